@@ -1,0 +1,43 @@
+// The walking skeleton in a real browser: the landing page and the home feed show the seeded
+// world, a login-only page sends a guest to sign in, an unknown route shows the not-found page,
+// with no console errors, on a phone and on a desktop.
+import { describe, expect, it } from 'vitest';
+import { openPage, useJourney, VIEWPORTS } from './support/harness.ts';
+
+const journey = useJourney();
+
+describe.each(Object.entries(VIEWPORTS))('app shell on %s', (_name, viewport) => {
+  it('shows live clubs on the landing page and posts on /home', async () => {
+    const { page, context, consoleErrors } = await openPage(journey.current, viewport);
+    await page.goto('/');
+    await page.getByText('Mirei’s Starlight Room').first().waitFor();
+    expect(await page.title()).toMatch(/Oshi/);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${journey.current.app.url}/`);
+
+    await page.goto('/home');
+    await page.getByText('Speedrun PB!').first().waitFor();
+    await page.getByText('My first fan art!').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a guest from a login-only page to /account/start with the return path', async () => {
+    const { page, context, consoleErrors } = await openPage(journey.current, viewport);
+    await page.goto('/mypage/pay/order-list');
+    await page.waitForURL((url) => url.pathname === '/account/start');
+    expect(new URL(page.url()).searchParams.get('l')).toBe('/mypage/pay/order-list');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown route and goes home from it', async () => {
+    const { page, context, consoleErrors } = await openPage(journey.current, viewport);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await page.getByText('페이지를 찾을 수 없어요').first().waitFor();
+    await page.getByRole('button', { name: /go home/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

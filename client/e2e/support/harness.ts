@@ -1,0 +1,58 @@
+// Browser journeys run the built client against a real server on a fresh, seeded database,
+// in the machine's Chromium (CHROME_PATH, else /usr/bin/chromium) through playwright-core.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { seedDemoWorld } from '../../../prisma/seed.ts';
+import type { App } from '../../../server/src/app.ts';
+import { db } from '../../../server/src/platform/database.ts';
+import { startTestApp } from '../../../server/src/testing/app.ts';
+import { useTestDatabase } from '../../../server/src/testing/database.ts';
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export type Journey = { app: App; browser: Browser };
+
+/** Starts the seeded app and Chromium once per journey file. */
+export function useJourney(): { current: Journey } {
+  const database = useTestDatabase();
+  const holder = {} as { current: Journey };
+  beforeAll(async () => {
+    await seedDemoWorld(db());
+    const app = await startTestApp(database.current.url);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    holder.current = { app, browser };
+  });
+  afterAll(async () => {
+    await holder.current?.browser.close();
+    await holder.current?.app.close();
+  });
+  return holder;
+}
+
+export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/** A new page in its own context that records console errors and uncaught exceptions. */
+export async function openPage(journey: Journey, viewport: { width: number; height: number }): Promise<TrackedPage> {
+  const context = await journey.browser.newContext({ viewport, baseURL: journey.app.url, locale: 'en-US' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  return { page, context, consoleErrors };
+}

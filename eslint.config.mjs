@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.data/',
+      'coverage/',
+      'server/src/generated/',
+      'client/src/__generated__/',
+      'relay.config.js',
+      'scripts/prisma-generate.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Stitches is an implementation detail of the theme folder (design-card.md).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/theme/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@stitches/react', message: 'Import from client/src/theme/ instead.' }] }],
+    },
+  },
+  {
+    // Services hold the rules and import nothing from GraphQL.
+    files: ['server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['graphql', 'graphql-yoga', '@pothos/*', '**/graphql/*'], message: 'Services do not import GraphQL.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,77 @@
+// `npm test`: every check, in order, stopping at the first failure.
+//   type-check, lint, drift (schema.graphql, Relay artifacts, migrations), client build,
+//   then one Vitest run: server tests on real PostgreSQL (DATABASE_URL, else embedded), Redis
+//   multi-instance tests (when REDIS_URL is set), client tests, and browser journeys in Chromium.
+// REQUIRE_REDIS=1 / REQUIRE_BROWSER=1 turn a missing Redis or Chromium into a failure (CI sets both).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+const tsx = ['--import', 'tsx'];
+
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (${seconds}s)`);
+    console.log('0 passed, 1 failed');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+function loud(message: string) {
+  const line = '!'.repeat(78);
+  console.warn(`\n${line}\n!! ${message}\n${line}\n`);
+}
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const hasBrowser = fs.existsSync(chrome);
+const hasRedis = Boolean(process.env.REDIS_URL);
+
+if (!hasRedis && process.env.REQUIRE_REDIS === '1') {
+  console.error('REDIS_URL is not set but REQUIRE_REDIS=1: the Redis multi-instance tests must run.');
+  process.exit(1);
+}
+if (!hasBrowser && process.env.REQUIRE_BROWSER === '1') {
+  console.error(`No Chromium at ${chrome} but REQUIRE_BROWSER=1: the browser journeys must run.`);
+  process.exit(1);
+}
+
+step('Type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('schema.graphql is current', process.execPath, [...tsx, 'scripts/print-schema.ts', '--check']);
+step('Relay artifacts and persisted queries are current', bin('relay-compiler'), ['--validate']);
+step('Migrations match prisma/schema.prisma', process.execPath, [...tsx, 'scripts/create-migration.ts', '--check']);
+step('Build the web client', bin('vite'), ['build', '--logLevel', 'warn']);
+
+const projects = ['server', 'client'];
+if (hasRedis) projects.push('redis');
+if (hasBrowser) projects.push('e2e');
+
+const report = path.join(os.tmpdir(), `oshi-vitest-${process.pid}.json`);
+const vitestArgs = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+console.log(`\n▶ Tests: ${projects.join(', ')}`);
+const run = spawnSync(bin('vitest'), vitestArgs, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+
+if (!hasRedis) loud('REDIS_URL is not set: the Redis multi-instance tests were SKIPPED.');
+if (!hasBrowser) loud(`No Chromium at ${chrome} (set CHROME_PATH): the browser journeys were SKIPPED.`);
+
+let summary = `0 passed, ${run.status === 0 ? 0 : 1} failed`;
+if (fs.existsSync(report)) {
+  const r = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  fs.rmSync(report);
+  const failed = r.numFailedTests + (run.status !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  summary = `${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`;
+}
+console.log(`\n${summary}`);
+process.exit(run.status ?? 1);

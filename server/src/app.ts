@@ -1,0 +1,83 @@
+// Builds one app instance on an already migrated database: HTTP, GraphQL, websockets, jobs.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import crypto from 'node:crypto';
+import type { Config } from './platform/config.ts';
+import { connectDatabase } from './platform/database.ts';
+import { startJobs, type Jobs } from './platform/jobs.ts';
+import type { Logger } from './platform/logger.ts';
+import { startMailer, type Mailer } from './platform/mail.ts';
+import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
+import { loadPersistedOperations } from './http/persisted-operations.ts';
+import { plainRoutes, sendJson } from './http/routes.ts';
+import { createWebClientHandler } from './http/web-client.ts';
+import { attachWebSocketServer } from './http/websocket.ts';
+import { createGraphQLServer } from './http/yoga.ts';
+import { captureException } from './platform/sentry.ts';
+
+export type App = {
+  url: string;
+  port: number;
+  server: http.Server;
+  pubsub: PubSub;
+  jobs: Jobs;
+  mailer: Mailer;
+  close: () => Promise<void>;
+};
+
+export async function startApp(options: { config: Config; logger: Logger; databaseUrl: string }): Promise<App> {
+  const { config, logger, databaseUrl } = options;
+  connectDatabase(databaseUrl);
+  const { pubsub, close: closePubSub } = createAppPubSub(config.REDIS_URL);
+  const jobs = await startJobs(databaseUrl, logger);
+  const mailer = await startMailer({ jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const persisted = loadPersistedOperations();
+  const yoga = createGraphQLServer({ config, logger, pubsub, persisted });
+  const routes = plainRoutes(config);
+  const webClient = createWebClientHandler(config);
+
+  const server = http.createServer((req, res) => {
+    const requestId = (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    const started = performance.now();
+    res.on('finish', () => {
+      logger.info(
+        { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    });
+    const pathname = (req.url ?? '/').split('?')[0];
+    const handle = async () => {
+      if (pathname === '/graphql') return yoga(req, res);
+      const route = routes.get(pathname);
+      if (route) return route(req, res, { config, logger });
+      return webClient(req, res);
+    };
+    Promise.resolve(handle()).catch((err: unknown) => {
+      logger.error({ err, requestId }, 'unhandled request error');
+      captureException(err);
+      if (!res.headersSent) sendJson(res, 500, { status: 500, name: 'InternalError', desc: 'An error occurred' });
+      else res.end();
+    });
+  });
+  const ws = attachWebSocketServer({ server, yoga, config, persisted });
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    pubsub,
+    jobs,
+    mailer,
+    close: async () => {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop({ graceful: false, wait: true });
+      await closePubSub();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The Pothos builder: plugins, scalars and shared error types only. Types live in modules.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type PrismaTypes from '../generated/pothos-prisma-types.ts';
+import { getDatamodel } from '../generated/pothos-prisma-types.ts';
+import { db } from '../platform/database.ts';
+import type { Context } from './context.ts';
+import { type AppError, ERROR_CODES, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  AuthScopes: { signedIn: boolean; admin: boolean };
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({ signedIn: ctx.viewer !== null, admin: ctx.viewer?.role === 'ADMIN' }),
+  },
+  errors: { directResult: true },
+  prisma: {
+    // A getter, so each test file's own database is used.
+    get client() {
+      return db();
+    },
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    maxConnectionSize: 100,
+    defaultConnectionSize: 20,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodesOnConnection: false,
+    nodeQueryOptions: { description: 'Fetches an object given its global id.' },
+    nodesQueryOptions: { description: 'Fetches objects given their global ids.' },
+  },
+});
+
+builder.queryType({ description: 'The root of all reads.' });
+
+builder.subscriptionType({ description: 'Live events over graphql-ws on the same /graphql path.' });
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date and time in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+export const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  description: 'Stable machine-readable codes of expected failures; clients map them to messages.',
+  values: ERROR_CODES,
+});
+
+export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  description: 'An expected failure: a rule was broken or input was invalid.',
+  fields: (t) => ({
+    code: t.field({ type: ErrorCodeEnum, description: 'What went wrong.', resolve: (e) => e.code }),
+    message: t.exposeString('message', { description: 'A developer-facing English explanation.' }),
+  }),
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  description: 'The requested object does not exist or is not visible to the viewer.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ForbiddenError, {
+  name: 'ForbiddenError',
+  description: 'The viewer may not do this.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(InvalidInputError, {
+  name: 'InvalidInputError',
+  description: 'An input field is invalid.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({ description: 'The input field at fault.', resolve: (e) => e.field ?? '' }),
+  }),
+});

@@ -1,0 +1,12 @@
+// Assembles the schema: importing a module registers its types on the builder.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import '../modules/accounts/accounts.schema.ts';
+import '../modules/clubs/clubs.schema.ts';
+import '../modules/posts/posts.schema.ts';
+import { builder } from './builder.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });
+
+export function printSortedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n';
+}

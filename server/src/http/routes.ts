@@ -1,0 +1,102 @@
+// Plain HTTP routes where GraphQL does not fit.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { db } from '../platform/database.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
+
+export type RouteDeps = { config: Config; logger: Logger };
+type Handler = (req: IncomingMessage, res: ServerResponse, deps: RouteDeps) => Promise<void> | void;
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const MAX_BODY = 1024 * 1024;
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw Object.assign(new Error('Payload too large'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// Mixpanel's track payload: a list of { event, properties: { distinct_id, time, ... } }.
+const trackEvents = z
+  .array(
+    z.object({
+      event: z.string().min(1).max(255),
+      properties: z.record(z.string(), z.unknown()).default({}),
+    }),
+  )
+  .max(50);
+
+async function track(req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST') return sendJson(res, 405, { status: 405, name: 'MethodNotAllowed', desc: 'POST only' });
+  let events;
+  try {
+    events = trackEvents.parse(JSON.parse(await readBody(req)));
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 400;
+    return sendJson(res, status, { status, name: 'BadRequest', desc: 'Expected a JSON array of at most 50 events' });
+  }
+  await db().analyticsEvent.createMany({
+    data: events.map(({ event, properties }) => {
+      const time = Number(properties.time);
+      return {
+        event,
+        distinctId: typeof properties.distinct_id === 'string' ? properties.distinct_id : null,
+        properties: properties as object,
+        occurredAt: Number.isFinite(time) && time > 0 ? new Date(time) : new Date(),
+      };
+    }),
+  });
+  sendJson(res, 200, { status: 1, accepted: events.length });
+}
+
+async function ready(_req: IncomingMessage, res: ServerResponse) {
+  try {
+    await db().$queryRaw`SELECT 1`;
+    sendJson(res, 200, { status: 'ready' });
+  } catch {
+    sendJson(res, 503, { status: 'unavailable', desc: 'database unreachable' });
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+async function devMail(req: IncomingMessage, res: ServerResponse) {
+  const messages = await db().mailMessage.findMany({ orderBy: { createdAt: 'desc' }, take: 100 });
+  if (req.url?.startsWith('/_dev/mail.json')) return sendJson(res, 200, { messages });
+  const rows = messages
+    .map(
+      (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+    )
+    .join('\n');
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Dev mailbox · Oshi</title><style>body{background:#000;color:#eee;font:15px system-ui;max-width:760px;margin:0 auto;padding:16px}
+article{background:#1c1c1e;border-radius:12px;padding:12px 16px;margin:12px 0}h2{font-size:17px;margin:0}.meta{color:#999}pre{white-space:pre-wrap}</style></head>
+<body><h1>Dev mailbox</h1><p>${messages.length ? `${messages.length} latest messages` : 'No mail yet.'}</p>${rows}</body></html>`);
+}
+
+/** Exact-path plain routes. Dev-only ones exist only in dev mode. */
+export function plainRoutes(config: Config): Map<string, Handler> {
+  const routes = new Map<string, Handler>([
+    ['/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' })],
+    ['/readyz', ready],
+    ['/mixpanel', track],
+    ['/mixpanel/track', track],
+  ]);
+  if (config.DEV_MODE) {
+    routes.set('/_dev/mail', devMail);
+    routes.set('/_dev/mail.json', devMail);
+  }
+  return routes;
+}

@@ -1,0 +1,80 @@
+// Serves the built React client: hashed assets with a long cache, build metadata never cached,
+// and index.html for every other path (history fallback) with per-request head tags and the
+// runtime configuration the client reads at start.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { Config } from '../platform/config.ts';
+
+export type RuntimeConfig = {
+  stage: Config['STAGE'];
+  devMode: boolean;
+  publicUrl: string;
+  supportEmail: string;
+};
+
+export function runtimeConfigOf(config: Config, origin: string): RuntimeConfig {
+  return {
+    stage: config.STAGE,
+    devMode: config.DEV_MODE,
+    publicUrl: origin,
+    supportEmail: config.SUPPORT_EMAIL,
+  };
+}
+
+const HEAD_MARKER = '<!--oshi:head-->';
+
+/** The public origin: PUBLIC_URL when configured, else the host the request came to. */
+export function publicOrigin(config: Config, req: IncomingMessage): string {
+  return config.PUBLIC_URL ?? `http://${req.headers.host ?? `localhost:${config.PORT}`}`;
+}
+
+export function renderIndexHtml(template: string, config: Config, origin: string, pathname: string): string {
+  const canonical = new URL(pathname, origin + '/').toString();
+  // JSON inside <script>: escape "<" so no value can close the tag.
+  const runtime = JSON.stringify(runtimeConfigOf(config, origin)).replace(/</g, '\\u003c');
+  const head = [
+    `<link rel="canonical" href="${canonical.replace(/"/g, '%22')}">`,
+    `<meta property="og:url" content="${canonical.replace(/"/g, '%22')}">`,
+    `<script>window.__OSHI_CONFIG__=${runtime}</script>`,
+  ].join('\n    ');
+  return template.replace(HEAD_MARKER, head);
+}
+
+export function createWebClientHandler(config: Config) {
+  const dist = path.resolve(config.CLIENT_DIST);
+  const indexFile = path.join(dist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const assets = hasBuild
+    ? sirv(dist, {
+        etag: true,
+        gzip: false,
+        setHeaders: (res, pathname) => {
+          if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          else res.setHeader('cache-control', 'no-cache');
+        },
+      })
+    : null;
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!assets) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The web client is not built: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    const serveIndex = () => {
+      if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/builds/')) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname));
+    };
+    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex();
+    assets(req, res, serveIndex);
+  };
+}

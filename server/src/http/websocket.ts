@@ -1,0 +1,72 @@
+// GraphQL subscriptions over graphql-ws on the same /graphql path. Operations run through
+// yoga.getEnveloped so the HTTP plugins (limits, persisted operations, context) apply here too.
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { IncomingMessage, Server } from 'node:http';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../platform/config.ts';
+import { allowsArbitraryOperations, type GraphQLServer } from './yoga.ts';
+import { persistedIdOf } from './persisted-operations.ts';
+
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return new Request(`http://localhost${req.url ?? '/graphql'}`, { headers });
+}
+
+export function attachWebSocketServer(options: {
+  server: Server;
+  yoga: GraphQLServer;
+  config: Config;
+  persisted: Map<string, string>;
+}) {
+  const { yoga, config, persisted } = options;
+  const wsServer = new WebSocketServer({ server: options.server, path: '/graphql' });
+  const disposable = useServer(
+    {
+      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+      subscribe: (args) =>
+        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const request = toRequest(ctx.extra.request);
+        const persistedId = persistedIdOf(payload as never);
+        let query = payload.query;
+        if (persistedId) {
+          const text = persisted.get(persistedId);
+          if (!text) return [new GraphQLError('PersistedQueryNotFound')];
+          query = text;
+        } else if (!allowsArbitraryOperations(config, request)) {
+          return [new GraphQLError('PersistedQueryOnly')];
+        }
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          request,
+          socket: ctx.extra.socket,
+          params: { ...payload, query },
+        });
+        const args: ExecutionArgs = {
+          schema,
+          operationName: payload.operationName,
+          document: parse(query),
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+  return {
+    close: async () => {
+      for (const client of wsServer.clients) client.terminate();
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// GraphQL over HTTP. The same envelop plugins run for websocket operations (see websocket.ts).
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import crypto from 'node:crypto';
+import type { Context } from '../graphql/context.ts';
+import { schema } from '../graphql/schema.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { PubSub } from '../platform/pubsub.ts';
+import { persistedIdOf } from './persisted-operations.ts';
+
+/** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
+export const DOCUMENT_LIMITS = {
+  maxDepth: 12,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxDirectives: 50,
+} as const;
+
+export type YogaDeps = {
+  config: Config;
+  logger: Logger;
+  pubsub: PubSub;
+  persisted: Map<string, string>;
+};
+
+export function parseLocales(acceptLanguage: string | null): string[] {
+  if (!acceptLanguage) return [];
+  return acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && !Number.isNaN(l.q))
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag);
+}
+
+export function createContextFactory(deps: YogaDeps) {
+  return (request: Request): Context => {
+    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+    return {
+      requestId,
+      viewer: null,
+      locales: parseLocales(request.headers.get('accept-language')),
+      logger: deps.logger.child({ requestId }),
+      pubsub: deps.pubsub,
+    };
+  };
+}
+
+/** Arbitrary documents are open in dev mode (GraphiQL) and otherwise need credentials. */
+export function allowsArbitraryOperations(config: Config, request: Request): boolean {
+  if (config.DEV_MODE) return true;
+  return request.headers.has('authorization');
+}
+
+export function createGraphQLServer(deps: YogaDeps) {
+  const { config, persisted } = deps;
+  const contextFactory = createContextFactory(deps);
+  return createYoga<Record<string, never>, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Oshi GraphQL API', subscriptionsProtocol: 'WS' },
+    logging: false,
+    maskedErrors: config.NODE_ENV === 'production',
+    context: ({ request }: YogaInitialContext) => contextFactory(request),
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-oshi-client'] }),
+      usePersistedOperations({
+        getPersistedOperation: (id) => persisted.get(id) ?? null,
+        extractPersistedOperationId: (params) => persistedIdOf(params as never),
+        allowArbitraryOperations: (request) => allowsArbitraryOperations(config, request),
+      }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: DOCUMENT_LIMITS.maxDepth },
+        costLimit: { maxCost: DOCUMENT_LIMITS.maxCost },
+        maxAliases: { n: DOCUMENT_LIMITS.maxAliases },
+        maxTokens: { n: DOCUMENT_LIMITS.maxTokens },
+        maxDirectives: { n: DOCUMENT_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
+      }),
+    ],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

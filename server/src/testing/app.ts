@@ -1,0 +1,36 @@
+// Starts a real app instance on a loopback port against the test file's database.
+import { startApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { createLogger } from '../platform/logger.ts';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST: 'dist/client',
+    ...overrides,
+  });
+}
+
+export async function startTestApp(databaseUrl: string, overrides: Record<string, string> = {}): Promise<App> {
+  const config = testConfig(overrides);
+  return startApp({ config, logger: createLogger(config.LOG_LEVEL), databaseUrl });
+}
+
+export type GraphQLResponse<T = Record<string, unknown>> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+/** POSTs a GraphQL document (or a persisted `documentId`) as the web client would. */
+export async function graphql<T = Record<string, unknown>>(
+  app: App,
+  body: { query?: string; documentId?: string; variables?: Record<string, unknown> },
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: GraphQLResponse<T> }> {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-oshi-client': 'web', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as GraphQLResponse<T> };
+}

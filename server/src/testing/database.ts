@@ -1,0 +1,47 @@
+// One fresh database per test file, cloned from the migrated template (see global-setup.ts).
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectDatabase, disconnectDatabase, type Db } from '../platform/database.ts';
+
+/** Every SQL statement Prisma sent, for query-count (N+1) tests. */
+export const queryLog: string[] = [];
+
+export type TestDatabase = { url: string; db: Db };
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('pgServerUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `oshi_test_${crypto.randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`));
+  const url = new URL(inject('pgServerUrl'));
+  url.pathname = `/${name}`;
+  const db = connectDatabase(url.toString(), { onQuery: (sql) => queryLog.push(sql) });
+  return { url: url.toString(), db };
+}
+
+export async function dropTestDatabase(database: TestDatabase): Promise<void> {
+  await disconnectDatabase();
+  const name = new URL(database.url).pathname.slice(1);
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** Registers beforeAll/afterAll hooks for a fresh database; read `.current` inside tests. */
+export function useTestDatabase() {
+  const holder = {} as { current: TestDatabase };
+  beforeAll(async () => {
+    holder.current = await createTestDatabase();
+  });
+  afterAll(async () => {
+    if (holder.current) await dropTestDatabase(holder.current);
+  });
+  return holder;
+}
