@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { buildMetadata } from './scripts/vite-build-metadata.ts';
 
 // The API server (npm run dev starts it on 4000); Vite proxies to it in development.
 const api = process.env.OSHI_API_URL ?? 'http://localhost:4000';
@@ -9,7 +10,7 @@ const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [relay, react()],
+  plugins: [relay, react(), buildMetadata()],
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -61,17 +61,21 @@ const run = spawnSync(bin('vitest'), vitestArgs, { stdio: 'inherit', env: { ...p
 if (!hasRedis) loud('REDIS_URL is not set: the Redis multi-instance tests were SKIPPED.');
 if (!hasBrowser) loud(`No Chromium at ${chrome} (set CHROME_PATH): the browser journeys were SKIPPED.`);
 
-let summary = `0 passed, ${run.status === 0 ? 0 : 1} failed`;
+// The JSON report decides too: an exit hook in a dependency must never turn failures into success.
+let ok = run.status === 0;
+let summary = `0 passed, ${ok ? 0 : 1} failed`;
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    success: boolean;
   };
   fs.rmSync(report);
-  const failed = r.numFailedTests + (run.status !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  const failed = r.numFailedTests + ((run.status !== 0 || !r.success) && r.numFailedTests === 0 ? 1 : 0);
   summary = `${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`;
+  if (failed > 0) ok = false;
 }
 console.log(`\n${summary}`);
-process.exit(run.status ?? 1);
+process.exit(ok ? 0 : 1);

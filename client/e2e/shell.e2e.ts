@@ -2,9 +2,9 @@
 // world, a login-only page sends a guest to sign in, an unknown route shows the not-found page,
 // with no console errors, on a phone and on a desktop.
 import { describe, expect, it } from 'vitest';
-import { openPage, useJourney, VIEWPORTS } from './support/harness.ts';
+import { openPage, setupJourney, VIEWPORTS } from './support/harness.ts';
 
-const journey = useJourney();
+const journey = setupJourney();
 
 describe.each(Object.entries(VIEWPORTS))('app shell on %s', (_name, viewport) => {
   it('shows live clubs on the landing page and posts on /home', async () => {

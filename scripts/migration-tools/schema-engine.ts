@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a type-only view of a CommonJS module loaded with require()
 type Glue = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
 type Engine = Awaited<ReturnType<Glue['SchemaEngine']['new']>>;
 

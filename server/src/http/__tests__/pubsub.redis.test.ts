@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../app.ts';
 import { startTestApp } from '../../testing/app.ts';
-import { useTestDatabase } from '../../testing/database.ts';
+import { setupTestDatabase } from '../../testing/database.ts';
 import { createClub, createPost } from '../../testing/fixtures.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
 const redisUrl = process.env.REDIS_URL;
-const database = useTestDatabase();
+const database = setupTestDatabase();
 let a: App;
 let b: App;
 let client: Client;

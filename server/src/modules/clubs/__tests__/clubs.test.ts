@@ -4,10 +4,10 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
-import { queryLog, useTestDatabase } from '../../../testing/database.ts';
+import { queryLog, setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPost, createUser } from '../../../testing/fixtures.ts';
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 let app: App;
 
 beforeAll(async () => {

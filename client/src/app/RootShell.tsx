@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Button } from '../components/Button';
+import { Icon } from '../components/Icon';
+import { slideDown } from '../theme/animations';
+import { styled } from '../theme/stitches.config';
+import { analytics } from './analytics';
+import { useBuildUpdate } from './build-updates';
+import { useRuntimeConfig, type Stage } from './config';
+import { APP_STORE_IDS } from './constants';
+import { DebugBadge } from './DebugBadge';
+import { RouterLoadingBar } from './LoadingBar';
+import { useSession } from './session';
+
+/** Keeps <link rel="canonical"> equal to publicUrl + the current path (the server writes the first one). */
+export function updateCanonical(publicUrl: string, pathname: string): HTMLLinkElement {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = `${publicUrl.replace(/\/+$/, '')}${pathname}`;
+  return link;
+}
+
+/** The App Store smart-banner tag; beta and real are different apps. */
+export function updateAppStoreMeta(stage: Stage): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="apple-itunes-app"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'apple-itunes-app';
+    document.head.appendChild(meta);
+  }
+  meta.content = `app-id=${APP_STORE_IDS[stage]}`;
+  return meta;
+}
+
+function HeadManager() {
+  const { publicUrl, stage } = useRuntimeConfig();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    updateAppStoreMeta(stage);
+  }, [stage]);
+  useEffect(() => {
+    updateCanonical(publicUrl, pathname);
+  }, [publicUrl, pathname]);
+  return null;
+}
+
+function Analytics() {
+  const { pathname } = useLocation();
+  const { viewer } = useSession();
+  useEffect(() => {
+    analytics.track('page_view', { path: pathname });
+  }, [pathname]);
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const uid = viewer?.uid ?? null;
+    if (uid && uid !== previous.current) analytics.identify(uid);
+    if (!uid && previous.current) analytics.reset();
+    previous.current = uid;
+  }, [viewer?.uid]);
+  return null;
+}
+
+const Banner = styled('div', {
+  position: 'fixed',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  bottom: 'calc(env(safe-area-inset-bottom, 0px) + 72px)',
+  zIndex: '$banner',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 24px)',
+  padding: '8px 8px 8px 16px',
+  borderRadius: '$pill',
+  backgroundColor: '$surfaceRaised',
+  border: '1px solid rgba(139, 92, 246, 0.5)',
+  boxShadow: '$pop',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  animation: `${slideDown} 200ms ease-out`,
+  '& > svg': { color: '$primaryText', flexShrink: 0 },
+  '@sm': { bottom: 24 },
+});
+
+/** "A new version is available — Reload" when the build checker finds a newer build. */
+export function UpdateBanner() {
+  const { updateAvailable, reload } = useBuildUpdate();
+  if (!updateAvailable) return null;
+  return (
+    <Banner role="status">
+      <Icon name="sparkle" size={18} />
+      <span>
+        <FormattedMessage id="app.update.available" />
+      </span>
+      <Button size="small" onClick={reload}>
+        <FormattedMessage id="app.update.reload" />
+      </Button>
+    </Banner>
+  );
+}
+
+/** The root route: head tags, page views, loading bar, update banner, debug badge, then the page. */
+export function RootShell() {
+  return (
+    <>
+      <HeadManager />
+      <Analytics />
+      <RouterLoadingBar />
+      <Outlet />
+      <UpdateBanner />
+      <DebugBadge />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { PageSpinner } from '../components/Spinner';
+import { useSession } from './session';
+
+/** Route guards of the spec's table (section 2). */
+export type GuardKind = 'open' | 'auth-required' | 'auth-redirect' | 'landing' | 'dev-only';
+
+/** Where the sign-in flow starts, remembering the page to come back to. */
+export function signInPath(returnTo: string): string {
+  return `/account/start?l=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * A return path is safe when it stays on this site: it starts with a single "/" and is not a
+ * protocol-relative ("//host") or backslash trick ("/\\host"). Account pages are not return targets.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  if (value === '/account' || value.startsWith('/account/')) return null;
+  return value;
+}
+
+function Checking() {
+  const intl = useIntl();
+  return <PageSpinner label={intl.formatMessage({ id: 'app.loading' })} />;
+}
+
+/** Login needed: a guest goes to the account start page with `l` = this path and query. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <Checking />;
+  if (!session.isSignedIn) {
+    // Right after logout, the login-only page the user was on sends them home instead.
+    if (session.loggedOutPath === location.pathname) return <Navigate to="/home" replace />;
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Pages for guests (sign-in, sign-up): a signed-in user goes to `l` when it is safe, else /home. */
+export function RedirectIfSignedIn() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  // Visitors see the page at once; a signed-in user is sent on as soon as the session is known.
+  if (session.isSignedIn) return <Navigate to={safeReturnPath(params.get('l')) ?? '/home'} replace />;
+  return <Outlet />;
+}
+
+/** The landing page is for visitors; a signed-in user starts at /home. */
+export function LandingGuard() {
+  const session = useSession();
+  if (session.isSignedIn) return <Navigate to="/home" replace />;
+  // The landing renders at once for guests (no spinner while the session loads).
+  return <Outlet />;
+}

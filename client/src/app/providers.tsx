@@ -1,0 +1,60 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { IEnvironment as Environment } from 'relay-runtime';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { Locale } from '../i18n/locales';
+import { globalStyles } from '../theme/global';
+import { RuntimeConfigContext, type RuntimeConfig } from './config';
+import { ErrorPage } from './ErrorPage';
+import { SessionProvider } from './session';
+import { Toaster } from './toasts';
+
+/** Last line of defence for errors outside the router (providers, the router itself). */
+class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <ErrorPage
+        error={this.state.error}
+        onHome={() => {
+          this.setState({ error: null });
+          window.location.assign('/');
+        }}
+      />
+    );
+  }
+}
+
+export interface AppProvidersProps {
+  environment: Environment;
+  config: RuntimeConfig;
+  /** Fixes the language (tests); otherwise detected. */
+  locale?: Locale;
+  children: ReactNode;
+}
+
+/** Relay, runtime config, i18n, session and the toast area, in that order. */
+export function AppProviders({ environment, config, locale, children }: AppProvidersProps) {
+  globalStyles();
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <RuntimeConfigContext.Provider value={config}>
+        <I18nProvider locale={locale}>
+          <FatalErrorBoundary>
+            <SessionProvider>
+              {children}
+              <Toaster />
+            </SessionProvider>
+          </FatalErrorBoundary>
+        </I18nProvider>
+      </RuntimeConfigContext.Provider>
+    </RelayEnvironmentProvider>
+  );
+}

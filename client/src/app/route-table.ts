@@ -1,0 +1,222 @@
+import type { ComponentType } from 'react';
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { type LoaderFunctionArgs } from 'react-router';
+import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import ClubPageQueryNode from '../__generated__/ClubPageQuery.graphql';
+import ClubSubPagesQueryNode from '../__generated__/ClubSubPagesQuery.graphql';
+import HomePageQueryNode from '../__generated__/HomePageQuery.graphql';
+import LandingPageQueryNode from '../__generated__/LandingPageQuery.graphql';
+import PostPageQueryNode from '../__generated__/PostPageQuery.graphql';
+import SearchPageQueryNode from '../__generated__/SearchPageQuery.graphql';
+import { PAGE_SIZE } from './constants';
+import { invalidRouteError } from './errors';
+import type { GuardKind } from './guards';
+import type { LayoutKind } from './layouts/Layouts';
+
+/*
+ * Every route of the spec's table (section 2), with its layout and guard. Where the spec leaves the
+ * layout or guard open, the choice is made here (marked *).
+ *
+ * | path                                              | layout      | guard         |
+ * |---------------------------------------------------|-------------|---------------|
+ * | /                                                 | outside     | landing       |
+ * | /home                                             | default     | open          |
+ * | /account/start, /account/login, /account/signup   | outside     | auth-redirect |
+ * | /account/reset-password, /done                    | outside*    | open*         |
+ * | /billing                                          | default*    | auth-required*|
+ * | /billing/card-fail, /billing/fail, /billing/success | header-only* | auth-required |
+ * | /bridge                                           | empty*      | open*         |
+ * | /checkout, /checkout/pending|success|fail         | header-only*| auth-required |
+ * | /checkout/imp, /checkout/redirect/:payMethod      | empty*      | auth-required |
+ * | /club/:clubUri                                    | default*    | open*         |
+ * | /club/:clubUri/notice, /members, /subscription    | default*    | open*         |
+ * | /club/:clubUri/hidden, /withdraw                  | default*    | auth-required*|
+ * | /club/:clubUri/write, /setting/edit               | header-only*| auth-required*|
+ * | /creator                                          | outside     | open*         |
+ * | /:name                                            | outside     | open*         |
+ * | /mypage (index) and all its children              | default*    | auth-required |
+ * | /post/:postId                                     | default*    | open*         |
+ * | /search                                           | default*    | open*         |
+ * | /store/:productId                                 | default*    | open*         |
+ * | /ticket/:id                                       | full-width  | auth-required |
+ * | /legal/*  (five documents)                        | default*    | open*         |
+ * | /_sample, /_sample/components|error|gone          | default*    | dev-only      |
+ * | /_sample/session                                  | default*    | dev-only + auth-required |
+ * | * (unknown)                                       | default     | open (404 page) |
+ */
+
+export interface RouteContext {
+  environment: Environment;
+}
+
+export type RouteLoader = (context: RouteContext, args: LoaderFunctionArgs) => unknown;
+
+export interface RouteDef {
+  path: string;
+  layout: LayoutKind;
+  guard: Exclude<GuardKind, 'dev-only'>;
+  /** Loads the page component (a separate chunk). */
+  page: () => Promise<ComponentType>;
+  /** Starts the route's query while the chunk loads (DESIGN section 6). */
+  loader?: RouteLoader;
+  devOnly?: boolean;
+}
+
+// Query references kept per route; the previous one is released a little after a new one replaces it.
+const live = new Map<string, PreloadedQuery<OperationType>>();
+const RELEASE_DELAY_MS = 30_000;
+
+export function preload<Q extends OperationType>(
+  environment: Environment,
+  key: string,
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<Q>,
+): { queryRef: PreloadedQuery<Q> } {
+  const queryRef = loadQuery<Q>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const previous = live.get(key);
+  live.set(key, queryRef as unknown as PreloadedQuery<OperationType>);
+  if (previous && previous !== (queryRef as unknown)) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);
+  return { queryRef };
+}
+
+function requireParam(args: LoaderFunctionArgs, name: string, valid: (value: string) => boolean = () => true): string {
+  const value = args.params[name];
+  if (!value || !valid(value)) {
+    const url = new URL(args.request.url);
+    throw invalidRouteError(url.pathname);
+  }
+  return value;
+}
+
+const VANITY_NAME = /^@?[A-Za-z0-9][A-Za-z0-9_.-]{1,29}$/;
+const PAY_METHODS = new Set(['card', 'vbank']);
+const SETTLEMENT_TYPES = new Set(['individual', 'business']);
+
+const landingLoader: RouteLoader = ({ environment }) =>
+  preload(environment, 'landing', LandingPageQueryNode, { count: PAGE_SIZE.featuredClubs });
+const homeLoader: RouteLoader = ({ environment }) =>
+  preload(environment, 'home', HomePageQueryNode, { count: PAGE_SIZE.feed, clubCount: PAGE_SIZE.homeClubs });
+const searchLoader: RouteLoader = ({ environment }) => preload(environment, 'search', SearchPageQueryNode, { count: 48 });
+const clubLoader: RouteLoader = ({ environment }, args) =>
+  preload(environment, 'club', ClubPageQueryNode, { clubUri: requireParam(args, 'clubUri'), count: PAGE_SIZE.clubPosts });
+const clubSubLoader: RouteLoader = ({ environment }, args) =>
+  preload(environment, 'club-sub', ClubSubPagesQueryNode, { clubUri: requireParam(args, 'clubUri') });
+const postLoader: RouteLoader = ({ environment }, args) =>
+  preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId') });
+const validate =
+  (name: string, valid: (value: string) => boolean): RouteLoader =>
+  (_context, args) => {
+    requireParam(args, name, valid);
+    return null;
+  };
+
+const landing = () => import('../features/landing/LandingPage').then((m) => m.default);
+const home = () => import('../features/home/HomePage').then((m) => m.default);
+const club = () => import('../features/clubs/routes/ClubPage').then((m) => m.default);
+const clubSub = (name: keyof typeof import('../features/clubs/routes/ClubSubPages')) => () =>
+  import('../features/clubs/routes/ClubSubPages').then((m) => m[name] as ComponentType);
+const post = () => import('../features/posts/routes/PostPage').then((m) => m.default);
+const search = () => import('../features/discover/SearchPage').then((m) => m.default);
+const discover = (name: keyof typeof import('../features/discover/routes')) => () =>
+  import('../features/discover/routes').then((m) => m[name] as ComponentType);
+const account = (name: keyof typeof import('../features/account/routes')) => () =>
+  import('../features/account/routes').then((m) => m[name] as ComponentType);
+const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
+  import('../features/mypage/routes').then((m) => m[name] as ComponentType);
+const commerce = (name: keyof typeof import('../features/commerce/routes')) => () =>
+  import('../features/commerce/routes').then((m) => m[name] as ComponentType);
+const legal = (name: keyof typeof import('../features/legal/routes')) => () =>
+  import('../features/legal/routes').then((m) => m[name] as ComponentType);
+const sample = (name: keyof typeof import('../features/samples/routes')) => () =>
+  import('../features/samples/routes').then((m) => m[name] as ComponentType);
+
+export const routeTable: RouteDef[] = [
+  { path: '/', layout: 'outside', guard: 'landing', page: landing, loader: landingLoader },
+  { path: '/home', layout: 'default', guard: 'open', page: home, loader: homeLoader },
+
+  { path: '/account/start', layout: 'outside', guard: 'auth-redirect', page: account('StartPage') },
+  { path: '/account/login', layout: 'outside', guard: 'auth-redirect', page: account('LoginPage') },
+  { path: '/account/signup', layout: 'outside', guard: 'auth-redirect', page: account('SignupPage') },
+  { path: '/account/reset-password', layout: 'outside', guard: 'open', page: account('ResetPasswordPage') },
+  { path: '/account/reset-password/done', layout: 'outside', guard: 'open', page: account('ResetPasswordDonePage') },
+
+  { path: '/billing', layout: 'default', guard: 'auth-required', page: commerce('BillingPage') },
+  { path: '/billing/card-fail', layout: 'header-only', guard: 'auth-required', page: commerce('BillingCardFailPage') },
+  { path: '/billing/fail', layout: 'header-only', guard: 'auth-required', page: commerce('BillingFailPage') },
+  { path: '/billing/success', layout: 'header-only', guard: 'auth-required', page: commerce('BillingSuccessPage') },
+
+  { path: '/bridge', layout: 'empty', guard: 'open', page: discover('BridgePage') },
+
+  { path: '/checkout', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutPage') },
+  { path: '/checkout/imp', layout: 'empty', guard: 'auth-required', page: commerce('CheckoutImpPage') },
+  { path: '/checkout/pending', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutPendingPage') },
+  { path: '/checkout/success', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutSuccessPage') },
+  { path: '/checkout/fail', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutFailPage') },
+  {
+    path: '/checkout/redirect/:payMethod',
+    layout: 'empty',
+    guard: 'auth-required',
+    page: commerce('CheckoutRedirectPage'),
+    loader: validate('payMethod', (value) => PAY_METHODS.has(value)),
+  },
+
+  { path: '/club/:clubUri', layout: 'default', guard: 'open', page: club, loader: clubLoader },
+  { path: '/club/:clubUri/hidden', layout: 'default', guard: 'auth-required', page: clubSub('ClubHiddenPage'), loader: clubSubLoader },
+  { path: '/club/:clubUri/members', layout: 'default', guard: 'open', page: clubSub('ClubMembersPage'), loader: clubSubLoader },
+  { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubSub('ClubNoticePage'), loader: clubSubLoader },
+  { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSub('ClubSettingsPage'), loader: clubSubLoader },
+  { path: '/club/:clubUri/subscription', layout: 'default', guard: 'open', page: clubSub('ClubSubscriptionPage'), loader: clubSubLoader },
+  { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubSub('ClubWithdrawPage'), loader: clubSubLoader },
+  { path: '/club/:clubUri/write', layout: 'header-only', guard: 'auth-required', page: clubSub('ClubWritePage'), loader: clubSubLoader },
+
+  { path: '/creator', layout: 'outside', guard: 'open', page: discover('CreatorPage') },
+
+  { path: '/mypage', layout: 'default', guard: 'auth-required', page: mypage('MyPageIndex') },
+  { path: '/mypage/account', layout: 'default', guard: 'auth-required', page: mypage('MyPageAccount') },
+  { path: '/mypage/club-noti', layout: 'default', guard: 'auth-required', page: mypage('MyPageClubNoti') },
+  { path: '/mypage/delete-account', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeleteAccount') },
+  { path: '/mypage/edit-profile', layout: 'default', guard: 'auth-required', page: mypage('MyPageEditProfile') },
+  { path: '/mypage/manage', layout: 'default', guard: 'auth-required', page: mypage('MyPageManage') },
+  { path: '/mypage/manage/revenue', layout: 'default', guard: 'auth-required', page: mypage('MyPageRevenue') },
+  { path: '/mypage/manage/settlement', layout: 'default', guard: 'auth-required', page: mypage('MyPageSettlement') },
+  {
+    path: '/mypage/manage/settlement/type/:settlementType',
+    layout: 'default',
+    guard: 'auth-required',
+    page: mypage('MyPageSettlementType'),
+    loader: validate('settlementType', (value) => SETTLEMENT_TYPES.has(value)),
+  },
+  { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscribers') },
+  { path: '/mypage/notification', layout: 'default', guard: 'auth-required', page: mypage('MyPageNotification') },
+  { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
+  { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: mypage('MyPageCards') },
+  { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: mypage('MyPageOrders') },
+  { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscriptions') },
+  { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy') },
+
+  { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader },
+  { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader },
+  { path: '/store/:productId', layout: 'default', guard: 'open', page: commerce('StorePage') },
+  { path: '/ticket/:id', layout: 'full-width', guard: 'auth-required', page: commerce('TicketPage') },
+
+  { path: '/legal/marketing-opt-in-agreement', layout: 'default', guard: 'open', page: legal('MarketingPage') },
+  { path: '/legal/personal-information-retention-and-usage', layout: 'default', guard: 'open', page: legal('RetentionPage') },
+  { path: '/legal/privacy-policy', layout: 'default', guard: 'open', page: legal('PrivacyPolicyPage') },
+  { path: '/legal/provision-of-personal-data-to-third-parties', layout: 'default', guard: 'open', page: legal('ThirdPartiesPage') },
+  { path: '/legal/terms-of-service', layout: 'default', guard: 'open', page: legal('TermsOfServicePage') },
+
+  { path: '/_sample', layout: 'default', guard: 'open', page: sample('SampleIndex'), devOnly: true },
+  { path: '/_sample/components', layout: 'default', guard: 'open', page: sample('SampleComponents'), devOnly: true },
+  { path: '/_sample/error', layout: 'default', guard: 'open', page: sample('SampleError'), devOnly: true },
+  { path: '/_sample/gone', layout: 'default', guard: 'open', page: sample('SampleGone'), devOnly: true },
+  { path: '/_sample/session', layout: 'default', guard: 'auth-required', page: sample('SampleSession'), devOnly: true },
+
+  // Last: a creator's vanity page. Static paths above always win in React Router's ranking.
+  {
+    path: '/:name',
+    layout: 'outside',
+    guard: 'open',
+    page: discover('CreatorProfilePage'),
+    loader: validate('name', (value) => VANITY_NAME.test(value)),
+  },
+];

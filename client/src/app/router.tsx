@@ -1,0 +1,81 @@
+import { createElement, type ComponentType } from 'react';
+import { createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
+import type { IEnvironment as Environment } from 'relay-runtime';
+import { Spinner } from '../components/Spinner';
+import type { RuntimeConfig } from './config';
+import { ErrorPage, RouteErrorPage } from './ErrorPage';
+import { missingRouteError } from './errors';
+import { LandingGuard, RedirectIfSignedIn, RequireAuth, type GuardKind } from './guards';
+import { layouts, type LayoutKind } from './layouts/Layouts';
+import { RootShell } from './RootShell';
+import { routeTable, type RouteDef } from './route-table';
+
+/** Unknown routes: the 404 error page (spec section 8: "Page not found: {path}"). */
+export function NotFoundRoute() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return <ErrorPage error={missingRouteError(pathname)} onHome={() => navigate('/')} />;
+}
+
+const guardElements: Record<Exclude<GuardKind, 'dev-only' | 'open'>, ComponentType> = {
+  'auth-required': RequireAuth,
+  'auth-redirect': RedirectIfSignedIn,
+  landing: LandingGuard,
+};
+
+const LAYOUT_ORDER: LayoutKind[] = ['outside', 'default', 'header-only', 'full-width', 'empty'];
+const GUARD_ORDER: Exclude<GuardKind, 'dev-only'>[] = ['landing', 'open', 'auth-required', 'auth-redirect'];
+
+function toRoute(def: RouteDef, context: { environment: Environment }): RouteObject {
+  return {
+    id: def.path,
+    path: def.path,
+    loader: def.loader ? (args) => def.loader!(context, args) : undefined,
+    lazy: async () => ({ Component: await def.page() }),
+  };
+}
+
+export interface BuildRoutesOptions {
+  environment: Environment;
+  config: Pick<RuntimeConfig, 'devMode'>;
+}
+
+/**
+ * The route tree: root shell → layout → error boundary (renders the error page inside the layout) →
+ * guard → page. /_sample routes exist only in dev mode; anything unmatched renders the 404 page.
+ */
+export function buildRoutes({ environment, config }: BuildRoutesOptions): RouteObject[] {
+  const defs = routeTable.filter((def) => !def.devOnly || config.devMode);
+  const layoutRoutes: RouteObject[] = LAYOUT_ORDER.map((layout) => {
+    const inLayout = defs.filter((def) => def.layout === layout);
+    const guarded: RouteObject[] = GUARD_ORDER.flatMap((guard) => {
+      const pages = inLayout.filter((def) => def.guard === guard).map((def) => toRoute(def, { environment }));
+      if (pages.length === 0) return [];
+      if (guard === 'open') return pages;
+      return [{ element: createElement(guardElements[guard]), children: pages }];
+    });
+    if (layout === 'default') guarded.push({ path: '*', Component: NotFoundRoute });
+    return {
+      element: createElement(layouts[layout]),
+      children: [{ errorElement: <RouteErrorPage />, children: guarded }],
+    };
+  });
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <RouteErrorPage />,
+      // First load, while the first route's chunk and loader resolve.
+      hydrateFallbackElement: (
+        <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#8b5cf6', minHeight: '100vh' }}>
+          <Spinner size="large" />
+        </div>
+      ),
+      children: layoutRoutes,
+    },
+  ];
+}
+
+export function createAppRouter(options: BuildRoutesOptions) {
+  return createBrowserRouter(buildRoutes(options));
+}

@@ -1,0 +1,102 @@
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { styled } from '../../theme/stitches.config';
+import type { HomeClubs_query$key } from '../../__generated__/HomeClubs_query.graphql';
+import { safeColor, useCompactNumber } from '../shared/format';
+
+const List = styled('ul', {
+  display: 'flex',
+  gap: '$2',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  mx: '-$4',
+  px: '$4',
+  paddingBottom: 4,
+  '&::-webkit-scrollbar': { display: 'none' },
+  '@md': {
+    flexDirection: 'column',
+    overflow: 'visible',
+    mx: 0,
+    px: 0,
+    padding: '$2',
+    borderRadius: '$lg',
+    backgroundColor: '$surface',
+    border: '1px solid $border',
+  },
+});
+
+const Row = styled(Link, {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '10px 12px',
+  borderRadius: '$md',
+  backgroundColor: '$surface',
+  border: '1px solid $border',
+  minWidth: 220,
+  scrollSnapAlign: 'start',
+  transition: 'background-color $fast',
+  '@hover': { '&:hover': { backgroundColor: '$surfaceRaised' } },
+  '@md': { minWidth: 0, border: 'none', backgroundColor: 'transparent' },
+});
+
+const Text = styled('div', { display: 'flex', flexDirection: 'column', minWidth: 0, '& strong': { fontSize: '$sm', truncate: 1 } });
+const Small = styled('span', { fontSize: '$xs', color: '$textSubtle', display: 'inline-flex', alignItems: 'center', gap: 4 });
+
+export function HomeClubs({ query }: { query: HomeClubs_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment HomeClubs_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 8 }) {
+        clubs(first: $count) {
+          totalCount
+          edges {
+            node {
+              id
+              uri
+              name
+              iconUrl
+              themeColor
+              memberCount
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const compact = useCompactNumber();
+  const clubs = data.clubs.edges.map((edge) => edge.node);
+  if (clubs.length === 0) {
+    return <EmptyState compact icon="users" title={<FormattedMessage id="home.clubs.empty" />} />;
+  }
+  return (
+    <>
+      <List>
+        {clubs.map((club) => (
+          <li key={club.id}>
+            <Row to={`/club/${encodeURIComponent(club.uri)}`}>
+              <Avatar name={club.name} src={club.iconUrl} color={safeColor(club.themeColor)} size={40} shape="rounded" />
+              <Text>
+                <strong>{club.name}</strong>
+                <Small>
+                  <Icon name="users" size={12} />
+                  <FormattedMessage id="club.memberCount" values={{ count: club.memberCount, formatted: compact(club.memberCount) }} />
+                </Small>
+              </Text>
+            </Row>
+          </li>
+        ))}
+      </List>
+      {data.clubs.totalCount > clubs.length ? (
+        <ButtonLink to="/search" variant="ghost" size="small">
+          <FormattedMessage id="home.clubs.all" values={{ count: data.clubs.totalCount }} />
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+}
