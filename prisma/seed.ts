@@ -90,6 +90,7 @@ export async function seedDemoWorld(db: PrismaClient) {
       tx.user.create({
         data: {
           uid: newUid(),
+          handle: role === 'CREATOR' ? key : null,
           email: `${key}@${DOMAIN}`,
           emailVerifiedAt: new Date(),
           passwordHash,

@@ -30,8 +30,20 @@ describe.each(Object.entries(VIEWPORTS))('app shell on %s', (_name, viewport) =>
     await context.close();
   });
 
+  it('shows a creator’s public page at their vanity name', async () => {
+    const { page, context, consoleErrors } = await openPage(journey.current, viewport);
+    await page.goto('/mirei');
+    await page.getByRole('heading', { name: 'Hoshino Mirei' }).waitFor();
+    await page.getByText('Mirei’s Starlight Room').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown route and goes home from it', async () => {
     const { page, context, consoleErrors } = await openPage(journey.current, viewport);
+    // A single segment is a vanity name; an unknown one is as much a 404 as a deeper path.
+    await page.goto('/no-such-creator');
+    await page.getByText('페이지를 찾을 수 없어요').first().waitFor();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await page.getByText('페이지를 찾을 수 없어요').first().waitFor();

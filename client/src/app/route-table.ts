@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs } from 'react-router';
 import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import ClubPageQueryNode from '../__generated__/ClubPageQuery.graphql';
 import ClubSubPagesQueryNode from '../__generated__/ClubSubPagesQuery.graphql';
+import CreatorProfilePageQueryNode from '../__generated__/CreatorProfilePageQuery.graphql';
 import HomePageQueryNode from '../__generated__/HomePageQuery.graphql';
 import LandingPageQueryNode from '../__generated__/LandingPageQuery.graphql';
 import PostPageQueryNode from '../__generated__/PostPageQuery.graphql';
@@ -101,6 +102,10 @@ const clubLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'club', ClubPageQueryNode, { clubUri: requireParam(args, 'clubUri'), count: PAGE_SIZE.clubPosts });
 const clubSubLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'club-sub', ClubSubPagesQueryNode, { clubUri: requireParam(args, 'clubUri') });
+const creatorProfileLoader: RouteLoader = ({ environment }, args) =>
+  preload(environment, 'creator', CreatorProfilePageQueryNode, {
+    name: requireParam(args, 'name', (value) => VANITY_NAME.test(value)),
+  });
 const postLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId') });
 const validate =
@@ -116,6 +121,7 @@ const club = () => import('../features/clubs/routes/ClubPage').then((m) => m.def
 const clubSub = (name: keyof typeof import('../features/clubs/routes/ClubSubPages')) => () =>
   import('../features/clubs/routes/ClubSubPages').then((m) => m[name] as ComponentType);
 const post = () => import('../features/posts/routes/PostPage').then((m) => m.default);
+const creatorProfile = () => import('../features/discover/CreatorProfilePage').then((m) => m.default);
 const search = () => import('../features/discover/SearchPage').then((m) => m.default);
 const discover = (name: keyof typeof import('../features/discover/routes')) => () =>
   import('../features/discover/routes').then((m) => m[name] as ComponentType);
@@ -216,7 +222,7 @@ export const routeTable: RouteDef[] = [
     path: '/:name',
     layout: 'outside',
     guard: 'open',
-    page: discover('CreatorProfilePage'),
-    loader: validate('name', (value) => VANITY_NAME.test(value)),
+    page: creatorProfile,
+    loader: creatorProfileLoader,
   },
 ];

@@ -1,10 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { Avatar } from '../../components/Avatar';
+import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
 import { Icon, type IconName } from '../../components/Icon';
-import { PageContainer, Stack } from '../../components/Page';
+import { PageContainer } from '../../components/Page';
 import { PageSpinner } from '../../components/Spinner';
 import { styled } from '../../theme/stitches.config';
 import { safeReturnPath, signInPath } from '../../app/guards';
@@ -79,38 +77,6 @@ export function CreatorPage() {
         </Points>
       </PageContainer>
     </>
-  );
-}
-
-/** Vanity names: letters, digits, "_", "." and "-", 2–30 characters, optionally after "@". */
-export const VANITY_NAME = /^@?[A-Za-z0-9][A-Za-z0-9_.-]{1,29}$/;
-
-/** /:name: a creator's public page. */
-export function CreatorProfilePage() {
-  const { name = '' } = useParams();
-  const handle = name.replace(/^@/, '');
-  usePageTitle(`@${handle}`);
-  return (
-    <PageContainer width="narrow">
-      <Stack gap={6} css={{ alignItems: 'center', textAlign: 'center' }}>
-        <Avatar name={handle} size={96} />
-        <Stack gap={2} css={{ alignItems: 'center' }}>
-          <h1 style={{ fontSize: 28, fontWeight: 800 }}>@{handle}</h1>
-        </Stack>
-        <div style={{ width: '100%' }}>
-          <EmptyState
-            icon="users"
-            title={<FormattedMessage id="discover.profile.empty.title" />}
-            description={<FormattedMessage id="discover.profile.empty.body" values={{ name: handle }} />}
-            action={
-              <ButtonLink to="/search" size="small">
-                <FormattedMessage id="discover.profile.explore" />
-              </ButtonLink>
-            }
-          />
-        </div>
-      </Stack>
-    </PageContainer>
   );
 }
 
