@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/src/platform/embedded-db.ts';
+import { createLogger } from '../server/src/platform/logger.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const tsx = ['--import', 'tsx'];
@@ -53,10 +55,19 @@ const projects = ['server', 'client'];
 if (hasRedis) projects.push('redis');
 if (hasBrowser) projects.push('e2e');
 
+// Without DATABASE_URL, one embedded PostgreSQL serves every test project of this run.
+let embedded: EmbeddedDatabase | null = null;
+if (!process.env.DATABASE_URL) {
+  console.log('\n▶ Starting the embedded PostgreSQL for tests (.data/test)');
+  embedded = await startEmbeddedDatabase('.data/test', createLogger('warn'));
+}
+const testEnv = { ...process.env, CHROME_PATH: chrome, ...(embedded ? { DATABASE_URL: embedded.url } : {}) };
+
 const report = path.join(os.tmpdir(), `oshi-vitest-${process.pid}.json`);
 const vitestArgs = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 console.log(`\n▶ Tests: ${projects.join(', ')}`);
-const run = spawnSync(bin('vitest'), vitestArgs, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+const run = spawnSync(bin('vitest'), vitestArgs, { stdio: 'inherit', env: testEnv });
+await embedded?.stop();
 
 if (!hasRedis) loud('REDIS_URL is not set: the Redis multi-instance tests were SKIPPED.');
 if (!hasBrowser) loud(`No Chromium at ${chrome} (set CHROME_PATH): the browser journeys were SKIPPED.`);

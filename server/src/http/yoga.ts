@@ -2,6 +2,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import crypto from 'node:crypto';
 import type { Context } from '../graphql/context.ts';
@@ -68,6 +69,8 @@ export function createGraphQLServer(deps: YogaDeps) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: { title: 'Oshi GraphQL API', subscriptionsProtocol: 'WS' },
+    // GraphiQL served from our own bundle, not a CDN: it must work offline and behind firewalls.
+    renderGraphiQL,
     logging: false,
     maskedErrors: config.NODE_ENV === 'production',
     context: ({ request }: YogaInitialContext) => contextFactory(request),

@@ -25,7 +25,9 @@ function withDatabase(url: string, database: string): string {
 
 export async function setup(project: TestProject) {
   const given = process.env.DATABASE_URL;
-  if (!given) embedded = await startEmbeddedDatabase('.data/test', createLogger('warn'));
+  // One embedded cluster per Vitest project: projects set up concurrently. (`npm test` starts a
+  // single embedded server itself and passes DATABASE_URL, so this is for direct `vitest` runs.)
+  if (!given) embedded = await startEmbeddedDatabase(`.data/test-${project.name}`, createLogger('warn'));
   const serverUrl = withDatabase(given ?? embedded!.url, 'postgres');
   const hash = crypto.createHash('sha256');
   for (const m of readMigrations()) hash.update(m.name).update(m.checksum);

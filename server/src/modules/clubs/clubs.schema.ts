@@ -39,7 +39,7 @@ builder.queryFields((t) => ({
     type: 'Club',
     cursor: 'id',
     description: 'Clubs visible to the viewer, newest first.',
-    totalCount: () => db().club.count({ where: { isPublic: true } }),
+    totalCount: (_root, _args, ctx) => db().club.count({ where: visibleClubsWhere(ctx.viewer) }),
     resolve: (query, _root, _args, ctx) =>
       db().club.findMany({
         ...query,

@@ -35,6 +35,7 @@ builder.queryField('feed', (t) =>
     type: 'Post',
     cursor: 'id',
     description: 'Recent posts the viewer can see across clubs, newest first.',
+    totalCount: (_root, _args, ctx) => db().post.count({ where: visiblePostsWhere(ctx.viewer) }),
     resolve: (query, _root, _args, ctx) =>
       db().post.findMany({
         ...query,
