@@ -1,11 +1,18 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
+
+// Node resolves `graphql` to its CommonJS entry (no "exports" map), Vite to its ESM one; the server
+// projects use Node's choice so `instanceof GraphQLError` holds across libraries, as in production.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+const server = { resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] } };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        ...server,
         test: {
           name: 'server',
           environment: 'node',
@@ -18,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        ...server,
         test: {
           name: 'redis',
           environment: 'node',
@@ -29,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        ...server,
         test: {
           name: 'e2e',
           environment: 'node',

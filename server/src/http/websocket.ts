@@ -47,17 +47,24 @@ export function attachWebSocketServer(options: {
           socket: ctx.extra.socket,
           params: { ...payload, query },
         });
-        const args: ExecutionArgs = {
-          schema,
-          operationName: payload.operationName,
-          document: parse(query),
-          variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
+        try {
+          const document = parse(query);
+          // The limits plugin throws from validation rather than returning errors.
+          const errors = validate(schema, document);
+          if (errors.length) return errors;
+          return {
+            schema,
+            operationName: payload.operationName,
+            document,
+            variableValues: payload.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          } satisfies ExecutionArgs;
+        } catch (error) {
+          // Re-created here: the thrower may hold another copy of graphql, and graphql-ws checks instanceof.
+          if ((error as Error)?.name === 'GraphQLError') return [new GraphQLError((error as Error).message)];
+          throw error;
+        }
       },
     },
     wsServer,

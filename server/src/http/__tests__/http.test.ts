@@ -46,6 +46,15 @@ describe('GraphQL document limits', () => {
     expect(body.errors?.[0].message).toMatch(/depth/i);
   });
 
+  it('rejects a document costlier than the limit', async () => {
+    // Within the depth, alias and token limits, but every level multiplies the cost.
+    const branch = (i: number) =>
+      `c${i}: clubs(first: 100) { edges { node { posts(first: 100) { edges { node { club { owner { id nickname } } author { id nickname } } } } } } }`;
+    const query = `{ ${Array.from({ length: 12 }, (_, i) => branch(i)).join(' ')} }`;
+    const { body } = await graphql(app, { query });
+    expect(body.errors?.[0].message).toMatch(/cost/i);
+  });
+
   it('rejects too many aliases', async () => {
     const aliases = Array.from({ length: DOCUMENT_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: viewer { id }`).join(' ');
     const { body } = await graphql(app, { query: `{ ${aliases} }` });
