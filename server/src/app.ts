@@ -12,7 +12,7 @@ import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { plainRoutes, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
-import { createGraphQLServer } from './http/yoga.ts';
+import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
 import { captureException } from './platform/sentry.ts';
 
 export type App = {
@@ -39,6 +39,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const server = http.createServer((req, res) => {
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
     req.headers['x-request-id'] = requestId;
+    req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     res.setHeader('x-request-id', requestId);
     const started = performance.now();
     res.on('finish', () => {

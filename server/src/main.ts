@@ -47,7 +47,7 @@ async function main() {
   ];
   if (accounts.length) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
-    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.nickname}`);
+    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${(a.email ?? "").padEnd(32)} ${a.nickname}`);
   }
   console.log(lines.join('\n') + '\n');
 

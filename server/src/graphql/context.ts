@@ -5,12 +5,20 @@ import type { Viewer } from '../platform/viewer.ts';
 
 export type { Viewer };
 
-
 export type Context = {
   requestId: string;
   viewer: Viewer | null;
+  /** The browser session in use, if any (sign-out and password change act on it). */
+  session: { id: string; expiresAt: Date } | null;
+  /** Scopes of the API token in use; null for a browser session or a guest. */
+  apiScopes: string[] | null;
   /** Browser languages from accept-language, best first. */
   locales: string[];
+  /** Client address and user agent, for sessions and rate limits. */
+  client: { ip: string | null; userAgent: string | null };
+  /** Queues a Set-Cookie header on the HTTP response (no-op over websockets). */
+  setCookie: (cookie: string) => void;
+  secureCookies: boolean;
   logger: Logger;
   pubsub: PubSub;
 };

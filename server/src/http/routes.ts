@@ -1,7 +1,9 @@
 // Plain HTTP routes where GraphQL does not fit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { invalidateSession, refreshSession, sessionIdOf } from '../modules/accounts/sessions.service.ts';
 import { db } from '../platform/database.ts';
+import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 
@@ -86,6 +88,43 @@ article{background:#1c1c1e;border-radius:12px;padding:12px 16px;margin:12px 0}h2
 <body><h1>Dev mailbox</h1><p>${messages.length ? `${messages.length} latest messages` : 'No mail yet.'}</p>${rows}</body></html>`);
 }
 
+// POST auth/refresh-token and auth/logout (spec section 7). Cookie-based; the custom header keeps
+// them out of reach of cross-site forms (as CSRF prevention does for /graphql).
+function requireClientPost(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { status: 405, name: 'MethodNotAllowed', desc: 'POST only' });
+    return false;
+  }
+  if (!req.headers['x-oshi-client']) {
+    sendJson(res, 403, { status: 403, name: 'Forbidden', desc: 'Missing x-oshi-client header' });
+    return false;
+  }
+  return true;
+}
+
+async function refreshToken(req: IncomingMessage, res: ServerResponse, { config }: RouteDeps) {
+  if (!requireClientPost(req, res)) return;
+  const secure = config.NODE_ENV === 'production';
+  const token = readSessionToken(req.headers.cookie);
+  const session = token ? await refreshSession(token) : null;
+  if (!token || !session) {
+    return sendJson(
+      res,
+      401,
+      { status: 401, name: 'ExpiredAccessToken', desc: 'The session has expired; sign in again.', payload: {} },
+      { 'set-cookie': clearedSessionCookie(secure) },
+    );
+  }
+  sendJson(res, 200, { expiresAt: session.expiresAt.toISOString() }, { 'set-cookie': sessionCookie(token, session.expiresAt, secure) });
+}
+
+async function logout(req: IncomingMessage, res: ServerResponse, { config }: RouteDeps) {
+  if (!requireClientPost(req, res)) return;
+  const token = readSessionToken(req.headers.cookie);
+  if (token) await invalidateSession(sessionIdOf(token));
+  sendJson(res, 200, { status: 'signed-out' }, { 'set-cookie': clearedSessionCookie(config.NODE_ENV === 'production') });
+}
+
 /** Exact-path plain routes. Dev-only ones exist only in dev mode. */
 export function plainRoutes(config: Config): Map<string, Handler> {
   const routes = new Map<string, Handler>([
@@ -93,6 +132,8 @@ export function plainRoutes(config: Config): Map<string, Handler> {
     ['/readyz', ready],
     ['/mixpanel', track],
     ['/mixpanel/track', track],
+    ['/auth/refresh-token', refreshToken],
+    ['/auth/logout', logout],
   ]);
   // Outside dev mode the dev routes answer 404 rather than falling through to the web client.
   const notFound: Handler = (_req, res) => sendJson(res, 404, { status: 404, name: 'NotFound', desc: 'Not found' });

@@ -5,16 +5,23 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../platform/config.ts';
-import { allowsArbitraryOperations, type GraphQLServer } from './yoga.ts';
+import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } from './yoga.ts';
+import { authenticate } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 
 function toRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
+  const headers = new Headers({ [REMOTE_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' });
   for (const [key, value] of Object.entries(req.headers)) {
+    if (key === REMOTE_ADDRESS_HEADER) continue;
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
   return new Request(`http://localhost${req.url ?? '/graphql'}`, { headers });
+}
+
+async function viewerOf(request: Request) {
+  const auth = await authenticate(request.headers);
+  return 'expired' in auth ? null : auth.viewer;
 }
 
 export function attachWebSocketServer(options: {
@@ -38,7 +45,7 @@ export function attachWebSocketServer(options: {
           const text = persisted.get(persistedId);
           if (!text) return [new GraphQLError('PersistedQueryNotFound')];
           query = text;
-        } else if (!allowsArbitraryOperations(config, request)) {
+        } else if (!allowsArbitraryOperations(config, await viewerOf(request))) {
           return [new GraphQLError('PersistedQueryOnly')];
         }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({

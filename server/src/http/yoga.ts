@@ -10,6 +10,8 @@ import { schema } from '../graphql/schema.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
+import type { Viewer } from '../platform/viewer.ts';
+import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 
 /** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
@@ -42,23 +44,35 @@ export function parseLocales(acceptLanguage: string | null): string[] {
     .map((l) => l.tag);
 }
 
+/** Header the HTTP layer sets from the socket (never trusted from the client). */
+export const REMOTE_ADDRESS_HEADER = 'x-oshi-remote-address';
+
 export function createContextFactory(deps: YogaDeps) {
-  return (request: Request): Context => {
+  const secureCookies = deps.config.NODE_ENV === 'production';
+  return async (request: Request): Promise<Context> => {
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+    // HTTP requests were authenticated by the plugin; websocket operations are authenticated here.
+    let auth = authenticationOf(request);
+    if (!auth) {
+      const result = await authenticate(request.headers);
+      auth = 'expired' in result ? GUEST : result;
+    }
     return {
       requestId,
-      viewer: null,
+      ...auth,
       locales: parseLocales(request.headers.get('accept-language')),
+      client: { ip: request.headers.get(REMOTE_ADDRESS_HEADER), userAgent: request.headers.get('user-agent') },
+      setCookie: (cookie) => setCookieOn(request, cookie),
+      secureCookies,
       logger: deps.logger.child({ requestId }),
       pubsub: deps.pubsub,
     };
   };
 }
 
-/** Arbitrary documents are open in dev mode (GraphiQL) and otherwise need credentials. */
-export function allowsArbitraryOperations(config: Config, request: Request): boolean {
-  if (config.DEV_MODE) return true;
-  return request.headers.has('authorization');
+/** Arbitrary documents are open in dev mode (GraphiQL) and otherwise need a signed-in user or API token. */
+export function allowsArbitraryOperations(config: Config, viewer: Viewer | null | undefined): boolean {
+  return config.DEV_MODE || Boolean(viewer);
 }
 
 export function createGraphQLServer(deps: YogaDeps) {
@@ -75,11 +89,12 @@ export function createGraphQLServer(deps: YogaDeps) {
     maskedErrors: config.NODE_ENV === 'production',
     context: ({ request }: YogaInitialContext) => contextFactory(request),
     plugins: [
+      useAuthentication({ secureCookies: config.NODE_ENV === 'production' }),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-oshi-client'] }),
       usePersistedOperations({
         getPersistedOperation: (id) => persisted.get(id) ?? null,
         extractPersistedOperationId: (params) => persistedIdOf(params as never),
-        allowArbitraryOperations: (request) => allowsArbitraryOperations(config, request),
+        allowArbitraryOperations: (request) => allowsArbitraryOperations(config, authenticationOf(request)?.viewer),
       }),
       EnvelopArmorPlugin({
         maxDepth: { n: DOCUMENT_LIMITS.maxDepth },

@@ -1,0 +1,72 @@
+// Who is asking, decided once per request: a session cookie, or `Authorization: Bearer <API token>`.
+// A session cookie that no longer works answers 401 ExpiredAccessToken (spec section 8) and is cleared,
+// so the client can refresh or continue as a guest.
+import type { Plugin } from 'graphql-yoga';
+import { authenticateApiToken } from '../modules/accounts/api-tokens.service.ts';
+import { validateSessionToken } from '../modules/accounts/sessions.service.ts';
+import type { Viewer } from '../platform/viewer.ts';
+import { clearedSessionCookie, readSessionToken } from './session-cookie.ts';
+
+export type Authentication = {
+  viewer: Viewer | null;
+  session: { id: string; expiresAt: Date } | null;
+  /** Scopes of the API token used; null for a browser session or a guest. */
+  apiScopes: string[] | null;
+};
+
+export const GUEST: Authentication = { viewer: null, session: null, apiScopes: null };
+
+export type AuthenticationResult = Authentication | { expired: true; reason: 'session' | 'token' };
+
+export async function authenticate(headers: Headers): Promise<AuthenticationResult> {
+  const authorization = headers.get('authorization');
+  if (authorization) {
+    const [scheme, token] = authorization.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return { expired: true, reason: 'token' };
+    const auth = await authenticateApiToken(token.trim());
+    return auth ? { viewer: auth.viewer, session: null, apiScopes: auth.scopes } : { expired: true, reason: 'token' };
+  }
+  const token = readSessionToken(headers.get('cookie'));
+  if (!token) return GUEST;
+  const session = await validateSessionToken(token);
+  if (!session) return { expired: true, reason: 'session' };
+  return { viewer: session.viewer, session: { id: session.id, expiresAt: session.expiresAt }, apiScopes: null };
+}
+
+export function expiredResponse(reason: 'session' | 'token', secureCookies: boolean): Response {
+  const body =
+    reason === 'session'
+      ? { status: 401, name: 'ExpiredAccessToken', desc: 'The session has expired; sign in again.', payload: {} }
+      : { status: 401, name: 'InvalidApiToken', desc: 'The API token is unknown, revoked or malformed.', payload: {} };
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+  if (reason === 'session') headers.append('set-cookie', clearedSessionCookie(secureCookies));
+  return new Response(JSON.stringify(body), { status: 401, headers });
+}
+
+// Per-request state shared by the plugin and the context factory.
+const authByRequest = new WeakMap<Request, Authentication>();
+const cookiesByRequest = new WeakMap<Request, string[]>();
+
+export function authenticationOf(request: Request): Authentication | undefined {
+  return authByRequest.get(request);
+}
+
+/** Queues a Set-Cookie header on the response to this request. */
+export function setCookieOn(request: Request, cookie: string) {
+  const list = cookiesByRequest.get(request) ?? [];
+  list.push(cookie);
+  cookiesByRequest.set(request, list);
+}
+
+export function useAuthentication(options: { secureCookies: boolean }): Plugin {
+  return {
+    async onRequest({ request, endResponse }) {
+      const result = await authenticate(request.headers);
+      if ('expired' in result) return endResponse(expiredResponse(result.reason, options.secureCookies));
+      authByRequest.set(request, result);
+    },
+    onResponse({ request, response }) {
+      for (const cookie of cookiesByRequest.get(request) ?? []) response.headers.append('set-cookie', cookie);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Sessions over real HTTP: the cookie's flags, only the token's hash at rest, sliding renewal,
+// refresh, logout, and 401 ExpiredAccessToken for a cookie that no longer works.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app.ts';
+import { db } from '../../../platform/database.ts';
+import { graphql, startTestApp } from '../../../testing/app.ts';
+import { setupTestDatabase } from '../../../testing/database.ts';
+import { createUser } from '../../../testing/fixtures.ts';
+import { SESSION_COOKIE } from '../../../http/session-cookie.ts';
+import { createSession, SESSION_DURATION_MS, sessionIdOf, validateSessionToken } from '../sessions.service.ts';
+
+const database = setupTestDatabase();
+let app: App;
+let prodApp: App;
+beforeAll(async () => {
+  app = await startTestApp(database.current.url);
+  prodApp = await startTestApp(database.current.url, { NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await app?.close();
+  await prodApp?.close();
+});
+
+const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
+const post = (target: App, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${target.url}${path}`, { method: 'POST', headers: { 'x-oshi-client': 'web', ...headers } });
+
+describe('sessions', () => {
+  it('stores only the SHA-256 of the token and resolves the viewer from the cookie', async () => {
+    const user = await createUser({ nickname: 'Minji' });
+    const { token } = await createSession(user.id);
+    const row = await db().session.findFirstOrThrow({ where: { userId: user.id } });
+    expect(row.id).toBe(sessionIdOf(token));
+    expect(row.id).not.toContain(token);
+    const { body } = await graphql(app, { query: '{ viewer { nickname } }' }, cookie(token));
+    expect(body.data).toEqual({ viewer: { nickname: 'Minji' } });
+  });
+
+  it('renews a session used in its second half, and forgets an expired one', async () => {
+    const user = await createUser();
+    const start = new Date('2026-01-01T00:00:00Z');
+    const { token } = await createSession(user.id, {}, start);
+    const late = new Date(start.getTime() + SESSION_DURATION_MS * 0.75);
+    const renewed = await validateSessionToken(token, late);
+    expect(renewed?.expiresAt.getTime()).toBe(late.getTime() + SESSION_DURATION_MS);
+    const afterExpiry = new Date(renewed!.expiresAt.getTime() + 1);
+    expect(await validateSessionToken(token, afterExpiry)).toBeNull();
+    expect(await db().session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('answers 401 ExpiredAccessToken and clears the cookie when the session is gone', async () => {
+    const user = await createUser();
+    const { token, id } = await createSession(user.id);
+    await db().session.delete({ where: { id } });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-oshi-client': 'web', ...cookie(token) },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ status: 401, name: 'ExpiredAccessToken' });
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+  });
+
+  it('refreshes with POST auth/refresh-token: httpOnly, SameSite=Lax, Secure only in production', async () => {
+    const user = await createUser();
+    const { token } = await createSession(user.id);
+    const dev = await post(app, '/auth/refresh-token', cookie(token));
+    expect(dev.status).toBe(200);
+    const devCookie = dev.headers.get('set-cookie')!;
+    expect(devCookie).toContain(`${SESSION_COOKIE}=${token}`);
+    expect(devCookie).toMatch(/HttpOnly/);
+    expect(devCookie).toMatch(/SameSite=Lax/);
+    expect(devCookie).not.toMatch(/Secure/);
+    const prod = await post(prodApp, '/auth/refresh-token', cookie(token));
+    expect(prod.headers.get('set-cookie')).toMatch(/Secure/);
+    expect(new Date(((await dev.json()) as { expiresAt: string }).expiresAt).getTime()).toBeGreaterThan(Date.now());
+
+    const missing = await post(app, '/auth/refresh-token');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ name: 'ExpiredAccessToken' });
+    const withoutHeader = await fetch(`${app.url}/auth/refresh-token`, { method: 'POST', headers: cookie(token) });
+    expect(withoutHeader.status).toBe(403);
+  });
+
+  it('ends the session with POST auth/logout', async () => {
+    const user = await createUser();
+    const { token, id } = await createSession(user.id);
+    const res = await post(app, '/auth/logout', cookie(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect(await db().session.findUnique({ where: { id } })).toBeNull();
+  });
+});

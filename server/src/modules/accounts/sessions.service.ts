@@ -1,0 +1,80 @@
+// Database sessions after the Lucia guide: the browser holds a random token in an httpOnly cookie,
+// the database holds only its SHA-256. Sessions slide: using one in its second half renews it.
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import crypto from 'node:crypto';
+import { db } from '../../platform/database.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+
+export const SESSION_DURATION_MS = 30 * 24 * 3600_000;
+/** Renew when less than this remains (half the lifetime). */
+const RENEW_WITHIN_MS = SESSION_DURATION_MS / 2;
+/** lastUsedAt is written at most this often per session. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export type SessionMeta = { userAgent?: string | null; ip?: string | null };
+export type ValidSession = { id: string; expiresAt: Date; viewer: Viewer };
+
+export function generateSessionToken(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+}
+
+export function sessionIdOf(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(userId: string, meta: SessionMeta = {}, now = new Date()) {
+  const token = generateSessionToken();
+  const session = await db().session.create({
+    data: {
+      id: sessionIdOf(token),
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_DURATION_MS),
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      ip: meta.ip ?? null,
+    },
+  });
+  return { token, expiresAt: session.expiresAt, id: session.id };
+}
+
+/** The session for a token, renewed when due; null when unknown, expired or the account is not active. */
+export async function validateSessionToken(token: string, now = new Date()): Promise<ValidSession | null> {
+  const id = sessionIdOf(token);
+  const session = await db().session.findUnique({
+    where: { id },
+    select: { id: true, expiresAt: true, lastUsedAt: true, user: { select: { id: true, role: true, status: true } } },
+  });
+  if (!session) return null;
+  if (session.expiresAt <= now || session.user.status !== 'ACTIVE') {
+    await db().session.deleteMany({ where: { id } });
+    return null;
+  }
+  let expiresAt = session.expiresAt;
+  const renew = expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
+  if (renew || now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    if (renew) expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
+    await db().session.update({ where: { id }, data: { expiresAt, lastUsedAt: now } });
+  }
+  return { id, expiresAt, viewer: { id: session.user.id, role: session.user.role } };
+}
+
+/** Extends a valid session to a full lifetime (POST auth/refresh-token). */
+export async function refreshSession(token: string, now = new Date()): Promise<ValidSession | null> {
+  const valid = await validateSessionToken(token, now);
+  if (!valid) return null;
+  const expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
+  await db().session.update({ where: { id: valid.id }, data: { expiresAt, lastUsedAt: now } });
+  return { ...valid, expiresAt };
+}
+
+export async function invalidateSession(sessionId: string): Promise<void> {
+  await db().session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every session of a user, except one (the one changing the password keeps going). */
+export async function invalidateUserSessions(userId: string, exceptSessionId?: string): Promise<number> {
+  const { count } = await db().session.deleteMany({
+    where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+  });
+  return count;
+}
