@@ -15,12 +15,18 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
-  AuthScopes: { signedIn: boolean; admin: boolean };
+  AuthScopes: { signedIn: boolean; creator: boolean; admin: boolean; apiScope: string };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (ctx) => ({ signedIn: ctx.viewer !== null, admin: ctx.viewer?.role === 'ADMIN' }),
+    authScopes: (ctx) => ({
+      signedIn: ctx.viewer !== null,
+      creator: ctx.viewer?.role === 'CREATOR' || ctx.viewer?.role === 'ADMIN',
+      admin: ctx.viewer?.role === 'ADMIN',
+      // A browser session may do everything its user may; an API token only what its scopes grant.
+      apiScope: (scope) => ctx.apiScopes === null || ctx.apiScopes.includes(scope),
+    }),
   },
   errors: { directResult: true },
   prisma: {
