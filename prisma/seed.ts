@@ -6,6 +6,7 @@ import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 
 export const DEMO_PASSWORD = 'oshi-demo-2026';
 const DOMAIN = 'demo.oshi.local';
+const REQUIRED_CONSENTS = ['TERMS_OF_SERVICE', 'PRIVACY_COLLECTION', 'THIRD_PARTY_PROVISION', 'PAYMENT_AGENCY'] as const;
 
 export function newUid(): string {
   // 10 characters from an unambiguous alphabet, e.g. "K7QX2M9PRA".
@@ -96,6 +97,8 @@ export async function seedDemoWorld(db: PrismaClient) {
           passwordHash,
           nickname,
           role,
+          // The four required consents, so demo accounts can sign in straight away.
+          consents: { create: REQUIRED_CONSENTS.map((kind) => ({ kind, version: '2026-01-01' })) },
         },
       });
     await user('admin', 'Oshi Admin', 'ADMIN');
@@ -157,6 +160,16 @@ export async function seedDemoWorld(db: PrismaClient) {
         name: 'Kai’s Workshop (draft)',
         introduction: 'Not public yet.',
         ownerId: draftOwner.id,
+      },
+    });
+    // A fan waiting to become a creator, so the admin area has an application to review.
+    await tx.creatorApplication.create({
+      data: {
+        userId: fanUsers[2].id,
+        channelLinks: ['https://www.youtube.com/@sofia-sings', 'https://www.twitch.tv/sofia_sings'],
+        introduction:
+          'Hola! I stream Spanish and Korean covers twice a week and would love a club for my listeners. ¡Gracias!',
+        createdAt: new Date(now - 2 * hour),
       },
     });
     return { clubs: clubs.length + 1, fans: fanUsers.length };

@@ -9,11 +9,15 @@ import type { Logger } from './platform/logger.ts';
 import { startMailer, type Mailer } from './platform/mail.ts';
 import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
+import { createOAuthRoutes } from './http/oauth-routes.ts';
 import { plainRoutes, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
 import { captureException } from './platform/sentry.ts';
+import { configureRateLimits } from './platform/rate-limit.ts';
+import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
+import { Redis } from 'ioredis';
 
 export type App = {
   url: string;
@@ -30,10 +34,21 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   connectDatabase(databaseUrl);
   const { pubsub, close: closePubSub } = createAppPubSub(config.REDIS_URL);
   const jobs = await startJobs(databaseUrl, logger);
-  const mailer = await startMailer({ jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer = await startMailer({
+    jobs,
+    logger,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+  });
+  if (config.SECRET_KEY) configureVerificationCodes({ secret: config.SECRET_KEY });
+  // Attempt limits are shared between instances through Redis when there is one.
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  configureRateLimits({ redis: rateLimitRedis });
   const persisted = loadPersistedOperations();
   const yoga = createGraphQLServer({ config, logger, pubsub, persisted });
   const routes = plainRoutes(config);
+  const oauth = await createOAuthRoutes({ config, logger });
   const webClient = createWebClientHandler(config);
 
   const server = http.createServer((req, res) => {
@@ -53,6 +68,9 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (pathname === '/graphql') return yoga(req, res);
       const route = routes.get(pathname);
       if (route) return route(req, res, { config, logger });
+      const oauthRoute = oauth.routes.get(pathname);
+      if (oauthRoute) return oauthRoute(req, res);
+      if (oauth.handleStandIn(req, res, pathname)) return;
       return webClient(req, res);
     };
     Promise.resolve(handle()).catch((err: unknown) => {
@@ -65,6 +83,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const ws = attachWebSocketServer({ server, yoga, config, persisted });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
+  oauth.listening(port);
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -79,6 +98,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop({ graceful: false, wait: true });
       await closePubSub();
+      rateLimitRedis?.disconnect();
     },
   };
 }

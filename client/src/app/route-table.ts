@@ -2,11 +2,20 @@ import type { ComponentType } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs } from 'react-router';
 import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import AdminCreatorApplicationsPageQueryNode from '../__generated__/AdminCreatorApplicationsPageQuery.graphql';
 import ClubPageQueryNode from '../__generated__/ClubPageQuery.graphql';
 import ClubSubPagesQueryNode from '../__generated__/ClubSubPagesQuery.graphql';
+import CreatorPageQueryNode from '../__generated__/CreatorPageQuery.graphql';
 import CreatorProfilePageQueryNode from '../__generated__/CreatorProfilePageQuery.graphql';
 import HomePageQueryNode from '../__generated__/HomePageQuery.graphql';
 import LandingPageQueryNode from '../__generated__/LandingPageQuery.graphql';
+import MyPageAccountQueryNode from '../__generated__/MyPageAccountQuery.graphql';
+import MyPageDeleteAccountQueryNode from '../__generated__/MyPageDeleteAccountQuery.graphql';
+import MyPageDeveloperQueryNode from '../__generated__/MyPageDeveloperQuery.graphql';
+import MyPageEditProfileQueryNode from '../__generated__/MyPageEditProfileQuery.graphql';
+import MyPageIndexQueryNode from '../__generated__/MyPageIndexQuery.graphql';
+import MyPageNotificationQueryNode from '../__generated__/MyPageNotificationQuery.graphql';
+import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery.graphql';
 import PostPageQueryNode from '../__generated__/PostPageQuery.graphql';
 import SearchPageQueryNode from '../__generated__/SearchPageQuery.graphql';
 import { PAGE_SIZE } from './constants';
@@ -34,8 +43,10 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/hidden, /withdraw                  | default*    | auth-required*|
  * | /club/:clubUri/write, /setting/edit               | header-only*| auth-required*|
  * | /creator                                          | outside     | open*         |
+ * | /admin/creator-applications (added)               | default*    | auth-required; the page shows admins only |
  * | /:name                                            | outside     | open*         |
  * | /mypage (index) and all its children              | default*    | auth-required |
+ * | /mypage/developer (added: API tokens)             | default*    | auth-required |
  * | /post/:postId                                     | default*    | open*         |
  * | /search                                           | default*    | open*         |
  * | /store/:productId                                 | default*    | open*         |
@@ -106,6 +117,16 @@ const creatorProfileLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'creator', CreatorProfilePageQueryNode, {
     name: requireParam(args, 'name', (value) => VANITY_NAME.test(value)),
   });
+// Account screens read the signed-in viewer; each loads fresh data (it may have changed elsewhere).
+const viewerLoader =
+  (key: string, query: GraphQLTaggedNode): RouteLoader =>
+  ({ environment }) => {
+    const queryRef = loadQuery(environment, query, {}, { fetchPolicy: 'store-and-network' });
+    const previous = live.get(key);
+    live.set(key, queryRef);
+    if (previous && previous !== queryRef) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);
+    return { queryRef };
+  };
 const postLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId') });
 const validate =
@@ -123,10 +144,10 @@ const clubSub = (name: keyof typeof import('../features/clubs/routes/ClubSubPage
 const post = () => import('../features/posts/routes/PostPage').then((m) => m.default);
 const creatorProfile = () => import('../features/discover/CreatorProfilePage').then((m) => m.default);
 const search = () => import('../features/discover/SearchPage').then((m) => m.default);
-const discover = (name: keyof typeof import('../features/discover/routes')) => () =>
-  import('../features/discover/routes').then((m) => m[name] as ComponentType);
 const account = (name: keyof typeof import('../features/account/routes')) => () =>
   import('../features/account/routes').then((m) => m[name] as ComponentType);
+const creator = () => import('../features/creator/routes').then((m) => m.CreatorPage);
+const admin = () => import('../features/admin/routes').then((m) => m.AdminCreatorApplicationsPage);
 const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
 const commerce = (name: keyof typeof import('../features/commerce/routes')) => () =>
@@ -151,7 +172,7 @@ export const routeTable: RouteDef[] = [
   { path: '/billing/fail', layout: 'header-only', guard: 'auth-required', page: commerce('BillingFailPage') },
   { path: '/billing/success', layout: 'header-only', guard: 'auth-required', page: commerce('BillingSuccessPage') },
 
-  { path: '/bridge', layout: 'empty', guard: 'open', page: discover('BridgePage') },
+  { path: '/bridge', layout: 'empty', guard: 'open', page: account('BridgePage') },
 
   { path: '/checkout', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutPage') },
   { path: '/checkout/imp', layout: 'empty', guard: 'auth-required', page: commerce('CheckoutImpPage') },
@@ -175,13 +196,21 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubSub('ClubWithdrawPage'), loader: clubSubLoader },
   { path: '/club/:clubUri/write', layout: 'header-only', guard: 'auth-required', page: clubSub('ClubWritePage'), loader: clubSubLoader },
 
-  { path: '/creator', layout: 'outside', guard: 'open', page: discover('CreatorPage') },
+  { path: '/creator', layout: 'outside', guard: 'open', page: creator, loader: viewerLoader('creator-programme', CreatorPageQueryNode) },
+  {
+    path: '/admin/creator-applications',
+    layout: 'default',
+    guard: 'auth-required',
+    page: admin,
+    loader: viewerLoader('admin-applications', AdminCreatorApplicationsPageQueryNode),
+  },
 
-  { path: '/mypage', layout: 'default', guard: 'auth-required', page: mypage('MyPageIndex') },
-  { path: '/mypage/account', layout: 'default', guard: 'auth-required', page: mypage('MyPageAccount') },
+  { path: '/mypage', layout: 'default', guard: 'auth-required', page: mypage('MyPageIndex'), loader: viewerLoader('mypage', MyPageIndexQueryNode) },
+  { path: '/mypage/account', layout: 'default', guard: 'auth-required', page: mypage('MyPageAccount'), loader: viewerLoader('mypage-account', MyPageAccountQueryNode) },
   { path: '/mypage/club-noti', layout: 'default', guard: 'auth-required', page: mypage('MyPageClubNoti') },
-  { path: '/mypage/delete-account', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeleteAccount') },
-  { path: '/mypage/edit-profile', layout: 'default', guard: 'auth-required', page: mypage('MyPageEditProfile') },
+  { path: '/mypage/delete-account', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeleteAccount'), loader: viewerLoader('mypage-delete', MyPageDeleteAccountQueryNode) },
+  { path: '/mypage/developer', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeveloper'), loader: viewerLoader('mypage-developer', MyPageDeveloperQueryNode) },
+  { path: '/mypage/edit-profile', layout: 'default', guard: 'auth-required', page: mypage('MyPageEditProfile'), loader: viewerLoader('mypage-profile', MyPageEditProfileQueryNode) },
   { path: '/mypage/manage', layout: 'default', guard: 'auth-required', page: mypage('MyPageManage') },
   { path: '/mypage/manage/revenue', layout: 'default', guard: 'auth-required', page: mypage('MyPageRevenue') },
   { path: '/mypage/manage/settlement', layout: 'default', guard: 'auth-required', page: mypage('MyPageSettlement') },
@@ -193,12 +222,12 @@ export const routeTable: RouteDef[] = [
     loader: validate('settlementType', (value) => SETTLEMENT_TYPES.has(value)),
   },
   { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscribers') },
-  { path: '/mypage/notification', layout: 'default', guard: 'auth-required', page: mypage('MyPageNotification') },
+  { path: '/mypage/notification', layout: 'default', guard: 'auth-required', page: mypage('MyPageNotification'), loader: viewerLoader('mypage-notification', MyPageNotificationQueryNode) },
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
   { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: mypage('MyPageCards') },
   { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: mypage('MyPageOrders') },
   { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscriptions') },
-  { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy') },
+  { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },
 
   { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader },
   { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader },

@@ -11,6 +11,7 @@ import {
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest, type Environment } from 'relay-runtime';
 import type { sessionViewerQuery, sessionViewerQuery$data } from '../__generated__/sessionViewerQuery.graphql';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS, configureSession } from '../relay/network';
 
 export const sessionViewerQueryNode = graphql`
   query sessionViewerQuery {
@@ -48,7 +49,107 @@ export function useSession(): Session {
 }
 
 // The mounted provider's handles, so code outside React (network hooks, the accounts feature) can act.
-let active: { refresh: () => Promise<void>; markLoggedOut: (path: string) => void; isSignedIn: () => boolean } | null = null;
+let active: {
+  refresh: () => Promise<void>;
+  markLoggedOut: (path: string) => void;
+  markExpired: () => void;
+  isSignedIn: () => boolean;
+} | null = null;
+
+// ---- Session expiry and renewal (spec 4 and 9) ---------------------------------------------------
+// The session cookie is httpOnly, so the client learns the expiry from POST auth/refresh-token, which
+// answers `{ expiresAt }`. It renews when less than RENEW_BEFORE_MS remain: 10 minutes in production,
+// 1 minute otherwise.
+
+export const LOGOUT_PATH = '/auth/logout';
+export const RENEW_BEFORE_MS = import.meta.env.PROD ? 10 * 60_000 : 60_000;
+/** setTimeout cannot wait longer than ~24.8 days; check again at least daily. */
+const MAX_TIMER_MS = 24 * 3600_000;
+
+let expiresAt: number | null = null;
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+let renewing: Promise<boolean> | null = null;
+
+/** When the current session ends (ms since epoch), once known; null for a guest or before the first renewal. */
+export function sessionExpiresAt(): number | null {
+  return expiresAt;
+}
+
+function setExpiry(next: number | null) {
+  expiresAt = next;
+  clearTimeout(renewTimer);
+  renewTimer = undefined;
+  if (next === null || typeof window === 'undefined') return;
+  const wait = Math.min(Math.max(next - Date.now() - RENEW_BEFORE_MS, 0), MAX_TIMER_MS);
+  renewTimer = setTimeout(() => void renewIfDue(), wait);
+}
+
+/** Renews the session when less than RENEW_BEFORE_MS remain (also on return to a hidden tab). */
+export function renewIfDue(now: number = Date.now()): Promise<boolean> {
+  if (expiresAt === null) return Promise.resolve(true);
+  if (expiresAt - now > RENEW_BEFORE_MS) {
+    setExpiry(expiresAt); // re-arm (long sessions wait in daily steps)
+    return Promise.resolve(true);
+  }
+  return renewSession();
+}
+
+/**
+ * POST auth/refresh-token: renews the session and learns its new expiry. Resolves whether it worked.
+ * A 401 ends a signed-in session (the user is sent to sign in with the return path); a network failure
+ * changes nothing.
+ */
+export function renewSession(): Promise<boolean> {
+  renewing ??= (async () => {
+    let response: Response;
+    try {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+      response = await globalThis.fetch(REFRESH_TOKEN_PATH, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+        signal: controller.signal,
+      });
+      clearTimeout(timer);
+    } catch {
+      return false;
+    }
+    if (!response.ok) {
+      setExpiry(null);
+      if (response.status === 401 && isSignedInNow()) active?.markExpired();
+      return false;
+    }
+    const body = (await response.json().catch(() => null)) as { expiresAt?: unknown } | null;
+    const next = typeof body?.expiresAt === 'string' ? Date.parse(body.expiresAt) : NaN;
+    setExpiry(Number.isFinite(next) ? next : null);
+    return true;
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+/** Signs out: POST auth/logout (the server deletes the session and clears the cookie), then onLoggedOut(). */
+export async function signOut(currentPath: string = window.location.pathname): Promise<void> {
+  try {
+    await globalThis.fetch(LOGOUT_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+    });
+  } finally {
+    setExpiry(null);
+    onLoggedOut(currentPath);
+  }
+}
+
+/** After a sign-in or verification: re-read the viewer and learn the new session's expiry. */
+export async function afterSignIn(): Promise<void> {
+  await Promise.all([refreshSession(), renewSession()]);
+}
+
+configureSession({ isLoggedIn: () => isSignedInNow(), refreshAccessToken: () => renewSession() });
 
 /** Whether a user is signed in right now (for code outside React). */
 export function isSignedInNow(): boolean {
@@ -124,6 +225,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [environment, refresh]);
 
+  // The session ran out (renewal refused): a login-only page sends the user to sign in with `l`.
+  const markExpired = useCallback(() => {
+    clearViewer(environment);
+    setState({ status: 'ready', viewer: null, loggedOutPath: null });
+  }, [environment]);
+
+  // A signed-in viewer whose session expiry is unknown (a fresh page load): learn it, which also renews.
+  const signedIn = state.viewer !== null;
+  useEffect(() => {
+    if (!signedIn) {
+      setExpiry(null);
+      return;
+    }
+    if (sessionExpiresAt() === null) void renewSession();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void renewIfDue();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [signedIn]);
+
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -131,12 +253,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const viewerRef = useRef(state.viewer);
   viewerRef.current = state.viewer;
   useEffect(() => {
-    const handles = { refresh, markLoggedOut, isSignedIn: () => viewerRef.current !== null };
+    const handles = { refresh, markLoggedOut, markExpired, isSignedIn: () => viewerRef.current !== null };
     active = handles;
     return () => {
       if (active === handles) active = null;
     };
-  }, [refresh, markLoggedOut]);
+  }, [refresh, markLoggedOut, markExpired]);
 
   const value = useMemo<Session>(
     () => ({ ...state, isSignedIn: state.viewer !== null, refresh }),

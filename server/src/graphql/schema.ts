@@ -1,6 +1,9 @@
 // Assembles the schema: importing a module registers its types on the builder.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import '../modules/accounts/accounts.schema.ts';
+import '../modules/accounts/api-tokens.schema.ts';
+import '../modules/admin/admin.schema.ts';
+import '../modules/creators/creators.schema.ts';
 import '../modules/clubs/clubs.schema.ts';
 import '../modules/posts/posts.schema.ts';
 import { builder } from './builder.ts';

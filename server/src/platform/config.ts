@@ -1,5 +1,6 @@
 // Configuration is read once from the environment and validated; a bad value stops start-up
 // with a message naming the variable.
+import crypto from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z
@@ -40,9 +41,57 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo world into an empty database (on by default for the embedded database). */
   SEED_DEMO: bool.optional(),
+  /** Secret for hashing e-mail verification codes; the same on every instance. Required in production. */
+  SECRET_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Directory of the built client. */
   CLIENT_DIST: z.string().min(1).default('dist/client'),
+  /** Google sign-in (OAuth client of type "Web application"); both or neither. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Sign in with Apple: the Services ID, team id, key id and the .p8 private key (PEM; "\\n" allowed). */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple team id').optional(),
+  APPLE_KEY_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple key id').optional(),
+  APPLE_PRIVATE_KEY: z
+    .string()
+    .transform((v) => v.replace(/\\n/g, '\n'))
+    .refine(isP256Pkcs8, { message: 'must be a PKCS#8 PEM EC P-256 private key (the .p8 file)' })
+    .optional(),
+  /** Dev and tests: a local OIDC provider stands in for Google and Apple where they are not configured. */
+  OIDC_MOCK: bool.optional(),
+  /** Issuer URL of an external stand-in provider (tests); without it the stand-in runs in-process at /_dev/oidc. */
+  OIDC_ISSUER_URL: url(['http:', 'https:']).optional(),
 });
+
+function isP256Pkcs8(pem: string): boolean {
+  try {
+    const key = crypto.createPrivateKey({ key: pem, format: 'pem' });
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
+
+/** Cross-variable rules; each issue names a variable. */
+function checkSignInProviders(c: z.infer<typeof schema>, devMode: boolean): string[] {
+  const issues: string[] = [];
+  const google = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const;
+  const apple = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
+  for (const group of [google, apple]) {
+    const missing = group.filter((k) => !c[k]);
+    if (missing.length && missing.length < group.length) {
+      for (const k of missing) issues.push(`  ${k}: required together with ${group.filter((g) => !missing.includes(g)).join(', ')}`);
+    }
+  }
+  if (c.OIDC_MOCK && !devMode) issues.push('  OIDC_MOCK: the stand-in sign-in provider is only allowed in dev mode');
+  if (c.OIDC_ISSUER_URL && !devMode) issues.push('  OIDC_ISSUER_URL: the stand-in sign-in provider is only allowed in dev mode');
+  if (!c.SECRET_KEY && c.NODE_ENV === 'production') issues.push('  SECRET_KEY: required in production (32+ random characters)');
+  const real = Boolean(c.GOOGLE_CLIENT_ID || c.APPLE_CLIENT_ID);
+  if (real && c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    issues.push('  PUBLIC_URL: required in production with Google or Apple sign-in (redirect URIs are built from it)');
+  }
+  return issues;
+}
 
 export type Config = z.infer<typeof schema> & { DEV_MODE: boolean };
 
@@ -57,9 +106,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const devMode = c.DEV_MODE ?? c.NODE_ENV !== 'production';
+  const issues = checkSignInProviders(c, devMode);
+  if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return {
     ...c,
-    DEV_MODE: c.DEV_MODE ?? c.NODE_ENV !== 'production',
+    DEV_MODE: devMode,
     PUBLIC_URL: c.PUBLIC_URL?.replace(/\/$/, ''),
   };
 }

@@ -56,14 +56,25 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** An input field broke a rule; `code` names the rule (REQUIRED, EMAIL_INVALID...), INVALID_INPUT by default. */
 export class InvalidInputError extends AppError {
-  constructor(field: string, message: string) {
-    super('INVALID_INPUT', message, field);
+  constructor(field: string, message: string, code: ErrorCode = 'INVALID_INPUT') {
+    super(code, message, field);
   }
 }
 
 export class ForbiddenError extends AppError {
   constructor(message = 'You are not allowed to do this') {
     super('FORBIDDEN', message);
+  }
+}
+
+/** The server is busy with this kind of work; try again shortly. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message = 'Too many requests; try again shortly',
+    readonly retryAfterSeconds = 1,
+  ) {
+    super('RATE_LIMITED', message);
   }
 }

@@ -12,24 +12,53 @@ const QUEUE = 'mail.send';
 
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
+// The mailer services use (set by startMailer; the most recently started app instance wins).
+let current: Mailer | null = null;
+
+/** Queues an e-mail from anywhere in the server (services call this, not the App object). */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  if (!current) throw new Error('The mailer has not been started');
+  await current.send(mail);
+}
+
+/** Public origin of the web app for links in e-mail (e.g. password reset); see configureMailLinks. */
+let linkOrigin = 'http://localhost:4000';
+
+/** Sets the origin links in e-mail point to (config PUBLIC_URL). */
+export function configureMailLinks(origin: string): void {
+  linkOrigin = origin.replace(/\/$/, '');
+}
+
+/** An absolute link into the web app, e.g. mailLink('/account/reset-password?token=...'). */
+export function mailLink(pathAndQuery: string): string {
+  return `${linkOrigin}${pathAndQuery}`;
+}
+
 export async function startMailer(options: {
   jobs: Jobs;
   logger: Logger;
   smtpUrl?: string;
   from: string;
+  /** Origin of links in e-mail; defaults to PUBLIC_URL from the environment, else http://localhost:4000. */
+  publicUrl?: string;
 }): Promise<Mailer> {
   const { jobs, logger } = options;
+  const publicUrl = options.publicUrl;
+  if (publicUrl) configureMailLinks(publicUrl);
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   await jobs.createQueue(QUEUE);
-  await jobs.work<OutgoingMail>(QUEUE, async ([job]) => {
+  // Polled every half second (pg-boss's minimum): a sign-up code should arrive while the user waits.
+  await jobs.work<OutgoingMail>(QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     const mail = job.data;
     await db().mailMessage.create({ data: mail });
     if (transport) await transport.sendMail({ from: options.from, ...mail });
     else logger.info({ to: mail.to, subject: mail.subject }, 'mail captured (no SMTP_URL): see /_dev/mail');
   });
-  return {
+  const mailer: Mailer = {
     send: async (mail) => {
       await jobs.send(QUEUE, mail, { retryLimit: 5, retryBackoff: true });
     },
   };
+  current = mailer;
+  return mailer;
 }

@@ -10,6 +10,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     CLIENT_DIST: 'dist/client',
+    SECRET_KEY: 'test-secret-key-at-least-32-characters-long',
     ...overrides,
   });
 }

@@ -1,29 +1,40 @@
-import type { FormEvent, ReactNode } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { BridgePageQuery } from '../../__generated__/BridgePageQuery.graphql';
+import { safeReturnPath } from '../../app/guards';
+import { afterSignIn, refreshSession } from '../../app/session';
+import { showToast } from '../../app/toasts';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Stack } from '../../components/Page';
+import { PageSpinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { styled } from '../../theme/stitches.config';
-import { usePageTitle } from '../../app/page-title';
-import { showToast } from '../../app/toasts';
-import { LogoMark } from '../../app/layouts/Logo';
+import { AccountFrame, FormAlert } from './components/AccountFrame';
+import { CodeStep } from './components/CodeStep';
+import { ConsentList } from './components/ConsentList';
+import { SocialButtons } from './components/SocialButtons';
+import { OAUTH_ERROR_MESSAGES, resultError } from './errors';
+import { useAcceptConsents } from './hooks/useAcceptConsents';
+import { useRequestPasswordReset } from './hooks/useRequestPasswordReset';
+import { useResetPassword } from './hooks/useResetPassword';
+import { useSignIn } from './hooks/useSignIn';
+import { useSignUp } from './hooks/useSignUp';
+import { useFieldErrors } from './useFieldErrors';
+import {
+  CODE_LENGTH,
+  REQUIRED_CONSENTS,
+  digitsOnly,
+  hasErrors,
+  validateCode,
+  validateEmail,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+} from './validation';
 
-const Wrap = styled('div', {
-  width: '100%',
-  maxWidth: '$form',
-  mx: 'auto',
-  px: '$4',
-  py: '$8',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$6',
-});
-const Head = styled('header', { display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '$3' });
-const Title = styled('h1', { fontSize: '$2xl', fontWeight: '$black', letterSpacing: '-0.02em' });
-const Lead = styled('p', { color: '$textMuted', fontSize: '$sm' });
-const Foot = styled('p', { textAlign: 'center', color: '$textMuted', fontSize: '$sm', '& a': { color: '$primaryText', fontWeight: '$semibold' } });
 const Divider = styled('div', {
   display: 'flex',
   alignItems: 'center',
@@ -33,54 +44,49 @@ const Divider = styled('div', {
   '&::before, &::after': { content: '""', flex: 1, borderTop: '1px solid $border' },
 });
 
-function AccountFrame({ title, lead, children, footer }: { title: string; lead?: string; children: ReactNode; footer?: ReactNode }) {
-  const intl = useIntl();
-  const heading = intl.formatMessage({ id: title });
-  usePageTitle(heading);
-  return (
-    <Wrap>
-      <Head>
-        <LogoMark size={48} />
-        <Title>{heading}</Title>
-        {lead ? <Lead>{intl.formatMessage({ id: lead })}</Lead> : null}
-      </Head>
-      {children}
-      {footer ? <Foot>{footer}</Foot> : null}
-    </Wrap>
-  );
+/** The safe return path `l` (null when absent or unsafe). */
+function useReturnPath(): string | null {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get('l'));
 }
 
-/** Sign-in and sign-up are wired to the server by the accounts feature; until then, say so. */
-function useNotYet() {
-  const intl = useIntl();
-  return (event?: FormEvent) => {
-    event?.preventDefault();
-    showToast({ kind: 'error', message: intl.formatMessage({ id: 'app.serviceComingSoon' }) });
+function returnQuery(path: string | null): string {
+  return path ? `?l=${encodeURIComponent(path)}` : '';
+}
+
+/** After a sign-in: the session is re-read, then the user goes back where they came from (or /home). */
+function useFinishSignIn(returnPath: string | null) {
+  const navigate = useNavigate();
+  return async () => {
+    await afterSignIn();
+    navigate(returnPath ?? '/home', { replace: true });
   };
 }
 
-function useReturnQuery() {
-  const [params] = useSearchParams();
-  const l = params.get('l');
-  return l ? `?l=${encodeURIComponent(l)}` : '';
+function useGenericError() {
+  const intl = useIntl();
+  return () => intl.formatMessage({ id: 'account.error.generic' });
 }
 
+// ---- /account/start ------------------------------------------------------------------------------
+
 export function StartPage() {
-  const notYet = useNotYet();
-  const query = useReturnQuery();
+  const intl = useIntl();
+  const returnPath = useReturnPath();
+  const query = returnQuery(returnPath);
   return (
     <AccountFrame
-      title="account.start.title"
-      lead="account.start.lead"
-      footer={<FormattedMessage id="account.start.terms" values={{ terms: (c) => <Link to="/legal/terms-of-service">{c}</Link>, privacy: (c) => <Link to="/legal/privacy-policy">{c}</Link> }} />}
+      title={intl.formatMessage({ id: 'account.start.title' })}
+      lead={intl.formatMessage({ id: 'account.start.lead' })}
+      footer={
+        <FormattedMessage
+          id="account.start.terms"
+          values={{ terms: (c) => <Link to="/legal/terms-of-service">{c}</Link>, privacy: (c) => <Link to="/legal/privacy-policy">{c}</Link> }}
+        />
+      }
     >
       <Stack gap={3}>
-        <Button variant="secondary" fullWidth onClick={() => notYet()} icon={<GoogleMark />}>
-          <FormattedMessage id="account.start.google" />
-        </Button>
-        <Button variant="secondary" fullWidth onClick={() => notYet()} icon={<AppleMark />}>
-          <FormattedMessage id="account.start.apple" />
-        </Button>
+        <SocialButtons returnPath={returnPath} />
         <Divider>
           <FormattedMessage id="account.start.or" />
         </Divider>
@@ -95,21 +101,187 @@ export function StartPage() {
   );
 }
 
-export function LoginPage() {
+// ---- /account/signup -----------------------------------------------------------------------------
+
+const SIGNUP_FIELDS = ['email', 'password', 'passwordConfirmation', 'nickname', 'consents'] as const;
+
+export function SignupPage() {
   const intl = useIntl();
-  const notYet = useNotYet();
-  const query = useReturnQuery();
+  const returnPath = useReturnPath();
+  const finish = useFinishSignIn(returnPath);
+  const generic = useGenericError();
+  const { signUp, isInFlight } = useSignUp();
+  const [form, setForm] = useState({ email: '', password: '', passwordConfirmation: '', nickname: '' });
+  const [consents, setConsents] = useState<string[]>([]);
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(SIGNUP_FIELDS);
+
+  const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateSignUp({ ...form, consents });
+    if (hasErrors(errors)) {
+      setFormError(null);
+      return setErrors(errors);
+    }
+    clear();
+    try {
+      const email = form.email.trim();
+      const { signUp: result } = await signUp({
+        input: { email, password: form.password, passwordConfirmation: form.passwordConfirmation, nickname: form.nickname.trim(), consents: consents as never },
+      });
+      const error = resultError(result);
+      if (error) return showServerError(error);
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'account.notice.signedUp' }) });
+      setCodeFor(result.email ?? email);
+    } catch {
+      setFormError(generic());
+    }
+  }
+
+  if (codeFor) {
+    return (
+      <AccountFrame
+        title={intl.formatMessage({ id: 'account.code.title' })}
+        lead={<FormattedMessage id="account.code.lead" values={{ email: codeFor, strong: (c) => <strong>{c}</strong> }} />}
+      >
+        <CodeStep email={codeFor} onVerified={finish} onBack={() => setCodeFor(null)} />
+      </AccountFrame>
+    );
+  }
+
   return (
     <AccountFrame
-      title="account.login.title"
-      lead="account.login.lead"
-      footer={<FormattedMessage id="account.login.noAccount" values={{ link: (c) => <Link to={`/account/signup${query}`}>{c}</Link> }} />}
+      title={intl.formatMessage({ id: 'account.signup.title' })}
+      lead={intl.formatMessage({ id: 'account.signup.lead' })}
+      footer={<FormattedMessage id="account.signup.haveAccount" values={{ link: (c) => <Link to={`/account/login${returnQuery(returnPath)}`}>{c}</Link> }} />}
     >
-      <form onSubmit={notYet} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          <TextField label={intl.formatMessage({ id: 'account.field.email' })} type="email" name="email" autoComplete="email" inputMode="email" required />
-          <TextField label={intl.formatMessage({ id: 'account.field.password' })} type="password" name="password" autoComplete="current-password" required />
-          <Button type="submit" fullWidth>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <TextField label={intl.formatMessage({ id: 'account.field.email' })} error={fieldMessage('email')} type="email" name="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} required />
+          <TextField
+            label={intl.formatMessage({ id: 'account.field.password' })}
+            hint={intl.formatMessage({ id: 'account.field.passwordHint' })}
+            error={fieldMessage('password')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            required
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'account.field.passwordConfirm' })}
+            error={fieldMessage('passwordConfirmation')}
+            type="password"
+            name="passwordConfirmation"
+            autoComplete="new-password"
+            value={form.passwordConfirmation}
+            onChange={set('passwordConfirmation')}
+            required
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'account.field.nickname' })}
+            hint={intl.formatMessage({ id: 'account.field.nicknameHint' })}
+            error={fieldMessage('nickname')}
+            name="nickname"
+            autoComplete="nickname"
+            value={form.nickname}
+            onChange={set('nickname')}
+            required
+          />
+          <ConsentList value={consents} onChange={setConsents} error={fieldMessage('consents')} />
+          <Button type="submit" fullWidth loading={isInFlight}>
+            <FormattedMessage id="account.signup.submit" />
+          </Button>
+        </Stack>
+      </form>
+    </AccountFrame>
+  );
+}
+
+// ---- /account/login ------------------------------------------------------------------------------
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const intl = useIntl();
+  const returnPath = useReturnPath();
+  const finish = useFinishSignIn(returnPath);
+  const generic = useGenericError();
+  const { signIn, isInFlight } = useSignIn();
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(LOGIN_FIELDS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateSignIn(form);
+    if (hasErrors(errors)) {
+      setFormError(null);
+      return setErrors(errors);
+    }
+    clear();
+    try {
+      const email = form.email.trim();
+      const { signIn: result } = await signIn({ input: { email, password: form.password } });
+      const error = resultError(result);
+      if (error?.code === 'EMAIL_NOT_VERIFIED') {
+        // The server has sent a fresh code: verify, then the account is signed in.
+        showToast({ kind: 'success', message: intl.formatMessage({ id: 'account.notice.codeSent' }) });
+        return setCodeFor(error.email ?? email);
+      }
+      if (error) return showServerError(error.code === 'INVALID_CREDENTIALS' || error.code === 'UNUSUAL_ACCESS' ? { ...error, field: null } : error);
+      await finish();
+    } catch {
+      setFormError(generic());
+    }
+  }
+
+  if (codeFor) {
+    return (
+      <AccountFrame
+        title={intl.formatMessage({ id: 'account.code.title' })}
+        lead={<FormattedMessage id="account.code.leadUnverified" values={{ email: codeFor, strong: (c) => <strong>{c}</strong> }} />}
+      >
+        <CodeStep email={codeFor} onVerified={finish} onBack={() => setCodeFor(null)} />
+      </AccountFrame>
+    );
+  }
+
+  return (
+    <AccountFrame
+      title={intl.formatMessage({ id: 'account.login.title' })}
+      lead={intl.formatMessage({ id: 'account.login.lead' })}
+      footer={<FormattedMessage id="account.login.noAccount" values={{ link: (c) => <Link to={`/account/signup${returnQuery(returnPath)}`}>{c}</Link> }} />}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap={4}>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <TextField
+            label={intl.formatMessage({ id: 'account.field.email' })}
+            error={fieldMessage('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={(event) => setForm((f) => ({ ...f, email: event.target.value }))}
+            required
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'account.field.password' })}
+            error={fieldMessage('password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(event) => setForm((f) => ({ ...f, password: event.target.value }))}
+            required
+          />
+          <Button type="submit" fullWidth loading={isInFlight}>
             <FormattedMessage id="account.login.submit" />
           </Button>
           <ButtonLink to="/account/reset-password" variant="ghost" size="small">
@@ -121,48 +293,143 @@ export function LoginPage() {
   );
 }
 
-export function SignupPage() {
-  const intl = useIntl();
-  const notYet = useNotYet();
-  const query = useReturnQuery();
-  return (
-    <AccountFrame
-      title="account.signup.title"
-      lead="account.signup.lead"
-      footer={<FormattedMessage id="account.signup.haveAccount" values={{ link: (c) => <Link to={`/account/login${query}`}>{c}</Link> }} />}
-    >
-      <form onSubmit={notYet} noValidate>
-        <Stack gap={4}>
-          <TextField label={intl.formatMessage({ id: 'account.field.email' })} type="email" name="email" autoComplete="email" inputMode="email" required />
-          <TextField
-            label={intl.formatMessage({ id: 'account.field.password' })}
-            hint={intl.formatMessage({ id: 'account.field.passwordHint' })}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            minLength={8}
-            maxLength={72}
-            required
-          />
-          <TextField label={intl.formatMessage({ id: 'account.field.passwordConfirm' })} type="password" name="passwordConfirm" autoComplete="new-password" required />
-          <Button type="submit" fullWidth>
-            <FormattedMessage id="account.signup.submit" />
-          </Button>
-        </Stack>
-      </form>
-    </AccountFrame>
-  );
-}
+// ---- /account/reset-password ---------------------------------------------------------------------
+
+const RESET_FIELDS = ['email', 'code', 'password', 'passwordConfirmation', 'token'] as const;
 
 export function ResetPasswordPage() {
   const intl = useIntl();
-  const notYet = useNotYet();
+  const navigate = useNavigate();
+  const generic = useGenericError();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { requestPasswordReset, isInFlight: requesting } = useRequestPasswordReset();
+  const { resetPassword, isInFlight: resetting } = useResetPassword();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [form, setForm] = useState({ code: '', password: '', passwordConfirmation: '' });
+  const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(RESET_FIELDS);
+
+  async function request(event?: FormEvent) {
+    event?.preventDefault();
+    const invalid = validateEmail(email);
+    if (invalid) return setErrors({ email: invalid });
+    clear();
+    try {
+      const address = email.trim();
+      const { requestPasswordReset: result } = await requestPasswordReset({ input: { email: address } });
+      const error = resultError(result);
+      if (error) return showServerError(error);
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'account.notice.codeSent' }) });
+      setSentTo(address);
+    } catch {
+      setFormError(generic());
+    }
+  }
+
+  async function reset(event: FormEvent) {
+    event.preventDefault();
+    const errors = { ...validateNewPassword(form), ...(token ? {} : validateCode(form.code) ? { code: validateCode(form.code)! } : {}) };
+    if (hasErrors(errors)) {
+      setFormError(null);
+      return setErrors(errors);
+    }
+    clear();
+    try {
+      const secret = token ? { token } : { email: sentTo, code: form.code.trim() };
+      const { resetPassword: result } = await resetPassword({
+        input: { ...secret, password: form.password, passwordConfirmation: form.passwordConfirmation },
+      });
+      const error = resultError(result);
+      if (error) {
+        const codeError = error.code === 'CODE_INVALID' && !token;
+        return showServerError(codeError ? { ...error, field: 'code' } : error.field === 'token' || error.field === 'email' ? { ...error, field: null } : error);
+      }
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'account.notice.passwordReset' }) });
+      void refreshSession(); // every session ended, this browser's too
+      navigate('/account/reset-password/done', { replace: true });
+    } catch {
+      setFormError(generic());
+    }
+  }
+
+  const back = (
+    <Link to="/account/login">
+      <FormattedMessage id="account.reset.back" />
+    </Link>
+  );
+
+  if (token || sentTo) {
+    return (
+      <AccountFrame
+        title={intl.formatMessage({ id: 'account.reset.newTitle' })}
+        lead={token ? intl.formatMessage({ id: 'account.reset.newLeadLink' }) : <FormattedMessage id="account.reset.newLead" values={{ email: sentTo, strong: (c) => <strong>{c}</strong> }} />}
+        footer={back}
+      >
+        <form onSubmit={reset} noValidate>
+          <Stack gap={4}>
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            {token ? null : (
+              <TextField
+                label={intl.formatMessage({ id: 'account.field.code' })}
+                error={fieldMessage('code')}
+                name="code"
+                value={form.code}
+                onChange={(event) => setForm((f) => ({ ...f, code: digitsOnly(event.target.value).slice(0, CODE_LENGTH) }))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+              />
+            )}
+            <TextField
+              label={intl.formatMessage({ id: 'account.field.newPassword' })}
+              hint={intl.formatMessage({ id: 'account.field.passwordHint' })}
+              error={fieldMessage('password')}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(event) => setForm((f) => ({ ...f, password: event.target.value }))}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'account.field.passwordConfirm' })}
+              error={fieldMessage('passwordConfirmation')}
+              type="password"
+              name="passwordConfirmation"
+              autoComplete="new-password"
+              value={form.passwordConfirmation}
+              onChange={(event) => setForm((f) => ({ ...f, passwordConfirmation: event.target.value }))}
+            />
+            <Button type="submit" fullWidth loading={resetting}>
+              <FormattedMessage id="account.reset.change" />
+            </Button>
+            {token ? null : (
+              <Button variant="ghost" size="small" onClick={() => void request()} loading={requesting}>
+                <FormattedMessage id="account.code.resend" />
+              </Button>
+            )}
+          </Stack>
+        </form>
+      </AccountFrame>
+    );
+  }
+
   return (
-    <AccountFrame title="account.reset.title" lead="account.reset.lead" footer={<Link to="/account/login">{intl.formatMessage({ id: 'account.reset.back' })}</Link>}>
-      <form onSubmit={notYet} noValidate>
+    <AccountFrame title={intl.formatMessage({ id: 'account.reset.title' })} lead={intl.formatMessage({ id: 'account.reset.lead' })} footer={back}>
+      <form onSubmit={request} noValidate>
         <Stack gap={4}>
-          <TextField label={intl.formatMessage({ id: 'account.field.email' })} type="email" name="email" autoComplete="email" inputMode="email" required />
-          <Button type="submit" fullWidth>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <TextField
+            label={intl.formatMessage({ id: 'account.field.email' })}
+            error={fieldMessage('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" fullWidth loading={requesting}>
             <FormattedMessage id="account.reset.submit" />
           </Button>
         </Stack>
@@ -172,8 +439,9 @@ export function ResetPasswordPage() {
 }
 
 export function ResetPasswordDonePage() {
+  const intl = useIntl();
   return (
-    <AccountFrame title="account.resetDone.title" lead="account.resetDone.lead">
+    <AccountFrame title={intl.formatMessage({ id: 'account.resetDone.title' })} lead={intl.formatMessage({ id: 'account.resetDone.lead' })}>
       <ButtonLink to="/account/login" fullWidth>
         <FormattedMessage id="account.login.submit" />
       </ButtonLink>
@@ -181,21 +449,84 @@ export function ResetPasswordDonePage() {
   );
 }
 
-function GoogleMark() {
+// ---- /bridge -------------------------------------------------------------------------------------
+
+const bridgeQuery = graphql`
+  query BridgePageQuery {
+    viewer {
+      id
+      consents {
+        kind
+      }
+    }
+  }
+`;
+
+/** /bridge: where a social sign-in (or an e-mail link) lands; consents first if any is missing. */
+export function BridgePage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const error = params.get('error');
+  const returnPath = safeReturnPath(params.get('l'));
+  if (error) {
+    return (
+      <AccountFrame title={intl.formatMessage({ id: 'account.bridge.failedTitle' })}>
+        <Stack gap={4}>
+          <FormAlert>{intl.formatMessage({ id: OAUTH_ERROR_MESSAGES[error] ?? 'account.bridge.error.generic' })}</FormAlert>
+          <ButtonLink to={`/account/start${returnQuery(returnPath)}`} fullWidth>
+            <FormattedMessage id="account.bridge.tryAgain" />
+          </ButtonLink>
+        </Stack>
+      </AccountFrame>
+    );
+  }
   return (
-    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden>
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
-    </svg>
+    <Suspense fallback={<PageSpinner label={intl.formatMessage({ id: 'account.bridge.title' })} />}>
+      <BridgeConsents returnPath={returnPath} />
+    </Suspense>
   );
 }
 
-function AppleMark() {
+function BridgeConsents({ returnPath }: { returnPath: string | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const data = useLazyLoadQuery<BridgePageQuery>(bridgeQuery, {}, { fetchPolicy: 'network-only' });
+  const { acceptConsents, isInFlight } = useAcceptConsents();
+  const [consents, setConsents] = useState<string[]>([]);
+  const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(['consents'] as const);
+  const agreed = new Set((data.viewer?.consents ?? []).map((consent) => consent.kind as string));
+  const missing = REQUIRED_CONSENTS.filter((kind) => !agreed.has(kind));
+
+  if (!data.viewer) return <Navigate to={`/account/start${returnQuery(returnPath)}`} replace />;
+  if (missing.length === 0) return <Navigate to={returnPath ?? '/home'} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!missing.every((kind) => consents.includes(kind))) return setErrors({ consents: 'CONSENT_REQUIRED' });
+    clear();
+    try {
+      const { acceptConsents: result } = await acceptConsents({ input: { consents: consents as never } });
+      const error = resultError(result);
+      if (error) return showServerError(error);
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'account.notice.signedUp' }) });
+      await refreshSession();
+      navigate(returnPath ?? '/home', { replace: true });
+    } catch {
+      setFormError(intl.formatMessage({ id: 'account.error.generic' }));
+    }
+  }
+
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden fill="currentColor">
-      <path d="M16.4 12.6c0-2.5 2.1-3.7 2.2-3.8-1.2-1.7-3-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.2 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.5-1-2.6-4.3zM13.9 5.1c.7-.8 1.1-1.9 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4z" />
-    </svg>
+    <AccountFrame title={intl.formatMessage({ id: 'account.bridge.consentTitle' })} lead={intl.formatMessage({ id: 'account.bridge.consentLead' })}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap={4}>
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <ConsentList value={consents} onChange={setConsents} error={fieldMessage('consents')} kinds={[...missing, ...(agreed.has('MARKETING') ? [] : (['MARKETING'] as const))]} />
+          <Button type="submit" fullWidth loading={isInFlight}>
+            <FormattedMessage id="account.bridge.consentSubmit" />
+          </Button>
+        </Stack>
+      </form>
+    </AccountFrame>
   );
 }

@@ -3,6 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import crypto from 'node:crypto';
 import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
 /** Every token starts with this, so leaked tokens are easy to recognise and scan for. */
@@ -32,4 +33,39 @@ export async function authenticateApiToken(token: string, now = new Date()): Pro
     await db().apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
   return { tokenId: row.id, viewer: { id: row.user.id, role: row.user.role }, scopes: row.scopes };
+}
+
+/** Characters of the token kept in clear (`oshi_` and 7 more) so owners can tell tokens apart. */
+const SHOWN_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 7;
+/** Active tokens one account may hold. */
+export const MAX_ACTIVE_TOKENS = 20;
+export const TOKEN_NAME_MAX = 40;
+
+/** Creates a token; the clear token is returned only here, once. Rules throw InvalidInputError. */
+export async function createApiToken(userId: string, input: { name: string; scopes: readonly string[] }, allowedScopes: readonly string[]) {
+  const name = input.name.trim();
+  if (!name) throw new InvalidInputError('name', 'Give the token a name', 'REQUIRED');
+  if ([...name].length > TOKEN_NAME_MAX) throw new InvalidInputError('name', `The name is at most ${TOKEN_NAME_MAX} characters`);
+  const scopes = [...new Set(input.scopes)];
+  if (!scopes.length) throw new InvalidInputError('scopes', 'Choose at least one scope', 'REQUIRED');
+  if (scopes.some((s) => !allowedScopes.includes(s))) throw new InvalidInputError('scopes', 'Unknown scope');
+  const active = await db().apiToken.count({ where: { userId, revokedAt: null } });
+  if (active >= MAX_ACTIVE_TOKENS) {
+    throw new InvalidInputError('name', `At most ${MAX_ACTIVE_TOKENS} active tokens; revoke one first`);
+  }
+  const token = generateApiToken();
+  const apiToken = await db().apiToken.create({
+    data: { userId, name, scopes, tokenHash: apiTokenHash(token), prefix: token.slice(0, SHOWN_PREFIX_LENGTH) },
+  });
+  return { token, apiToken };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Revokes one of the user's tokens (idempotent); someone else's token is NOT_FOUND. */
+export async function revokeApiToken(userId: string, tokenId: string, now = new Date()) {
+  const row = UUID.test(tokenId) ? await db().apiToken.findFirst({ where: { id: tokenId, userId } }) : null;
+  if (!row) throw new NotFoundError('No such API token');
+  if (row.revokedAt) return row;
+  return db().apiToken.update({ where: { id: row.id }, data: { revokedAt: now } });
 }

@@ -10,8 +10,14 @@ describe('loadConfig', () => {
   });
 
   it('turns dev mode off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).DEV_MODE).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MODE: 'true' }).DEV_MODE).toBe(true);
+    const secret = { SECRET_KEY: 'x'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).DEV_MODE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MODE: 'true', ...secret }).DEV_MODE).toBe(true);
+  });
+
+  it('requires SECRET_KEY in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY: required in production/);
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY: must be at least 32 characters/);
   });
 
   it.each([

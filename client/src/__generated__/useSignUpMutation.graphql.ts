@@ -1,0 +1,175 @@
+/**
+ * @generated SignedSource<<e5ca03e148018032b88662140360a283>>
+ * @relayHash 4eea1a272816d1f18d3c8035ff8f71f1
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 4eea1a272816d1f18d3c8035ff8f71f1
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ConsentKind = "MARKETING" | "PAYMENT_AGENCY" | "PRIVACY_COLLECTION" | "TERMS_OF_SERVICE" | "THIRD_PARTY_PROVISION" | "%future added value";
+export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ALREADY_CREATOR" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "NICKNAME_LENGTH" | "NOT_FOUND" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PHONE_INVALID" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SCOPE_REQUIRED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
+export type SignUpInput = {
+  consents: ReadonlyArray<ConsentKind>;
+  email: string;
+  nickname: string;
+  password: string;
+  passwordConfirmation: string;
+};
+export type useSignUpMutation$variables = {
+  input: SignUpInput;
+};
+export type useSignUpMutation$data = {
+  readonly signUp: {
+    readonly __typename: string;
+    readonly code?: ErrorCode;
+    readonly codeExpiresAt?: string;
+    readonly email?: string;
+    readonly field?: string;
+    readonly message?: string;
+    readonly retryAfterSeconds?: number;
+  };
+};
+export type useSignUpMutation = {
+  response: useSignUpMutation$data;
+  variables: useSignUpMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "signUp",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "codeExpiresAt",
+            "storageKey": null
+          }
+        ],
+        "type": "SignUpSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "InvalidInputError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "type": "ResendTooSoonError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSignUpMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSignUpMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "4eea1a272816d1f18d3c8035ff8f71f1",
+    "metadata": {},
+    "name": "useSignUpMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7f2e177b3fbd821dd84ba7c748558793";
+
+export default node;

@@ -1,0 +1,74 @@
+// Who may call a field, as Pothos scope-auth options shared by the accounts, creators and admin modules.
+// A browser session may do whatever its user may; a request with an API token (Authorization: Bearer)
+// only what the token's scopes grant, and never token management or administration.
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+
+/** Scopes a partner can give an API token: read or write per area. */
+export const API_SCOPES = ['ACCOUNTS_READ', 'ACCOUNTS_WRITE', 'CLUBS_READ', 'CLUBS_WRITE', 'POSTS_READ', 'POSTS_WRITE'] as const;
+export type ApiScopeName = (typeof API_SCOPES)[number];
+
+/**
+ * A pseudo-scope no API token can hold (tokens only get API_SCOPES): `apiScope: SESSION_ONLY` passes for
+ * browser sessions and fails for every token. Used for token management and administration.
+ */
+export const SESSION_ONLY = 'SESSION_ONLY';
+
+/** The top-level error for a refused field: UNAUTHENTICATED, SCOPE_REQUIRED or FORBIDDEN (never masked). */
+export function authorizationError(ctx: Context, scope?: string): GraphQLError {
+  if (!ctx.viewer) return new GraphQLError('Sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (ctx.apiScopes && scope === SESSION_ONLY) {
+    return new GraphQLError('API tokens cannot do this; sign in to the web app.', { extensions: { code: 'FORBIDDEN' } });
+  }
+  if (ctx.apiScopes && scope && !ctx.apiScopes.includes(scope)) {
+    return new GraphQLError(`The API token lacks the ${scope} scope.`, { extensions: { code: 'SCOPE_REQUIRED', scope } });
+  }
+  return new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** Signed in (session, or a token holding `scope`). */
+export function signedInWith(scope: ApiScopeName) {
+  return {
+    authScopes: { $all: { signedIn: true, apiScope: scope } },
+    unauthorizedError: (_parent: unknown, _args: unknown, ctx: Context) => authorizationError(ctx, scope),
+  } as const;
+}
+
+/** Anyone, but a token must hold `scope` (for viewer-only fields that resolve to null for others). */
+export function tokenNeeds(scope: ApiScopeName) {
+  return {
+    authScopes: { apiScope: scope },
+    unauthorizedError: (_parent: unknown, _args: unknown, ctx: Context) => authorizationError(ctx, scope),
+  } as const;
+}
+
+/** Signed in through a browser session; API tokens are refused. */
+export const sessionOnly = {
+  authScopes: { $all: { signedIn: true, apiScope: SESSION_ONLY } },
+  unauthorizedError: (_parent: unknown, _args: unknown, ctx: Context) => authorizationError(ctx, SESSION_ONLY),
+} as const;
+
+/** An administrator through a browser session; API tokens never act as administrators. */
+export const adminOnly = {
+  authScopes: { $all: { admin: true, apiScope: SESSION_ONLY } },
+  unauthorizedError: (_parent: unknown, _args: unknown, ctx: Context) =>
+    ctx.viewer && !ctx.apiScopes && ctx.viewer.role !== 'ADMIN'
+      ? new GraphQLError('Administrators only.', { extensions: { code: 'FORBIDDEN' } })
+      : authorizationError(ctx, SESSION_ONLY),
+} as const;
+
+/** True when the request may read data guarded by `scope` (always for sessions). */
+export function hasScope(ctx: Context, scope: ApiScopeName): boolean {
+  return ctx.apiScopes === null || ctx.apiScopes.includes(scope);
+}
+
+/**
+ * The Mutation root. Defined here only if no module did so first (schema.ts imports the accounts schema
+ * before this module's users), so either side can own it without a duplicate-type error.
+ */
+export function ensureMutationType(): void {
+  if (!builder.configStore.hasImplementation('Mutation')) {
+    builder.mutationType({ description: 'The root of all writes.' });
+  }
+}

@@ -1,0 +1,92 @@
+// Signing in with a verified identity from Google or Apple: an identity already linked signs in; else
+// an account with the same e-mail — verified on both sides — gets the identity linked; else a new
+// account is created. Anything else is refused with a code the /bridge page explains.
+import { newUid } from '../../../../prisma/seed.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import type { IdentityClaims, ProviderName } from './oauth.providers.ts';
+
+/** Codes for /bridge?error=<code>. */
+export const OAUTH_ERROR_CODES = [
+  'provider_unavailable', // neither configured nor stood in for
+  'cancelled', // the person declined at the provider
+  'provider_error', // the provider answered with another error
+  'state_mismatch', // missing or wrong state (expired, replayed or forged)
+  'exchange_failed', // the code could not be exchanged
+  'invalid_token', // the ID token failed verification
+  'email_in_use', // an account has this e-mail but it cannot be linked safely (unverified on one side)
+  'account_disabled', // the linked account is suspended or deleted
+  'server_error',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
+export class OAuthSignInError extends Error {
+  constructor(readonly code: OAuthErrorCode) {
+    super(code);
+  }
+}
+
+const NICKNAME_MIN = 2;
+const NICKNAME_MAX = 20;
+
+/** A nickname (2–20 characters) from the provider's name or the e-mail's local part. */
+export function nicknameFrom(name: string | null, email: string | null): string {
+  const candidates = [name, email?.split('@')[0]];
+  for (const raw of candidates) {
+    const clean = (raw ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
+    const cut = [...clean].slice(0, NICKNAME_MAX).join('').trim();
+    if ([...cut].length >= NICKNAME_MIN) return cut;
+  }
+  return 'Oshi fan';
+}
+
+export type OAuthSignIn = { userId: string; outcome: 'signed-in' | 'linked' | 'created' };
+
+export async function signInWithIdentity(provider: ProviderName, claims: IdentityClaims, now = new Date()): Promise<OAuthSignIn> {
+  const providerEnum = provider === 'google' ? 'GOOGLE' : 'APPLE';
+  const attempt = () =>
+    db().$transaction(async (tx) => {
+      const linked = await tx.oAuthAccount.findUnique({
+        where: { provider_providerUserId: { provider: providerEnum, providerUserId: claims.sub } },
+        select: { id: true, email: true, user: { select: { id: true, status: true } } },
+      });
+      if (linked) {
+        if (linked.user.status !== 'ACTIVE') throw new OAuthSignInError('account_disabled');
+        if (claims.email && claims.email !== linked.email) {
+          await tx.oAuthAccount.update({ where: { id: linked.id }, data: { email: claims.email } });
+        }
+        return { userId: linked.user.id, outcome: 'signed-in' as const };
+      }
+      const existing = claims.email
+        ? await tx.user.findUnique({ where: { email: claims.email }, select: { id: true, status: true, emailVerifiedAt: true } })
+        : null;
+      if (existing) {
+        if (existing.status !== 'ACTIVE') throw new OAuthSignInError('account_disabled');
+        // Both must vouch for the address: linking on an unverified one would hand the account to whoever
+        // registered that address first (pre-hijacking), or to whoever claims it at the provider.
+        if (!claims.emailVerified || !existing.emailVerifiedAt) throw new OAuthSignInError('email_in_use');
+        await tx.oAuthAccount.create({
+          data: { provider: providerEnum, providerUserId: claims.sub, userId: existing.id, email: claims.email },
+        });
+        return { userId: existing.id, outcome: 'linked' as const };
+      }
+      const user = await tx.user.create({
+        data: {
+          uid: newUid(),
+          email: claims.email,
+          emailVerifiedAt: claims.email && claims.emailVerified ? now : null,
+          nickname: nicknameFrom(claims.name, claims.email),
+          oauthAccounts: { create: { provider: providerEnum, providerUserId: claims.sub, email: claims.email } },
+        },
+        select: { id: true },
+      });
+      return { userId: user.id, outcome: 'created' as const };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Two first sign-ins racing: the loser finds what the winner created.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return attempt();
+    throw error;
+  }
+}

@@ -1,0 +1,170 @@
+// My Page: main profile, account details, notification settings, consents, and account deletion.
+import { newUid } from '../../../../prisma/seed.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { ConsentKind } from '../../generated/prisma/enums.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { countAttempt, forgive, type LimitName } from '../../platform/rate-limit.ts';
+import { type AccountDeletionBlocker, AccountDeletionBlockedError, InvalidCredentialsError } from './accounts.errors.ts';
+import { DELETED_USER_NAME } from './account-mail.ts';
+import type { RequestMeta } from './auth.service.ts';
+import { checkBirthDate, checkConsents, checkName, checkNickname, checkPhone, CONSENT_VERSION, required } from './validation.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** Main profile (shared across clubs): nickname 2–20 and, optionally, the avatar (undefined keeps it, null or "" removes it). */
+export async function updateProfile(userId: string, input: { nickname: string; avatarUrl?: string | null }) {
+  const nickname = checkNickname(input.nickname);
+  let avatarUrl: string | null | undefined = undefined;
+  if (input.avatarUrl !== undefined) {
+    avatarUrl = input.avatarUrl?.trim() || null;
+    if (avatarUrl && !isAvatarUrl(avatarUrl)) throw new InvalidInputError('avatarUrl', 'Avatar must be an http(s) URL or an uploaded file path', 'INVALID_URL');
+  }
+  await db().user.update({ where: { id: userId }, data: { nickname, ...(avatarUrl !== undefined ? { avatarUrl } : {}) } });
+}
+
+function isAvatarUrl(value: string): boolean {
+  if (value.length > 2048) return false;
+  if (/^\/[^/\\]/.test(value)) return true; // our own uploads, e.g. /files/...
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Legal name, phone (digits only) and date of birth (YYYYMMDD): all required. */
+export async function updateAccount(userId: string, input: { name: string; phone: string; birthDate: string }, now = new Date()) {
+  const name = checkName(input.name);
+  const phone = checkPhone(input.phone);
+  const birthDate = checkBirthDate(input.birthDate, now);
+  await db().user.update({ where: { id: userId }, data: { name, phone, birthDate } });
+}
+
+export async function updateNotificationSettings(userId: string, input: { byEmail: boolean; clubPosts: boolean; commentReplies: boolean }) {
+  await db().user.update({
+    where: { id: userId },
+    data: { notifyByEmail: input.byEmail, notifyClubPosts: input.clubPosts, notifyCommentReplies: input.commentReplies },
+  });
+}
+
+/** The consents in force: the latest agreement per kind that was not withdrawn. */
+export function currentConsents<T extends { kind: ConsentKind; agreedAt: Date; withdrawnAt: Date | null }>(rows: T[]): T[] {
+  const latest = new Map<ConsentKind, T>();
+  for (const row of rows) {
+    if (row.withdrawnAt) continue;
+    const seen = latest.get(row.kind);
+    if (!seen || seen.agreedAt < row.agreedAt) latest.set(row.kind, row);
+  }
+  return [...latest.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+}
+
+/** Records the required consents (and marketing, if given) a social sign-up has not given yet. */
+export async function acceptConsents(userId: string, input: { consents: readonly ConsentKind[] }, now = new Date()) {
+  const kinds = checkConsents(input.consents);
+  await db().$transaction(async (tx) => {
+    const active = await tx.userConsent.findMany({ where: { userId, withdrawnAt: null }, select: { kind: true } });
+    const missing = kinds.filter((kind) => !active.some((a) => a.kind === kind));
+    if (missing.length) {
+      await tx.userConsent.createMany({ data: missing.map((kind) => ({ userId, kind, version: CONSENT_VERSION, agreedAt: now })) });
+    }
+  });
+}
+
+/** Marketing consent on (a new agreement) or off (withdrawn, kept for the record). */
+export async function updateMarketingConsent(userId: string, input: { agreed: boolean }, now = new Date()) {
+  await db().$transaction(async (tx) => {
+    const active = await tx.userConsent.count({ where: { userId, kind: 'MARKETING', withdrawnAt: null } });
+    if (input.agreed && active === 0) {
+      await tx.userConsent.create({ data: { userId, kind: 'MARKETING', version: CONSENT_VERSION, agreedAt: now } });
+    } else if (!input.agreed && active > 0) {
+      await tx.userConsent.updateMany({ where: { userId, kind: 'MARKETING', withdrawnAt: null }, data: { withdrawnAt: now } });
+    }
+  });
+}
+
+/** A rule that may refuse account deletion; it runs inside the deletion transaction. */
+export type AccountDeletionCheck = (userId: string, tx: Tx) => Promise<AccountDeletionBlocker[]>;
+
+const deletionChecks = new Set<AccountDeletionCheck>();
+
+/**
+ * HOOK for the memberships, payments and revenue issues: register a check at module load, e.g.
+ * `addAccountDeletionCheck(async (userId, tx) => (await hasActivePaidPlan(userId, tx)) ? ['PAID_PLAN'] : [])`.
+ * Return 'PAID_PLAN' while a paid subscription is active (renewing, or cancelled but still in its paid
+ * period), 'UNPAID_BALANCE' while an order or renewal is unpaid (e.g. a deposit awaited), and for
+ * creators 'UNSETTLED_EARNINGS' while revenue is pending or withdrawable. New reasons go into
+ * ACCOUNT_DELETION_BLOCKERS (accounts.errors.ts) and the GraphQL enum. Returns an unregister function.
+ */
+export function addAccountDeletionCheck(check: AccountDeletionCheck): () => void {
+  deletionChecks.add(check);
+  return () => deletionChecks.delete(check);
+}
+
+/**
+ * Why this account may not be deleted right now; [] when it may (none are registered yet). Runs
+ * inside the deletion transaction so a purchase cannot slip in between the check and the deletion.
+ */
+export async function accountDeletionBlockers(userId: string, tx: Tx = db()): Promise<AccountDeletionBlocker[]> {
+  const reasons: AccountDeletionBlocker[] = [];
+  for (const check of deletionChecks) reasons.push(...(await check(userId, tx)));
+  return [...new Set(reasons)];
+}
+
+/**
+ * Deletes the account: refused with the reasons while blockers exist; otherwise, in one
+ * transaction, ends every session, removes sign-in methods, API tokens, codes and club
+ * memberships, clears personal data and renames the account to the neutral "Deleted user".
+ * Posts and comments stay, shown under that name. Accounts with a password must confirm with it;
+ * social-only accounts type "DELETE".
+ */
+export async function deleteAccount(
+  userId: string,
+  input: { confirmation?: string | null; password?: string | null },
+  meta: RequestMeta,
+  now = new Date(),
+) {
+  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  if (user.passwordHash) {
+    const password = input.password ?? '';
+    if (!password) throw new InvalidInputError('password', 'Enter your password to confirm', 'REQUIRED');
+    const limits: [LimitName, string | null][] = [['signInByAccount', user.email ?? userId], ['signInByAddress', meta.ip]];
+    await countAttempt(limits);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError('The password is incorrect');
+    await forgive(limits);
+  } else if (required('confirmation', input.confirmation) !== 'DELETE') {
+    throw new InvalidInputError('confirmation', 'Type DELETE to confirm');
+  }
+  await db().$transaction(async (tx) => {
+    const blockers = await accountDeletionBlockers(userId, tx);
+    if (blockers.length) throw new AccountDeletionBlockedError(blockers);
+    await tx.session.deleteMany({ where: { userId } });
+    await tx.oAuthAccount.deleteMany({ where: { userId } });
+    await tx.apiToken.deleteMany({ where: { userId } });
+    await tx.verificationCode.deleteMany({ where: { userId } });
+    await tx.clubMember.deleteMany({ where: { userId } });
+    await tx.userConsent.updateMany({ where: { userId, kind: 'MARKETING', withdrawnAt: null }, data: { withdrawnAt: now } });
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        status: 'DELETED',
+        deletedAt: now,
+        uid: newUid(),
+        email: null,
+        emailVerifiedAt: null,
+        passwordHash: null,
+        passwordChangedAt: null,
+        name: null,
+        phone: null,
+        birthDate: null,
+        handle: null,
+        avatarUrl: null,
+        nickname: DELETED_USER_NAME.en,
+        notifyByEmail: false,
+        notifyClubPosts: false,
+        notifyCommentReplies: false,
+      },
+    });
+  });
+}

@@ -1,0 +1,41 @@
+// Administration in GraphQL: the audit log (administrators only, through a browser session).
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { db } from '../../platform/database.ts';
+import { adminOnly } from '../accounts/api-tokens.auth.ts';
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
+
+export const JSONScalar = builder.scalarType('JSON', {
+  description: 'Arbitrary JSON (an object, array, string, number, boolean or null).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+export const AuditLogEntryNode = builder.prismaNode('AuditLog', {
+  name: 'AuditLogEntry',
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: isAdminSession(ctx) ? id : NOBODY }),
+  description: 'One administrator action, as recorded (append-only).',
+  fields: (t) => ({
+    actor: t.relation('actor', { description: 'The administrator who acted.' }),
+    action: t.exposeString('action', { description: 'What was done, as `<target>.<verb>`, e.g. "creator_application.approve".' }),
+    targetType: t.exposeString('targetType', { description: 'The kind of object acted on, e.g. "CreatorApplication".' }),
+    targetId: t.exposeString('targetId', { description: 'The database id of the object acted on.' }),
+    details: t.field({ type: JSONScalar, description: 'Details of the action (e.g. the rejection reason).', resolve: (e) => e.details }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  auditLog: t.prismaConnection({
+    type: 'AuditLog',
+    cursor: 'id',
+    description: 'Administrator actions, newest first (administrators only).',
+    ...adminOnly,
+    totalCount: () => db().auditLog.count(),
+    resolve: (query) => db().auditLog.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+}));

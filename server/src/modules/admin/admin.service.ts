@@ -1,0 +1,19 @@
+// The audit log: every administrator action, written in the same transaction as the action itself.
+import type { Prisma } from '../../generated/prisma/client.ts';
+
+/** Actions written to the audit log (`<target>.<verb>`). */
+export const AUDIT_ACTIONS = ['creator_application.approve', 'creator_application.reject'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditEntry = {
+  actorId: string;
+  action: AuditAction;
+  targetType: string;
+  targetId: string;
+  details?: Prisma.InputJsonObject;
+};
+
+/** Records an admin action inside the caller's transaction, so the action and its record commit together. */
+export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry) {
+  return tx.auditLog.create({ data: { ...entry, details: entry.details ?? {} } });
+}

@@ -1,0 +1,30 @@
+// Rate limits shared through Redis: counts made through one client are seen through another
+// (as two app instances would).
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configureRateLimits, countAttempt, UnusualAccessError } from '../rate-limit.ts';
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('rate limits in Redis', () => {
+  const clients: Redis[] = [];
+  afterAll(async () => {
+    configureRateLimits();
+    await Promise.all(clients.map((c) => c.quit().catch(() => undefined)));
+  });
+
+  it('shares counts between instances', async () => {
+    const key = `${crypto.randomUUID()}@example.com`;
+    const a = new Redis(redisUrl!);
+    const b = new Redis(redisUrl!);
+    clients.push(a, b);
+    const limits = { signInByAccount: { points: 2 } };
+    configureRateLimits({ redis: a, limits });
+    await countAttempt([['signInByAccount', key]]);
+    configureRateLimits({ redis: b, limits });
+    await countAttempt([['signInByAccount', key]]);
+    await expect(countAttempt([['signInByAccount', key]])).rejects.toBeInstanceOf(UnusualAccessError);
+    expect(await b.keys(`oshi:rl:signInByAccount:*`)).toContain(`oshi:rl:signInByAccount:${key}`);
+  });
+});

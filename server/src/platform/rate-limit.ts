@@ -1,0 +1,96 @@
+// Limits on guessing: sign-in and code attempts are counted per account (the e-mail) and per
+// address (the client IP). In-process by default; shared through Redis when a client is configured,
+// so every app instance sees the same counts. Exceeding a limit blocks the key for a while and the
+// caller answers UNUSUAL_ACCESS ("unusual access detected").
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './errors.ts';
+
+export type LimitName =
+  /** Failed sign-ins (and current-password checks) for one e-mail. */
+  | 'signInByAccount'
+  /** Failed sign-ins from one address, whatever the e-mail. */
+  | 'signInByAddress'
+  /** Wrong verification or reset codes for one e-mail (across resends). */
+  | 'codeByAccount'
+  /** Wrong codes from one address. */
+  | 'codeByAddress'
+  /** E-mails (codes, reset links) triggered from one address. */
+  | 'mailByAddress';
+
+/** points per duration (seconds); once used up the key is blocked for blockDuration (seconds). */
+export type LimitOptions = { points: number; duration: number; blockDuration: number };
+
+export const DEFAULT_LIMITS: Record<LimitName, LimitOptions> = {
+  signInByAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  signInByAddress: { points: 50, duration: 60 * 60, blockDuration: 60 * 60 },
+  codeByAccount: { points: 15, duration: 60 * 60, blockDuration: 60 * 60 },
+  codeByAddress: { points: 50, duration: 60 * 60, blockDuration: 60 * 60 },
+  mailByAddress: { points: 30, duration: 60 * 60, blockDuration: 60 * 60 },
+};
+
+/** Too many attempts for this account or from this address. */
+export class UnusualAccessError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('UNUSUAL_ACCESS', 'Unusual access detected; try again later');
+  }
+}
+
+let limiters: Record<LimitName, RateLimiterAbstract> = build(null, {});
+
+function build(redis: Redis | null, overrides: Partial<Record<LimitName, Partial<LimitOptions>>>) {
+  const entries = (Object.keys(DEFAULT_LIMITS) as LimitName[]).map((name) => {
+    const options = { ...DEFAULT_LIMITS[name], ...overrides[name], keyPrefix: `oshi:rl:${name}` };
+    const memory = new RateLimiterMemory(options);
+    // With Redis, an outage falls back to per-instance counting rather than failing sign-in.
+    const limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+    return [name, limiter] as const;
+  });
+  return Object.fromEntries(entries) as Record<LimitName, RateLimiterAbstract>;
+}
+
+/**
+ * Chooses the store and, optionally, other limits. Call once at start-up with an ioredis client
+ * when REDIS_URL is set; tests call it with small limits (it also forgets all counts).
+ */
+export function configureRateLimits(options: {
+  redis?: Redis | null;
+  limits?: Partial<Record<LimitName, Partial<LimitOptions>>>;
+} = {}): void {
+  limiters = build(options.redis ?? null, options.limits ?? {});
+}
+
+const keyOf = (key: string) => key.toLowerCase();
+
+/**
+ * Counts one attempt against each named key and throws UnusualAccessError when any of them is
+ * used up. Counting before the work (not after a failure) keeps parallel guesses from slipping
+ * through; call `forgive` after a success so only failures stay counted.
+ */
+export async function countAttempt(keys: [LimitName, string | null | undefined][]): Promise<void> {
+  let retryAfterMs = 0;
+  for (const [name, key] of keys) {
+    if (!key) continue;
+    try {
+      await limiters[name].consume(keyOf(key));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
+    }
+  }
+  if (retryAfterMs > 0) throw new UnusualAccessError(Math.ceil(retryAfterMs / 1000));
+}
+
+/** Takes back the attempt counted for each key (after it succeeded). */
+export async function forgive(keys: [LimitName, string | null | undefined][]): Promise<void> {
+  for (const [name, key] of keys) {
+    if (!key) continue;
+    const res = await limiters[name].get(keyOf(key));
+    if (res && res.consumedPoints > 0) await limiters[name].reward(keyOf(key), 1);
+  }
+}
+
+/** Forgets every count of a key (e.g. an account whose password was just reset). */
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await limiters[name].delete(keyOf(key));
+}
