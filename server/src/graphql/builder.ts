@@ -51,6 +51,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'The root of all reads.' });
+builder.mutationType({ description: 'The root of all writes.' });
 
 builder.subscriptionType({ description: 'Live events over graphql-ws on the same /graphql path.' });
 

@@ -2,7 +2,6 @@
 // A browser session may do whatever its user may; a request with an API token (Authorization: Bearer)
 // only what the token's scopes grant, and never token management or administration.
 import { GraphQLError } from 'graphql';
-import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 
 /** Scopes a partner can give an API token: read or write per area. */
@@ -67,8 +66,3 @@ export function hasScope(ctx: Context, scope: ApiScopeName): boolean {
  * The Mutation root. Defined here only if no module did so first (schema.ts imports the accounts schema
  * before this module's users), so either side can own it without a duplicate-type error.
  */
-export function ensureMutationType(): void {
-  if (!builder.configStore.hasImplementation('Mutation')) {
-    builder.mutationType({ description: 'The root of all writes.' });
-  }
-}

@@ -3,10 +3,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { API_SCOPES, ensureMutationType, hasScope, sessionOnly, tokenNeeds } from './api-tokens.auth.ts';
+import { API_SCOPES, hasScope, sessionOnly, tokenNeeds } from './api-tokens.auth.ts';
 import { createApiToken, revokeApiToken } from './api-tokens.service.ts';
 
-ensureMutationType();
 
 /** A uuid no row has: lookups for guests match nothing. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';

@@ -4,11 +4,10 @@ import type { Context } from '../../graphql/context.ts';
 import { CreatorApplicationStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { adminOnly, ensureMutationType, hasScope, signedInWith, tokenNeeds } from '../accounts/api-tokens.auth.ts';
+import { adminOnly, hasScope, signedInWith, tokenNeeds } from '../accounts/api-tokens.auth.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
 import { applyForCreator, canCreateClub, reviewCreatorApplication } from './creators.service.ts';
 
-ensureMutationType();
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
