@@ -70,6 +70,19 @@ function useGenericError() {
 
 // ---- /account/start ------------------------------------------------------------------------------
 
+/** The 6-digit code step shared by sign-up and by signing in to an unverified account. */
+function CodeStepFrame(props: { email: string; leadId: string; onVerified: () => void | Promise<void>; onBack: () => void }) {
+  const intl = useIntl();
+  return (
+    <AccountFrame
+      title={intl.formatMessage({ id: 'account.code.title' })}
+      lead={<FormattedMessage id={props.leadId} values={{ email: props.email, strong: (c) => <strong>{c}</strong> }} />}
+    >
+      <CodeStep email={props.email} onVerified={props.onVerified} onBack={props.onBack} />
+    </AccountFrame>
+  );
+}
+
 export function StartPage() {
   const intl = useIntl();
   const returnPath = useReturnPath();
@@ -140,16 +153,7 @@ export function SignupPage() {
     }
   }
 
-  if (codeFor) {
-    return (
-      <AccountFrame
-        title={intl.formatMessage({ id: 'account.code.title' })}
-        lead={<FormattedMessage id="account.code.lead" values={{ email: codeFor, strong: (c) => <strong>{c}</strong> }} />}
-      >
-        <CodeStep email={codeFor} onVerified={finish} onBack={() => setCodeFor(null)} />
-      </AccountFrame>
-    );
-  }
+  if (codeFor) return <CodeStepFrame email={codeFor} leadId="account.code.lead" onVerified={finish} onBack={() => setCodeFor(null)} />;
 
   return (
     <AccountFrame
@@ -241,14 +245,7 @@ export function LoginPage() {
   }
 
   if (codeFor) {
-    return (
-      <AccountFrame
-        title={intl.formatMessage({ id: 'account.code.title' })}
-        lead={<FormattedMessage id="account.code.leadUnverified" values={{ email: codeFor, strong: (c) => <strong>{c}</strong> }} />}
-      >
-        <CodeStep email={codeFor} onVerified={finish} onBack={() => setCodeFor(null)} />
-      </AccountFrame>
-    );
+    return <CodeStepFrame email={codeFor} leadId="account.code.leadUnverified" onVerified={finish} onBack={() => setCodeFor(null)} />;
   }
 
   return (
