@@ -1,18 +1,12 @@
 // The demo world seeded into an empty database on first start: creators with public clubs,
 // fans who joined them, posts and comments, so a first visitor sees a living product.
-import { hash } from '@node-rs/argon2';
-import crypto from 'node:crypto';
+import { newUid } from '../server/src/modules/accounts/uid.ts';
+import { hashPassword } from '../server/src/platform/passwords.ts';
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 
 export const DEMO_PASSWORD = 'oshi-demo-2026';
 const DOMAIN = 'demo.oshi.local';
 const REQUIRED_CONSENTS = ['TERMS_OF_SERVICE', 'PRIVACY_COLLECTION', 'THIRD_PARTY_PROVISION', 'PAYMENT_AGENCY'] as const;
-
-export function newUid(): string {
-  // 10 characters from an unambiguous alphabet, e.g. "K7QX2M9PRA".
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  return Array.from(crypto.randomBytes(10), (b) => alphabet[b % alphabet.length]).join('');
-}
 
 const creators = [
   {
@@ -83,7 +77,7 @@ const comments = [
 ];
 
 export async function seedDemoWorld(db: PrismaClient) {
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
   const hour = 3600_000;
   return db.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 // Small builders for test data. They write through Prisma like the services do.
-import { newUid } from '../../../prisma/seed.ts';
+import { newUid } from '../modules/accounts/uid.ts';
 import { db } from '../platform/database.ts';
 
 let counter = 0;

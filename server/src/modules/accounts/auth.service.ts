@@ -1,7 +1,7 @@
 // Sign-up with e-mail verification, sign-in, password reset and change. Every input rule is checked
 // here (not only in GraphQL) and each write happens in one transaction. Mail goes out after commit.
 // `now` is injectable so tests can move the clock past expiries and throttles.
-import { newUid } from '../../../../prisma/seed.ts';
+import { newUid } from './uid.ts';
 import type { ConsentKind } from '../../generated/prisma/enums.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';

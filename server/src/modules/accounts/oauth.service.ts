@@ -1,7 +1,7 @@
 // Signing in with a verified identity from Google or Apple: an identity already linked signs in; else
 // an account with the same e-mail — verified on both sides — gets the identity linked; else a new
 // account is created. Anything else is refused with a code the /bridge page explains.
-import { newUid } from '../../../../prisma/seed.ts';
+import { newUid } from './uid.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import type { IdentityClaims, ProviderName } from './oauth.providers.ts';

@@ -1,5 +1,5 @@
 // My Page: main profile, account details, notification settings, consents, and account deletion.
-import { newUid } from '../../../../prisma/seed.ts';
+import { newUid } from './uid.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ConsentKind } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';

@@ -3,7 +3,7 @@ import type { App } from '../../../app.ts';
 import { SESSION_COOKIE } from '../../../http/session-cookie.ts';
 import { db } from '../../../platform/database.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
-import { newUid } from '../../../../../prisma/seed.ts';
+import { newUid } from '../uid.ts';
 import { REQUIRED_CONSENTS } from '../validation.ts';
 import { createSession } from '../sessions.service.ts';
 
