@@ -25,6 +25,11 @@ const creators = [
       ['New cover is out', 'Thank you for 100k views on the new cover. Reading every comment with tea right now.'],
       ['Notice: schedule for this week', 'Mon: chatting · Wed: rhythm game · Fri: karaoke · Sun: off (really resting!)'],
     ],
+    plans: [
+      { name: 'Stargazer', monthlyPrice: 4900, level: 1, benefits: ['Subscriber-only posts', 'Members badge in chat'] },
+      { name: 'Shooting Star', monthlyPrice: 9900, level: 2, benefits: ['Everything in Stargazer', 'Monthly voice diary', 'Song request priority'] },
+      { name: 'Supernova', monthlyPrice: 29000, level: 3, benefits: ['Everything in Shooting Star', 'A handwritten card every season'] },
+    ],
   },
   {
     key: 'luna',
@@ -41,6 +46,10 @@ const creators = [
       ['Fan art of the week', 'Look at this amazing moon-viewing fan art. You are all so talented!'],
       ['新しい衣装、来月公開！', 'ヒントは「秋の夜長」。予想をコメントしてね。'],
     ],
+    plans: [
+      { name: 'お月見団子', monthlyPrice: 3000, level: 1, benefits: ['メンバー限定投稿', '限定スタンプ'] },
+      { name: '満月', monthlyPrice: 8000, level: 2, benefits: ['お月見団子の特典すべて', 'ボイス日記'] },
+    ],
   },
   {
     key: 'aria',
@@ -56,16 +65,24 @@ const creators = [
       ['Speedrun PB!', 'Finally under 42 minutes. Thank you for cheering through 300 resets.'],
       ['Drawing stream VOD', 'The full three-hour drawing stream is up, timestamps in the description.'],
       ['3D concert rehearsal diary', 'Day 4 of rehearsals. My legs hurt but it is going to be worth it.'],
+      ['Notice: concert tickets', 'Tickets for the 3D concert open next Friday at 20:00 KST. Subscribers get a 24-hour early window.'],
+    ],
+    plans: [
+      { name: 'Nova Crew', monthlyPrice: 3900, level: 1, benefits: ['Subscriber-only posts', 'Monthly wallpaper'] },
+      { name: 'Supernova', monthlyPrice: 9900, level: 2, benefits: ['Everything in Nova Crew', 'Concert rehearsal videos'] },
     ],
   },
 ] as const;
 
 const fans = [
-  { key: 'fan', nickname: 'Minji' },
-  { key: 'fan2', nickname: 'Haruto' },
-  { key: 'fan3', nickname: 'Sofía' },
-  { key: 'fan4', nickname: '小明' },
+  { key: 'fan', nickname: 'Minji', clubNickname: '별빛 민지' },
+  { key: 'fan2', nickname: 'Haruto', clubNickname: 'ハルト' },
+  { key: 'fan3', nickname: 'Sofía', clubNickname: 'Sofi estrella' },
+  { key: 'fan4', nickname: '小明', clubNickname: '星光小明' },
 ];
+
+/** A paragraph block in the spans format. */
+const paragraph = (text: string, style: { bold?: boolean; href?: string } = {}) => ({ type: 'paragraph', spans: [{ text, ...style }] });
 
 const comments = [
   'This made my day!',
@@ -109,7 +126,11 @@ export async function seedDemoWorld(db: PrismaClient) {
       clubs.push(club);
       for (const [fi, fan] of fanUsers.entries()) {
         if ((fi + ci) % 4 === 3) continue; // not every fan joins every club
-        await tx.clubMember.create({ data: { clubId: club.id, userId: fan.id, nickname: fan.nickname } });
+        // Some fans use a per-club nickname, the others their main profile.
+        const nickname = (fi + ci) % 2 === 0 ? fans[fi].clubNickname : null;
+        await tx.clubMember.create({
+          data: { clubId: club.id, userId: fan.id, nickname, joinedAt: new Date(now - (20 - fi - ci) * 24 * hour) },
+        });
       }
       for (const [pi, [title, text]] of c.posts.entries()) {
         minutes += 47;
@@ -118,7 +139,7 @@ export async function seedDemoWorld(db: PrismaClient) {
             clubId: club.id,
             authorId: owner.id,
             title,
-            content: [{ type: 'paragraph', text }],
+            content: [paragraph(text)],
             isOwnerPost: true,
             isNotice: title.startsWith('Notice') || title.includes('お知らせ'),
             createdAt: new Date(now - minutes * 60_000),
@@ -137,16 +158,144 @@ export async function seedDemoWorld(db: PrismaClient) {
         }
       }
     }
-    // A fan post and a private (not yet public) club, so visibility rules have something to hide.
+    // Plans per club; the first demo fan subscribes to Mirei's level-1 plan, so her level-2 post stays locked.
+    const plansByClub: { id: string; level: number }[][] = [];
+    for (const [ci, c] of creators.entries()) {
+      const plans = [];
+      for (const [position, plan] of c.plans.entries()) {
+        plans.push(await tx.plan.create({ data: { ...plan, benefits: [...plan.benefits], clubId: clubs[ci].id, position } }));
+      }
+      plansByClub.push(plans);
+    }
+    const [mireiClub] = clubs;
+    const [mireiLevel1, mireiLevel2] = plansByClub[0];
+    await tx.subscription.create({
+      data: {
+        clubId: mireiClub.id,
+        planId: mireiLevel1.id,
+        userId: fanUsers[0].id,
+        startedAt: new Date(now - 10 * 24 * hour),
+        currentPeriodStart: new Date(now - 10 * 24 * hour),
+        currentPeriodEnd: new Date(now + 20 * 24 * hour),
+      },
+    });
+    // An owner post with a subscriber-only section, and a whole post for the level-2 plan.
     await tx.post.create({
       data: {
-        clubId: clubs[0].id,
+        clubId: mireiClub.id,
+        authorId: mireiClub.ownerId,
+        title: 'Setlist for Friday (plus a secret)',
+        isOwnerPost: true,
+        content: [
+          paragraph('Friday karaoke setlist is ready! Opening with the new cover, closing with everyone’s favourite.'),
+          {
+            type: 'paragraph',
+            spans: [{ text: 'Requests are open ' }, { text: 'on the stream page', href: 'https://www.youtube.com/@oshi-demo' }, { text: '.' }],
+          },
+          { type: 'embed', provider: 'YOUTUBE', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+          { type: 'subscriberOnly', blocks: [paragraph('Stargazers: the surprise song is the duet from last winter. Shh!', { bold: true })] },
+        ],
+        createdAt: new Date(now - 30 * 60_000),
+      },
+    });
+    await tx.post.create({
+      data: {
+        clubId: mireiClub.id,
+        authorId: mireiClub.ownerId,
+        title: 'Voice diary #12 (Shooting Star)',
+        isOwnerPost: true,
+        isSubscriberOnly: true,
+        requiredPlanId: mireiLevel2.id,
+        content: [paragraph('This month I recorded the diary on the rooftop. Thank you for staying with me through the busy weeks.')],
+        createdAt: new Date(now - 90 * 60_000),
+      },
+    });
+    // Fan posts, one fan letter for the owner only, and a comment thread with replies and a deleted comment.
+    const fanArt = await tx.post.create({
+      data: {
+        clubId: mireiClub.id,
         authorId: fanUsers[0].id,
         title: 'My first fan art!',
-        content: [{ type: 'paragraph', text: 'Drew Mirei under the stars. Be gentle, it is my first try!' }],
+        content: [paragraph('Drew Mirei under the stars. Be gentle, it is my first try!')],
         createdAt: new Date(now - 20 * 60_000),
       },
     });
+    await tx.post.create({
+      data: {
+        clubId: clubs[1].id,
+        authorId: fanUsers[1].id,
+        title: '昨日の配信ありがとう！',
+        content: [paragraph('ホラゲー耐久、最後まで見ました。叫び声が最高でした 🌙')],
+        createdAt: new Date(now - 50 * 60_000),
+      },
+    });
+    await tx.post.create({
+      data: {
+        clubId: clubs[2].id,
+        authorId: fanUsers[2].id,
+        title: '¡Felicidades por el récord!',
+        content: [paragraph('Vi las 300 resets en directo. ¡Eres increíble, Aria!')],
+        createdAt: new Date(now - 70 * 60_000),
+      },
+    });
+    await tx.post.create({
+      data: {
+        clubId: mireiClub.id,
+        authorId: fanUsers[1].id,
+        title: 'A letter for Mirei',
+        isOwnerOnly: true,
+        content: [paragraph('Your streams got me through exam season. Thank you, really.')],
+        createdAt: new Date(now - 40 * 60_000),
+      },
+    });
+    const top = await tx.comment.create({
+      data: { postId: fanArt.id, authorId: fanUsers[1].id, body: 'Love the colours!', createdAt: new Date(now - 18 * 60_000) },
+    });
+    await tx.comment.create({
+      data: {
+        postId: fanArt.id,
+        authorId: fanUsers[0].id,
+        parentId: top.id,
+        mentionedUserId: fanUsers[1].id,
+        body: 'Thank you so much!',
+        createdAt: new Date(now - 16 * 60_000),
+      },
+    });
+    await tx.comment.create({
+      data: {
+        postId: fanArt.id,
+        authorId: mireiClub.ownerId,
+        parentId: top.id,
+        mentionedUserId: fanUsers[0].id,
+        body: 'I am framing this one 💜',
+        createdAt: new Date(now - 15 * 60_000),
+      },
+    });
+    const deleted = await tx.comment.create({
+      data: {
+        postId: fanArt.id,
+        authorId: fanUsers[3].id,
+        body: 'This comment was removed by its author.',
+        deletedAt: new Date(now - 10 * 60_000),
+        createdAt: new Date(now - 14 * 60_000),
+      },
+    });
+    await tx.comment.create({
+      data: {
+        postId: fanArt.id,
+        authorId: fanUsers[2].id,
+        parentId: deleted.id,
+        mentionedUserId: fanUsers[3].id,
+        body: '¿Qué decía? Me lo perdí.',
+        createdAt: new Date(now - 12 * 60_000),
+      },
+    });
+    // Activity follows the newest post of each club.
+    for (const club of clubs) {
+      const newest = await tx.post.findFirst({ where: { clubId: club.id }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } });
+      if (newest) await tx.club.update({ where: { id: club.id }, data: { lastActivityAt: newest.createdAt } });
+    }
+    // A private (not yet public) club, so visibility rules have something to hide.
     const draftOwner = await user('newcreator', 'Kai Draft', 'CREATOR');
     await tx.club.create({
       data: {
@@ -166,6 +315,6 @@ export async function seedDemoWorld(db: PrismaClient) {
         createdAt: new Date(now - 2 * hour),
       },
     });
-    return { clubs: clubs.length + 1, fans: fanUsers.length };
+    return { clubs: clubs.length + 1, fans: fanUsers.length, plans: plansByClub.flat().length };
   });
 }

@@ -9,6 +9,7 @@ import type { Logger } from './platform/logger.ts';
 import { startMailer, type Mailer } from './platform/mail.ts';
 import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
+import { createFilesRoutes } from './http/files-routes.ts';
 import { createOAuthRoutes } from './http/oauth-routes.ts';
 import { plainRoutes, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
@@ -17,6 +18,8 @@ import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
 import { captureException } from './platform/sentry.ts';
 import { configureRateLimits } from './platform/rate-limit.ts';
 import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
+import { configureFiles } from './modules/files/files.service.ts';
+import { createStorage } from './platform/storage.ts';
 import { Redis } from 'ioredis';
 
 export type App = {
@@ -42,6 +45,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     publicUrl: config.PUBLIC_URL,
   });
   if (config.SECRET_KEY) configureVerificationCodes({ secret: config.SECRET_KEY });
+  configureFiles({ storage: createStorage(config), secret: config.SECRET_KEY });
   // Attempt limits are shared between instances through Redis when there is one.
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   configureRateLimits({ redis: rateLimitRedis });
@@ -50,6 +54,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const routes = plainRoutes(config);
   const oauth = await createOAuthRoutes({ config, logger });
   const webClient = createWebClientHandler(config);
+  const files = createFilesRoutes({ config, logger });
 
   const server = http.createServer((req, res) => {
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
@@ -66,6 +71,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     const pathname = (req.url ?? '/').split('?')[0];
     const handle = async () => {
       if (pathname === '/graphql') return yoga(req, res);
+      if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
       const route = routes.get(pathname);
       if (route) return route(req, res, { config, logger });
       const oauthRoute = oauth.routes.get(pathname);

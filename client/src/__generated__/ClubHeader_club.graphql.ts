@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00632b096919087386a5f26f9494bd25>>
+ * @generated SignedSource<<4c7cc2961a33a03b0d241bcdd4ed3948>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,12 @@ export type ClubHeader_club$data = {
   readonly bannerUrl: string | null | undefined;
   readonly fandomName: string | null | undefined;
   readonly iconUrl: string | null | undefined;
+  readonly id: string;
   readonly introduction: string;
+  readonly links: ReadonlyArray<{
+    readonly label: string;
+    readonly url: string;
+  }>;
   readonly memberCount: number;
   readonly name: string;
   readonly owner: {
@@ -21,6 +26,15 @@ export type ClubHeader_club$data = {
   };
   readonly themeColor: string;
   readonly uri: string;
+  readonly viewerCanEdit: boolean;
+  readonly viewerCanJoin: boolean;
+  readonly viewerCanPost: boolean;
+  readonly viewerIsOwner: boolean;
+  readonly viewerMembership: {
+    readonly id: string;
+    readonly nickname: string;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"JoinDialog_club">;
   readonly " $fragmentType": "ClubHeader_club";
 };
 export type ClubHeader_club$key = {
@@ -28,12 +42,28 @@ export type ClubHeader_club$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ClubHeader_club">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ClubHeader_club",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -93,26 +123,92 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
+      "concreteType": "ClubLink",
       "kind": "LinkedField",
-      "name": "owner",
-      "plural": false,
+      "name": "links",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "nickname",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
           "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "owner",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanJoin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanPost",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ClubMembership",
+      "kind": "LinkedField",
+      "name": "viewerMembership",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "JoinDialog_club"
     }
   ],
   "type": "Club",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "61ad16af7dfdbf4016b5f8461880a1a3";
+(node as any).hash = "1ddf1c6ba7123c20589a2247ca391c2e";
 
 export default node;

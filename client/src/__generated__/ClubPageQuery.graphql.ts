@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<092fecf062a405b8baf592fcc3cdd466>>
- * @relayHash b810c9dfe3fd2a4a0ddbbd668596688f
+ * @generated SignedSource<<0ab3c9dcb63419b19b79f142dd2cc90a>>
+ * @relayHash 01c1445d87543a1305188bb07a93c93e
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b810c9dfe3fd2a4a0ddbbd668596688f
+// @relayRequestID 01c1445d87543a1305188bb07a93c93e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ClubPostFilter = "ALL" | "FAN" | "HIDDEN" | "NOTICE" | "OWNER" | "%future added value";
 export type ClubPageQuery$variables = {
   clubUri: string;
   count: number;
+  filter: ClubPostFilter;
 };
 export type ClubPageQuery$data = {
   readonly club: {
     readonly __typename: string;
-    readonly header: {
-      readonly " $fragmentSpreads": FragmentRefs<"ClubHeader_club">;
+    readonly found: {
+      readonly name: string;
+      readonly themeColor: string;
+      readonly uri: string;
+      readonly viewerCanEdit: boolean;
+      readonly viewerCanPost: boolean;
+      readonly viewerIsOwner: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"ClubHeader_club" | "ClubPosts_club" | "PinnedNotices_club" | "PrivateClubBanner_club">;
     } | null | undefined;
     readonly message?: string;
-    readonly name?: string;
-    readonly posts: {
-      readonly " $fragmentSpreads": FragmentRefs<"ClubPosts_club">;
-    } | null | undefined;
-    readonly uri?: string;
   };
 };
 export type ClubPageQuery = {
@@ -46,6 +49,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
   }
 ],
 v1 = [
@@ -77,15 +85,39 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "type": "Club",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "themeColor",
+  "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanPost",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsOwner",
+  "storageKey": null
+},
+v9 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -99,35 +131,43 @@ v6 = {
   "type": "NotFoundError",
   "abstractKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "iconUrl",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "themeColor",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nickname",
-  "storageKey": null
-},
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "iconUrl",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v16 = [
+  (v9/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -150,34 +190,39 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                (v6/*:: as any*/),
+                (v7/*:: as any*/),
+                (v8/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ClubHeader_club"
-                }
-              ],
-              "type": "Club",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "header"
-          },
-          {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PrivateClubBanner_club"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PinnedNotices_club"
+                },
                 {
                   "args": [
                     {
                       "kind": "Variable",
                       "name": "count",
                       "variableName": "count"
-                    }
+                    },
+                    (v9/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "ClubPosts_club"
@@ -187,9 +232,9 @@ return {
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "posts"
+            "name": "found"
           },
-          (v6/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -212,12 +257,16 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,7 +281,7 @@ return {
                 "name": "fandomName",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,7 +289,6 @@ return {
                 "name": "bannerUrl",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -251,26 +299,91 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ClubLink",
+                "kind": "LinkedField",
+                "name": "links",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
-              }
-            ],
-            "type": "Club",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
+              },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanJoin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClubMembership",
+                "kind": "LinkedField",
+                "name": "viewerMembership",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPublic",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 3
+                  }
+                ],
+                "concreteType": "Post",
+                "kind": "LinkedField",
+                "name": "pinnedNotices",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": "pinnedNotices(first:3)"
+              },
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
                 "concreteType": "ClubPostsConnection",
                 "kind": "LinkedField",
                 "name": "posts",
@@ -299,14 +412,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
+                          (v11/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -318,16 +425,10 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isSubscriberOnly",
+                            "name": "isLocked",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -338,21 +439,15 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
-                                "storageKey": null
-                              },
-                              (v10/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorAvatarUrl",
                             "storageKey": null
                           },
                           {
@@ -365,9 +460,9 @@ return {
                             "selections": [
                               (v3/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -383,6 +478,27 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isOwnerPost",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isSubscriberOnly",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isOwnerOnly",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isHidden",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -423,29 +539,42 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
-                "filters": null,
+                "args": (v16/*:: as any*/),
+                "filters": [
+                  "filter"
+                ],
                 "handle": "connection",
                 "key": "ClubPosts_posts",
                 "kind": "LinkedHandle",
                 "name": "posts"
-              },
-              (v10/*:: as any*/)
+              }
             ],
             "type": "Club",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -456,7 +585,7 @@ return {
     ]
   },
   "params": {
-    "id": "b810c9dfe3fd2a4a0ddbbd668596688f",
+    "id": "01c1445d87543a1305188bb07a93c93e",
     "metadata": {},
     "name": "ClubPageQuery",
     "operationKind": "query",
@@ -465,6 +594,6 @@ return {
 };
 })();
 
-(node as any).hash = "30971a95064817775524b9e39f47a816";
+(node as any).hash = "542665c55df1658590bb05cfc1f0746a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99f82572c646ba603321f45a721436ee>>
- * @relayHash 9e5b2a1c5ece5119fd8f6d29f18e6038
+ * @generated SignedSource<<0f2a362db9dc8aec05aba87d158d83cb>>
+ * @relayHash 9de8fa3a0fcc903d15fbfd2e5d5dee97
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e5b2a1c5ece5119fd8f6d29f18e6038
+// @relayRequestID 9de8fa3a0fcc903d15fbfd2e5d5dee97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ClubPostFilter = "ALL" | "FAN" | "HIDDEN" | "NOTICE" | "OWNER" | "%future added value";
 export type ClubPostsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: ClubPostFilter | null | undefined;
   id: string;
 };
 export type ClubPostsPaginationQuery$data = {
@@ -40,6 +42,11 @@ var v0 = [
     "name": "cursor"
   },
   {
+    "defaultValue": "ALL",
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
@@ -53,25 +60,31 @@ v1 = [
   }
 ],
 v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -104,7 +117,8 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ClubPosts_club"
@@ -130,14 +144,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "ClubPostsConnection",
                 "kind": "LinkedField",
                 "name": "posts",
@@ -166,7 +180,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -185,7 +199,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isSubscriberOnly",
+                            "name": "isLocked",
                             "storageKey": null
                           },
                           {
@@ -205,27 +219,15 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "nickname",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "avatarUrl",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorAvatarUrl",
                             "storageKey": null
                           },
                           {
@@ -264,7 +266,7 @@ return {
                                 "name": "themeColor",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -282,7 +284,28 @@ return {
                             "name": "isOwnerPost",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isSubscriberOnly",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isOwnerOnly",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isHidden",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -320,14 +343,28 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v5/*:: as any*/),
+                "filters": [
+                  "filter"
+                ],
                 "handle": "connection",
                 "key": "ClubPosts_posts",
                 "kind": "LinkedHandle",
@@ -343,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e5b2a1c5ece5119fd8f6d29f18e6038",
+    "id": "9de8fa3a0fcc903d15fbfd2e5d5dee97",
     "metadata": {},
     "name": "ClubPostsPaginationQuery",
     "operationKind": "query",
@@ -352,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "25d5821e359ba3ca3156f29e809f74d1";
+(node as any).hash = "e39236791e8d11659c8ceb9e7fb65243";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b43d80fde9d8f8805ffb18aefb41921>>
+ * @generated SignedSource<<18c49c6c0407be1ec0b14e77861b97ff>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ClubPosts_club$data = {
   readonly id: string;
   readonly posts: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -51,6 +52,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": "ALL",
+      "kind": "LocalArgument",
+      "name": "filter"
     }
   ],
   "kind": "Fragment",
@@ -86,7 +92,13 @@ return {
   "selections": [
     {
       "alias": "posts",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        }
+      ],
       "concreteType": "ClubPostsConnection",
       "kind": "LinkedField",
       "name": "__ClubPosts_posts_connection",
@@ -165,6 +177,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -176,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "25d5821e359ba3ca3156f29e809f74d1";
+(node as any).hash = "e39236791e8d11659c8ceb9e7fb65243";
 
 export default node;

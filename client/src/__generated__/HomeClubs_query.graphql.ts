@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06f9f4c6cf547d9b751d5916d975395e>>
+ * @generated SignedSource<<e4ddd829db1f8f19a7b5ffacce14c67a>>
  * @lightSyntaxTransform
  */
 
@@ -10,19 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeClubs_query$data = {
-  readonly clubs: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly iconUrl: string | null | undefined;
-        readonly id: string;
-        readonly memberCount: number;
-        readonly name: string;
-        readonly themeColor: string;
-        readonly uri: string;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly suggestedClubs: ReadonlyArray<{
+    readonly iconUrl: string | null | undefined;
+    readonly id: string;
+    readonly memberCount: number;
+    readonly name: string;
+    readonly themeColor: string;
+    readonly uri: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ClubCard_club">;
+  }>;
   readonly " $fragmentType": "HomeClubs_query";
 };
 export type HomeClubs_query$key = {
@@ -33,7 +29,7 @@ export type HomeClubs_query$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [
     {
-      "defaultValue": 8,
+      "defaultValue": 6,
       "kind": "LocalArgument",
       "name": "count"
     }
@@ -51,81 +47,57 @@ const node: ReaderFragment = {
           "variableName": "count"
         }
       ],
-      "concreteType": "QueryClubsConnection",
+      "concreteType": "Club",
       "kind": "LinkedField",
-      "name": "clubs",
-      "plural": false,
+      "name": "suggestedClubs",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "totalCount",
+          "name": "id",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryClubsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Club",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "uri",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "iconUrl",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "themeColor",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "memberCount",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "uri",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "iconUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "themeColor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "memberCount",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ClubCard_club"
         }
       ],
       "storageKey": null
@@ -135,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c43adb40b6addcb6bb962e7b311940a5";
+(node as any).hash = "099dbe8d346db081ebfca79afd051867";
 
 export default node;

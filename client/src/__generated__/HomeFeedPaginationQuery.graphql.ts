@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef5c2c306539d889bfa3ba2b843caa08>>
- * @relayHash c340d106634062a6194c1b230c9cb13a
+ * @generated SignedSource<<39be8ce3ddaddf090fffd875541b376f>>
+ * @relayHash e06515940dd284fdac9a75b4093d848a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c340d106634062a6194c1b230c9cb13a
+// @relayRequestID e06515940dd284fdac9a75b4093d848a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,15 +92,15 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "QueryFeedConnection",
+        "concreteType": "QueryHomeFeedConnection",
         "kind": "LinkedField",
-        "name": "feed",
+        "name": "homeFeed",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryFeedConnectionEdge",
+            "concreteType": "QueryHomeFeedConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -132,7 +132,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isSubscriberOnly",
+                    "name": "isLocked",
                     "storageKey": null
                   },
                   {
@@ -152,27 +152,15 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nickname",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "avatarUrl",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "authorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "authorAvatarUrl",
                     "storageKey": null
                   },
                   {
@@ -233,6 +221,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isSubscriberOnly",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isOwnerOnly",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -282,14 +291,14 @@ return {
         "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "HomeFeed_feed",
+        "key": "HomeFeed_homeFeed",
         "kind": "LinkedHandle",
-        "name": "feed"
+        "name": "homeFeed"
       }
     ]
   },
   "params": {
-    "id": "c340d106634062a6194c1b230c9cb13a",
+    "id": "e06515940dd284fdac9a75b4093d848a",
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",
@@ -298,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "37a147f531dd9f2e08507e142a9687ea";
+(node as any).hash = "770371eb10fd3d69ce4a5b9a1a996df0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4bf0ec8761aecc9e7371abc46851b3e>>
+ * @generated SignedSource<<4ac3f8438a828e28851893fc33571dbd>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeFeed_query$data = {
-  readonly feed: {
+  readonly homeFeed: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -29,7 +29,7 @@ import HomeFeedPaginationQuery_graphql from './HomeFeedPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "feed"
+  "homeFeed"
 ];
 return {
   "argumentDefinitions": [
@@ -70,17 +70,17 @@ return {
   "name": "HomeFeed_query",
   "selections": [
     {
-      "alias": "feed",
+      "alias": "homeFeed",
       "args": null,
-      "concreteType": "QueryFeedConnection",
+      "concreteType": "QueryHomeFeedConnection",
       "kind": "LinkedField",
-      "name": "__HomeFeed_feed_connection",
+      "name": "__HomeFeed_homeFeed_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryFeedConnectionEdge",
+          "concreteType": "QueryHomeFeedConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -159,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "37a147f531dd9f2e08507e142a9687ea";
+(node as any).hash = "770371eb10fd3d69ce4a5b9a1a996df0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a23a39af408f48fe1dc077e877f10cb6>>
- * @relayHash f8dcab9fd43304ea7ede15ffbe503cc3
+ * @generated SignedSource<<46fadc3887a66874e1d4ddd7ea3d6bac>>
+ * @relayHash fee813d0f4ac4c2c654a012a5b0a1099
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8dcab9fd43304ea7ede15ffbe503cc3
+// @relayRequestID fee813d0f4ac4c2c654a012a5b0a1099
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MyPageAccountQuery$variables = Record<PropertyKey, never>;
 export type MyPageAccountQuery$data = {
   readonly viewer: {
@@ -19,6 +20,7 @@ export type MyPageAccountQuery$data = {
     readonly id: string;
     readonly name: string | null | undefined;
     readonly phone: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ChangePasswordForm_viewer">;
   } | null | undefined;
 };
 export type MyPageAccountQuery = {
@@ -27,61 +29,70 @@ export type MyPageAccountQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "phone",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "birthDate",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "birthDate",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "MyPageAccountQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChangePasswordForm_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -90,10 +101,34 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "MyPageAccountQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPassword",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "f8dcab9fd43304ea7ede15ffbe503cc3",
+    "id": "fee813d0f4ac4c2c654a012a5b0a1099",
     "metadata": {},
     "name": "MyPageAccountQuery",
     "operationKind": "query",
@@ -102,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a8226c38e452abdc1c59ef77793a770";
+(node as any).hash = "609d3fcf26dc83d31d89c399de6487a1";
 
 export default node;

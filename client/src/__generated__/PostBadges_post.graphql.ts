@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84db42b5331d061a697c2cb87cf1f272>>
+ * @generated SignedSource<<d49324a0aacb3b015c0108eab3a5b32e>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostBadges_post$data = {
+  readonly isHidden: boolean;
   readonly isNotice: boolean;
+  readonly isOwnerOnly: boolean;
   readonly isOwnerPost: boolean;
   readonly isSubscriberOnly: boolean;
   readonly " $fragmentType": "PostBadges_post";
@@ -46,12 +48,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isSubscriberOnly",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOwnerOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isHidden",
+      "storageKey": null
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "c6702d283464daffca367adddb0d7a98";
+(node as any).hash = "30c3ab2e418e4eb404a3568178a87610";
 
 export default node;

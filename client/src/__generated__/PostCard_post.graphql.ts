@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02c92440c79ebf1c0e93491e6985f985>>
+ * @generated SignedSource<<be88a4f3c01fde9c4a18f76fd09ff39c>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostCard_post$data = {
-  readonly author: {
-    readonly avatarUrl: string | null | undefined;
-    readonly nickname: string;
-  };
+  readonly authorAvatarUrl: string | null | undefined;
+  readonly authorName: string;
   readonly club: {
     readonly iconUrl: string | null | undefined;
     readonly name: string;
@@ -24,7 +22,7 @@ export type PostCard_post$data = {
   readonly createdAt: string;
   readonly excerpt: string | null | undefined;
   readonly id: string;
-  readonly isSubscriberOnly: boolean;
+  readonly isLocked: boolean;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"PostBadges_post">;
   readonly " $fragmentType": "PostCard_post";
@@ -65,7 +63,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isSubscriberOnly",
+      "name": "isLocked",
       "storageKey": null
     },
     {
@@ -85,26 +83,15 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nickname",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "avatarUrl",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorAvatarUrl",
       "storageKey": null
     },
     {
@@ -156,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "34cba18d7274b3d156b1ed4ea30dde9c";
+(node as any).hash = "74fd146132effea040e3155c46e1ef3c";
 
 export default node;

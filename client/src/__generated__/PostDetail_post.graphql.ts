@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3581178a9880cd8be0dbbdec292fc2a0>>
+ * @generated SignedSource<<2f9b2ef0036ccf16d88d1a2f75b55339>>
  * @lightSyntaxTransform
  */
 
@@ -10,22 +10,18 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostDetail_post$data = {
-  readonly author: {
-    readonly avatarUrl: string | null | undefined;
-    readonly nickname: string;
-  };
+  readonly authorAvatarUrl: string | null | undefined;
+  readonly authorName: string;
   readonly club: {
     readonly iconUrl: string | null | undefined;
     readonly name: string;
     readonly themeColor: string;
     readonly uri: string;
   };
-  readonly commentCount: number;
   readonly createdAt: string;
-  readonly excerpt: string | null | undefined;
-  readonly isSubscriberOnly: boolean;
+  readonly isEdited: boolean;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"PostBadges_post">;
+  readonly " $fragmentSpreads": FragmentRefs<"PostBadges_post" | "PostBlocks_post" | "PostMenu_post">;
   readonly " $fragmentType": "PostDetail_post";
 };
 export type PostDetail_post$key = {
@@ -50,20 +46,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "excerpt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isSubscriberOnly",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -71,32 +53,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "commentCount",
+      "name": "isEdited",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nickname",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "avatarUrl",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorAvatarUrl",
       "storageKey": null
     },
     {
@@ -142,12 +113,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PostBadges_post"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PostBlocks_post"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PostMenu_post"
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "e65aa6655db34bf849219ff3d564a88d";
+(node as any).hash = "4a76497138ec20d12cec2e709f8c4a41";
 
 export default node;

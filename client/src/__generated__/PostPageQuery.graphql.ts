@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c9f15f5026989b39b677ff586e4eb75>>
- * @relayHash edff8b0c1936b9bd4c5062fa7123f451
+ * @generated SignedSource<<cd9e3f03de79531c69228dd002b92321>>
+ * @relayHash bd907a806ee7a6b5434b0f376b718806
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edff8b0c1936b9bd4c5062fa7123f451
+// @relayRequestID bd907a806ee7a6b5434b0f376b718806
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostPageQuery$variables = {
+  commentCount: number;
   postId: string;
+  replyCount: number;
 };
 export type PostPageQuery$data = {
   readonly node: {
     readonly __typename: string;
     readonly post: {
-      readonly " $fragmentSpreads": FragmentRefs<"PostDetail_post">;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PostComments_post" | "PostDetail_post">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -29,58 +32,365 @@ export type PostPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "postId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "commentCount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "postId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "replyCount"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "postId"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEdited",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorAvatarUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isPostBlock"
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TextSpan",
+      "kind": "LinkedField",
+      "name": "spans",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bold",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "italic",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "href",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ParagraphBlock",
+  "abstractKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "type": "ImageBlock",
+  "abstractKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mimeType",
+  "storageKey": null
+},
+v16 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    (v13/*:: as any*/),
+    (v15/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "type": "MediaBlock",
+  "abstractKey": null
+},
+v17 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "provider",
+      "storageKey": null
+    },
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "embedUrl",
+      "storageKey": null
+    }
+  ],
+  "type": "EmbedBlock",
+  "abstractKey": null
+},
+v18 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "byteSize",
+      "storageKey": null
+    },
+    (v15/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
+  "type": "AttachmentBlock",
+  "abstractKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Plan",
+  "kind": "LinkedField",
+  "name": "requiredPlan",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v22 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "commentCount"
+  }
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mentionedName",
+  "storageKey": null
+},
+v26 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "replyCount"
+  }
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PostPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
+                (v5/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PostDetail_post"
+                },
+                {
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "count",
+                      "variableName": "commentCount"
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "replyCount",
+                      "variableName": "replyCount"
+                    }
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "PostComments_post"
                 }
               ],
               "type": "Post",
@@ -98,19 +408,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PostPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -121,60 +436,10 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "excerpt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isSubscriberOnly",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "commentCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "author",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nickname",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "avatarUrl",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -190,13 +455,7 @@ return {
                     "name": "uri",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,7 +470,7 @@ return {
                     "name": "themeColor",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -228,19 +487,231 @@ return {
                 "kind": "ScalarField",
                 "name": "isOwnerPost",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSubscriberOnly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isOwnerOnly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isHidden",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "content",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "blocks",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "SubscriberOnlyBlock",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v19/*:: as any*/)
+                    ],
+                    "type": "LockedBlock",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanHide",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanComment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v22/*:: as any*/),
+                "concreteType": "PostCommentsConnection",
+                "kind": "LinkedField",
+                "name": "comments",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PostCommentsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "replyCount",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": (v26/*:: as any*/),
+                            "concreteType": "CommentRepliesConnection",
+                            "kind": "LinkedField",
+                            "name": "replies",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CommentRepliesConnectionEdge",
+                                "kind": "LinkedField",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Comment",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v5/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v9/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v6/*:: as any*/),
+                                      (v25/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v4/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v27/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v28/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": (v26/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "CommentReplies_replies",
+                            "kind": "LinkedHandle",
+                            "name": "replies"
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v28/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v22/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "PostComments_comments",
+                "kind": "LinkedHandle",
+                "name": "comments"
               }
             ],
             "type": "Post",
             "abstractKey": null
-          },
-          (v3/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "edff8b0c1936b9bd4c5062fa7123f451",
+    "id": "bd907a806ee7a6b5434b0f376b718806",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
@@ -249,6 +720,6 @@ return {
 };
 })();
 
-(node as any).hash = "10392fc545241ac9e6635a676a4eb9ab";
+(node as any).hash = "401154cf6eb061f7d056405c006dbf18";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb3308370ec3b58ff12d3c215b29e1c0>>
- * @relayHash c95a9e563e2bc0177380c4048f309cb1
+ * @generated SignedSource<<a33f80dd4e0764ed48cd321cce0ebbdd>>
+ * @relayHash 6f7d2ccea92e20518e7f49adafed5f81
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c95a9e563e2bc0177380c4048f309cb1
+// @relayRequestID 6f7d2ccea92e20518e7f49adafed5f81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SearchPageQuery$variables = {
   count: number;
+  query: string;
+  searching: boolean;
 };
 export type SearchPageQuery$data = {
-  readonly clubs: {
+  readonly explore?: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly fandomName: string | null | undefined;
         readonly id: string;
-        readonly introduction: string;
-        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ClubCard_club">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly searchClubs?: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ClubCard_club">;
       };
     }>;
@@ -35,104 +43,206 @@ export type SearchPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "searching"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "count"
+},
+v4 = [
+  (v3/*:: as any*/),
   {
     "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
+    "name": "query",
+    "variableName": "query"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fandomName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "introduction",
-  "storageKey": null
-};
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Club",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ClubCard_club"
+      }
+    ],
+    "storageKey": null
+  }
+],
+v8 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "RECENT_ACTIVITY"
+  }
+],
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Club",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "uri",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fandomName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "iconUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bannerUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "themeColor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "memberCount",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SearchPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "QueryClubsConnection",
-        "kind": "LinkedField",
-        "name": "clubs",
-        "plural": false,
+        "condition": "searching",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "QueryClubsConnectionEdge",
+            "args": (v4/*:: as any*/),
+            "concreteType": "QuerySearchClubsConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "searchClubs",
+            "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Club",
+                "concreteType": "QuerySearchClubsConnectionEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ClubCard_club"
-                  }
-                ],
+                "name": "edges",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
+      },
+      {
+        "condition": "searching",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "explore",
+            "args": (v8/*:: as any*/),
+            "concreteType": "QueryClubsConnection",
+            "kind": "LinkedField",
+            "name": "clubs",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QueryClubsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -140,87 +250,76 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SearchPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "QueryClubsConnection",
-        "kind": "LinkedField",
-        "name": "clubs",
-        "plural": false,
+        "condition": "searching",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "QueryClubsConnectionEdge",
+            "args": (v4/*:: as any*/),
+            "concreteType": "QuerySearchClubsConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "searchClubs",
+            "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Club",
+                "concreteType": "QuerySearchClubsConnectionEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "uri",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "iconUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bannerUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "themeColor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "memberCount",
-                    "storageKey": null
-                  }
-                ],
+                "name": "edges",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
+      },
+      {
+        "condition": "searching",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "explore",
+            "args": (v8/*:: as any*/),
+            "concreteType": "QueryClubsConnection",
+            "kind": "LinkedField",
+            "name": "clubs",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QueryClubsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "c95a9e563e2bc0177380c4048f309cb1",
+    "id": "6f7d2ccea92e20518e7f49adafed5f81",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -229,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "505c16369b67829b724f7093dc353bb0";
+(node as any).hash = "73f2b10203b9f72372a7dd9be3407626";
 
 export default node;

@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { guardsAdminViewerQuery } from '../__generated__/guardsAdminViewerQuery.graphql';
 import { PageSpinner } from '../components/Spinner';
+import { ErrorPage } from './ErrorPage';
+import { missingRouteError } from './errors';
 import { useSession } from './session';
 
-/** Route guards of the spec's table (section 2). */
-export type GuardKind = 'open' | 'auth-required' | 'auth-redirect' | 'landing' | 'dev-only';
+/** Route guards of the spec's table (section 2), plus `admin` for the administration pages. */
+export type GuardKind = 'open' | 'auth-required' | 'auth-redirect' | 'landing' | 'admin' | 'dev-only';
 
 /** Where the sign-in flow starts, remembering the page to come back to. */
 export function signInPath(returnTo: string): string {
@@ -40,6 +45,41 @@ export function RequireAuth() {
     return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   }
   return <Outlet />;
+}
+
+const adminViewerQuery = graphql`
+  query guardsAdminViewerQuery {
+    viewer {
+      id
+      role
+    }
+  }
+`;
+
+function AdminOnly() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Always asked afresh: a role can change, and the store may hold the previous user's viewer.
+  const { viewer } = useLazyLoadQuery<guardsAdminViewerQuery>(adminViewerQuery, {}, { fetchPolicy: 'network-only' });
+  // Anyone else gets the ordinary 404 page: the administration area does not announce itself.
+  if (viewer?.role !== 'ADMIN') return <ErrorPage error={missingRouteError(pathname)} onHome={() => navigate('/')} />;
+  return <Outlet />;
+}
+
+/** Administrators only: a guest signs in first (with the return path); other users see "page not found". */
+export function RequireAdmin() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <Checking />;
+  if (!session.isSignedIn) {
+    if (session.loggedOutPath === location.pathname) return <Navigate to="/home" replace />;
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  return (
+    <Suspense fallback={<Checking />}>
+      <AdminOnly />
+    </Suspense>
+  );
 }
 
 /** Pages for guests (sign-in, sign-up): a signed-in user goes to `l` when it is safe, else /home. */

@@ -3,8 +3,16 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs } from 'react-router';
 import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import AdminCreatorApplicationsPageQueryNode from '../__generated__/AdminCreatorApplicationsPageQuery.graphql';
+import ClubHiddenPageQueryNode from '../__generated__/ClubHiddenPageQuery.graphql';
+import ClubMembersPageQueryNode from '../__generated__/ClubMembersPageQuery.graphql';
+import ClubNoticePageQueryNode from '../__generated__/ClubNoticePageQuery.graphql';
+import ClubNotificationSettingsPageQueryNode from '../__generated__/ClubNotificationSettingsPageQuery.graphql';
 import ClubPageQueryNode from '../__generated__/ClubPageQuery.graphql';
-import ClubSubPagesQueryNode from '../__generated__/ClubSubPagesQuery.graphql';
+import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery.graphql';
+import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery.graphql';
+import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery.graphql';
+import ClubWritePageQueryNode from '../__generated__/ClubWritePageQuery.graphql';
+import ManagePageQueryNode from '../__generated__/ManagePageQuery.graphql';
 import CreatorPageQueryNode from '../__generated__/CreatorPageQuery.graphql';
 import CreatorProfilePageQueryNode from '../__generated__/CreatorProfilePageQuery.graphql';
 import HomePageQueryNode from '../__generated__/HomePageQuery.graphql';
@@ -43,7 +51,7 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/hidden, /withdraw                  | default*    | auth-required*|
  * | /club/:clubUri/write, /setting/edit               | header-only*| auth-required*|
  * | /creator                                          | outside     | open*         |
- * | /admin/creator-applications (added)               | default*    | auth-required; the page shows admins only |
+ * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /:name                                            | outside     | open*         |
  * | /mypage (index) and all its children              | default*    | auth-required |
  * | /mypage/developer (added: API tokens)             | default*    | auth-required |
@@ -108,11 +116,47 @@ const landingLoader: RouteLoader = ({ environment }) =>
   preload(environment, 'landing', LandingPageQueryNode, { count: PAGE_SIZE.featuredClubs });
 const homeLoader: RouteLoader = ({ environment }) =>
   preload(environment, 'home', HomePageQueryNode, { count: PAGE_SIZE.feed, clubCount: PAGE_SIZE.homeClubs });
-const searchLoader: RouteLoader = ({ environment }) => preload(environment, 'search', SearchPageQueryNode, { count: 48 });
+const searchLoader: RouteLoader = ({ environment }, args) => {
+  // ?q= searches; without it the page explores by recent activity.
+  const query = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  return preload(environment, 'search', SearchPageQueryNode, { query, searching: query !== '', count: 48 });
+};
+// Club screens change under the viewer (joins, new posts, hidden posts): show what the store has at once
+// and refresh it in the background.
+function preloadFresh(environment: Environment, key: string, query: GraphQLTaggedNode, variables: Record<string, unknown>) {
+  const queryRef = loadQuery(environment, query, variables, { fetchPolicy: 'store-and-network' });
+  const previous = live.get(key);
+  live.set(key, queryRef);
+  if (previous && previous !== queryRef) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);
+  return { queryRef };
+}
+const searchParam = (args: LoaderFunctionArgs, name: string) => new URL(args.request.url).searchParams.get(name);
+const CLUB_TABS: Record<string, string> = { owner: 'OWNER', fan: 'FAN' };
+const MEMBER_FILTERS: Record<string, string> = { subscribed: 'SUBSCRIBED', expired: 'EXPIRED' };
 const clubLoader: RouteLoader = ({ environment }, args) =>
-  preload(environment, 'club', ClubPageQueryNode, { clubUri: requireParam(args, 'clubUri'), count: PAGE_SIZE.clubPosts });
-const clubSubLoader: RouteLoader = ({ environment }, args) =>
-  preload(environment, 'club-sub', ClubSubPagesQueryNode, { clubUri: requireParam(args, 'clubUri') });
+  preloadFresh(environment, 'club', ClubPageQueryNode, {
+    clubUri: requireParam(args, 'clubUri'),
+    count: PAGE_SIZE.clubPosts,
+    filter: CLUB_TABS[searchParam(args, 'tab') ?? ''] ?? 'ALL',
+  });
+const clubListLoader =
+  (key: string, query: GraphQLTaggedNode): RouteLoader =>
+  ({ environment }, args) =>
+    preloadFresh(environment, key, query, { clubUri: requireParam(args, 'clubUri'), count: PAGE_SIZE.clubPosts });
+const clubMembersLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'club-members', ClubMembersPageQueryNode, {
+    clubUri: requireParam(args, 'clubUri'),
+    count: 30,
+    filter: MEMBER_FILTERS[searchParam(args, 'filter') ?? ''] ?? 'ALL',
+  });
+const clubOnlyLoader =
+  (key: string, query: GraphQLTaggedNode): RouteLoader =>
+  ({ environment }, args) =>
+    preloadFresh(environment, key, query, { clubUri: requireParam(args, 'clubUri') });
+const clubWriteLoader: RouteLoader = ({ environment }, args) => {
+  const postId = searchParam(args, 'postId');
+  return preloadFresh(environment, 'club-write', ClubWritePageQueryNode, { clubUri: requireParam(args, 'clubUri'), postId: postId ?? '', editing: Boolean(postId) });
+};
 const creatorProfileLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'creator', CreatorProfilePageQueryNode, {
     name: requireParam(args, 'name', (value) => VANITY_NAME.test(value)),
@@ -128,7 +172,7 @@ const viewerLoader =
     return { queryRef };
   };
 const postLoader: RouteLoader = ({ environment }, args) =>
-  preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId') });
+  preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId'), commentCount: 30, replyCount: 20 });
 const validate =
   (name: string, valid: (value: string) => boolean): RouteLoader =>
   (_context, args) => {
@@ -139,9 +183,16 @@ const validate =
 const landing = () => import('../features/landing/LandingPage').then((m) => m.default);
 const home = () => import('../features/home/HomePage').then((m) => m.default);
 const club = () => import('../features/clubs/routes/ClubPage').then((m) => m.default);
-const clubSub = (name: keyof typeof import('../features/clubs/routes/ClubSubPages')) => () =>
-  import('../features/clubs/routes/ClubSubPages').then((m) => m[name] as ComponentType);
+const clubHidden = () => import('../features/clubs/routes/ClubHiddenPage').then((m) => m.ClubHiddenPage);
+const clubMembers = () => import('../features/clubs/routes/ClubMembersPage').then((m) => m.ClubMembersPage);
+const clubNotice = () => import('../features/clubs/routes/ClubNoticePage').then((m) => m.ClubNoticePage);
+const clubSettings = () => import('../features/clubs/routes/ClubSettingsPage').then((m) => m.ClubSettingsPage);
+const clubSubscription = () => import('../features/clubs/routes/ClubSubscriptionPage').then((m) => m.ClubSubscriptionPage);
+const clubWithdraw = () => import('../features/clubs/routes/ClubWithdrawPage').then((m) => m.ClubWithdrawPage);
+const clubWrite = () => import('../features/clubs/routes/ClubWritePage').then((m) => m.ClubWritePage);
+const manage = () => import('../features/manage/routes').then((m) => m.ManagePage);
 const post = () => import('../features/posts/routes/PostPage').then((m) => m.default);
+const clubNoti = () => import('../features/notifications/ClubNotificationSettingsPage').then((m) => m.default);
 const creatorProfile = () => import('../features/discover/CreatorProfilePage').then((m) => m.default);
 const search = () => import('../features/discover/SearchPage').then((m) => m.default);
 const account = (name: keyof typeof import('../features/account/routes')) => () =>
@@ -188,30 +239,36 @@ export const routeTable: RouteDef[] = [
   },
 
   { path: '/club/:clubUri', layout: 'default', guard: 'open', page: club, loader: clubLoader },
-  { path: '/club/:clubUri/hidden', layout: 'default', guard: 'auth-required', page: clubSub('ClubHiddenPage'), loader: clubSubLoader },
-  { path: '/club/:clubUri/members', layout: 'default', guard: 'open', page: clubSub('ClubMembersPage'), loader: clubSubLoader },
-  { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubSub('ClubNoticePage'), loader: clubSubLoader },
-  { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSub('ClubSettingsPage'), loader: clubSubLoader },
-  { path: '/club/:clubUri/subscription', layout: 'default', guard: 'open', page: clubSub('ClubSubscriptionPage'), loader: clubSubLoader },
-  { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubSub('ClubWithdrawPage'), loader: clubSubLoader },
-  { path: '/club/:clubUri/write', layout: 'header-only', guard: 'auth-required', page: clubSub('ClubWritePage'), loader: clubSubLoader },
+  { path: '/club/:clubUri/hidden', layout: 'default', guard: 'auth-required', page: clubHidden, loader: clubListLoader('club-hidden', ClubHiddenPageQueryNode) },
+  { path: '/club/:clubUri/members', layout: 'default', guard: 'open', page: clubMembers, loader: clubMembersLoader },
+  { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode) },
+  { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSettings, loader: clubOnlyLoader('club-settings', ClubSettingsPageQueryNode) },
+  { path: '/club/:clubUri/subscription', layout: 'default', guard: 'open', page: clubSubscription, loader: clubOnlyLoader('club-subscription', ClubSubscriptionPageQueryNode) },
+  { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubWithdraw, loader: clubOnlyLoader('club-withdraw', ClubWithdrawPageQueryNode) },
+  { path: '/club/:clubUri/write', layout: 'header-only', guard: 'auth-required', page: clubWrite, loader: clubWriteLoader },
 
   { path: '/creator', layout: 'outside', guard: 'open', page: creator, loader: viewerLoader('creator-programme', CreatorPageQueryNode) },
   {
     path: '/admin/creator-applications',
     layout: 'default',
-    guard: 'auth-required',
+    guard: 'admin',
     page: admin,
     loader: viewerLoader('admin-applications', AdminCreatorApplicationsPageQueryNode),
   },
 
   { path: '/mypage', layout: 'default', guard: 'auth-required', page: mypage('MyPageIndex'), loader: viewerLoader('mypage', MyPageIndexQueryNode) },
   { path: '/mypage/account', layout: 'default', guard: 'auth-required', page: mypage('MyPageAccount'), loader: viewerLoader('mypage-account', MyPageAccountQueryNode) },
-  { path: '/mypage/club-noti', layout: 'default', guard: 'auth-required', page: mypage('MyPageClubNoti') },
+  {
+    path: '/mypage/club-noti',
+    layout: 'default',
+    guard: 'auth-required',
+    page: clubNoti,
+    loader: ({ environment }) => preload(environment, 'mypage-club-noti', ClubNotificationSettingsPageQueryNode, { count: 50 }),
+  },
   { path: '/mypage/delete-account', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeleteAccount'), loader: viewerLoader('mypage-delete', MyPageDeleteAccountQueryNode) },
   { path: '/mypage/developer', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeveloper'), loader: viewerLoader('mypage-developer', MyPageDeveloperQueryNode) },
   { path: '/mypage/edit-profile', layout: 'default', guard: 'auth-required', page: mypage('MyPageEditProfile'), loader: viewerLoader('mypage-profile', MyPageEditProfileQueryNode) },
-  { path: '/mypage/manage', layout: 'default', guard: 'auth-required', page: mypage('MyPageManage') },
+  { path: '/mypage/manage', layout: 'default', guard: 'auth-required', page: manage, loader: viewerLoader('mypage-manage', ManagePageQueryNode) },
   { path: '/mypage/manage/revenue', layout: 'default', guard: 'auth-required', page: mypage('MyPageRevenue') },
   { path: '/mypage/manage/settlement', layout: 'default', guard: 'auth-required', page: mypage('MyPageSettlement') },
   {

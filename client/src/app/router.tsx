@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner';
 import type { RuntimeConfig } from './config';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
 import { missingRouteError } from './errors';
-import { LandingGuard, RedirectIfSignedIn, RequireAuth, type GuardKind } from './guards';
+import { LandingGuard, RedirectIfSignedIn, RequireAdmin, RequireAuth, type GuardKind } from './guards';
 import { layouts, type LayoutKind } from './layouts/Layouts';
 import { RootShell } from './RootShell';
 import { routeTable, type RouteDef } from './route-table';
@@ -21,10 +21,11 @@ const guardElements: Record<Exclude<GuardKind, 'dev-only' | 'open'>, ComponentTy
   'auth-required': RequireAuth,
   'auth-redirect': RedirectIfSignedIn,
   landing: LandingGuard,
+  admin: RequireAdmin,
 };
 
 const LAYOUT_ORDER: LayoutKind[] = ['outside', 'default', 'header-only', 'full-width', 'empty'];
-const GUARD_ORDER: Exclude<GuardKind, 'dev-only'>[] = ['landing', 'open', 'auth-required', 'auth-redirect'];
+const GUARD_ORDER: Exclude<GuardKind, 'dev-only'>[] = ['landing', 'open', 'auth-required', 'auth-redirect', 'admin'];
 
 function toRoute(def: RouteDef, context: { environment: Environment }): RouteObject {
   return {

@@ -5,7 +5,11 @@ import '../modules/accounts/api-tokens.schema.ts';
 import '../modules/admin/admin.schema.ts';
 import '../modules/creators/creators.schema.ts';
 import '../modules/clubs/clubs.schema.ts';
+import '../modules/memberships/memberships.schema.ts';
 import '../modules/posts/posts.schema.ts';
+import '../modules/comments/comments.schema.ts';
+import '../modules/notifications/notifications.schema.ts';
+import '../modules/files/files.schema.ts';
 import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

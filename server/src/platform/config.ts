@@ -61,6 +61,19 @@ const schema = z.object({
   OIDC_MOCK: bool.optional(),
   /** Issuer URL of an external stand-in provider (tests); without it the stand-in runs in-process at /_dev/oidc. */
   OIDC_ISSUER_URL: url(['http:', 'https:']).optional(),
+  /** Directory of uploaded files on local disk (default: <DATA_DIR>/files); unused when S3_BUCKET is set. */
+  FILES_DIR: z.string().min(1).optional(),
+  /** S3-compatible object storage for uploads: setting the bucket switches storage from local disk to S3. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lowercase letters, digits, dots, hyphens)').optional(),
+  /** Region of the bucket (default us-east-1). */
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto').optional(),
+  /** Endpoint of an S3-compatible service (MinIO, R2...); omit for AWS. */
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  /** Static credentials; both or neither (neither uses the SDK's default chain: environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (http://host/bucket/key), needed by MinIO and most self-hosted services. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 function isP256Pkcs8(pem: string): boolean {
@@ -93,6 +106,20 @@ function checkSignInProviders(c: z.infer<typeof schema>, devMode: boolean): stri
   return issues;
 }
 
+/** S3 settings only make sense with a bucket; static credentials come in pairs. */
+function checkObjectStorage(c: z.infer<typeof schema>): string[] {
+  const issues: string[] = [];
+  const s3 = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+  if (!c.S3_BUCKET) {
+    for (const k of s3) if (c[k] !== undefined) issues.push(`  ${k}: set S3_BUCKET too (S3 storage is used only when S3_BUCKET is set)`);
+    return issues;
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    issues.push(`  ${c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: required together with ${c.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`);
+  }
+  return issues;
+}
+
 export type Config = z.infer<typeof schema> & { DEV_MODE: boolean };
 
 export class ConfigError extends Error {}
@@ -107,7 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const devMode = c.DEV_MODE ?? c.NODE_ENV !== 'production';
-  const issues = checkSignInProviders(c, devMode);
+  const issues = [...checkSignInProviders(c, devMode), ...checkObjectStorage(c)];
   if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return {
     ...c,

@@ -35,6 +35,20 @@ export const ERROR_CODES = [
   'ALREADY_CREATOR',
   'APPLICATION_PENDING',
   'SCOPE_REQUIRED',
+  // Clubs and membership
+  'CLUB_URI_TAKEN',
+  'CREATOR_REQUIRED',
+  'OWNER_CANNOT_JOIN',
+  'ALREADY_MEMBER',
+  'MEMBERSHIP_REQUIRED',
+  'LEAVE_BLOCKED_BY_SUBSCRIPTION',
+  // Posts and comments
+  'POST_LINK_LIMIT',
+  'EMBED_UNSUPPORTED',
+  'FILE_INVALID',
+  // Files
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

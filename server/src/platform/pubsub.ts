@@ -8,6 +8,10 @@ import { Redis } from 'ioredis';
 export type PubSubChannels = {
   /** A post was published in a club: [clubId, { postId }]. */
   'club:postCreated': [clubId: string, payload: { postId: string }];
+  /** A comment on a post was created, edited or deleted: [postId, { commentId, kind }]. */
+  'post:commentEvent': [postId: string, payload: { commentId: string; kind: 'CREATED' | 'UPDATED' | 'DELETED' }];
+  /** A user received a notification (or read some): [userId, { notificationId }]; null id when only the count changed. */
+  'user:notification': [userId: string, payload: { notificationId: string | null }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;

@@ -16,7 +16,9 @@ export type LimitName =
   /** Wrong codes from one address. */
   | 'codeByAddress'
   /** E-mails (codes, reset links) triggered from one address. */
-  | 'mailByAddress';
+  | 'mailByAddress'
+  /** File uploads by one user (POST /files). */
+  | 'uploadByUser';
 
 /** points per duration (seconds); once used up the key is blocked for blockDuration (seconds). */
 export type LimitOptions = { points: number; duration: number; blockDuration: number };
@@ -27,6 +29,7 @@ export const DEFAULT_LIMITS: Record<LimitName, LimitOptions> = {
   codeByAccount: { points: 15, duration: 60 * 60, blockDuration: 60 * 60 },
   codeByAddress: { points: 50, duration: 60 * 60, blockDuration: 60 * 60 },
   mailByAddress: { points: 30, duration: 60 * 60, blockDuration: 60 * 60 },
+  uploadByUser: { points: 120, duration: 60 * 60, blockDuration: 10 * 60 },
 };
 
 /** Too many attempts for this account or from this address. */

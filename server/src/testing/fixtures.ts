@@ -25,13 +25,79 @@ export async function createPost(data: {
   authorId: string;
   title?: string;
   text?: string;
+  content?: unknown[];
   isHidden?: boolean;
   isOwnerOnly?: boolean;
   isSubscriberOnly?: boolean;
+  isNotice?: boolean;
+  isOwnerPost?: boolean;
+  requiredPlanId?: string | null;
   createdAt?: Date;
 }) {
-  const { text, ...rest } = data;
+  const { text, content, ...rest } = data;
   return db().post.create({
-    data: { title: 'A post', ...rest, content: [{ type: 'paragraph', text: text ?? 'Hello fans' }] },
+    data: {
+      title: 'A post',
+      ...rest,
+      // A post created "in the past" was not edited since.
+      ...(rest.createdAt ? { updatedAt: rest.createdAt } : {}),
+      content: (content ?? [{ type: 'paragraph', spans: [{ text: text ?? 'Hello fans' }] }]) as object[],
+    },
+  });
+}
+
+/** A membership (optionally with a per-club nickname). */
+export async function joinClub(data: { clubId: string; userId: string; nickname?: string | null; joinedAt?: Date }) {
+  return db().clubMember.create({ data });
+}
+
+export async function createPlan(data: { clubId: string; level?: number; name?: string; monthlyPrice?: number; position?: number }) {
+  return db().plan.create({
+    data: {
+      clubId: data.clubId,
+      level: data.level ?? 1,
+      name: data.name ?? `Level ${data.level ?? 1}`,
+      monthlyPrice: data.monthlyPrice ?? 5000,
+      benefits: ['Subscriber posts'],
+      position: data.position ?? data.level ?? 1,
+    },
+  });
+}
+
+/** A subscription as the memberships issue will create them (paying is not part of these fixtures). */
+export async function subscribe(data: {
+  userId: string;
+  planId: string;
+  status?: 'ACTIVE' | 'CANCELED' | 'EXPIRED';
+  currentPeriodEnd?: Date;
+}) {
+  const plan = await db().plan.findUniqueOrThrow({ where: { id: data.planId }, select: { clubId: true } });
+  return db().subscription.create({
+    data: {
+      clubId: plan.clubId,
+      planId: data.planId,
+      userId: data.userId,
+      status: data.status ?? 'ACTIVE',
+      currentPeriodEnd: data.currentPeriodEnd ?? new Date(Date.now() + 30 * 24 * 3600_000),
+      canceledAt: data.status === 'CANCELED' ? new Date() : null,
+    },
+  });
+}
+
+/** An uploaded file row (the bytes are not needed by the rules that check ownership and kind). */
+export async function createStoredFile(data: { ownerId: string; kind: 'IMAGE' | 'MEDIA' | 'ATTACHMENT'; mimeType?: string; name?: string }) {
+  const key = next();
+  const mimeType = data.mimeType ?? (data.kind === 'IMAGE' ? 'image/webp' : data.kind === 'MEDIA' ? 'video/mp4' : 'application/pdf');
+  return db().storedFile.create({
+    data: {
+      ownerId: data.ownerId,
+      kind: data.kind,
+      mimeType,
+      byteSize: 1234,
+      originalName: data.name ?? `file-${key}`,
+      storageKey: `test/${key}`,
+      width: data.kind === 'IMAGE' ? 640 : null,
+      height: data.kind === 'IMAGE' ? 480 : null,
+    },
   });
 }

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar';
 import { ButtonLink } from '../../components/Button';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { styled } from '../../theme/stitches.config';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useSession } from '../session';
 import { Logo } from './Logo';
 
@@ -86,6 +87,7 @@ export function Header({ variant = 'app', wide = false }: HeaderProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const onAccountPage = pathname.startsWith('/account/');
+  const { viewer } = useSession();
   return (
     <Bar transparent={variant === 'outside'}>
       <Inner wide={wide}>
@@ -105,6 +107,7 @@ export function Header({ variant = 'app', wide = false }: HeaderProps) {
         ) : null}
         <Right>
           <LanguageMenu compact />
+          {viewer && !onAccountPage ? <NotificationBell /> : null}
           {onAccountPage ? null : <AccountEntry />}
         </Right>
       </Inner>

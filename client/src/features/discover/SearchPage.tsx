@@ -1,26 +1,34 @@
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { Screen, Stack } from '../../components/Page';
+import { Screen, SectionTitle, Stack } from '../../components/Page';
 import { styled } from '../../theme/stitches.config';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { ClubCard, ClubGrid } from '../clubs/components/ClubCard';
 import { ClubGridSkeleton } from '../landing/LandingPage';
 import { QueryBoundary } from '../shared/QueryBoundary';
 
+// With a query (?q=) the server searches names, fandom names and introductions; without one the page
+// explores clubs by recent activity.
 export const searchPageQuery = graphql`
-  query SearchPageQuery($count: Int!) {
-    clubs(first: $count) {
+  query SearchPageQuery($query: String!, $searching: Boolean!, $count: Int!) {
+    searchClubs(query: $query, first: $count) @include(if: $searching) {
       totalCount
       edges {
         node {
           id
-          name
-          fandomName
-          introduction
+          ...ClubCard_club
+        }
+      }
+    }
+    explore: clubs(first: $count, orderBy: RECENT_ACTIVITY) @skip(if: $searching) {
+      totalCount
+      edges {
+        node {
+          id
           ...ClubCard_club
         }
       }
@@ -29,6 +37,14 @@ export const searchPageQuery = graphql`
 `;
 
 export type SearchLoaderData = { queryRef: PreloadedQuery<SearchPageQuery> };
+
+/** How long typing pauses before the URL (and so the search) follows. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The search term from a URL's ?q=, trimmed. */
+export function searchTerm(search: URLSearchParams): string {
+  return (search.get('q') ?? '').trim().slice(0, 100);
+}
 
 const SearchBox = styled('label', {
   display: 'flex',
@@ -42,34 +58,36 @@ const SearchBox = styled('label', {
   color: '$textSubtle',
   '&:focus-within': { borderColor: '$primary', boxShadow: '$focus' },
   '& input': { flex: 1, minWidth: 0, background: 'none', border: 'none', outline: 'none', color: '$text', fontSize: '$md' },
+  '& input::-webkit-search-cancel-button': { filter: 'invert(0.7)' },
 });
 const Count = styled('p', { fontSize: '$sm', color: '$textMuted' });
 
-function normalise(value: string) {
-  return value.normalize('NFKC').toLocaleLowerCase().trim();
-}
-
 function Results({ queryRef, term }: { queryRef: PreloadedQuery<SearchPageQuery>; term: string }) {
   const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, queryRef);
-  const needle = normalise(term);
-  const clubs = data.clubs.edges
-    .map((edge) => edge.node)
-    .filter((club) => !needle || [club.name, club.fandomName ?? '', club.introduction].some((text) => normalise(text).includes(needle)));
+  const list = term ? data.searchClubs : data.explore;
+  const clubs = list?.edges.map((edge) => edge.node) ?? [];
   if (clubs.length === 0) {
     return (
       <EmptyState
         icon="search"
-        title={<FormattedMessage id={needle ? 'discover.search.noMatch.title' : 'discover.search.empty.title'} />}
-        description={<FormattedMessage id={needle ? 'discover.search.noMatch.body' : 'discover.search.empty.body'} values={{ term }} />}
+        title={<FormattedMessage id={term ? 'discover.search.noMatch.title' : 'discover.search.empty.title'} />}
+        description={<FormattedMessage id={term ? 'discover.search.noMatch.body' : 'discover.search.empty.body'} values={{ term }} />}
       />
     );
   }
   return (
     <Stack gap={3}>
-      <Count>
-        <FormattedMessage id="discover.search.count" values={{ count: needle ? clubs.length : data.clubs.totalCount }} />
-      </Count>
-      <ClubGrid>
+      {term ? (
+        <Count role="status">
+          <FormattedMessage id="discover.search.results" values={{ count: list?.totalCount ?? clubs.length, term }} />
+        </Count>
+      ) : (
+        <SectionTitle>
+          <Icon name="compass" />
+          <FormattedMessage id="discover.explore.title" />
+        </SectionTitle>
+      )}
+      <ClubGrid data-testid="search-results">
         {clubs.map((club) => (
           <ClubCard key={club.id} club={club} />
         ))}
@@ -83,8 +101,24 @@ export default function SearchPage() {
   const revalidator = useRevalidator();
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
+  const current = searchTerm(params);
   const [term, setTerm] = useState(params.get('q') ?? '');
-  const deferred = useDeferredValue(term);
+  const typed = useRef(false);
+
+  // Typing updates ?q= after a pause (the route loader then runs the search); back/forward updates the box.
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = window.setTimeout(() => {
+      typed.current = false;
+      const next = term.trim();
+      if (next !== current) setParams(next ? { q: next } : {}, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, current, setParams]);
+  useEffect(() => {
+    if (!typed.current) setTerm(current);
+  }, [current]);
+
   return (
     <Screen title={intl.formatMessage({ id: 'discover.search.title' })} description={intl.formatMessage({ id: 'discover.search.lead' })}>
       <Stack gap={5}>
@@ -92,23 +126,31 @@ export default function SearchPage() {
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            setParams(term ? { q: term } : {}, { replace: true });
+            typed.current = false;
+            const next = term.trim();
+            setParams(next ? { q: next } : {}, { replace: true });
           }}
         >
           <SearchBox>
             <Icon name="search" />
             <input
               type="search"
+              name="q"
               value={term}
-              onChange={(event) => setTerm(event.target.value)}
+              onChange={(event) => {
+                typed.current = true;
+                setTerm(event.target.value);
+              }}
               placeholder={intl.formatMessage({ id: 'discover.search.placeholder' })}
               aria-label={intl.formatMessage({ id: 'discover.search.placeholder' })}
               enterKeyHint="search"
+              maxLength={100}
+              autoComplete="off"
             />
           </SearchBox>
         </form>
         <QueryBoundary loading={<ClubGridSkeleton />} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
-          <Results queryRef={queryRef} term={deferred} />
+          <Results queryRef={queryRef} term={current} />
         </QueryBoundary>
       </Stack>
     </Screen>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { styled } from '../../theme/stitches.config';
 import type { HomeClubs_query$key } from '../../__generated__/HomeClubs_query.graphql';
+import { ClubCard, ClubGrid } from '../clubs/components/ClubCard';
 import { safeColor, useCompactNumber } from '../shared/format';
 
 const List = styled('ul', {
@@ -48,35 +49,41 @@ const Row = styled(Link, {
 const Text = styled('div', { display: 'flex', flexDirection: 'column', minWidth: 0, '& strong': { fontSize: '$sm', truncate: 1 } });
 const Small = styled('span', { fontSize: '$xs', color: '$textSubtle', display: 'inline-flex', alignItems: 'center', gap: 4 });
 
-export function HomeClubs({ query }: { query: HomeClubs_query$key }) {
+/** Public clubs the viewer has not joined, most recently active first: a compact list or a grid of cards. */
+export function HomeClubs({ query, variant = 'list' }: { query: HomeClubs_query$key; variant?: 'list' | 'grid' }) {
   const data = useFragment(
     graphql`
-      fragment HomeClubs_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 8 }) {
-        clubs(first: $count) {
-          totalCount
-          edges {
-            node {
-              id
-              uri
-              name
-              iconUrl
-              themeColor
-              memberCount
-            }
-          }
+      fragment HomeClubs_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 6 }) {
+        suggestedClubs(first: $count) {
+          id
+          uri
+          name
+          iconUrl
+          themeColor
+          memberCount
+          ...ClubCard_club
         }
       }
     `,
     query,
   );
   const compact = useCompactNumber();
-  const clubs = data.clubs.edges.map((edge) => edge.node);
+  const clubs = data.suggestedClubs;
   if (clubs.length === 0) {
     return <EmptyState compact icon="users" title={<FormattedMessage id="home.clubs.empty" />} />;
   }
+  if (variant === 'grid') {
+    return (
+      <ClubGrid data-testid="suggested-clubs">
+        {clubs.map((club) => (
+          <ClubCard key={club.id} club={club} />
+        ))}
+      </ClubGrid>
+    );
+  }
   return (
     <>
-      <List>
+      <List data-testid="suggested-clubs">
         {clubs.map((club) => (
           <li key={club.id}>
             <Row to={`/club/${encodeURIComponent(club.uri)}`}>
@@ -85,18 +92,16 @@ export function HomeClubs({ query }: { query: HomeClubs_query$key }) {
                 <strong>{club.name}</strong>
                 <Small>
                   <Icon name="users" size={12} />
-                  <FormattedMessage id="club.memberCount" values={{ count: club.memberCount, formatted: compact(club.memberCount) }} />
+                  <FormattedMessage id="home.clubs.memberCount" values={{ count: club.memberCount, formatted: compact(club.memberCount) }} />
                 </Small>
               </Text>
             </Row>
           </li>
         ))}
       </List>
-      {data.clubs.totalCount > clubs.length ? (
-        <ButtonLink to="/search" variant="ghost" size="small">
-          <FormattedMessage id="home.clubs.all" values={{ count: data.clubs.totalCount }} />
-        </ButtonLink>
-      ) : null}
+      <ButtonLink to="/search" variant="ghost" size="small">
+        <FormattedMessage id="home.clubs.all" />
+      </ButtonLink>
     </>
   );
 }

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { Screen, SectionTitle } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { styled } from '../../theme/stitches.config';
@@ -8,10 +11,16 @@ import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { QueryBoundary } from '../shared/QueryBoundary';
 import { HomeClubs } from './HomeClubs';
 import { HomeFeed } from './HomeFeed';
+import { PublicFeed } from './PublicFeed';
 
+// One query for both audiences: the viewer decides which feed is shown (homeFeed is empty for guests).
 export const homePageQuery = graphql`
   query HomePageQuery($count: Int!, $clubCount: Int!) {
+    viewer {
+      id
+    }
     ...HomeFeed_query @arguments(count: $count)
+    ...PublicFeed_query @arguments(count: $count)
     ...HomeClubs_query @arguments(count: $clubCount)
   }
 `;
@@ -24,33 +33,103 @@ const Columns = styled('div', {
   gap: '$6',
   '@md': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', alignItems: 'start', gap: '$7' },
 });
-
 const Aside = styled('aside', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',
   '@md': { position: 'sticky', top: 'calc($sizes$header + 24px)' },
 });
-
 const Feed = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
+const Welcome = styled('section', { display: 'flex', flexDirection: 'column', gap: '$5' });
+const Invite = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$5',
+  marginBottom: '$6',
+  borderRadius: '$lg',
+  border: '1px solid rgba(139, 92, 246, 0.35)',
+  background: 'radial-gradient(120% 140% at 0% 0%, rgba(139, 92, 246, 0.28) 0%, rgba(20, 20, 24, 0.95) 60%)',
+  '& h2': { fontSize: '$xl', fontWeight: '$black' },
+  '& p': { color: '$textMuted', fontSize: '$sm' },
+  '& > div': { display: 'flex', gap: '$2', flexWrap: 'wrap', marginTop: '$1' },
+  '@sm': { flexDirection: 'row', alignItems: 'center', '& > div': { marginTop: 0, marginLeft: 'auto' } },
+});
 
-function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
-  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
+function TwoColumns({ title, feed, aside }: { title: ReactNode; feed: ReactNode; aside: ReactNode }) {
   return (
     <Columns>
       <Feed aria-labelledby="home-feed">
-        <SectionTitle id="home-feed">
-          <FormattedMessage id="home.feed.title" />
-        </SectionTitle>
-        <HomeFeed query={data} />
+        <SectionTitle id="home-feed">{title}</SectionTitle>
+        {feed}
       </Feed>
       <Aside aria-labelledby="home-clubs">
         <SectionTitle id="home-clubs">
           <FormattedMessage id="home.clubs.title" />
         </SectionTitle>
-        <HomeClubs query={data} />
+        {aside}
       </Aside>
     </Columns>
+  );
+}
+
+function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) {
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
+  if (data.viewer) {
+    return (
+      <HomeFeed
+        query={data}
+        layout={(feed) =>
+          feed ? (
+            <TwoColumns title={<FormattedMessage id="home.feed.title" />} feed={feed} aside={<HomeClubs query={data} />} />
+          ) : (
+            <Welcome aria-labelledby="home-welcome">
+              <EmptyState
+                icon="sparkle"
+                title={<span id="home-welcome">{<FormattedMessage id="home.feed.empty.title" />}</span>}
+                description={<FormattedMessage id="home.feed.empty.body" />}
+                action={
+                  <ButtonLink to="/search" size="small">
+                    <FormattedMessage id="home.feed.empty.cta" />
+                  </ButtonLink>
+                }
+              />
+              <SectionTitle>
+                <FormattedMessage id="home.clubs.title" />
+              </SectionTitle>
+              <HomeClubs query={data} variant="grid" />
+            </Welcome>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Invite data-testid="home-invite">
+        <section>
+          <h2>
+            <FormattedMessage id="home.invite.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="home.invite.body" />
+          </p>
+        </section>
+        <div>
+          <ButtonLink to="/account/signup" size="small">
+            <FormattedMessage id="home.invite.signUp" />
+          </ButtonLink>
+          <ButtonLink to="/account/login" size="small" variant="secondary">
+            <FormattedMessage id="home.invite.signIn" />
+          </ButtonLink>
+        </div>
+      </Invite>
+      <TwoColumns
+        title={<FormattedMessage id="home.public.title" />}
+        feed={<PublicFeed query={data} empty={<EmptyState icon="document" title={<FormattedMessage id="home.public.empty" />} />} />}
+        aside={<HomeClubs query={data} />}
+      />
+    </>
   );
 }
 

@@ -426,6 +426,8 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({
     nickname: t.string({ required: true, description: 'Nickname, 2–20 characters.' }),
     avatarUrl: t.string({ description: 'Avatar URL (http(s) or an uploaded file path); omit to keep it, null or "" to remove it.' }),
+    avatarFileId: t.globalID({ description: 'A new avatar: an IMAGE UploadedFile of the viewer (FILE_INVALID otherwise).' }),
+    removeAvatar: t.boolean({ description: 'True removes the avatar (back to the initial); not together with avatarFileId.' }),
   }),
 });
 
@@ -560,7 +562,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The profile.' }) },
     errors: { types: [InvalidInputError], ...viewerResult('UpdateProfile', 'The profile was changed.') },
     resolve: async (query, _root, { input }, ctx) => {
-      await profile.updateProfile(ctx.viewer!.id, input);
+      const { avatarFileId, ...rest } = input;
+      // Another type's id can never name a file: it fails like someone else's file (FILE_INVALID).
+      const fileId = avatarFileId ? (avatarFileId.typename === 'UploadedFile' ? avatarFileId.id : 'not-a-file') : avatarFileId;
+      await profile.updateProfile(ctx.viewer!.id, { ...rest, avatarFileId: fileId });
       return db().user.findUniqueOrThrow({ ...selecting(query), where: { id: ctx.viewer!.id } });
     },
   }),

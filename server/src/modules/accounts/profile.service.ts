@@ -9,17 +9,33 @@ import { countAttempt, forgive, type LimitName } from '../../platform/rate-limit
 import { type AccountDeletionBlocker, AccountDeletionBlockedError, InvalidCredentialsError } from './accounts.errors.ts';
 import { DELETED_USER_NAME } from './account-mail.ts';
 import type { RequestMeta } from './auth.service.ts';
+import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { checkBirthDate, checkConsents, checkName, checkNickname, checkPhone, CONSENT_VERSION, required } from './validation.ts';
 
 type Tx = Prisma.TransactionClient;
 
-/** Main profile (shared across clubs): nickname 2–20 and, optionally, the avatar (undefined keeps it, null or "" removes it). */
-export async function updateProfile(userId: string, input: { nickname: string; avatarUrl?: string | null }) {
+/**
+ * Main profile (shared across clubs): nickname 2–20 and, optionally, the avatar: an uploaded image of the
+ * user (avatarFileId, a raw uuid), a URL (avatarUrl: undefined keeps it, null or "" removes it), or
+ * removeAvatar.
+ */
+export async function updateProfile(
+  userId: string,
+  input: { nickname: string; avatarUrl?: string | null; avatarFileId?: string | null; removeAvatar?: boolean | null },
+) {
   const nickname = checkNickname(input.nickname);
   let avatarUrl: string | null | undefined = undefined;
   if (input.avatarUrl !== undefined) {
     avatarUrl = input.avatarUrl?.trim() || null;
     if (avatarUrl && !isAvatarUrl(avatarUrl)) throw new InvalidInputError('avatarUrl', 'Avatar must be an http(s) URL or an uploaded file path', 'INVALID_URL');
+  }
+  if (input.avatarFileId != null) {
+    if (input.removeAvatar) throw new InvalidInputError('removeAvatar', 'Choose a new avatar or remove it, not both');
+    const [file] = await findUsableFiles(userId, [input.avatarFileId], 'IMAGE');
+    if (!file) throw new InvalidInputError('avatarFileId', 'Choose an image you uploaded', 'FILE_INVALID');
+    avatarUrl = imageUrl(file.id);
+  } else if (input.removeAvatar) {
+    avatarUrl = null;
   }
   await db().user.update({ where: { id: userId }, data: { nickname, ...(avatarUrl !== undefined ? { avatarUrl } : {}) } });
 }

@@ -1,8 +1,30 @@
-// Club visibility: a private club is seen only by its owner and administrators.
-import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Viewer } from '../../platform/viewer.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+// Clubs and membership: visibility, creating and editing clubs, joining, leaving and per-club profiles.
+// A private club is seen only by its owner and administrators; making it public is irreversible.
+import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { canCreateClub } from '../creators/creators.service.ts';
+import { findUsableFiles, imageUrl } from '../files/files.service.ts';
+import { canManage, isUuid } from '../memberships/memberships.service.ts';
+import {
+  AlreadyMemberError,
+  ClubUriTakenError,
+  CreatorRequiredError,
+  LeaveBlockedBySubscriptionError,
+  MembershipRequiredError,
+  OwnerCannotJoinError,
+} from './clubs.errors.ts';
+
+export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
+export const CLUB_NAME_MAX = 40;
+export const CLUB_INTRODUCTION_MAX = 1000;
+export const FANDOM_NAME_MAX = 30;
+export const CLUB_LINKS_MAX = 5;
+export const CLUB_LINK_LABEL_MAX = 30;
+export const CLUB_NICKNAME_MIN = 2;
+export const CLUB_NICKNAME_MAX = 20;
+const THEME_COLOR = /^#[0-9a-f]{6}$/i;
 
 export function visibleClubsWhere(viewer: Viewer | null): Prisma.ClubWhereInput {
   if (viewer?.role === 'ADMIN') return {};
@@ -19,4 +41,326 @@ export async function findVisibleClubByUri<T extends Omit<Prisma.ClubFindFirstAr
   const club = await db().club.findFirst({ ...query, where: { AND: [{ uri }, visibleClubsWhere(viewer)] } });
   if (!club) throw new NotFoundError(`No club at "${uri}"`);
   return club;
+}
+
+/** The club by id if the viewer may see it, else NotFoundError. */
+export async function visibleClub(viewer: Viewer | null, clubId: string) {
+  const club = isUuid(clubId)
+    ? await db().club.findFirst({ where: { AND: [{ id: clubId }, visibleClubsWhere(viewer)] }, select: { id: true, ownerId: true, isPublic: true } })
+    : null;
+  if (!club) throw new NotFoundError('No such club');
+  return club;
+}
+
+export type ClubRole = 'OWNER' | 'MEMBER' | 'NONE';
+
+/** The viewer's relation to a club (administrators are NONE unless they joined; check the role separately). */
+export async function clubRoleOf(userId: string | null | undefined, clubId: string): Promise<ClubRole> {
+  if (!userId) return 'NONE';
+  const club = await db().club.findUnique({
+    where: { id: clubId },
+    select: { ownerId: true, members: { where: { userId }, select: { id: true } } },
+  });
+  if (!club) return 'NONE';
+  if (club.ownerId === userId) return 'OWNER';
+  return club.members.length > 0 ? 'MEMBER' : 'NONE';
+}
+
+// ------------------------------------------------------------------ validation
+
+export type ClubLink = { label: string; url: string };
+
+function httpUrl(raw: string): string | null {
+  try {
+    const url = new URL(raw.trim());
+    const ok = (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+    return ok && raw.length <= 500 ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function validateLinks(links: readonly ClubLink[]): ClubLink[] {
+  if (links.length > CLUB_LINKS_MAX) throw new InvalidInputError('links', `At most ${CLUB_LINKS_MAX} links`);
+  return links.map((link, i) => {
+    const label = link.label.trim();
+    if (!label) throw new InvalidInputError(`links.${i}`, 'Give the link a label', 'REQUIRED');
+    if ([...label].length > CLUB_LINK_LABEL_MAX) throw new InvalidInputError(`links.${i}`, `Labels are at most ${CLUB_LINK_LABEL_MAX} characters`);
+    const url = httpUrl(link.url);
+    if (!url) throw new InvalidInputError(`links.${i}`, 'Enter a valid http(s) link', 'INVALID_URL');
+    return { label, url };
+  });
+}
+
+/** Stored links, tolerating anything odd in the JSON column. */
+export function linksOf(raw: unknown): ClubLink[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((l): l is ClubLink => !!l && typeof l.label === 'string' && typeof l.url === 'string');
+}
+
+function text(field: string, value: string, max: number, required: boolean): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) {
+    if (required) throw new InvalidInputError(field, 'This field is required', 'REQUIRED');
+    return null;
+  }
+  if ([...trimmed].length > max) throw new InvalidInputError(field, `At most ${max} characters`);
+  return trimmed;
+}
+
+function themeColor(value: string): string {
+  if (!THEME_COLOR.test(value.trim())) throw new InvalidInputError('themeColor', 'Use a colour like #8B5CF6');
+  return value.trim().toUpperCase();
+}
+
+/** An IMAGE file of the viewer, as its public URL (FILE_INVALID otherwise). */
+async function imageOf(viewer: Viewer, field: string, fileId: string): Promise<string> {
+  const [file] = isUuid(fileId) ? await findUsableFiles(viewer.id, [fileId], 'IMAGE') : [];
+  if (!file) throw new InvalidInputError(field, 'Choose an image you uploaded', 'FILE_INVALID');
+  return imageUrl(file.id);
+}
+
+export function validateClubNickname(nickname: string | null | undefined): string | null {
+  const trimmed = nickname?.trim() ?? '';
+  if (!trimmed) return null;
+  const length = [...trimmed].length;
+  if (length < CLUB_NICKNAME_MIN || length > CLUB_NICKNAME_MAX) {
+    throw new InvalidInputError('nickname', `Nicknames are ${CLUB_NICKNAME_MIN}–${CLUB_NICKNAME_MAX} characters`, 'NICKNAME_LENGTH');
+  }
+  return trimmed;
+}
+
+// ------------------------------------------------------------------ clubs
+
+export type CreateClubInput = {
+  uri: string;
+  name: string;
+  introduction: string;
+  fandomName?: string | null;
+  themeColor?: string | null;
+  iconFileId?: string | null;
+  bannerFileId?: string | null;
+  links?: readonly ClubLink[] | null;
+};
+
+export async function createClub(viewer: Viewer, input: CreateClubInput) {
+  if (!canCreateClub(viewer)) throw new CreatorRequiredError();
+  const uri = input.uri.trim();
+  if (!uri) throw new InvalidInputError('uri', 'Choose the club address', 'REQUIRED');
+  if (!CLUB_URI.test(uri)) throw new InvalidInputError('uri', '3–30 lowercase letters, digits or "-", starting with a letter');
+  const data: Prisma.ClubUncheckedCreateInput = {
+    uri,
+    ownerId: viewer.id,
+    name: text('name', input.name, CLUB_NAME_MAX, true)!,
+    introduction: text('introduction', input.introduction, CLUB_INTRODUCTION_MAX, true)!,
+    fandomName: input.fandomName != null ? text('fandomName', input.fandomName, FANDOM_NAME_MAX, false) : null,
+    links: validateLinks(input.links ?? []),
+    isPublic: false,
+  };
+  if (input.themeColor != null) data.themeColor = themeColor(input.themeColor);
+  if (input.iconFileId) data.iconUrl = await imageOf(viewer, 'iconFileId', input.iconFileId);
+  if (input.bannerFileId) data.bannerUrl = await imageOf(viewer, 'bannerFileId', input.bannerFileId);
+  if (await db().club.findUnique({ where: { uri }, select: { id: true } })) throw new ClubUriTakenError();
+  try {
+    return await db().club.create({ data });
+  } catch (e) {
+    // Two creators racing for the same uri: the unique index decides.
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new ClubUriTakenError();
+    throw e;
+  }
+}
+
+export type UpdateClubInput = {
+  clubId: string;
+  name?: string | null;
+  introduction?: string | null;
+  fandomName?: string | null;
+  themeColor?: string | null;
+  iconFileId?: string | null;
+  bannerFileId?: string | null;
+  removeIcon?: boolean | null;
+  removeBanner?: boolean | null;
+  links?: readonly ClubLink[] | null;
+};
+
+/** Owner or administrator; the club must be visible to the viewer. */
+async function managedClub(viewer: Viewer, clubId: string) {
+  const club = await visibleClub(viewer, clubId);
+  if (!canManage(viewer, club)) throw new ForbiddenError('Only the club owner can change the club');
+  return club;
+}
+
+export async function updateClub(viewer: Viewer, input: UpdateClubInput) {
+  const club = await managedClub(viewer, input.clubId);
+  const data: Prisma.ClubUpdateInput = {};
+  if (input.name != null) data.name = text('name', input.name, CLUB_NAME_MAX, true)!;
+  if (input.introduction != null) data.introduction = text('introduction', input.introduction, CLUB_INTRODUCTION_MAX, true)!;
+  if (input.fandomName != null) data.fandomName = text('fandomName', input.fandomName, FANDOM_NAME_MAX, false);
+  if (input.themeColor != null) data.themeColor = themeColor(input.themeColor);
+  if (input.links != null) data.links = validateLinks(input.links);
+  if (input.removeIcon) data.iconUrl = null;
+  else if (input.iconFileId) data.iconUrl = await imageOf(viewer, 'iconFileId', input.iconFileId);
+  if (input.removeBanner) data.bannerUrl = null;
+  else if (input.bannerFileId) data.bannerUrl = await imageOf(viewer, 'bannerFileId', input.bannerFileId);
+  return db().club.update({ where: { id: club.id }, data });
+}
+
+/** Irreversible; an already public club stays as it is. */
+export async function makeClubPublic(viewer: Viewer, clubId: string, now = new Date()) {
+  const club = await managedClub(viewer, clubId);
+  await db().club.updateMany({ where: { id: club.id, isPublic: false }, data: { isPublic: true, publishedAt: now } });
+  return club;
+}
+
+// ------------------------------------------------------------------ membership
+
+export async function joinClub(viewer: Viewer, clubId: string, nickname: string | null | undefined) {
+  const club = await visibleClub(viewer, clubId);
+  if (club.ownerId === viewer.id) throw new OwnerCannotJoinError();
+  const clubNickname = validateClubNickname(nickname);
+  const existing = await db().clubMember.findUnique({ where: { clubId_userId: { clubId: club.id, userId: viewer.id } }, select: { id: true } });
+  if (existing) throw new AlreadyMemberError();
+  try {
+    return await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname } });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AlreadyMemberError();
+    throw e;
+  }
+}
+
+async function membershipOf(viewer: Viewer, clubId: string) {
+  const club = await visibleClub(viewer, clubId);
+  const member = await db().clubMember.findUnique({ where: { clubId_userId: { clubId: club.id, userId: viewer.id } } });
+  if (!member) throw new MembershipRequiredError(club.id);
+  return member;
+}
+
+/** Leaving is refused while a subscription renews (ACTIVE); after cancelling it is allowed. */
+export async function leaveClub(viewer: Viewer, clubId: string) {
+  const member = await membershipOf(viewer, clubId);
+  const renewing = await db().subscription.findFirst({
+    where: { clubId: member.clubId, userId: viewer.id, status: 'ACTIVE' },
+    select: { id: true },
+  });
+  if (renewing) throw new LeaveBlockedBySubscriptionError(renewing.id);
+  await db().clubMember.deleteMany({ where: { id: member.id } });
+  return member.clubId;
+}
+
+export async function updateClubProfile(
+  viewer: Viewer,
+  input: { clubId: string; nickname?: string | null; avatarFileId?: string | null; removeAvatar?: boolean | null },
+) {
+  const member = await membershipOf(viewer, input.clubId);
+  const data: Prisma.ClubMemberUpdateInput = { nickname: validateClubNickname(input.nickname) };
+  if (input.removeAvatar) data.avatarUrl = null;
+  else if (input.avatarFileId) data.avatarUrl = await imageOf(viewer, 'avatarFileId', input.avatarFileId);
+  return db().clubMember.update({ where: { id: member.id }, data });
+}
+
+export async function updateClubNotificationSettings(
+  viewer: Viewer,
+  input: { clubId: string; notifyPosts: boolean; notifyNotices: boolean },
+) {
+  const member = await membershipOf(viewer, input.clubId);
+  return db().clubMember.update({
+    where: { id: member.id },
+    data: { notifyPosts: input.notifyPosts, notifyNotices: input.notifyNotices },
+  });
+}
+
+// ------------------------------------------------------------------ search
+
+/** Escapes LIKE wildcards so a search for "100%" or "a_b" matches literally. */
+export function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Ids of clubs matching `query` (name, fandom name or introduction; case-insensitive substring, any
+ * script), best match first (name, then fandom name, then introduction), then most recent activity.
+ * Keyset-paged after the club `afterId`.
+ */
+export async function searchClubIds(viewer: Viewer | null, query: string, take: number, afterId?: string): Promise<string[]> {
+  const q = query.normalize('NFC').trim();
+  if (!q) return [];
+  const pattern = likePattern(q);
+  const visible =
+    viewer?.role === 'ADMIN'
+      ? Prisma.sql`TRUE`
+      : viewer
+        ? Prisma.sql`(c."isPublic" OR c."ownerId" = ${viewer.id}::uuid)`
+        : Prisma.sql`c."isPublic"`;
+  const ranked = Prisma.sql`
+    SELECT c.id, c."lastActivityAt",
+      CASE WHEN c.name ILIKE ${pattern} ESCAPE '\\' THEN 0
+           WHEN c."fandomName" ILIKE ${pattern} ESCAPE '\\' THEN 1 ELSE 2 END AS rank
+    FROM "Club" c
+    WHERE ${visible} AND (c.name ILIKE ${pattern} ESCAPE '\\' OR c."fandomName" ILIKE ${pattern} ESCAPE '\\'
+      OR c.introduction ILIKE ${pattern} ESCAPE '\\')`;
+  const after = afterId && isUuid(afterId) ? afterId : null;
+  const rows = after
+    ? await db().$queryRaw<{ id: string }[]>`
+        WITH ranked AS (${ranked}), cur AS (SELECT rank, "lastActivityAt", id FROM ranked WHERE id = ${after}::uuid)
+        SELECT r.id FROM ranked r, cur
+        WHERE r.rank > cur.rank OR (r.rank = cur.rank AND (r."lastActivityAt" < cur."lastActivityAt"
+          OR (r."lastActivityAt" = cur."lastActivityAt" AND r.id < cur.id)))
+        ORDER BY r.rank, r."lastActivityAt" DESC, r.id DESC LIMIT ${take}`
+    : await db().$queryRaw<{ id: string }[]>`
+        WITH ranked AS (${ranked}) SELECT id FROM ranked ORDER BY rank, "lastActivityAt" DESC, id DESC LIMIT ${take}`;
+  return rows.map((r) => r.id);
+}
+
+export async function countSearchClubs(viewer: Viewer | null, query: string): Promise<number> {
+  const q = query.normalize('NFC').trim();
+  if (!q) return 0;
+  const pattern = likePattern(q);
+  const visible =
+    viewer?.role === 'ADMIN' ? Prisma.sql`TRUE` : viewer ? Prisma.sql`("isPublic" OR "ownerId" = ${viewer.id}::uuid)` : Prisma.sql`"isPublic"`;
+  const [row] = await db().$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM "Club" WHERE ${visible} AND (name ILIKE ${pattern} ESCAPE '\\' OR "fandomName" ILIKE ${pattern} ESCAPE '\\'
+      OR introduction ILIKE ${pattern} ESCAPE '\\')`;
+  return Number(row?.n ?? 0);
+}
+
+// ------------------------------------------------------------------ members
+
+export type ClubMemberFilter = 'ALL' | 'SUBSCRIBED' | 'EXPIRED';
+
+/** A club's members for a filter; SUBSCRIBED and EXPIRED are for the owner and administrators only. */
+export function clubMembersWhere(
+  viewer: Viewer | null,
+  club: { id: string; ownerId: string },
+  filter: ClubMemberFilter,
+  now = new Date(),
+): Prisma.ClubMemberWhereInput {
+  if (filter === 'ALL') return { clubId: club.id };
+  if (!canManage(viewer, club)) return { id: { in: [] } };
+  const live: Prisma.SubscriptionWhereInput = { clubId: club.id, OR: [{ status: 'ACTIVE' }, { status: 'CANCELED', currentPeriodEnd: { gt: now } }] };
+  if (filter === 'SUBSCRIBED') return { clubId: club.id, user: { subscriptions: { some: live } } };
+  return { clubId: club.id, user: { subscriptions: { some: { clubId: club.id }, none: live } } };
+}
+
+type PageQuery = { cursor?: { id?: string }; skip?: number; take?: number };
+
+/** Newest joiners first, keyset-paged on (joinedAt, id) like posts (see findPostsPage). */
+export async function findMembersPage<Q extends PageQuery>(query: Q, where: Prisma.ClubMemberWhereInput) {
+  const { cursor, skip: _skip, take = 21, ...rest } = query;
+  void _skip;
+  const backward = take < 0;
+  const cmp = backward ? 'gt' : 'lt';
+  let keyset: Prisma.ClubMemberWhereInput = {};
+  if (cursor?.id) {
+    const at = isUuid(cursor.id) ? await db().clubMember.findUnique({ where: { id: cursor.id }, select: { joinedAt: true, id: true } }) : null;
+    if (!at) return [];
+    keyset = { OR: [{ joinedAt: { [cmp]: at.joinedAt } }, { joinedAt: at.joinedAt, id: { [cmp]: at.id } }] };
+  }
+  const dir = backward ? 'asc' : 'desc';
+  const rows = await db().clubMember.findMany({
+    ...(rest as object),
+    where: { AND: [where, keyset] },
+    orderBy: [{ joinedAt: dir }, { id: dir }],
+    take: Math.abs(take),
+  });
+  return backward ? rows.reverse() : rows;
 }

@@ -1,49 +1,284 @@
+// Posts in GraphQL: the Post node with its typed content blocks (locked parts cut out per viewer),
+// feeds, and the mutations to write, edit, delete, hide and show posts.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import type { Plan } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
+import { signedInWith, tokenNeeds } from '../accounts/api-tokens.auth.ts';
+import { actingViewer, idOf } from '../clubs/club-access.ts';
+import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts';
+import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
-import { excerptOf, visiblePostsWhere } from './posts.service.ts';
+import { PlanNode } from '../memberships/memberships.schema.ts';
+import { unlocks } from '../memberships/memberships.service.ts';
+import { hasSubscriberSection, renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
+import {
+  createPost,
+  deletePost,
+  excerptOf,
+  findPostsPage,
+  homeFeedWhere,
+  isEdited,
+  POST_LINK_LIMIT,
+  setPostHidden,
+  updatePost,
+  visiblePostsWhere,
+} from './posts.service.ts';
+
+// ------------------------------------------------------------------ blocks
+
+const planLoaders = new WeakMap<object, (id: string) => Promise<Plan | null>>();
+
+/** Plans named by locked blocks, batched per request. */
+function planById(ctx: Context, id: string | null): Promise<Plan | null> | null {
+  if (!id) return null;
+  let load = planLoaders.get(ctx);
+  if (!load) {
+    load = batchLoader<string, Plan | null>(
+      (k) => k,
+      async (ids) => new Map((await db().plan.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p])),
+      null,
+    );
+    planLoaders.set(ctx, load);
+  }
+  return load(id);
+}
+
+type Of<K extends RenderedBlock['kind']> = Extract<RenderedBlock, { kind: K }>;
+type Span = Of<'ParagraphBlock'>['spans'][number];
+
+const TextSpanRef = builder.objectRef<Span>('TextSpan').implement({
+  description: 'A run of text with one style.',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The text.' }),
+    bold: t.exposeBoolean('bold', { description: 'Bold.' }),
+    italic: t.exposeBoolean('italic', { description: 'Italic.' }),
+    href: t.exposeString('href', { nullable: true, description: 'An http(s) link, if the text is a link.' }),
+  }),
+});
+
+const ParagraphBlockRef = builder.objectRef<Of<'ParagraphBlock'>>('ParagraphBlock').implement({
+  description: 'A paragraph of styled text.',
+  fields: (t) => ({ spans: t.field({ type: [TextSpanRef], description: 'The runs of text.', resolve: (b) => b.spans }) }),
+});
+
+const ImageBlockRef = builder.objectRef<Of<'ImageBlock'>>('ImageBlock').implement({
+  description: 'An uploaded image.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The public image URL.' }),
+    width: t.exposeInt('width', { nullable: true, description: 'Width in pixels.' }),
+    height: t.exposeInt('height', { nullable: true, description: 'Height in pixels.' }),
+    alt: t.exposeString('alt', { nullable: true, description: 'Alternative text.' }),
+  }),
+});
+
+const MediaKindEnum = builder.enumType('MediaKind', {
+  description: 'Video or audio.',
+  values: { VIDEO: { description: 'A video.' }, AUDIO: { description: 'An audio track.' } } as const,
+});
+
+const MediaBlockRef = builder.objectRef<Of<'MediaBlock'>>('MediaBlock').implement({
+  description: 'An uploaded video or audio file.',
+  fields: (t) => ({
+    kind: t.field({ type: MediaKindEnum, description: 'Video or audio.', resolve: (b) => b.mediaKind }),
+    url: t.exposeString('url', { description: 'A short-lived signed link (15 minutes).' }),
+    mimeType: t.exposeString('mimeType', { description: 'The file type.' }),
+    name: t.exposeString('name', { description: 'The original file name.' }),
+  }),
+});
+
+const EmbedProviderEnum = builder.enumType('EmbedProvider', {
+  description: 'Where an embedded link points.',
+  values: { YOUTUBE: { description: 'YouTube.' }, TWITCH: { description: 'Twitch.' }, X: { description: 'X (Twitter).' } } as const,
+});
+
+const EmbedBlockRef = builder.objectRef<Of<'EmbedBlock'>>('EmbedBlock').implement({
+  description: 'An embedded YouTube, Twitch or X link.',
+  fields: (t) => ({
+    provider: t.field({ type: EmbedProviderEnum, description: 'The provider.', resolve: (b) => b.provider }),
+    url: t.exposeString('url', { description: 'The canonical link.' }),
+    embedUrl: t.exposeString('embedUrl', {
+      nullable: true,
+      description: 'The iframe src (null for X: show a link card). Twitch players also need `&parent=<your host>`.',
+    }),
+  }),
+});
+
+const AttachmentBlockRef = builder.objectRef<Of<'AttachmentBlock'>>('AttachmentBlock').implement({
+  description: 'An attached file to download.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The original file name.' }),
+    byteSize: t.exposeInt('byteSize', { description: 'Size in bytes.' }),
+    mimeType: t.exposeString('mimeType', { description: 'The file type.' }),
+    url: t.exposeString('url', { description: 'A short-lived signed link (15 minutes).' }),
+  }),
+});
+
+const SubscriberOnlyBlockRef = builder.objectRef<Of<'SubscriberOnlyBlock'>>('SubscriberOnlyBlock');
+
+const LockedBlockRef = builder.objectRef<Of<'LockedBlock'>>('LockedBlock').implement({
+  description: 'Subscriber-only content the viewer cannot read, cut out on the server.',
+  fields: (t) => ({
+    requiredPlan: t.field({
+      type: PlanNode,
+      nullable: true,
+      description: 'The lowest plan that unlocks it (null: any plan of the club).',
+      resolve: (b, _args, ctx) => planById(ctx, b.requiredPlanId),
+    }),
+  }),
+});
+
+const PostBlockUnion = builder.unionType('PostBlock', {
+  description: 'A block of post content.',
+  types: [ParagraphBlockRef, ImageBlockRef, MediaBlockRef, EmbedBlockRef, AttachmentBlockRef, SubscriberOnlyBlockRef, LockedBlockRef],
+  resolveType: (block) => block.kind,
+});
+
+SubscriberOnlyBlockRef.implement({
+  description: 'A subscriber-only section; only sent to viewers who may read it.',
+  fields: (t) => ({
+    requiredPlan: t.field({
+      type: PlanNode,
+      nullable: true,
+      description: 'The lowest plan that unlocks it (null: any plan of the club).',
+      resolve: (b, _args, ctx) => planById(ctx, b.requiredPlanId),
+    }),
+    blocks: t.field({ type: [PostBlockUnion], description: 'The section’s blocks.', resolve: (b) => b.blocks }),
+  }),
+});
+
+// ------------------------------------------------------------------ Post
+
+type LockInfo = { clubId: string; isSubscriberOnly: boolean; content: unknown; requiredPlan: { level: number } | null };
+
+/** Whether the viewer reads the subscriber-only parts: owner, administrators, subscribers at the level. */
+async function canReadLocked(ctx: Context, post: LockInfo): Promise<boolean> {
+  if (!post.isSubscriberOnly && !hasSubscriberSection(post.content)) return true;
+  const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
+  return s.isOwner || s.isAdmin || unlocks(s.level, post.requiredPlan);
+}
+
+const lockSelect = { clubId: true, isSubscriberOnly: true, content: true, requiredPlanId: true, requiredPlan: { select: { level: true } } } as const;
 
 export const PostNode = builder.prismaNode('Post', {
   id: { field: 'id' },
   // node(id) and nodes(ids) obey the same visibility rules as every list.
   nullable: true,
-  findUnique: (id, ctx) => ({ id, AND: [visiblePostsWhere(ctx.viewer)] }),
+  findUnique: (id, ctx) => ({ id, AND: [visiblePostsWhere(actingViewer(ctx))] }),
   description: 'A post in a club.',
   fields: (t) => ({
-    title: t.exposeString('title', { description: 'Title (required).' }),
+    title: t.exposeString('title', { description: 'Title (1–100 characters).' }),
     excerpt: t.string({
       nullable: true,
       description: 'A plain-text preview; null when the post is for subscribers only.',
       select: { content: true, isSubscriberOnly: true },
       resolve: (post) => excerptOf(post.content, post.isSubscriberOnly),
     }),
+    content: t.field({
+      type: [PostBlockUnion],
+      description:
+        'The content blocks. Subscriber-only parts the viewer cannot read are LockedBlocks; a whole subscriber-only post is a single LockedBlock.',
+      select: lockSelect,
+      resolve: async (post, _args, ctx) => renderContent(post, await canReadLocked(ctx, post)),
+    }),
+    isLocked: t.boolean({
+      description: 'The viewer cannot read the whole post (subscriber-only content and no subscription at the needed level).',
+      select: lockSelect,
+      resolve: async (post, _args, ctx) => !(await canReadLocked(ctx, post)),
+    }),
+    requiredPlan: t.relation('requiredPlan', {
+      nullable: true,
+      description: 'The plan that unlocks subscriber-only content (null: any plan of the club).',
+    }),
     isNotice: t.exposeBoolean('isNotice', { description: 'A pinned notice from the owner.' }),
     isOwnerPost: t.exposeBoolean('isOwnerPost', { description: 'Written by the club owner.' }),
     isSubscriberOnly: t.exposeBoolean('isSubscriberOnly', { description: 'Only subscribers can read it.' }),
+    isOwnerOnly: t.exposeBoolean('isOwnerOnly', { description: 'A fan letter only the club owner reads.' }),
+    isHidden: t.exposeBoolean('isHidden', { description: 'Hidden by the owner or an administrator.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was published.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last edited.' }),
+    isEdited: t.boolean({ description: 'Edited after publishing.', resolve: (post) => isEdited(post) }),
     club: t.relation('club', { description: 'The club it belongs to.' }),
     author: t.relation('author', { description: 'Who wrote it.' }),
+    authorName: t.string({
+      description: 'The author’s per-club nickname, or their main one.',
+      select: { clubId: true, authorId: true, author: { select: { nickname: true, status: true } } },
+      resolve: async (post, _args, ctx) => {
+        if (post.author.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
+        return (await clubProfile(ctx, post.clubId, post.authorId))?.nickname ?? post.author.nickname;
+      },
+    }),
+    authorAvatarUrl: t.string({
+      nullable: true,
+      description: 'The author’s per-club avatar, or their main one.',
+      select: { clubId: true, authorId: true, author: { select: { avatarUrl: true } } },
+      resolve: async (post, _args, ctx) => (await clubProfile(ctx, post.clubId, post.authorId))?.avatarUrl ?? post.author.avatarUrl,
+    }),
     commentCount: t.relationCount('comments', {
       description: 'Comments not deleted.',
       where: { deletedAt: null },
     }),
+    viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
+    viewerCanDelete: t.boolean({
+      description: 'The author, the club owner or an administrator.',
+      resolve: async (post, _args, ctx) => {
+        if (!ctx.viewer) return false;
+        if (ctx.viewer.id === post.authorId) return true;
+        const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
+        return s.isOwner || s.isAdmin;
+      },
+    }),
+    viewerCanHide: t.boolean({
+      description: 'The club owner or an administrator.',
+      resolve: async (post, _args, ctx) => {
+        if (!ctx.viewer) return false;
+        const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
+        return s.isOwner || s.isAdmin;
+      },
+    }),
+    viewerCanComment: t.boolean({
+      description: 'A member of the club or its owner, who can read the post.',
+      select: lockSelect,
+      resolve: async (post, _args, ctx) => {
+        if (!ctx.viewer) return false;
+        const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
+        if (!s.isOwner && !s.isMember) return false;
+        return !post.isSubscriberOnly || (await canReadLocked(ctx, post));
+      },
+    }),
   }),
 });
 
-builder.queryField('feed', (t) =>
-  t.prismaConnection({
+builder.queryFields((t) => ({
+  feed: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
     description: 'Recent posts the viewer can see across clubs, newest first.',
-    totalCount: (_root, _args, ctx) => db().post.count({ where: visiblePostsWhere(ctx.viewer) }),
-    resolve: (query, _root, _args, ctx) =>
-      db().post.findMany({
-        ...query,
-        where: visiblePostsWhere(ctx.viewer),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+    totalCount: (_root, _args, ctx) => db().post.count({ where: { AND: [visiblePostsWhere(actingViewer(ctx)), { isHidden: false }] } }),
+    resolve: (query, _root, _args, ctx) => findPostsPage(query, { AND: [visiblePostsWhere(actingViewer(ctx)), { isHidden: false }] }),
   }),
-);
+  homeFeed: t.prismaConnection({
+    type: 'Post',
+    cursor: 'id',
+    description: 'Posts from clubs the viewer joined or owns, newest first (keyset-paged); empty for guests.',
+    ...tokenNeeds('POSTS_READ'),
+    totalCount: (_root, _args, ctx) => {
+      const viewer = actingViewer(ctx);
+      return viewer ? db().post.count({ where: homeFeedWhere(viewer) }) : 0;
+    },
+    resolve: (query, _root, _args, ctx) => {
+      const viewer = actingViewer(ctx);
+      return viewer ? findPostsPage(query, homeFeedWhere(viewer)) : [];
+    },
+  }),
+  postLinkLimit: t.int({
+    description: 'How many links (text links and embeds) one post may carry.',
+    resolve: () => POST_LINK_LIMIT,
+  }),
+}));
 
 builder.subscriptionField('postCreated', (t) =>
   t.prismaField({
@@ -55,7 +290,203 @@ builder.subscriptionField('postCreated', (t) =>
     resolve: (query, payload, _args, ctx) =>
       db().post.findFirst({
         ...query,
-        where: { AND: [{ id: (payload as unknown as { postId: string }).postId }, visiblePostsWhere(ctx.viewer)] },
+        where: { AND: [{ id: (payload as unknown as { postId: string }).postId }, visiblePostsWhere(actingViewer(ctx))] },
       }),
   }),
 );
+
+// ------------------------------------------------------------------ inputs
+
+type SpanIn = { text: string; bold?: boolean | null; italic?: boolean | null; href?: string | null };
+type FileIn = { fileId: { typename: string; id: string }; alt?: string | null };
+type BlockIn = {
+  paragraph?: { spans: SpanIn[] } | null;
+  image?: FileIn | null;
+  media?: FileIn | null;
+  embed?: { url: string } | null;
+  attachment?: FileIn | null;
+  subscriberOnly?: { blocks: BlockIn[] } | null;
+};
+
+const TextSpanInput = builder.inputType('TextSpanInput', {
+  description: 'A run of text with one style.',
+  fields: (t) => ({
+    text: t.string({ required: true, description: 'The text.' }),
+    bold: t.boolean({ required: false, description: 'Bold.' }),
+    italic: t.boolean({ required: false, description: 'Italic.' }),
+    href: t.string({ required: false, description: 'An http(s) link (INVALID_URL otherwise); counts toward postLinkLimit.' }),
+  }),
+});
+
+const ParagraphBlockInput = builder.inputType('ParagraphBlockInput', {
+  description: 'A paragraph.',
+  fields: (t) => ({ spans: t.field({ type: [TextSpanInput], required: true, description: 'The runs of text.' }) }),
+});
+
+const FileBlockInput = builder.inputType('FileBlockInput', {
+  description: 'An uploaded file of the viewer (image, media or attachment, matching the block).',
+  fields: (t) => ({
+    fileId: t.globalID({ required: true, description: 'The UploadedFile id (FILE_INVALID when not the viewer’s file of the right kind).' }),
+    alt: t.string({ required: false, description: 'Alternative text, for images (up to 300 characters).' }),
+  }),
+});
+
+const EmbedBlockInput = builder.inputType('EmbedBlockInput', {
+  description: 'A link to embed: YouTube (watch, youtu.be, shorts), Twitch (channel, videos, clips) or X (status); else EMBED_UNSUPPORTED.',
+  fields: (t) => ({ url: t.string({ required: true, description: 'The link; counts toward postLinkLimit.' }) }),
+});
+
+const PostBlockInput = builder.inputRef<BlockIn>('PostBlockInput');
+
+const SubscriberOnlyBlockInput = builder.inputType('SubscriberOnlyBlockInput', {
+  description: 'A subscriber-only section (owner only; not nested), unlocked by the post’s requiredPlanId or any plan.',
+  fields: (t) => ({ blocks: t.field({ type: [PostBlockInput], required: true, description: 'The section’s blocks.' }) }),
+});
+
+PostBlockInput.implement({
+  description: 'One block: exactly one field set (INVALID_INPUT field "content" otherwise).',
+  fields: (t) => ({
+    paragraph: t.field({ type: ParagraphBlockInput, required: false, description: 'A paragraph.' }),
+    image: t.field({ type: FileBlockInput, required: false, description: 'An IMAGE file.' }),
+    media: t.field({ type: FileBlockInput, required: false, description: 'A MEDIA file (video or audio).' }),
+    embed: t.field({ type: EmbedBlockInput, required: false, description: 'An embedded link.' }),
+    attachment: t.field({ type: FileBlockInput, required: false, description: 'An ATTACHMENT file.' }),
+    subscriberOnly: t.field({ type: SubscriberOnlyBlockInput, required: false, description: 'A subscriber-only section.' }),
+  }),
+});
+
+function blocksIn(blocks: readonly BlockIn[]): BlockInput[] {
+  const file = (f: FileIn | null | undefined) => (f ? { fileId: idOf(f.fileId, 'UploadedFile'), alt: f.alt } : f);
+  return blocks.map((b) => ({
+    paragraph: b.paragraph,
+    image: file(b.image),
+    media: file(b.media),
+    embed: b.embed,
+    attachment: file(b.attachment),
+    subscriberOnly: b.subscriberOnly ? { blocks: blocksIn(b.subscriberOnly.blocks) } : b.subscriberOnly,
+  }));
+}
+
+const CreatePostInput = builder.inputType('CreatePostInput', {
+  description: 'A new post (members and the owner).',
+  fields: (t) => ({
+    clubId: t.globalID({ required: true, description: 'The Club id.' }),
+    title: t.string({ required: true, description: '1–100 characters.' }),
+    content: t.field({ type: [PostBlockInput], required: true, description: 'At least one non-empty block; at most postLinkLimit links.' }),
+    isNotice: t.boolean({ required: false, description: 'A notice (owner only).' }),
+    isSubscriberOnly: t.boolean({ required: false, description: 'The whole post for subscribers (owner only).' }),
+    isOwnerOnly: t.boolean({ required: false, description: 'A fan letter only the owner reads (fans only).' }),
+    requiredPlanId: t.globalID({ required: false, description: 'A Plan of this club that unlocks subscriber-only content (null: any plan).' }),
+  }),
+});
+
+const UpdatePostInput = builder.inputType('UpdatePostInput', {
+  description: 'An edited post (the author); flags left out stay as they are.',
+  fields: (t) => ({
+    postId: t.globalID({ required: true, description: 'The Post id.' }),
+    title: t.string({ required: true, description: '1–100 characters.' }),
+    content: t.field({ type: [PostBlockInput], required: true, description: 'The new content.' }),
+    isNotice: t.boolean({ required: false, description: 'A notice (owner only).' }),
+    isSubscriberOnly: t.boolean({ required: false, description: 'The whole post for subscribers (owner only).' }),
+    isOwnerOnly: t.boolean({ required: false, description: 'A fan letter (fans only).' }),
+    requiredPlanId: t.globalID({ required: false, description: 'A Plan of this club; null clears it.' }),
+  }),
+});
+
+const postIdInput = (name: string, description: string) =>
+  builder.inputType(name, { description, fields: (t) => ({ postId: t.globalID({ required: true, description: 'The Post id.' }) }) });
+const DeletePostInput = postIdInput('DeletePostInput', 'The post to delete.');
+const HidePostInput = postIdInput('HidePostInput', 'The post to hide.');
+const ShowPostInput = postIdInput('ShowPostInput', 'The hidden post to show again.');
+
+type PostPayload = { postId: string };
+
+function postSuccess(name: string, description: string) {
+  return builder.objectRef<PostPayload>(name).implement({
+    description,
+    fields: (t) => ({
+      post: t.prismaField({ type: 'Post', description: 'The post.', resolve: (q, p) => db().post.findUniqueOrThrow({ ...q, where: { id: p.postId } }) }),
+    }),
+  });
+}
+
+const CreatePostSuccess = postSuccess('CreatePostSuccess', 'The post was published.');
+const UpdatePostSuccess = postSuccess('UpdatePostSuccess', 'The post was updated.');
+const HidePostSuccess = postSuccess('HidePostSuccess', 'The post is hidden from everyone but the owner and administrators.');
+const ShowPostSuccess = postSuccess('ShowPostSuccess', 'The post is visible again.');
+
+const DeletePostSuccess = builder.objectRef<{ postId: string; clubId: string }>('DeletePostSuccess').implement({
+  description: 'The post and its comments were deleted.',
+  fields: (t) => ({
+    deletedPostId: t.id({ description: 'The deleted Post id.', resolve: (p) => encodeGlobalID('Post', p.postId) }),
+    club: t.prismaField({ type: 'Club', description: 'The club.', resolve: (q, p) => db().club.findUniqueOrThrow({ ...q, where: { id: p.clubId } }) }),
+  }),
+});
+
+const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
+
+function postInput(input: {
+  title: string;
+  content: BlockIn[];
+  isNotice?: boolean | null;
+  isSubscriberOnly?: boolean | null;
+  isOwnerOnly?: boolean | null;
+  requiredPlanId?: { typename: string; id: string } | null;
+}) {
+  return {
+    title: input.title,
+    content: blocksIn(input.content),
+    isNotice: input.isNotice,
+    isSubscriberOnly: input.isSubscriberOnly,
+    isOwnerOnly: input.isOwnerOnly,
+    requiredPlanId: input.requiredPlanId === undefined ? undefined : input.requiredPlanId && idOf(input.requiredPlanId, 'Plan'),
+  };
+}
+
+builder.mutationFields((t) => ({
+  createPost: t.field({
+    type: CreatePostSuccess,
+    description: 'Publishes a post in a club (members and the owner).',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError], union: union('CreatePost') },
+    args: { input: t.arg({ type: CreatePostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { postId, clubId } = await createPost(actingViewer(ctx)!, idOf(input.clubId, 'Club'), postInput(input));
+      // After commit; subscribers re-read the post under their own visibility.
+      ctx.pubsub.publish('club:postCreated', clubId, { postId });
+      return { postId };
+    },
+  }),
+  updatePost: t.field({
+    type: UpdatePostSuccess,
+    description: 'Edits a post (the author).',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: union('UpdatePost') },
+    args: { input: t.arg({ type: UpdatePostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ postId: await updatePost(actingViewer(ctx)!, idOf(input.postId, 'Post'), postInput(input)) }),
+  }),
+  deletePost: t.field({
+    type: DeletePostSuccess,
+    description: 'Deletes a post and its comments (the author, the club owner or an administrator).',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [NotFoundError, ForbiddenError], union: union('DeletePost') },
+    args: { input: t.arg({ type: DeletePostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => deletePost(actingViewer(ctx)!, idOf(input.postId, 'Post')),
+  }),
+  hidePost: t.field({
+    type: HidePostSuccess,
+    description: 'Hides a post (the club owner or an administrator); notifies nobody.',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [NotFoundError, ForbiddenError], union: union('HidePost') },
+    args: { input: t.arg({ type: HidePostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ postId: await setPostHidden(actingViewer(ctx)!, idOf(input.postId, 'Post'), true) }),
+  }),
+  showPost: t.field({
+    type: ShowPostSuccess,
+    description: 'Shows a hidden post again (the club owner or an administrator); notifies nobody.',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [NotFoundError, ForbiddenError], union: union('ShowPost') },
+    args: { input: t.arg({ type: ShowPostInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ postId: await setPostHidden(actingViewer(ctx)!, idOf(input.postId, 'Post'), false) }),
+  }),
+}));

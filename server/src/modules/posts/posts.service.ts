@@ -1,27 +1,210 @@
-// Post visibility rules shared by every list and lookup of posts.
+// Posts: visibility rules shared by every list and lookup, writing rules, and keyset paging.
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
+import { isUuid, planOfClub } from '../memberships/memberships.service.ts';
+import { notifyPostPublished } from '../notifications/notifications.service.ts';
+import { normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
 
-/** Hidden posts and fan letters are for the club owner (and administrators) only. */
+export { excerptOf, POST_LINK_LIMIT } from './post-content.ts';
+
+export const POST_TITLE_MAX = 100;
+
+/**
+ * Posts the viewer may see: hidden posts only for the club owner and administrators; fan letters
+ * (isOwnerOnly) only for their author, the club owner and administrators; private clubs' posts only
+ * for the owner and administrators.
+ */
 export function visiblePostsWhere(viewer: Viewer | null): Prisma.PostWhereInput {
   if (viewer?.role === 'ADMIN') return {};
-  const club = visibleClubsWhere(viewer);
-  const open: Prisma.PostWhereInput = { isHidden: false, isOwnerOnly: false, club };
+  const open: Prisma.PostWhereInput = { isHidden: false, isOwnerOnly: false, club: { isPublic: true } };
   if (!viewer) return open;
-  return { OR: [open, { club: { ownerId: viewer.id } }] };
+  return {
+    OR: [
+      open,
+      { club: { ownerId: viewer.id } },
+      { authorId: viewer.id, isOwnerOnly: true, isHidden: false, club: { isPublic: true } },
+    ],
+  };
 }
 
-type Block = { type: string; text?: string };
+export type ClubPostFilter = 'ALL' | 'OWNER' | 'FAN' | 'NOTICE' | 'HIDDEN';
 
-/** A short plain-text preview from the first paragraphs; never from subscriber-only content. */
-export function excerptOf(content: unknown, isSubscriberOnly: boolean, length = 140): string | null {
-  if (isSubscriberOnly || !Array.isArray(content)) return null;
-  const text = (content as Block[])
-    .filter((b) => b.type === 'paragraph' && typeof b.text === 'string')
-    .map((b) => b.text)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+/** A club's posts for a filter; HIDDEN lists nothing for anyone but the owner and administrators. */
+export function clubPostsWhere(viewer: Viewer | null, club: { id: string; ownerId: string }, filter: ClubPostFilter): Prisma.PostWhereInput {
+  const base: Prisma.PostWhereInput = { AND: [{ clubId: club.id }, visiblePostsWhere(viewer)] };
+  const manager = !!viewer && (viewer.role === 'ADMIN' || viewer.id === club.ownerId);
+  switch (filter) {
+    case 'HIDDEN':
+      return manager ? { AND: [base, { isHidden: true }] } : { id: { in: [] } };
+    case 'OWNER':
+      return { AND: [base, { isHidden: false, isOwnerPost: true }] };
+    case 'FAN':
+      return { AND: [base, { isHidden: false, isOwnerPost: false }] };
+    case 'NOTICE':
+      return { AND: [base, { isHidden: false, isNotice: true }] };
+    default:
+      return { AND: [base, { isHidden: false }] };
+  }
+}
+
+/** Posts from clubs the viewer joined or owns, for the home feed. */
+export function homeFeedWhere(viewer: Viewer): Prisma.PostWhereInput {
+  return {
+    AND: [
+      { club: { OR: [{ ownerId: viewer.id }, { members: { some: { userId: viewer.id } } }] } },
+      visiblePostsWhere(viewer),
+      { isHidden: false },
+    ],
+  };
+}
+
+type PageQuery = { cursor?: { id?: string }; skip?: number; take?: number };
+
+/**
+ * Newest-first keyset paging on (createdAt, id): the page after a cursor is found through the
+ * (createdAt, id) index, never by OFFSET, so a deep page costs what the first does. `query` is what
+ * Pothos's prismaConnection passes (cursor, skip and take are replaced here); a negative take pages back.
+ */
+export async function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostWhereInput) {
+  const { cursor, skip: _skip, take = 21, ...rest } = query;
+  void _skip;
+  const backward = take < 0;
+  const cmp = backward ? 'gt' : 'lt';
+  let keyset: Prisma.PostWhereInput = {};
+  if (cursor?.id) {
+    const at = isUuid(cursor.id) ? await db().post.findUnique({ where: { id: cursor.id }, select: { createdAt: true, id: true } }) : null;
+    if (!at) return [];
+    keyset = { OR: [{ createdAt: { [cmp]: at.createdAt } }, { createdAt: at.createdAt, id: { [cmp]: at.id } }] };
+  }
+  const dir = backward ? 'asc' : 'desc';
+  const rows = await db().post.findMany({
+    ...(rest as object),
+    where: { AND: [where, keyset] },
+    orderBy: [{ createdAt: dir }, { id: dir }],
+    take: Math.abs(take),
+  });
+  return backward ? rows.reverse() : rows;
+}
+
+// ------------------------------------------------------------------ writing
+
+export type PostInput = {
+  title: string;
+  content: readonly BlockInput[];
+  isNotice?: boolean | null;
+  isSubscriberOnly?: boolean | null;
+  isOwnerOnly?: boolean | null;
+  requiredPlanId?: string | null;
+};
+
+function validateTitle(raw: string): string {
+  const title = raw.trim();
+  if (!title) throw new InvalidInputError('title', 'Give the post a title', 'REQUIRED');
+  if ([...title].length > POST_TITLE_MAX) throw new InvalidInputError('title', `At most ${POST_TITLE_MAX} characters`);
+  return title;
+}
+
+/** Checks the flags against who writes: notices and subscriber-only content for the owner, fan letters for fans. */
+async function checkedFields(authorId: string, club: { id: string; ownerId: string }, input: PostInput, current?: { isNotice: boolean; isSubscriberOnly: boolean; isOwnerOnly: boolean; requiredPlanId: string | null }) {
+  const title = validateTitle(input.title);
+  const content: StoredBlock[] = await normalizeContent(authorId, input.content);
+  const isOwner = authorId === club.ownerId;
+  const isNotice = input.isNotice ?? current?.isNotice ?? false;
+  const isSubscriberOnly = input.isSubscriberOnly ?? current?.isSubscriberOnly ?? false;
+  const isOwnerOnly = input.isOwnerOnly ?? current?.isOwnerOnly ?? false;
+  const hasSection = content.some((b) => b.type === 'subscriberOnly');
+  if (!isOwner && (isNotice || isSubscriberOnly || hasSection)) {
+    throw new ForbiddenError('Only the club owner posts notices and subscriber-only content');
+  }
+  if (isOwner && isOwnerOnly) throw new ForbiddenError('Fan letters are written by fans');
+  let requiredPlanId = input.requiredPlanId === undefined ? (current?.requiredPlanId ?? null) : input.requiredPlanId;
+  if (requiredPlanId) {
+    if (!(await planOfClub(requiredPlanId, club.id))) throw new InvalidInputError('requiredPlanId', 'Choose a plan of this club');
+  }
+  // A required plan only means something for locked content.
+  if (!isSubscriberOnly && !hasSection) requiredPlanId = null;
+  return { title, content: content as Prisma.InputJsonValue, isNotice, isSubscriberOnly, isOwnerOnly, requiredPlanId };
+}
+
+/** Members and the owner write; returns the new post's id (the caller publishes the event). */
+export async function createPost(viewer: Viewer, clubId: string, input: PostInput, now = new Date()) {
+  const club = isUuid(clubId)
+    ? await db().club.findFirst({
+        where: { AND: [{ id: clubId }, visibleClubsWhere(viewer)] },
+        select: { id: true, ownerId: true, members: { where: { userId: viewer.id }, select: { id: true } } },
+      })
+    : null;
+  if (!club) throw new NotFoundError('No such club');
+  const isOwner = club.ownerId === viewer.id;
+  if (!isOwner && club.members.length === 0) throw new MembershipRequiredError(club.id);
+  const fields = await checkedFields(viewer.id, club, input);
+  const post = await db().$transaction(async (tx) => {
+    const created = await tx.post.create({
+      data: { ...fields, clubId: club.id, authorId: viewer.id, isOwnerPost: isOwner, createdAt: now },
+      select: { id: true, isOwnerOnly: true, isHidden: true },
+    });
+    await tx.club.update({ where: { id: club.id }, data: { lastActivityAt: now } });
+    return created;
+  });
+  // After commit: notifications read the committed row.
+  if (!post.isHidden && !post.isOwnerOnly) await notifyPostPublished(post.id);
+  return { postId: post.id, clubId: club.id };
+}
+
+async function visiblePost(viewer: Viewer, postId: string) {
+  const post = isUuid(postId)
+    ? await db().post.findFirst({
+        where: { AND: [{ id: postId }, visiblePostsWhere(viewer)] },
+        select: {
+          id: true,
+          authorId: true,
+          clubId: true,
+          isHidden: true,
+          isNotice: true,
+          isSubscriberOnly: true,
+          isOwnerOnly: true,
+          requiredPlanId: true,
+          updatedAt: true,
+          club: { select: { id: true, ownerId: true } },
+        },
+      })
+    : null;
+  if (!post) throw new NotFoundError('No such post');
+  return post;
+}
+
+/** The author edits; flags left out stay as they are. */
+export async function updatePost(viewer: Viewer, postId: string, input: PostInput) {
+  const post = await visiblePost(viewer, postId);
+  if (post.authorId !== viewer.id) throw new ForbiddenError('Only the author edits a post');
+  const fields = await checkedFields(viewer.id, post.club, input, post);
+  await db().post.update({ where: { id: post.id }, data: fields });
+  return post.id;
+}
+
+/** The author, the club owner or an administrator. */
+export async function deletePost(viewer: Viewer, postId: string) {
+  const post = await visiblePost(viewer, postId);
+  const allowed = post.authorId === viewer.id || post.club.ownerId === viewer.id || viewer.role === 'ADMIN';
+  if (!allowed) throw new ForbiddenError('You cannot delete this post');
+  await db().post.delete({ where: { id: post.id } });
+  return { postId: post.id, clubId: post.clubId };
+}
+
+/** Hides or shows a post (club owner or administrator); notifies nobody; not an edit. */
+export async function setPostHidden(viewer: Viewer, postId: string, hidden: boolean) {
+  const post = await visiblePost(viewer, postId);
+  if (post.club.ownerId !== viewer.id && viewer.role !== 'ADMIN') throw new ForbiddenError('Only the club owner hides posts');
+  // Keep updatedAt: hiding is moderation, not an edit of the post.
+  await db().post.update({ where: { id: post.id }, data: { isHidden: hidden, updatedAt: post.updatedAt } });
+  return post.id;
+}
+
+/** Whether a post was edited after publishing (a second of grace for the create itself). */
+export function isEdited(post: { createdAt: Date; updatedAt: Date }): boolean {
+  return post.updatedAt.getTime() - post.createdAt.getTime() > 1000;
 }

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../../i18n/messages';
+import { EDITOR_ERROR_MESSAGES } from '../../editor/errors';
+import { UPLOAD_ERROR_MESSAGES } from '../../files/useFileUpload';
+import { POST_ERROR_MESSAGES } from '../../posts/errors';
 import { ACCOUNT_ERROR_MESSAGES, ADMIN_ERROR_MESSAGES, API_TOKEN_ERROR_MESSAGES, CREATOR_ERROR_MESSAGES, OAUTH_ERROR_MESSAGES, errorMessageId } from '../errors';
 import {
   validateAccount,
@@ -135,12 +138,21 @@ describe('error code → message maps', () => {
 
   it('maps every ErrorCode of the schema to a message', () => {
     expect(schemaCodes.length).toBeGreaterThan(20);
-    const all = { ...ACCOUNT_ERROR_MESSAGES, ...CREATOR_ERROR_MESSAGES, ...API_TOKEN_ERROR_MESSAGES, ...ADMIN_ERROR_MESSAGES };
+    const all = {
+      ...ACCOUNT_ERROR_MESSAGES,
+      ...CREATOR_ERROR_MESSAGES,
+      ...API_TOKEN_ERROR_MESSAGES,
+      ...ADMIN_ERROR_MESSAGES,
+      ...EDITOR_ERROR_MESSAGES,
+      ...POST_ERROR_MESSAGES,
+      ...UPLOAD_ERROR_MESSAGES,
+    };
     expect(schemaCodes.filter((code) => !all[code])).toEqual([]);
   });
 
   it('points every map entry at an existing English message', () => {
-    for (const map of [ACCOUNT_ERROR_MESSAGES, CREATOR_ERROR_MESSAGES, API_TOKEN_ERROR_MESSAGES, ADMIN_ERROR_MESSAGES, OAUTH_ERROR_MESSAGES]) {
+    const maps = [ACCOUNT_ERROR_MESSAGES, CREATOR_ERROR_MESSAGES, API_TOKEN_ERROR_MESSAGES, ADMIN_ERROR_MESSAGES, OAUTH_ERROR_MESSAGES, EDITOR_ERROR_MESSAGES, POST_ERROR_MESSAGES, UPLOAD_ERROR_MESSAGES];
+    for (const map of maps) {
       for (const id of Object.values(map)) expect(en[id], id).toBeTruthy();
     }
   });

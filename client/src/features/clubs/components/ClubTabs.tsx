@@ -1,16 +1,21 @@
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { styled } from '../../../theme/stitches.config';
+import { clubPath } from './paths';
 
 const Bar = styled('nav', {
   display: 'flex',
   gap: '$1',
   overflowX: 'auto',
   borderBottom: '1px solid $border',
+  scrollbarWidth: 'none',
+  mx: '-$4',
+  px: '$4',
   '&::-webkit-scrollbar': { display: 'none' },
+  '@sm': { mx: 0, px: 0 },
 });
 
-const Tab = styled(NavLink, {
+const Tab = styled(Link, {
   flexShrink: 0,
   height: 44,
   px: '$3',
@@ -21,26 +26,46 @@ const Tab = styled(NavLink, {
   color: '$textMuted',
   borderBottom: '2px solid transparent',
   marginBottom: -1,
-  '&.active': { color: '$text', borderBottomColor: '$primary' },
+  whiteSpace: 'nowrap',
+  '&[aria-current="page"]': { color: '$text', borderBottomColor: 'var(--club-accent, $colors$primary)' },
   '@hover': { '&:hover': { color: '$text' } },
 });
 
-const tabs = [
-  { to: '', id: 'club.tab.posts', end: true },
-  { to: '/notice', id: 'club.tab.notices' },
-  { to: '/members', id: 'club.tab.members' },
-  { to: '/subscription', id: 'club.tab.membership' },
+/** Post filters of the club page are ?tab= values; the other tabs are sub-routes. */
+export type ClubPageTab = 'all' | 'owner' | 'fan';
+
+const tabs: { id: string; to: string; tab?: ClubPageTab; ownerOnly?: boolean }[] = [
+  { id: 'club.tab.all', to: '', tab: 'all' },
+  { id: 'club.tab.owner', to: '?tab=owner', tab: 'owner' },
+  { id: 'club.tab.fan', to: '?tab=fan', tab: 'fan' },
+  { id: 'club.tab.notices', to: '/notice' },
+  { id: 'club.tab.members', to: '/members' },
+  { id: 'club.tab.membership', to: '/subscription' },
+  { id: 'club.tab.hidden', to: '/hidden', ownerOnly: true },
 ];
 
-export function ClubTabs({ uri }: { uri: string }) {
-  const base = `/club/${encodeURIComponent(uri)}`;
+export function clubTabOf(search: string): ClubPageTab {
+  const value = new URLSearchParams(search).get('tab');
+  return value === 'owner' || value === 'fan' ? value : 'all';
+}
+
+export function ClubTabs({ uri, canEdit = false }: { uri: string; canEdit?: boolean }) {
+  const location = useLocation();
+  const base = clubPath(uri);
+  const current = clubTabOf(location.search);
   return (
-    <Bar>
-      {tabs.map((tab) => (
-        <Tab key={tab.id} to={`${base}${tab.to}`} end={tab.end}>
-          <FormattedMessage id={tab.id} />
-        </Tab>
-      ))}
+    <Bar aria-label="club">
+      {tabs
+        .filter((tab) => canEdit || !tab.ownerOnly)
+        .map((tab) => {
+          const target = `${base}${tab.to}`;
+          const active = tab.tab ? location.pathname === base && current === tab.tab : location.pathname === target;
+          return (
+            <Tab key={tab.id} to={target} aria-current={active ? 'page' : undefined} preventScrollReset={Boolean(tab.tab)}>
+              <FormattedMessage id={tab.id} />
+            </Tab>
+          );
+        })}
     </Bar>
   );
 }

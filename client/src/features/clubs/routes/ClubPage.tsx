@@ -1,5 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { PageContainer, Stack } from '../../../components/Page';
 import { Skeleton } from '../../../components/Skeleton';
 import { ErrorPage } from '../../../app/ErrorPage';
@@ -7,20 +8,30 @@ import { NotFoundError } from '../../../app/errors';
 import { usePageTitle } from '../../../app/page-title';
 import type { ClubPageQuery } from '../../../__generated__/ClubPageQuery.graphql';
 import { QueryBoundary } from '../../shared/QueryBoundary';
+import { safeColor } from '../../shared/format';
 import { ClubHeader } from '../components/ClubHeader';
-import { ClubPosts } from '../components/ClubPosts';
-import { ClubTabs } from '../components/ClubTabs';
+import { ClubPosts, type PostFilter } from '../components/ClubPosts';
+import { ClubTabs, clubTabOf } from '../components/ClubTabs';
+import { PinnedNotices } from '../components/PinnedNotices';
+import { clubPath } from '../components/paths';
+import { PrivateClubBanner } from '../components/MakePublic';
 
 export const clubPageQuery = graphql`
-  query ClubPageQuery($clubUri: String!, $count: Int!) {
+  query ClubPageQuery($clubUri: String!, $count: Int!, $filter: ClubPostFilter!) {
     club(uri: $clubUri) {
       __typename
-      ... on Club {
+      ... on Club @alias(as: "found") {
         uri
         name
+        themeColor
+        viewerCanEdit
+        viewerCanPost
+        viewerIsOwner
+        ...ClubHeader_club
+        ...PrivateClubBanner_club
+        ...PinnedNotices_club
+        ...ClubPosts_club @arguments(count: $count, filter: $filter)
       }
-      ...ClubHeader_club @alias(as: "header")
-      ...ClubPosts_club @arguments(count: $count) @alias(as: "posts")
       ... on NotFoundError {
         message
       }
@@ -30,31 +41,45 @@ export const clubPageQuery = graphql`
 
 export type ClubLoaderData = { queryRef: PreloadedQuery<ClubPageQuery> };
 
+/** The post filter of the club page's ?tab= value. */
+export function clubPostFilter(search: string): PostFilter {
+  const tab = clubTabOf(search);
+  return tab === 'owner' ? 'OWNER' : tab === 'fan' ? 'FAN' : 'ALL';
+}
+
 function ClubContent({ queryRef }: { queryRef: PreloadedQuery<ClubPageQuery> }) {
-  const { club } = usePreloadedQuery<ClubPageQuery>(clubPageQuery, queryRef);
+  const { club: result } = usePreloadedQuery<ClubPageQuery>(clubPageQuery, queryRef);
+  const club = result.found;
   const navigate = useNavigate();
-  usePageTitle(club.__typename === 'Club' ? (club.name ?? null) : null);
-  if (club.__typename !== 'Club' || !club.header || !club.posts || !club.uri) {
-    const message = (club.__typename === 'NotFoundError' ? club.message : null) ?? 'Club not found';
+  const location = useLocation();
+  const filter = (queryRef.variables.filter as PostFilter | undefined) ?? clubPostFilter(location.search);
+  usePageTitle(club ? club.name : null);
+  if (!club) {
+    const message = (result.__typename === 'NotFoundError' ? result.message : null) ?? 'Club not found';
     return <ErrorPage error={new NotFoundError(message)} onHome={() => navigate('/')} />;
   }
   return (
-    <>
-      <ClubHeader club={club.header} />
+    <div style={{ ['--club-accent' as string]: safeColor(club.themeColor) }}>
+      <ClubHeader club={club} />
       <PageContainer css={{ paddingTop: '$5' }}>
         <Stack gap={4}>
-          <ClubTabs uri={club.uri} />
-          <ClubPosts club={club.posts} />
+          <PrivateClubBanner club={club} />
+          <ClubTabs uri={club.uri} canEdit={club.viewerCanEdit} />
+          {filter === 'ALL' ? <PinnedNotices club={club} /> : null}
+          <h2 className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <FormattedMessage id={filter === 'OWNER' ? 'club.tab.owner' : filter === 'FAN' ? 'club.tab.fan' : 'club.tab.all'} />
+          </h2>
+          <ClubPosts club={club} filter={filter} writePath={club.viewerCanPost && (filter === 'ALL' || (filter === 'OWNER') === club.viewerIsOwner) ? `${clubPath(club.uri)}/write` : null} />
         </Stack>
       </PageContainer>
-    </>
+    </div>
   );
 }
 
 function ClubSkeleton() {
   return (
     <div aria-hidden>
-      <Skeleton css={{ height: 140, borderRadius: 0, '@sm': { height: 220 } }} />
+      <Skeleton css={{ height: 150, borderRadius: 0, '@sm': { height: 240 } }} />
       <PageContainer>
         <Stack gap={3}>
           <Skeleton css={{ height: 32, width: '50%' }} />

@@ -1,43 +1,57 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { createMockEnvironment } from 'relay-test-utils';
-import { renderApp } from '../../../test/render';
+import { renderApp, signedInViewer } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 5000 });
 
 describe('home page', () => {
-  it('renders the feed and the clubs list, and loads more posts', async () => {
+  it('shows guests the public feed, suggested clubs and a sign-up prompt, and loads more posts', async () => {
     const environment = createMockEnvironment();
     let post = 0;
     await renderApp('/home', {
       environment,
       resolvers: {
+        Query: () => ({ viewer: null }),
+        QueryFeedConnection: () => ({ edges: [{}, {}, {}] }),
+        QueryHomeFeedConnection: () => ({ edges: [] }),
         PageInfo: () => ({ hasNextPage: true, endCursor: 'cursor-1' }),
         Post: () => {
           post += 1;
-          return { id: `post-${post}`, title: `Post number ${post}`, excerpt: 'Hello fans!', isNotice: post === 1, isSubscriberOnly: false, commentCount: 3, createdAt: new Date().toISOString() };
+          return {
+            id: `post-${post}`,
+            title: `Post number ${post}`,
+            excerpt: post === 2 ? null : 'Hello fans!',
+            isNotice: post === 1,
+            isLocked: post === 2,
+            commentCount: 3,
+            authorName: 'Luna',
+            createdAt: new Date().toISOString(),
+          };
         },
         Club: () => ({ name: 'Luna Club', uri: 'luna', memberCount: 12, themeColor: '#f472b6', iconUrl: null }),
-        QueryClubsConnection: () => ({ totalCount: 1 }),
       },
     });
 
     const posts = await screen.findAllByTestId('post-card');
-    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.length).toBeGreaterThan(1);
     expect(within(posts[0]).getByText('Post number 1')).toBeTruthy();
     expect(within(posts[0]).getByText('Notice')).toBeTruthy();
     expect(within(posts[0]).getByText('3 comments')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Clubs' })).toBeTruthy();
-
-    const operation = environment.mock.getAllOperations();
-    expect(operation).toHaveLength(0);
+    expect(within(posts[1]).getByText('Subscribe to read this post')).toBeTruthy();
+    expect(within(posts[1]).queryByText('Hello fans!')).toBeNull();
+    expect(screen.getByTestId('home-invite')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Suggested clubs' })).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
     const before = screen.getAllByTestId('post-card').length;
 
-    // Load more: the pagination query asks for the next 20 after the end cursor.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    // The queued resolver answers the pagination query (PublicFeedPaginationQuery) with more posts.
     await waitFor(() => expect(screen.getAllByTestId('post-card').length).toBeGreaterThan(before));
   });
 
-  it('asks for feed(first: 20)', async () => {
+  it('asks for 20 posts and 8 suggestions; a guest with nothing to read sees the empty state', async () => {
     const environment = createMockEnvironment();
     await renderApp('/home', { environment });
     const operation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'HomePageQuery');
@@ -45,9 +59,25 @@ describe('home page', () => {
     await act(async () => {
       environment.mock.resolve(
         operation!,
-        MockPayloadGenerator.generate(operation!, { QueryFeedConnection: () => ({ edges: [] }), QueryClubsConnection: () => ({ edges: [], totalCount: 0 }) }),
+        MockPayloadGenerator.generate(operation!, { Query: () => ({ viewer: null, suggestedClubs: [] }), QueryFeedConnection: () => ({ edges: [] }) }),
       );
     });
     expect(await screen.findByText('No posts yet')).toBeTruthy();
+  });
+
+  it('shows a new member with an empty feed the suggested clubs as cards', async () => {
+    const environment = createMockEnvironment();
+    await renderApp('/home', {
+      environment,
+      viewer: signedInViewer,
+      resolvers: {
+        User: () => ({ id: signedInViewer.id }),
+        QueryHomeFeedConnection: () => ({ edges: [] }),
+        Club: () => ({ name: 'Luna Club', uri: 'luna', memberCount: 12, themeColor: '#f472b6', iconUrl: null, bannerUrl: null }),
+      },
+    });
+    expect(await screen.findByText('Your feed is waiting')).toBeTruthy();
+    expect(within(screen.getByTestId('suggested-clubs')).getAllByTestId('club-card').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('home-invite')).toBeNull();
   });
 });

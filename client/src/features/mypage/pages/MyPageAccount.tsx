@@ -5,13 +5,14 @@ import { useLoaderData } from 'react-router';
 import type { MyPageAccountQuery } from '../../../__generated__/MyPageAccountQuery.graphql';
 import { showToast } from '../../../app/toasts';
 import { Button } from '../../../components/Button';
-import { Screen } from '../../../components/Page';
+import { Screen, Stack } from '../../../components/Page';
 import { TextField } from '../../../components/TextField';
 import { FormAlert } from '../../account/components/AccountFrame';
 import { resultError } from '../../account/errors';
 import { useFieldErrors } from '../../account/useFieldErrors';
 import { NAME_MAX, digitsOnly, hasErrors, validateAccount } from '../../account/validation';
 import { QueryBoundary } from '../../shared/QueryBoundary';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { useUpdateAccount } from '../hooks/useUpdateAccount';
 import { Back, FormSkeleton, Panel, ReadOnly } from './shared';
 
@@ -23,6 +24,7 @@ export const myPageAccountQuery = graphql`
       name
       phone
       birthDate
+      ...ChangePasswordForm_viewer
     }
   }
 `;
@@ -53,6 +55,7 @@ function AccountForm({ queryRef }: { queryRef: PreloadedQuery<MyPageAccountQuery
   }
 
   return (
+    <Stack gap={5}>
     <form onSubmit={submit} noValidate>
       <Panel>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
@@ -99,6 +102,8 @@ function AccountForm({ queryRef }: { queryRef: PreloadedQuery<MyPageAccountQuery
         </Button>
       </Panel>
     </form>
+    <ChangePasswordForm viewer={viewer} />
+    </Stack>
   );
 }
 

@@ -5,18 +5,22 @@ import { useLoaderData } from 'react-router';
 import type { MyPageEditProfileQuery } from '../../../__generated__/MyPageEditProfileQuery.graphql';
 import { refreshSession } from '../../../app/session';
 import { showToast } from '../../../app/toasts';
-import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { Screen } from '../../../components/Page';
 import { TextField } from '../../../components/TextField';
-import { styled } from '../../../theme/stitches.config';
 import { FormAlert } from '../../account/components/AccountFrame';
-import { resultError } from '../../account/errors';
+import { ACCOUNT_ERROR_MESSAGES, resultError } from '../../account/errors';
 import { useFieldErrors } from '../../account/useFieldErrors';
-import { NICKNAME_MAX, collectErrors, hasErrors, validateNickname, validateUrl } from '../../account/validation';
+import { NICKNAME_MAX, collectErrors, hasErrors, validateNickname } from '../../account/validation';
+import { ImageUploadField } from '../../files/ImageUploadField';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import { Back, FormSkeleton, Muted, Panel } from './shared';
+
+const PROFILE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  ...ACCOUNT_ERROR_MESSAGES,
+  FILE_INVALID: 'mypage.error.FILE_INVALID',
+};
 
 export const myPageEditProfileQuery = graphql`
   query MyPageEditProfileQuery {
@@ -28,27 +32,37 @@ export const myPageEditProfileQuery = graphql`
   }
 `;
 
-const Preview = styled('div', { display: 'flex', alignItems: 'center', gap: '$4', '& strong': { fontSize: '$lg', truncate: 1 } });
-const FIELDS = ['nickname', 'avatarUrl'] as const;
+const FIELDS = ['nickname', 'avatarFileId', 'avatarUrl', 'removeAvatar'] as const;
+
+/** The avatar as edited: unchanged, a fresh upload (its node id and URL), or removed. */
+type AvatarChange = { kind: 'keep' } | { kind: 'upload'; fileId: string; url: string } | { kind: 'remove' };
 
 function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<MyPageEditProfileQuery> }) {
   const intl = useIntl();
   const { viewer } = usePreloadedQuery<MyPageEditProfileQuery>(myPageEditProfileQuery, queryRef);
   const { updateProfile, isInFlight } = useUpdateProfile();
-  const [form, setForm] = useState({ nickname: viewer?.nickname ?? '', avatarUrl: viewer?.avatarUrl ?? '' });
-  const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(FIELDS);
+  const [nickname, setNickname] = useState(viewer?.nickname ?? '');
+  const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
+  const [uploading, setUploading] = useState(false);
+  const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(FIELDS, PROFILE_ERROR_MESSAGES);
   if (!viewer) return null;
+  const shownAvatar = avatar.kind === 'upload' ? avatar.url : avatar.kind === 'remove' ? null : (viewer.avatarUrl ?? null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const avatarUrl = form.avatarUrl.trim();
-    const errors = collectErrors({ nickname: validateNickname(form.nickname), avatarUrl: avatarUrl ? validateUrl(avatarUrl) : null });
+    const errors = collectErrors({ nickname: validateNickname(nickname) });
     if (hasErrors(errors)) return setErrors(errors);
     clear();
     try {
-      const { updateProfile: result } = await updateProfile({ input: { nickname: form.nickname.trim(), avatarUrl: avatarUrl || null } });
+      const { updateProfile: result } = await updateProfile({
+        input: {
+          nickname: nickname.trim(),
+          ...(avatar.kind === 'upload' ? { avatarFileId: avatar.fileId } : avatar.kind === 'remove' ? { removeAvatar: true } : {}),
+        },
+      });
       const error = resultError(result);
       if (error) return showServerError(error);
+      setAvatar({ kind: 'keep' });
       showToast({ kind: 'success', message: intl.formatMessage({ id: 'mypage.notice.profileChanged' }) });
       void refreshSession();
     } catch {
@@ -60,34 +74,29 @@ function ProfileForm({ queryRef }: { queryRef: PreloadedQuery<MyPageEditProfileQ
     <form onSubmit={submit} noValidate>
       <Panel>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <Preview>
-          <Avatar name={form.nickname || viewer.nickname} src={form.avatarUrl.trim() || null} size={64} />
-          <strong>{form.nickname || viewer.nickname}</strong>
-        </Preview>
+        <ImageUploadField
+          label={intl.formatMessage({ id: 'mypage.field.avatar' })}
+          hint={intl.formatMessage({ id: 'files.image.hint' })}
+          error={fieldMessage('avatarFileId') ?? fieldMessage('removeAvatar')}
+          value={shownAvatar}
+          shape="circle"
+          onUploaded={(file) => setAvatar({ kind: 'upload', fileId: file.id, url: file.url })}
+          onRemove={() => setAvatar({ kind: 'remove' })}
+          onUploadingChange={setUploading}
+        />
         <TextField
           label={intl.formatMessage({ id: 'account.field.nickname' })}
           hint={intl.formatMessage({ id: 'account.field.nicknameHint' })}
           error={fieldMessage('nickname')}
           name="nickname"
           maxLength={NICKNAME_MAX + 10}
-          value={form.nickname}
-          onChange={(event) => setForm((f) => ({ ...f, nickname: event.target.value }))}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'mypage.field.avatarUrl' })}
-          hint={intl.formatMessage({ id: 'mypage.field.avatarUrlHint' })}
-          error={fieldMessage('avatarUrl')}
-          name="avatarUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={form.avatarUrl}
-          onChange={(event) => setForm((f) => ({ ...f, avatarUrl: event.target.value }))}
+          value={nickname}
+          onChange={(event) => setNickname(event.target.value)}
         />
         <Muted>
           <FormattedMessage id="mypage.editProfile.shared" />
         </Muted>
-        <Button type="submit" fullWidth loading={isInFlight}>
+        <Button type="submit" fullWidth loading={isInFlight} disabled={uploading}>
           <FormattedMessage id="mypage.save" />
         </Button>
       </Panel>

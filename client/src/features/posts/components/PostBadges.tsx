@@ -19,6 +19,8 @@ const Badge = styled('span', {
       notice: { backgroundColor: 'rgba(245, 165, 36, 0.15)', color: '$warning' },
       owner: { backgroundColor: '$primarySoft', color: '$primaryText' },
       subscriber: { backgroundColor: 'rgba(217, 70, 239, 0.15)', color: '#f0abfc' },
+      letter: { backgroundColor: 'rgba(244, 114, 182, 0.15)', color: '#f9a8d4' },
+      hidden: { backgroundColor: '$surfaceRaised', color: '$textMuted', border: '1px solid $borderStrong' },
     },
   },
 });
@@ -30,6 +32,8 @@ export function PostBadges({ post: postKey }: { post: PostBadges_post$key }) {
         isNotice
         isOwnerPost
         isSubscriberOnly
+        isOwnerOnly
+        isHidden
       }
     `,
     postKey,
@@ -52,6 +56,18 @@ export function PostBadges({ post: postKey }: { post: PostBadges_post$key }) {
         <Badge tone="subscriber">
           <Icon name="lock" size={12} />
           <FormattedMessage id="post.badge.subscriberOnly" />
+        </Badge>
+      ) : null}
+      {post.isOwnerOnly ? (
+        <Badge tone="letter">
+          <Icon name="mail" size={12} />
+          <FormattedMessage id="post.badge.fanLetter" />
+        </Badge>
+      ) : null}
+      {post.isHidden ? (
+        <Badge tone="hidden">
+          <Icon name="eyeOff" size={12} />
+          <FormattedMessage id="post.badge.hidden" />
         </Badge>
       ) : null}
     </Row>

@@ -38,13 +38,11 @@ export function PostCard({ post: postKey, showClub = true }: { post: PostCard_po
         id
         title
         excerpt
-        isSubscriberOnly
+        isLocked
         createdAt
         commentCount
-        author {
-          nickname
-          avatarUrl
-        }
+        authorName
+        authorAvatarUrl
         club {
           uri
           name
@@ -67,8 +65,8 @@ export function PostCard({ post: postKey, showClub = true }: { post: PostCard_po
           </>
         ) : (
           <>
-            <Avatar name={post.author.nickname} src={post.author.avatarUrl} size={24} />
-            <span>{post.author.nickname}</span>
+            <Avatar name={post.authorName} src={post.authorAvatarUrl} size={24} />
+            <span>{post.authorName}</span>
             <span aria-hidden>·</span>
           </>
         )}
@@ -80,14 +78,14 @@ export function PostCard({ post: postKey, showClub = true }: { post: PostCard_po
       </Title>
       {post.excerpt ? (
         <Excerpt>{post.excerpt}</Excerpt>
-      ) : post.isSubscriberOnly ? (
+      ) : post.isLocked ? (
         <Locked>
           <Icon name="lock" size={16} />
           <FormattedMessage id="post.lockedExcerpt" />
         </Locked>
       ) : null}
       <Foot>
-        {showClub ? <span>{post.author.nickname}</span> : null}
+        {showClub ? <span>{post.authorName}</span> : null}
         <Count>
           <Icon name="message" size={14} />
           <FormattedMessage id="post.commentCount" values={{ count: post.commentCount }} />

@@ -2,33 +2,41 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
-import { ButtonLink } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { Icon } from '../../../components/Icon';
-import { PageContainer, SectionTitle, Stack } from '../../../components/Page';
+import { PageContainer, Stack } from '../../../components/Page';
 import { Skeleton } from '../../../components/Skeleton';
 import { styled } from '../../../theme/stitches.config';
 import { ErrorPage } from '../../../app/ErrorPage';
 import { NotFoundError } from '../../../app/errors';
-import { signInPath } from '../../../app/guards';
 import { usePageTitle } from '../../../app/page-title';
-import { useSession } from '../../../app/session';
 import type { PostDetail_post$key } from '../../../__generated__/PostDetail_post.graphql';
 import type { PostPageQuery } from '../../../__generated__/PostPageQuery.graphql';
 import { safeColor, TimeAgo } from '../../shared/format';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { PostBadges } from '../components/PostBadges';
+import { PostBlocks } from '../components/PostBlocks';
+import { PostComments } from '../components/PostComments';
+import { PostMenu } from '../components/PostMenu';
 
 export const postPageQuery = graphql`
-  query PostPageQuery($postId: ID!) {
+  query PostPageQuery($postId: ID!, $commentCount: Int!, $replyCount: Int!) {
     node(id: $postId) {
       __typename
-      ...PostDetail_post @alias(as: "post")
+      ... on Post @alias(as: "post") {
+        id
+        ...PostDetail_post
+        ...PostComments_post @arguments(count: $commentCount, replyCount: $replyCount)
+      }
     }
   }
 `;
 
 export type PostLoaderData = { queryRef: PreloadedQuery<PostPageQuery> };
+
+/**
+ * Page sizes travel as variables: the server's cost limit multiplies literal `first` arguments, and
+ * comments with their replies would exceed it as literals.
+ */
+export const POST_PAGE_VARIABLES = { commentCount: 30, replyCount: 20 } as const;
 
 const ClubChip = styled(Link, {
   alignSelf: 'flex-start',
@@ -42,9 +50,16 @@ const ClubChip = styled(Link, {
   fontSize: '$sm',
   fontWeight: '$semibold',
 });
-const Title = styled('h1', { fontSize: '$2xl', fontWeight: '$black', lineHeight: '$tight', letterSpacing: '-0.02em', '@sm': { fontSize: '$3xl' } });
-const Byline = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', color: '$textMuted', fontSize: '$sm' });
-const Body = styled('div', { fontSize: '$lg', lineHeight: 1.7, color: '$text', whiteSpace: 'pre-line', paddingTop: '$2' });
+const Title = styled('h1', { fontSize: '$2xl', fontWeight: '$black', lineHeight: '$tight', letterSpacing: '-0.02em', overflowWrap: 'anywhere', '@sm': { fontSize: '$3xl' } });
+const Byline = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '$2',
+  color: '$textMuted',
+  fontSize: '$sm',
+  '& strong': { color: '$text' },
+});
 const Divider = styled('hr', { border: 0, borderTop: '1px solid $border', my: '$4' });
 
 function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
@@ -52,14 +67,10 @@ function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
     graphql`
       fragment PostDetail_post on Post {
         title
-        excerpt
-        isSubscriberOnly
         createdAt
-        commentCount
-        author {
-          nickname
-          avatarUrl
-        }
+        isEdited
+        authorName
+        authorAvatarUrl
         club {
           uri
           name
@@ -67,59 +78,34 @@ function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
           themeColor
         }
         ...PostBadges_post
+        ...PostBlocks_post
+        ...PostMenu_post
       }
     `,
     postKey,
   );
-  const { isSignedIn } = useSession();
   usePageTitle(`${post.title} · ${post.club.name}`);
-  const clubPath = `/club/${encodeURIComponent(post.club.uri)}`;
   return (
-    <Stack as="article" gap={4}>
-      <ClubChip to={clubPath}>
+    <Stack gap={4}>
+      <ClubChip to={`/club/${encodeURIComponent(post.club.uri)}`} data-testid="post-club">
         <Avatar name={post.club.name} src={post.club.iconUrl} color={safeColor(post.club.themeColor)} size={26} shape="rounded" />
         {post.club.name}
       </ClubChip>
       <PostBadges post={post} />
       <Title>{post.title}</Title>
       <Byline>
-        <Avatar name={post.author.nickname} src={post.author.avatarUrl} size={28} />
-        <strong>{post.author.nickname}</strong>
+        <Avatar name={post.authorName} src={post.authorAvatarUrl} size={28} />
+        <strong>{post.authorName}</strong>
         <span aria-hidden>·</span>
         <TimeAgo date={post.createdAt} />
+        {post.isEdited ? (
+          <span>
+            <FormattedMessage id="post.edited" />
+          </span>
+        ) : null}
+        <PostMenu post={post} />
       </Byline>
-      {post.excerpt ? (
-        <Body>{post.excerpt}</Body>
-      ) : post.isSubscriberOnly ? (
-        <EmptyState
-          icon="lock"
-          title={<FormattedMessage id="post.locked.title" />}
-          description={<FormattedMessage id="post.locked.body" values={{ club: post.club.name }} />}
-          action={
-            <ButtonLink to={`${clubPath}/subscription`} size="small">
-              <FormattedMessage id="post.locked.cta" />
-            </ButtonLink>
-          }
-        />
-      ) : null}
-      <Divider />
-      <SectionTitle>
-        <Icon name="message" size={20} />
-        <FormattedMessage id="post.comments.title" values={{ count: post.commentCount }} />
-      </SectionTitle>
-      <EmptyState
-        compact
-        icon="message"
-        title={<FormattedMessage id={post.commentCount === 0 ? 'post.comments.empty.title' : 'post.comments.join.title'} />}
-        description={<FormattedMessage id="post.comments.join.body" values={{ club: post.club.name }} />}
-        action={
-          isSignedIn ? null : (
-            <ButtonLink to={signInPath(clubPath)} size="small" variant="secondary">
-              <FormattedMessage id="post.comments.signIn" />
-            </ButtonLink>
-          )
-        }
-      />
+      <PostBlocks post={post} />
     </Stack>
   );
 }
@@ -127,12 +113,16 @@ function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
 function PostContent({ queryRef }: { queryRef: PreloadedQuery<PostPageQuery> }) {
   const { node } = usePreloadedQuery<PostPageQuery>(postPageQuery, queryRef);
   const navigate = useNavigate();
+  // Unknown, deleted, hidden (for everyone but the owner and admins) and other people's fan letters
+  // all resolve to null: the reader gets the not-found page.
   if (!node?.post) {
     return <ErrorPage error={new NotFoundError('Post not found')} onHome={() => navigate('/')} />;
   }
   return (
-    <PageContainer width="narrow">
+    <PageContainer width="narrow" as="article">
       <PostDetail post={node.post} />
+      <Divider />
+      <PostComments post={node.post} />
     </PageContainer>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * @generated SignedSource<<94cec4709dd6c27d57fb1f3ef58e83f5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CommentItem_comment$data = {
+  readonly authorAvatarUrl: string | null | undefined;
+  readonly authorName: string;
+  readonly body: string | null | undefined;
+  readonly createdAt: string;
+  readonly id: string;
+  readonly isDeleted: boolean;
+  readonly isEdited: boolean;
+  readonly mentionedName: string | null | undefined;
+  readonly viewerCanDelete: boolean;
+  readonly viewerCanEdit: boolean;
+  readonly " $fragmentType": "CommentItem_comment";
+};
+export type CommentItem_comment$key = {
+  readonly " $data"?: CommentItem_comment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CommentItem_comment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorAvatarUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isEdited",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mentionedName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
+      "storageKey": null
+    }
+  ],
+  "type": "Comment",
+  "abstractKey": null
+};
+
+(node as any).hash = "b36034f5b86afca86d86701ceba571ec";
+
+export default node;

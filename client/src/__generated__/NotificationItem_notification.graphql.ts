@@ -1,0 +1,161 @@
+/**
+ * @generated SignedSource<<7f897233ac07819e3446084655375fb0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type NotificationKind = "COMMENT_REPLY" | "NOTICE" | "OWNER_POST" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type NotificationItem_notification$data = {
+  readonly actorAvatarUrl: string | null | undefined;
+  readonly actorName: string | null | undefined;
+  readonly club: {
+    readonly iconUrl: string | null | undefined;
+    readonly name: string;
+    readonly themeColor: string;
+    readonly uri: string;
+  } | null | undefined;
+  readonly commentExcerpt: string | null | undefined;
+  readonly createdAt: string;
+  readonly id: string;
+  readonly isRead: boolean;
+  readonly kind: NotificationKind;
+  readonly post: {
+    readonly id: string;
+    readonly title: string;
+  } | null | undefined;
+  readonly " $fragmentType": "NotificationItem_notification";
+};
+export type NotificationItem_notification$key = {
+  readonly " $data"?: NotificationItem_notification$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NotificationItem_notification",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isRead",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actorAvatarUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentExcerpt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Club",
+      "kind": "LinkedField",
+      "name": "club",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uri",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "iconUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "themeColor",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Post",
+      "kind": "LinkedField",
+      "name": "post",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Notification",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "7b29dbad4608ee0bee449ec804fb81ff";
+
+export default node;

@@ -1,0 +1,98 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { renderApp, signedInViewer, type MockEnvironment } from '../../../test/render';
+import { badgeLabel } from '../components/NotificationBell';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function findOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  return waitFor(() => {
+    const found = environment.mock.getAllOperations().find((op) => op.request.node.params.name === name);
+    expect(found, name).toBeTruthy();
+    return found!;
+  });
+}
+
+const notification = (id: string, isRead: boolean, title: string) => ({
+  __typename: 'Notification',
+  id,
+  kind: 'OWNER_POST',
+  createdAt: new Date().toISOString(),
+  isRead,
+  actorName: 'Luna',
+  actorAvatarUrl: null,
+  commentExcerpt: null,
+  club: { id: 'Q2x1Yjox', uri: 'luna', name: 'Luna Club', iconUrl: null, themeColor: '#f472b6' },
+  post: { id: `post-${id}`, title },
+});
+
+describe('notification bell', () => {
+  it('is not shown to guests', async () => {
+    await renderApp('/search', { environment: createMockEnvironment() });
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+  });
+
+  it('shows the unread count, follows pushed events, lists notifications and marks them read', async () => {
+    const environment = createMockEnvironment();
+    await renderApp('/search', { environment, viewer: signedInViewer });
+    const count = await findOperation(environment, 'NotificationBellQuery');
+    await act(async () => environment.mock.resolve(count, { data: { unreadNotificationCount: 2 } }));
+    expect((await screen.findByTestId('notification-count')).textContent).toBe('2');
+    expect(screen.getByRole('button', { name: '2 unread notifications' })).toBeTruthy();
+
+    // A new notification is pushed: the badge follows without a refetch.
+    const events = await findOperation(environment, 'useNotificationEventsSubscription');
+    act(() =>
+      environment.mock.nextValue(events, { data: { notificationEvents: { unreadCount: 3, notification: notification('n3', false, 'Brand new post') } } }),
+    );
+    await waitFor(() => expect(screen.getByTestId('notification-count').textContent).toBe('3'));
+
+    // Open the panel: newest first, each item links to its post.
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const list = await findOperation(environment, 'NotificationListQuery');
+    await act(async () =>
+      environment.mock.resolve(
+        list,
+        MockPayloadGenerator.generate(list, {
+          QueryNotificationsConnection: () => ({
+            edges: [{ node: notification('n3', false, 'Brand new post') }, { node: notification('n2', false, 'Older post') }, { node: notification('n1', true, 'Oldest') }],
+            pageInfo: { hasNextPage: false, endCursor: 'n1' },
+          }),
+        }),
+      ),
+    );
+    const items = await screen.findAllByTestId('notification');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Brand new post'),
+      expect.stringContaining('Older post'),
+      expect.stringContaining('Oldest'),
+    ]);
+    expect(items[0].getAttribute('href')).toBe('/post/post-n3');
+
+    // A later push prepends to the open list, once.
+    const pushed = { data: { notificationEvents: { unreadCount: 4, notification: notification('n4', false, 'Even newer') } } };
+    act(() => environment.mock.nextValue(events, pushed));
+    act(() => environment.mock.nextValue(events, pushed));
+    await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(4));
+    expect(screen.getAllByTestId('notification')[0].textContent).toContain('Even newer');
+    expect(screen.getByTestId('notification-count').textContent).toBe('4');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    const mark = await findOperation(environment, 'useMarkNotificationsReadMutation');
+    expect(mark.request.variables.input).toEqual({});
+    await act(async () =>
+      environment.mock.resolve(mark, {
+        data: { markNotificationsRead: { __typename: 'MarkNotificationsReadSuccess', unreadCount: 0, notifications: ['n4', 'n3', 'n2'].map((id) => ({ id, isRead: true })) } },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull());
+    expect(screen.getAllByTestId('notification').every((item) => item.getAttribute('data-unread') === 'false')).toBe(true);
+  });
+
+  it('caps the badge at 99+', () => {
+    expect(badgeLabel(7)).toBe('7');
+    expect(badgeLabel(100)).toBe('99+');
+  });
+});

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Avatar } from '../../../components/Avatar';
+import { Button } from '../../../components/Button';
+import { showToast } from '../../../app/toasts';
+import { styled } from '../../../theme/stitches.config';
+import type { CommentItem_comment$key } from '../../../__generated__/CommentItem_comment.graphql';
+import { errorMessageId, resultError } from '../../account/errors';
+import { TimeAgo } from '../../shared/format';
+import { POST_ERROR_MESSAGES } from '../errors';
+import { useDeleteComment } from '../hooks/useDeleteComment';
+import { useUpdateComment } from '../hooks/useUpdateComment';
+import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
+
+const Row = styled('div', { display: 'flex', gap: '$3', minWidth: 0 });
+const Main = styled('div', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 });
+const Head = styled('div', { display: 'flex', alignItems: 'baseline', gap: '$2', flexWrap: 'wrap', fontSize: '$sm', '& strong': { fontWeight: '$semibold' }, '& time, & em': { fontSize: '$xs', color: '$textSubtle', fontStyle: 'normal' } });
+const Text = styled('p', { fontSize: '$md', lineHeight: '$normal', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const Mention = styled('span', { color: '$primaryText', fontWeight: '$semibold', marginRight: 6 });
+const Deleted = styled('p', { fontSize: '$sm', color: '$textSubtle', fontStyle: 'italic', padding: '6px 0' });
+const Actions = styled('div', {
+  display: 'flex',
+  gap: '$3',
+  '& button': { background: 'none', border: 0, padding: '4px 0', color: '$textSubtle', fontSize: '$xs', fontWeight: '$semibold', cursor: 'pointer' },
+  '& button:hover': { color: '$text' },
+});
+const Confirm = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap', fontSize: '$sm', padding: '8px 0', '& > span': { flex: 1, minWidth: 160 } });
+
+export interface CommentItemProps {
+  comment: CommentItem_comment$key;
+  postId: string;
+  /** The top-level comment a reply belongs to (null for a top-level comment). */
+  parentId: string | null;
+  /** Shown when the viewer may reply. */
+  onReply?: (target: { id: string; name: string }) => void;
+}
+
+export function CommentItem({ comment: commentKey, postId, parentId, onReply }: CommentItemProps) {
+  const intl = useIntl();
+  const comment = useFragment(
+    graphql`
+      fragment CommentItem_comment on Comment {
+        id
+        authorName
+        authorAvatarUrl
+        body
+        isDeleted
+        isEdited
+        createdAt
+        mentionedName
+        viewerCanEdit
+        viewerCanDelete
+      }
+    `,
+    commentKey,
+  );
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { updateComment, isInFlight: saving } = useUpdateComment();
+  const { deleteComment, isInFlight: deleting } = useDeleteComment();
+
+  if (comment.isDeleted) {
+    return (
+      <Row data-testid="comment" data-deleted="true">
+        <Avatar name="?" size={32} color="#3a3a46" />
+        <Deleted>
+          <FormattedMessage id="post.comment.deleted" />
+        </Deleted>
+      </Row>
+    );
+  }
+
+  const fail = (code: string | null | undefined) => showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(code, POST_ERROR_MESSAGES) }) });
+
+  async function save() {
+    const body = draft.trim();
+    if (!body) return setError(intl.formatMessage({ id: 'post.error.REQUIRED' }));
+    try {
+      const { updateComment: result } = await updateComment({ input: { commentId: comment.id, body } });
+      const failure = resultError(result);
+      if (failure) return setError(intl.formatMessage({ id: errorMessageId(failure.code, POST_ERROR_MESSAGES) }));
+      setEditing(false);
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'post.notice.commentEdited' }) });
+    } catch {
+      fail(null);
+    }
+  }
+
+  async function remove() {
+    try {
+      const { deleteComment: result } = await deleteComment({ commentId: comment.id, postId, parentId });
+      const failure = resultError(result);
+      if (failure) return fail(failure.code);
+      setConfirming(false);
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'post.notice.commentDeleted' }) });
+    } catch {
+      fail(null);
+    }
+  }
+
+  return (
+    <Row data-testid="comment">
+      <Avatar name={comment.authorName} src={comment.authorAvatarUrl} size={32} />
+      <Main>
+        <Head>
+          <strong>{comment.authorName}</strong>
+          <TimeAgo date={comment.createdAt} />
+          {comment.isEdited ? (
+            <em>
+              <FormattedMessage id="post.comment.edited" />
+            </em>
+          ) : null}
+        </Head>
+        {editing ? (
+          <>
+            <CommentInput
+              value={draft}
+              maxLength={COMMENT_MAX_LENGTH}
+              aria-label={intl.formatMessage({ id: 'post.comment.editLabel' })}
+              aria-invalid={error ? true : undefined}
+              autoFocus
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            {error ? <FieldError role="alert">{error}</FieldError> : null}
+            <ComposerRow>
+              <Button size="small" variant="ghost" onClick={() => setEditing(false)}>
+                <FormattedMessage id="post.action.cancel" />
+              </Button>
+              <Button size="small" loading={saving} onClick={() => void save()}>
+                <FormattedMessage id="post.action.save" />
+              </Button>
+            </ComposerRow>
+          </>
+        ) : (
+          <Text>
+            {comment.mentionedName ? <Mention>@{comment.mentionedName}</Mention> : null}
+            {comment.body}
+          </Text>
+        )}
+        {confirming ? (
+          <Confirm role="alertdialog" aria-label={intl.formatMessage({ id: 'post.comment.deleteConfirm' })}>
+            <span>
+              <FormattedMessage id="post.comment.deleteConfirm" />
+            </span>
+            <Button size="small" variant="ghost" onClick={() => setConfirming(false)}>
+              <FormattedMessage id="post.action.cancel" />
+            </Button>
+            <Button size="small" variant="danger" loading={deleting} onClick={() => void remove()}>
+              <FormattedMessage id="post.action.delete" />
+            </Button>
+          </Confirm>
+        ) : editing ? null : (
+          <Actions>
+            {onReply ? (
+              <button type="button" onClick={() => onReply({ id: comment.id, name: comment.authorName })}>
+                <FormattedMessage id="post.comment.reply" />
+              </button>
+            ) : null}
+            {comment.viewerCanEdit ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setDraft(comment.body ?? '');
+                  setError(null);
+                  setEditing(true);
+                }}
+              >
+                <FormattedMessage id="post.action.edit" />
+              </button>
+            ) : null}
+            {comment.viewerCanDelete ? (
+              <button type="button" onClick={() => setConfirming(true)}>
+                <FormattedMessage id="post.action.delete" />
+              </button>
+            ) : null}
+          </Actions>
+        )}
+      </Main>
+    </Row>
+  );
+}

@@ -1,0 +1,293 @@
+// Comments in GraphQL: the Comment node, Post.comments, create/update/delete and live commentEvents.
+import { GraphQLError } from 'graphql';
+import { filter, pipe } from 'graphql-yoga';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import { db } from '../../platform/database.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
+import { signedInWith } from '../accounts/api-tokens.auth.ts';
+import { UserNode } from '../accounts/accounts.schema.ts';
+import { actingViewer } from '../clubs/club-access.ts';
+import { clubProfile } from '../clubs/club-loaders.ts';
+import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { PostNode } from '../posts/posts.schema.ts';
+import { visiblePostsWhere } from '../posts/posts.service.ts';
+import {
+  canDeleteComment,
+  type CommentEventPayload,
+  createComment,
+  deleteComment,
+  findVisiblePost,
+  isEdited,
+  TOP_LEVEL_COMMENTS_WHERE,
+  updateComment,
+  visibleCommentsWhere,
+} from './comments.service.ts';
+
+const COMMENT_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+export const CommentNode = builder.prismaNode('Comment', {
+  id: { field: 'id' },
+  // A comment resolves exactly when the viewer can see its post.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, AND: [visibleCommentsWhere(actingViewer(ctx))] }),
+  description: 'A comment on a post, or a reply to one (replies are one level deep).',
+  fields: (t) => ({
+    post: t.relation('post', { description: 'The post it comments on.' }),
+    author: t.field({
+      type: UserNode,
+      nullable: true,
+      description: 'Who wrote it; null once the comment is deleted.',
+      select: (_args, _ctx, nestedSelection) => ({ deletedAt: true, author: nestedSelection(true) }),
+      resolve: (comment) => (comment.deletedAt ? null : comment.author),
+    }),
+    authorName: t.string({
+      description: 'The author’s nickname in this club (or their main one); "" once the comment is deleted.',
+      select: { deletedAt: true, authorId: true, post: { select: { clubId: true } }, author: { select: { nickname: true, status: true } } },
+      resolve: async (comment, _args, ctx) => {
+        if (comment.deletedAt) return '';
+        if (comment.author.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
+        const profile = await clubProfile(ctx, comment.post.clubId, comment.authorId);
+        return profile?.nickname ?? comment.author.nickname;
+      },
+    }),
+    authorAvatarUrl: t.string({
+      nullable: true,
+      description: 'The author’s picture in this club (or their main one); null once deleted.',
+      select: { deletedAt: true, authorId: true, post: { select: { clubId: true } }, author: { select: { avatarUrl: true } } },
+      resolve: async (comment, _args, ctx) => {
+        if (comment.deletedAt) return null;
+        const profile = await clubProfile(ctx, comment.post.clubId, comment.authorId);
+        return profile?.avatarUrl ?? comment.author.avatarUrl;
+      },
+    }),
+    body: t.string({
+      nullable: true,
+      description: 'The text (1–1000 characters); null for a deleted comment kept as a placeholder.',
+      select: { body: true, deletedAt: true },
+      resolve: (comment) => (comment.deletedAt ? null : comment.body),
+    }),
+    isDeleted: t.boolean({
+      description: 'Deleted, shown as a placeholder because it has replies.',
+      select: { deletedAt: true },
+      resolve: (comment) => comment.deletedAt !== null,
+    }),
+    isEdited: t.boolean({
+      description: 'The text was changed after posting.',
+      select: { createdAt: true, updatedAt: true, deletedAt: true },
+      resolve: (comment) => isEdited(comment),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was posted.' }),
+    parent: t.relation('parent', { nullable: true, description: 'The top-level comment a reply belongs to; null for top-level comments.' }),
+    mentionedName: t.string({
+      nullable: true,
+      description: 'For a reply: the club nickname of the user it answers.',
+      select: {
+        mentionedUserId: true,
+        post: { select: { clubId: true } },
+        mentionedUser: { select: { nickname: true, status: true } },
+      },
+      resolve: async (comment, _args, ctx) => {
+        if (!comment.mentionedUserId || !comment.mentionedUser) return null;
+        if (comment.mentionedUser.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
+        const profile = await clubProfile(ctx, comment.post.clubId, comment.mentionedUserId);
+        return profile?.nickname ?? comment.mentionedUser.nickname;
+      },
+    }),
+    replies: t.relatedConnection('replies', {
+      description: 'Replies, oldest first (only top-level comments have replies).',
+      cursor: 'id',
+      totalCount: true,
+      query: { orderBy: COMMENT_ORDER },
+    }),
+    replyCount: t.relationCount('replies', { description: 'How many replies it has.' }),
+    viewerCanEdit: t.boolean({
+      description: 'The viewer wrote it (and it is not deleted).',
+      select: { authorId: true, deletedAt: true },
+      resolve: (comment, _args, ctx) => !comment.deletedAt && ctx.viewer?.id === comment.authorId,
+    }),
+    viewerCanDelete: t.boolean({
+      description: 'The viewer wrote it, runs the club, or is an administrator.',
+      select: { authorId: true, deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
+      resolve: (comment, _args, ctx) => canDeleteComment(actingViewer(ctx), comment),
+    }),
+  }),
+});
+
+builder.prismaObjectField('Post', 'comments', (t) =>
+  t.relatedConnection('comments', {
+    description:
+      'Top-level comments, oldest first. Deleted comments with replies stay as placeholders; deleted ones without replies are gone.',
+    cursor: 'id',
+    totalCount: true,
+    query: { where: TOP_LEVEL_COMMENTS_WHERE, orderBy: COMMENT_ORDER },
+  }),
+);
+
+// ------------------------------------------------------------------ live events
+
+const CommentEventKindEnum = builder.enumType('CommentEventKind', {
+  description: 'What happened to a comment.',
+  values: {
+    CREATED: { description: 'A comment or reply was posted.' },
+    UPDATED: { description: 'Its text was edited.' },
+    DELETED: { description: 'It was deleted (a placeholder remains when it has replies).' },
+  },
+});
+
+type CommentEventShape = CommentEventPayload;
+
+const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').implement({
+  description: 'A change to a comment on the watched post.',
+  fields: (t) => ({
+    kind: t.field({ type: CommentEventKindEnum, description: 'What happened.', resolve: (e) => e.kind }),
+    commentId: t.id({ description: 'The Comment id.', resolve: (e) => encodeGlobalID('Comment', e.commentId) }),
+    parentId: t.id({
+      nullable: true,
+      description: 'For replies: the top-level comment id.',
+      resolve: (e) => (e.parentId ? encodeGlobalID('Comment', e.parentId) : null),
+    }),
+    comment: t.prismaField({
+      type: 'Comment',
+      nullable: true,
+      description: 'The comment as the viewer may see it (a placeholder after a delete that kept replies); null when removed.',
+      resolve: (query, e, _args, ctx) =>
+        db().comment.findFirst({ ...query, where: { AND: [{ id: e.commentId }, visibleCommentsWhere(actingViewer(ctx))] } }),
+    }),
+  }),
+});
+
+builder.subscriptionField('commentEvents', (t) =>
+  t.field({
+    type: CommentEventRef,
+    description: 'Comments created, edited and deleted on a post, live. Refused when the viewer cannot see the post.',
+    args: { postId: t.arg.globalID({ required: true, for: [PostNode], description: 'The post to watch.' }) },
+    subscribe: async (_root, { postId }, ctx) => {
+      const stillVisible = async () =>
+        (await db().post.count({ where: { AND: [{ id: postId.id }, visiblePostsWhere(actingViewer(ctx))] } })) > 0;
+      try {
+        await findVisiblePost(actingViewer(ctx), postId.id);
+      } catch {
+        throw new GraphQLError('No such post', { extensions: { code: 'NOT_FOUND' } });
+      }
+      // A post hidden while someone watches stops sending them events.
+      return pipe(
+        ctx.pubsub.subscribe('post:commentEvent', postId.id),
+        filter(() => stillVisible()),
+      );
+    },
+    resolve: (payload) => {
+      const p = payload as Partial<CommentEventPayload> & Pick<CommentEventPayload, 'commentId' | 'kind'>;
+      return { commentId: p.commentId, kind: p.kind, parentId: p.parentId ?? null };
+    },
+  }),
+);
+
+// ------------------------------------------------------------------ mutations
+
+const CreateCommentInput = builder.inputType('CreateCommentInput', {
+  description: 'A new comment, or a reply.',
+  fields: (t) => ({
+    postId: t.globalID({ required: true, for: [PostNode], description: 'The post to comment on.' }),
+    body: t.string({ required: true, description: 'The text, 1–1000 characters (REQUIRED when empty).' }),
+    replyToId: t.globalID({
+      required: false,
+      for: [CommentNode],
+      description: 'The comment answered; a reply to a reply joins its top-level comment and mentions the replied-to author.',
+    }),
+  }),
+});
+
+const UpdateCommentInput = builder.inputType('UpdateCommentInput', {
+  description: 'New text for the viewer’s comment.',
+  fields: (t) => ({
+    commentId: t.globalID({ required: true, for: [CommentNode], description: 'The comment to edit.' }),
+    body: t.string({ required: true, description: 'The text, 1–1000 characters.' }),
+  }),
+});
+
+const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
+  description: 'The comment to delete.',
+  fields: (t) => ({
+    commentId: t.globalID({ required: true, for: [CommentNode], description: 'The comment to delete.' }),
+  }),
+});
+
+type CommentPayload = { commentId: string };
+
+const CreateCommentSuccess = builder.objectRef<CommentPayload>('CreateCommentSuccess').implement({
+  description: 'The comment was posted.',
+  fields: (t) => ({
+    comment: t.prismaField({
+      type: 'Comment',
+      description: 'The new comment.',
+      resolve: (query, p) => db().comment.findUniqueOrThrow({ ...query, where: { id: p.commentId } }),
+    }),
+  }),
+});
+
+const UpdateCommentSuccess = builder.objectRef<CommentPayload>('UpdateCommentSuccess').implement({
+  description: 'The comment was edited.',
+  fields: (t) => ({
+    comment: t.prismaField({
+      type: 'Comment',
+      description: 'The edited comment.',
+      resolve: (query, p) => db().comment.findUniqueOrThrow({ ...query, where: { id: p.commentId } }),
+    }),
+  }),
+});
+
+const DeleteCommentSuccess = builder.objectRef<CommentPayload>('DeleteCommentSuccess').implement({
+  description: 'The comment was deleted.',
+  fields: (t) => ({
+    deletedCommentId: t.id({ description: 'The deleted Comment id.', resolve: (p) => encodeGlobalID('Comment', p.commentId) }),
+    comment: t.prismaField({
+      type: 'Comment',
+      nullable: true,
+      description: 'The placeholder left when the comment has replies; null when it was removed.',
+      resolve: (query, p) => db().comment.findFirst({ ...query, where: { id: p.commentId, deletedAt: { not: null } } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createComment: t.field({
+    type: CreateCommentSuccess,
+    description: 'Comments on a post or replies to a comment (club members and the club owner).',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [InvalidInputError, NotFoundError, MembershipRequiredError], union: { name: 'CreateCommentResult' } },
+    args: { input: t.arg({ type: CreateCommentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const comment = await createComment(
+        actingViewer(ctx)!,
+        { postId: input.postId.id, body: input.body, replyToId: input.replyToId?.id ?? null },
+        ctx.pubsub,
+      );
+      return { commentId: comment.id };
+    },
+  }),
+  updateComment: t.field({
+    type: UpdateCommentSuccess,
+    description: 'Edits a comment (its author only).',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: { name: 'UpdateCommentResult' } },
+    args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const comment = await updateComment(actingViewer(ctx)!, { commentId: input.commentId.id, body: input.body }, ctx.pubsub);
+      return { commentId: comment.id };
+    },
+  }),
+  deleteComment: t.field({
+    type: DeleteCommentSuccess,
+    description:
+      'Deletes a comment (its author, the club owner, administrators). One with replies stays as a placeholder.',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [NotFoundError, ForbiddenError], union: { name: 'DeleteCommentResult' } },
+    args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteComment(actingViewer(ctx)!, input.commentId.id, ctx.pubsub);
+      return { commentId: input.commentId.id };
+    },
+  }),
+}));

@@ -1,0 +1,188 @@
+// Comments on posts: one level of replies, mentions, placeholders for deleted comments with replies.
+// A comment is visible exactly when its post is; every event is published only after commit.
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import type { PubSub } from '../../platform/pubsub.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { clubRoleOf } from '../clubs/clubs.service.ts';
+import {
+  createReplyNotifications,
+  deliverReplyNotifications,
+  pushNotification,
+  unreadRecipientsOfComment,
+} from '../notifications/notifications.service.ts';
+import { visiblePostsWhere } from '../posts/posts.service.ts';
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** Edits within this long after posting do not mark a comment edited (createdAt and updatedAt differ by ms). */
+const EDIT_GRACE_MS = 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CommentEventKind = 'CREATED' | 'UPDATED' | 'DELETED';
+
+/** What 'post:commentEvent' carries: ids only; each subscriber re-reads the comment with its own rights. */
+export type CommentEventPayload = { commentId: string; kind: CommentEventKind; parentId: string | null };
+
+/** Comments whose post the viewer can see. */
+export function visibleCommentsWhere(viewer: Viewer | null): Prisma.CommentWhereInput {
+  return { post: visiblePostsWhere(viewer) };
+}
+
+/** Top-level comments shown under a post: deleted ones remain only as placeholders for their replies. */
+export const TOP_LEVEL_COMMENTS_WHERE: Prisma.CommentWhereInput = {
+  parentId: null,
+  OR: [{ deletedAt: null }, { replies: { some: {} } }],
+};
+
+export function isEdited(comment: { createdAt: Date; updatedAt: Date; deletedAt: Date | null }): boolean {
+  return !comment.deletedAt && comment.updatedAt.getTime() - comment.createdAt.getTime() > EDIT_GRACE_MS;
+}
+
+/** Author, club owner and administrators may delete a (not yet deleted) comment. */
+export function canDeleteComment(
+  viewer: Viewer | null,
+  comment: { authorId: string; deletedAt: Date | null; post: { club: { ownerId: string } } },
+): boolean {
+  if (!viewer || comment.deletedAt) return false;
+  return viewer.id === comment.authorId || viewer.id === comment.post.club.ownerId || viewer.role === 'ADMIN';
+}
+
+export function checkBody(body: string): string {
+  const text = body.trim();
+  if (!text) throw new InvalidInputError('body', 'Write a comment', 'REQUIRED');
+  if ([...text].length > COMMENT_MAX_LENGTH) throw new InvalidInputError('body', `At most ${COMMENT_MAX_LENGTH} characters`);
+  return text;
+}
+
+/** Tells everyone watching the post (on any instance) that a comment changed. */
+export function publishCommentEvent(pubsub: PubSub, postId: string, event: CommentEventPayload): void {
+  // The channel type names commentId and kind; parentId rides along so clients can place removed replies.
+  const payload: { commentId: string; kind: CommentEventKind } = event;
+  pubsub.publish('post:commentEvent', postId, payload);
+}
+
+/** The post if the viewer can see it (else NotFoundError). */
+export async function findVisiblePost(viewer: Viewer | null, postId: string) {
+  const post = UUID.test(postId)
+    ? await db().post.findFirst({
+        where: { AND: [{ id: postId }, visiblePostsWhere(viewer)] },
+        select: { id: true, clubId: true, title: true, club: { select: { name: true, ownerId: true } } },
+      })
+    : null;
+  if (!post) throw new NotFoundError('No such post');
+  return post;
+}
+
+/** A live (not deleted) comment on a post the viewer can see (else NotFoundError). */
+async function findLiveComment(viewer: Viewer, commentId: string) {
+  const comment = UUID.test(commentId)
+    ? await db().comment.findFirst({
+        where: { AND: [{ id: commentId, deletedAt: null }, visibleCommentsWhere(viewer)] },
+        select: { id: true, postId: true, parentId: true, authorId: true, deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
+      })
+    : null;
+  if (!comment) throw new NotFoundError('No such comment');
+  return comment;
+}
+
+/**
+ * Comments on a post (members and the club owner). A reply to a reply attaches to the top-level comment;
+ * every reply mentions the author it answers, who (and the thread's author) is notified.
+ */
+export async function createComment(viewer: Viewer, input: { postId: string; body: string; replyToId?: string | null }, pubsub: PubSub) {
+  const post = await findVisiblePost(viewer, input.postId);
+  if ((await clubRoleOf(viewer.id, post.clubId)) === 'NONE') throw new MembershipRequiredError(post.clubId);
+  const body = checkBody(input.body);
+  let parentId: string | null = null;
+  let mentionedUserId: string | null = null;
+  const answered: string[] = [];
+  if (input.replyToId) {
+    const target = UUID.test(input.replyToId)
+      ? await db().comment.findFirst({
+          where: { id: input.replyToId, postId: post.id, deletedAt: null },
+          select: { id: true, parentId: true, authorId: true, parent: { select: { authorId: true, deletedAt: true } } },
+        })
+      : null;
+    if (!target) throw new NotFoundError('No such comment to reply to');
+    parentId = target.parentId ?? target.id;
+    mentionedUserId = target.authorId;
+    answered.push(target.authorId);
+    if (target.parent && !target.parent.deletedAt) answered.push(target.parent.authorId);
+  }
+  const { comment, deliveries } = await db().$transaction(async (tx) => {
+    const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, parentId, mentionedUserId, body } });
+    const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id }, answered);
+    return { comment, deliveries };
+  });
+  publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId });
+  if (deliveries.length) {
+    await deliverReplyNotifications(pubsub, deliveries, {
+      actorName: await clubNickname(post.clubId, viewer.id),
+      postId: post.id,
+      postTitle: post.title,
+      clubName: post.club.name,
+      body,
+    });
+  }
+  return comment;
+}
+
+/** The author edits the text of their comment. */
+export async function updateComment(viewer: Viewer, input: { commentId: string; body: string }, pubsub: PubSub) {
+  const comment = await findLiveComment(viewer, input.commentId);
+  if (comment.authorId !== viewer.id) throw new ForbiddenError('Only the author can edit a comment');
+  const body = checkBody(input.body);
+  const updated = await db().comment.update({ where: { id: comment.id }, data: { body } });
+  publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId });
+  return updated;
+}
+
+/**
+ * Deletes a comment (author, club owner, administrators). A top-level comment with replies stays as a
+ * placeholder; anything else is removed, and a placeholder whose last reply goes is removed with it.
+ * Returns whether the comment remains as a placeholder.
+ */
+export async function deleteComment(viewer: Viewer, commentId: string, pubsub: PubSub): Promise<{ placeholder: boolean }> {
+  const comment = await findLiveComment(viewer, commentId);
+  if (!canDeleteComment(viewer, comment)) throw new ForbiddenError('Only the author, the club owner or an administrator can delete a comment');
+  const removedIds: string[] = [];
+  const result = await db().$transaction(async (tx) => {
+    const affected = await unreadRecipientsOfComment(tx, [comment.id]);
+    // Removed only while it has no replies: a reply arriving meanwhile turns this into a soft delete.
+    const { count } = await tx.comment.deleteMany({ where: { id: comment.id, replies: { none: {} } } });
+    if (count === 0) {
+      await tx.comment.update({ where: { id: comment.id }, data: { deletedAt: new Date(), body: '' } });
+      // Its reply notifications would quote a deleted text.
+      await tx.notification.deleteMany({ where: { commentId: comment.id } });
+      return { placeholder: true, affected };
+    }
+    removedIds.push(comment.id);
+    if (comment.parentId) {
+      const parent = await tx.comment.deleteMany({ where: { id: comment.parentId, deletedAt: { not: null }, replies: { none: {} } } });
+      if (parent.count) removedIds.push(comment.parentId);
+    }
+    return { placeholder: false, affected };
+  });
+  for (const recipientId of result.affected) pushNotification(pubsub, recipientId, null);
+  if (result.placeholder) {
+    publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'DELETED', parentId: comment.parentId });
+  } else {
+    for (const id of removedIds) {
+      publishCommentEvent(pubsub, comment.postId, { commentId: id, kind: 'DELETED', parentId: id === comment.id ? comment.parentId : null });
+    }
+  }
+  return { placeholder: result.placeholder };
+}
+
+/** A user's name in a club: the per-club nickname, else the main profile's. */
+export async function clubNickname(clubId: string, userId: string): Promise<string> {
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: { nickname: true, memberships: { where: { clubId }, select: { nickname: true } } },
+  });
+  return user?.memberships[0]?.nickname ?? user?.nickname ?? '';
+}

@@ -1,0 +1,222 @@
+// Uploaded files: checking and storing uploads, signed links, and what other modules may ask about
+// them (URLs, ownership checks). Images are re-encoded to webp (EXIF and other metadata dropped, at
+// most 2048 px) and public by their unguessable id; media and attachments keep their bytes and are
+// served only through short-lived HMAC-signed links.
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { FileKind, StoredFile } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import { LocalDiskStorage, type ByteRange, type FileStorage } from '../../platform/storage.ts';
+import { FileTooLargeError, FileTypeNotAllowedError } from './files.errors.ts';
+
+export type UsableFile = {
+  id: string;
+  kind: FileKind;
+  mimeType: string;
+  byteSize: number;
+  originalName: string;
+  width: number | null;
+  height: number | null;
+};
+
+/** Largest upload per kind, in bytes. */
+export const UPLOAD_LIMITS: Readonly<Record<FileKind, number>> = {
+  IMAGE: 10 * 1024 * 1024,
+  MEDIA: 200 * 1024 * 1024,
+  ATTACHMENT: 50 * 1024 * 1024,
+};
+
+/** Longest side of a stored image. */
+export const IMAGE_MAX_SIDE = 2048;
+/** How long a signed link works. */
+export const SIGNED_LINK_SECONDS = 15 * 60;
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const MEDIA_TYPES = new Set([
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  'audio/ogg',
+  'audio/ogg; codecs=opus',
+  'audio/wav',
+  'audio/flac',
+]);
+const ATTACHMENT_TYPES = new Set([
+  ...IMAGE_TYPES,
+  'application/pdf',
+  'application/zip',
+  'application/epub+zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'text/plain',
+]);
+const ALLOWED: Readonly<Record<FileKind, ReadonlySet<string>>> = { IMAGE: IMAGE_TYPES, MEDIA: MEDIA_TYPES, ATTACHMENT: ATTACHMENT_TYPES };
+
+// Set at start-up (app.ts); the defaults serve scripts and tests that never configure.
+let storage: FileStorage = new LocalDiskStorage(path.resolve('.data/files'));
+let linkSecret = crypto.randomBytes(32).toString('hex');
+
+/** Chooses the storage and the secret links are signed with (SECRET_KEY; the same on every instance). */
+export function configureFiles(options: { storage: FileStorage; secret?: string }): void {
+  storage = options.storage;
+  if (options.secret) linkSecret = options.secret;
+}
+
+export function fileStorage(): FileStorage {
+  return storage;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isFileId = (value: string) => UUID.test(value);
+
+/** The public URL of an uploaded image (images are public by their unguessable id). */
+export function imageUrl(fileId: string): string {
+  return `/files/${fileId}.webp`;
+}
+
+function signature(fileId: string, exp: number): string {
+  return crypto.createHmac('sha256', linkSecret).update(`file:${fileId}:${exp}`).digest('base64url');
+}
+
+/** A short-lived signed link to a media file or attachment (15 minutes from `now`). */
+export function signedFileUrl(fileId: string, now = Date.now()): string {
+  const exp = Math.floor(now / 1000) + SIGNED_LINK_SECONDS;
+  return `/files/${fileId}?exp=${exp}&sig=${signature(fileId, exp)}`;
+}
+
+/** Whether a signed link's exp and sig are genuine and not yet expired. */
+export function verifySignedLink(fileId: string, exp: string | null, sig: string | null, now = Date.now()): boolean {
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+  const expires = Number(exp);
+  if (expires * 1000 <= now) return false;
+  const expected = Buffer.from(signature(fileId, expires));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/**
+ * The viewer's own files among `ids` (raw uuids) with the given kind; ids that are not theirs or of
+ * another kind are missing from the result (callers answer FILE_INVALID).
+ */
+export async function findUsableFiles(ownerId: string, ids: string[], kind: FileKind): Promise<UsableFile[]> {
+  const wanted = [...new Set(ids.filter(isFileId))];
+  if (!wanted.length) return [];
+  return db().storedFile.findMany({
+    where: { id: { in: wanted }, ownerId, kind },
+    select: { id: true, kind: true, mimeType: true, byteSize: true, originalName: true, width: true, height: true },
+  });
+}
+
+/** A received upload waiting in a temporary file. */
+export type ReceivedUpload = { tempPath: string; byteSize: number; originalName: string };
+
+/** A file name fit for storing and for Content-Disposition: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const cleaned = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').trim()).slice(0, 200).join('');
+  return cleaned || 'file';
+}
+
+const SNIFF_BYTES = 64 * 1024;
+
+/** The type of the bytes, never the client's claim. Text has no magic number: valid UTF-8 without NULs counts as text/plain. */
+async function sniff(tempPath: string): Promise<string | null> {
+  const handle = await fsp.open(tempPath, 'r');
+  try {
+    const sample = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(sample, 0, SNIFF_BYTES, 0);
+    const head = sample.subarray(0, bytesRead);
+    const detected = await fileTypeFromBuffer(head);
+    if (detected) return detected.mime;
+    if (bytesRead > 0 && !head.includes(0)) {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+        return 'text/plain';
+      } catch {
+        return null;
+      }
+    }
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+const storageKey = (id: string, kind: FileKind) => (kind === 'IMAGE' ? `image/${id}.webp` : `${kind.toLowerCase()}/${id}`);
+
+/**
+ * Checks and stores an upload for `ownerId`: the size against the kind's limit, the sniffed type against
+ * the kind's list, images re-encoded. The temporary file is the caller's to remove.
+ */
+export async function storeUpload(ownerId: string, kind: FileKind, upload: ReceivedUpload): Promise<StoredFile> {
+  if (upload.byteSize > UPLOAD_LIMITS[kind]) throw new FileTooLargeError(UPLOAD_LIMITS[kind]);
+  if (upload.byteSize === 0) throw new FileTypeNotAllowedError('The file is empty');
+  const sniffed = await sniff(upload.tempPath);
+  if (!sniffed || !ALLOWED[kind].has(sniffed)) throw new FileTypeNotAllowedError();
+
+  const id = crypto.randomUUID();
+  const key = storageKey(id, kind);
+  let row: Omit<StoredFile, 'createdAt'>;
+  if (kind === 'IMAGE') {
+    const image = await reencodeImage(upload.tempPath, sniffed);
+    await storage.put(key, image.data, { contentType: 'image/webp', byteSize: image.data.length });
+    row = { id, ownerId, kind, mimeType: 'image/webp', byteSize: image.data.length, originalName: upload.originalName, storageKey: key, width: image.width, height: image.height };
+  } else {
+    await storage.put(key, { path: upload.tempPath }, { contentType: sniffed, byteSize: upload.byteSize });
+    const size = IMAGE_TYPES.has(sniffed) ? await imageSize(upload.tempPath) : null;
+    row = { id, ownerId, kind, mimeType: sniffed, byteSize: upload.byteSize, originalName: upload.originalName, storageKey: key, width: size?.width ?? null, height: size?.height ?? null };
+  }
+  try {
+    return await db().storedFile.create({ data: row });
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+// Larger pictures are refused rather than decoded (a small file can claim a huge canvas).
+const MAX_INPUT_PIXELS = 100_000_000;
+
+async function reencodeImage(tempPath: string, mime: string) {
+  const animated = mime === 'image/gif' || mime === 'image/webp';
+  try {
+    const { data } = await sharp(tempPath, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // applies the EXIF orientation; the output carries no metadata
+      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const meta = await sharp(data).metadata();
+    return { data, width: meta.width ?? null, height: meta.pageHeight ?? meta.height ?? null };
+  } catch {
+    throw new FileTypeNotAllowedError('The image could not be read');
+  }
+}
+
+async function imageSize(tempPath: string) {
+  try {
+    const meta = await sharp(tempPath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return { width: meta.width ?? null, height: meta.pageHeight ?? meta.height ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** A stored file by id, for serving. */
+export async function findStoredFile(id: string): Promise<StoredFile | null> {
+  if (!isFileId(id)) return null;
+  return db().storedFile.findUnique({ where: { id } });
+}
+
+/** The stored bytes of a file (or a range of them). */
+export function openStoredFile(file: Pick<StoredFile, 'storageKey'>, range?: ByteRange) {
+  return storage.get(file.storageKey, range);
+}

@@ -1,0 +1,164 @@
+// Plans (owner-managed) and the read side of subscriptions: which subscriptions unlock content.
+// Paying, renewing and cancelling arrive with the memberships issue; here subscriptions are only read.
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+
+export const PLAN_NAME_MAX = 40;
+export const PLAN_PRICE_MIN = 1_000;
+export const PLAN_PRICE_MAX = 1_000_000;
+export const PLAN_LEVEL_MAX = 10;
+export const PLAN_BENEFITS_MAX = 20;
+export const PLAN_BENEFIT_MAX_LENGTH = 200;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/**
+ * Subscriptions whose benefits are live: ACTIVE (renewing, or retrying a failed renewal), or CANCELED
+ * with the paid period not over yet.
+ */
+export function liveSubscriptionWhere(now = new Date()): Prisma.SubscriptionWhereInput {
+  return { OR: [{ status: 'ACTIVE' }, { status: 'CANCELED', currentPeriodEnd: { gt: now } }] };
+}
+
+export function isLive(sub: { status: string; currentPeriodEnd: Date }, now = new Date()): boolean {
+  return sub.status === 'ACTIVE' || (sub.status === 'CANCELED' && sub.currentPeriodEnd > now);
+}
+
+/** The highest plan level among the user's live subscriptions to the club, or null without one. */
+export async function activeSubscriptionLevel(userId: string, clubId: string, now = new Date()): Promise<number | null> {
+  return (await activeSubscriptionLevels(userId, [clubId], now)).get(clubId) ?? null;
+}
+
+/** The batched form: club id → highest live plan level (clubs without a live subscription are absent). */
+export async function activeSubscriptionLevels(userId: string, clubIds: readonly string[], now = new Date()) {
+  const levels = new Map<string, number>();
+  if (clubIds.length === 0) return levels;
+  const subs = await db().subscription.findMany({
+    where: { userId, clubId: { in: [...new Set(clubIds)] }, AND: [liveSubscriptionWhere(now)] },
+    select: { clubId: true, plan: { select: { level: true } } },
+  });
+  for (const s of subs) levels.set(s.clubId, Math.max(levels.get(s.clubId) ?? 0, s.plan.level));
+  return levels;
+}
+
+/** Whether a live subscription at `level` unlocks content needing `required` (null: any plan of the club). */
+export function unlocks(level: number | null | undefined, required: { level: number } | null | undefined): boolean {
+  if (level === null || level === undefined) return false;
+  return required ? level >= required.level : true;
+}
+
+/** The user's live subscription to the club (the highest level one), if any. */
+export function liveSubscriptionOf(userId: string, clubId: string, now = new Date()) {
+  return db().subscription.findFirst({
+    where: { userId, clubId, AND: [liveSubscriptionWhere(now)] },
+    orderBy: [{ plan: { level: 'desc' } }, { currentPeriodEnd: 'desc' }],
+  });
+}
+
+/** Club owners and administrators manage a club's plans and settings. */
+export function canManage(viewer: Viewer | null, club: { ownerId: string }): boolean {
+  return !!viewer && (viewer.role === 'ADMIN' || viewer.id === club.ownerId);
+}
+
+async function managedClub(viewer: Viewer, clubId: string) {
+  const club = isUuid(clubId) ? await db().club.findUnique({ where: { id: clubId }, select: { id: true, ownerId: true, isPublic: true } }) : null;
+  // A private club someone else runs does not exist for this viewer.
+  if (!club || (!club.isPublic && !canManage(viewer, club))) throw new NotFoundError('No such club');
+  if (!canManage(viewer, club)) throw new ForbiddenError('Only the club owner can manage plans');
+  return club;
+}
+
+async function managedPlan(viewer: Viewer, planId: string) {
+  const plan = isUuid(planId) ? await db().plan.findUnique({ where: { id: planId }, select: { id: true, clubId: true } }) : null;
+  if (!plan) throw new NotFoundError('No such plan');
+  await managedClub(viewer, plan.clubId);
+  return plan;
+}
+
+export type PlanInput = { name?: string | null; monthlyPrice?: number | null; benefits?: readonly string[] | null; level?: number | null };
+
+/** Checks plan fields; omitted (undefined/null) fields are skipped unless `required`. */
+export function validatePlan(input: PlanInput, required: boolean): Prisma.PlanUpdateInput {
+  const out: Prisma.PlanUpdateInput = {};
+  if (input.name != null || required) {
+    const name = (input.name ?? '').trim();
+    if (!name) throw new InvalidInputError('name', 'Name the plan', 'REQUIRED');
+    if ([...name].length > PLAN_NAME_MAX) throw new InvalidInputError('name', `At most ${PLAN_NAME_MAX} characters`);
+    out.name = name;
+  }
+  if (input.monthlyPrice != null || required) {
+    const price = input.monthlyPrice ?? 0;
+    if (!Number.isInteger(price) || price < PLAN_PRICE_MIN || price > PLAN_PRICE_MAX) {
+      throw new InvalidInputError('monthlyPrice', `The price is ${PLAN_PRICE_MIN}–${PLAN_PRICE_MAX} KRW per month`);
+    }
+    out.monthlyPrice = price;
+  }
+  if (input.benefits != null || required) {
+    const benefits = (input.benefits ?? []).map((b) => b.trim()).filter(Boolean);
+    if (benefits.length > PLAN_BENEFITS_MAX) throw new InvalidInputError('benefits', `At most ${PLAN_BENEFITS_MAX} benefits`);
+    if (benefits.some((b) => [...b].length > PLAN_BENEFIT_MAX_LENGTH)) {
+      throw new InvalidInputError('benefits', `Each benefit is at most ${PLAN_BENEFIT_MAX_LENGTH} characters`);
+    }
+    out.benefits = benefits;
+  }
+  if (input.level != null || required) {
+    const level = input.level ?? 0;
+    if (!Number.isInteger(level) || level < 1 || level > PLAN_LEVEL_MAX) {
+      throw new InvalidInputError('level', `The level is 1–${PLAN_LEVEL_MAX}`);
+    }
+    out.level = level;
+  }
+  return out;
+}
+
+export async function createPlan(viewer: Viewer, clubId: string, input: PlanInput) {
+  const club = await managedClub(viewer, clubId);
+  const data = validatePlan(input, true);
+  return db().$transaction(async (tx) => {
+    const last = await tx.plan.aggregate({ where: { clubId: club.id }, _max: { position: true } });
+    return tx.plan.create({
+      data: {
+        clubId: club.id,
+        name: data.name as string,
+        monthlyPrice: data.monthlyPrice as number,
+        benefits: data.benefits as string[],
+        level: data.level as number,
+        position: (last._max.position ?? -1) + 1,
+      },
+    });
+  });
+}
+
+export async function updatePlan(viewer: Viewer, planId: string, input: PlanInput) {
+  const plan = await managedPlan(viewer, planId);
+  const data = validatePlan(input, false);
+  return db().plan.update({ where: { id: plan.id }, data });
+}
+
+/** Sets the order of the club's plans: `planIds` must list each of its active (not archived) plans once. */
+export async function reorderPlans(viewer: Viewer, clubId: string, planIds: readonly string[]) {
+  const club = await managedClub(viewer, clubId);
+  const active = await db().plan.findMany({ where: { clubId: club.id, archivedAt: null }, select: { id: true } });
+  const wanted = new Set(planIds);
+  if (wanted.size !== planIds.length || wanted.size !== active.length || active.some((p) => !wanted.has(p.id))) {
+    throw new InvalidInputError('planIds', 'List every active plan of the club exactly once');
+  }
+  await db().$transaction(planIds.map((id, position) => db().plan.update({ where: { id }, data: { position } })));
+  return club;
+}
+
+/** Archives a plan: no new subscribers; current subscriptions keep their benefits. Idempotent. */
+export async function archivePlan(viewer: Viewer, planId: string, now = new Date()) {
+  const plan = await managedPlan(viewer, planId);
+  await db().plan.updateMany({ where: { id: plan.id, archivedAt: null }, data: { archivedAt: now } });
+  return plan;
+}
+
+/** The plan's club must be `clubId`; for posts that require a plan. */
+export async function planOfClub(planId: string, clubId: string) {
+  const plan = isUuid(planId) ? await db().plan.findFirst({ where: { id: planId, clubId }, select: { id: true, level: true } }) : null;
+  return plan;
+}

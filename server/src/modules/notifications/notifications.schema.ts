@@ -1,0 +1,206 @@
+// Notifications in GraphQL: the recipient's list, unread count, marking read and live notificationEvents.
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { NotificationKind } from '../../generated/prisma/enums.ts';
+import { db } from '../../platform/database.ts';
+import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
+import { authorizationError, hasScope, signedInWith } from '../accounts/api-tokens.auth.ts';
+import { actingViewer } from '../clubs/club-access.ts';
+import { batchLoader, clubProfile } from '../clubs/club-loaders.ts';
+import { PostNode } from '../posts/posts.schema.ts';
+import { visiblePostsWhere } from '../posts/posts.service.ts';
+import {
+  markNotificationsRead,
+  pushNotification,
+  unreadNotificationCount,
+  visibleNotificationsWhere,
+} from './notifications.service.ts';
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+const EXCERPT_LENGTH = 100;
+
+const visiblePostLoaders = new WeakMap<object, (postId: string) => Promise<boolean>>();
+
+/** Whether the viewer can (still) see a post, batched per request: one query for a page of notifications. */
+function canSeePost(ctx: Context, postId: string): Promise<boolean> {
+  let load = visiblePostLoaders.get(ctx);
+  if (!load) {
+    load = batchLoader<string, boolean>(
+      (id) => id,
+      async (ids) => {
+        const rows = await db().post.findMany({
+          where: { AND: [{ id: { in: ids } }, visiblePostsWhere(actingViewer(ctx))] },
+          select: { id: true },
+        });
+        return new Map(rows.map((r) => [r.id, true]));
+      },
+      false,
+    );
+    visiblePostLoaders.set(ctx, load);
+  }
+  return load(postId);
+}
+
+export const NotificationKindEnum = builder.enumType(NotificationKind, {
+  name: 'NotificationKind',
+  description: 'What a notification is about.',
+});
+
+export const NotificationNode = builder.prismaNode('Notification', {
+  id: { field: 'id' },
+  // The recipient only.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NOBODY }),
+  description: 'Something that happened for the viewer: an owner post or notice in a joined club, a reply.',
+  fields: (t) => ({
+    kind: t.expose('kind', { type: NotificationKindEnum, description: 'What it is about.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
+    isRead: t.boolean({
+      description: 'The viewer has read it.',
+      select: { readAt: true },
+      resolve: (n) => n.readAt !== null,
+    }),
+    actorName: t.string({
+      nullable: true,
+      description: 'Who did it, by their nickname in the club.',
+      select: { actorId: true, clubId: true, actor: { select: { nickname: true, status: true } } },
+      resolve: async (n, _args, ctx) => {
+        if (!n.actor || !n.actorId) return null;
+        if (n.actor.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
+        const profile = n.clubId ? await clubProfile(ctx, n.clubId, n.actorId) : null;
+        return profile?.nickname ?? n.actor.nickname;
+      },
+    }),
+    actorAvatarUrl: t.string({
+      nullable: true,
+      description: 'Their picture in the club (or their main one).',
+      select: { actorId: true, clubId: true, actor: { select: { avatarUrl: true } } },
+      resolve: async (n, _args, ctx) => {
+        if (!n.actor || !n.actorId) return null;
+        const profile = n.clubId ? await clubProfile(ctx, n.clubId, n.actorId) : null;
+        return profile?.avatarUrl ?? n.actor.avatarUrl;
+      },
+    }),
+    club: t.relation('club', { nullable: true, description: 'The club it happened in.' }),
+    post: t.field({
+      type: PostNode,
+      nullable: true,
+      description: 'The post it is about; null when the viewer can no longer see it (hidden since).',
+      select: (_args, _ctx, nestedSelection) => ({ postId: true, post: nestedSelection(true) }),
+      resolve: async (n, _args, ctx) => (n.post && n.postId && (await canSeePost(ctx, n.postId)) ? n.post : null),
+    }),
+    commentExcerpt: t.string({
+      nullable: true,
+      description: 'For replies: the start of the reply.',
+      select: { comment: { select: { body: true, deletedAt: true } } },
+      resolve: (n) => {
+        if (!n.comment || n.comment.deletedAt) return null;
+        const text = n.comment.body.replace(/\s+/g, ' ').trim();
+        return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  notifications: t.prismaConnection({
+    type: 'Notification',
+    cursor: 'id',
+    description: 'The viewer’s notifications, newest first; those about posts they can no longer see are left out.',
+    ...signedInWith('ACCOUNTS_READ'),
+    totalCount: (_root, _args, ctx) => db().notification.count({ where: visibleNotificationsWhere(actingViewer(ctx)!) }),
+    resolve: (query, _root, _args, ctx) =>
+      db().notification.findMany({ ...query, where: visibleNotificationsWhere(actingViewer(ctx)!), orderBy: NEWEST_FIRST }),
+  }),
+  unreadNotificationCount: t.int({
+    description: 'How many of the viewer’s notifications are unread (0 for guests).',
+    resolve: (_root, _args, ctx) => (hasScope(ctx, 'ACCOUNTS_READ') ? unreadNotificationCount(actingViewer(ctx)) : 0),
+  }),
+}));
+
+const MarkNotificationsReadInput = builder.inputType('MarkNotificationsReadInput', {
+  description: 'Which notifications to mark read.',
+  fields: (t) => ({
+    notificationIds: t.globalIDList({
+      required: false,
+      for: [NotificationNode],
+      description: 'The notifications to mark read; omitted marks all of them.',
+    }),
+  }),
+});
+
+type MarkReadPayload = { ids: string[] | null; readAt: Date };
+
+const MarkNotificationsReadSuccess = builder.objectRef<MarkReadPayload>('MarkNotificationsReadSuccess').implement({
+  description: 'The notifications were marked read.',
+  fields: (t) => ({
+    unreadCount: t.int({
+      description: 'How many unread notifications remain.',
+      resolve: (_p, _args, ctx) => unreadNotificationCount(actingViewer(ctx)),
+    }),
+    notifications: t.prismaField({
+      type: ['Notification'],
+      description: 'The notifications asked for, or (when all were marked) the latest 100 that were just marked.',
+      resolve: (query, p, _args, ctx) =>
+        db().notification.findMany({
+          ...query,
+          where: {
+            AND: [visibleNotificationsWhere(actingViewer(ctx)!), p.ids ? { id: { in: p.ids } } : { readAt: p.readAt }],
+          },
+          orderBy: NEWEST_FIRST,
+          take: 100,
+        }),
+    }),
+  }),
+});
+
+builder.mutationField('markNotificationsRead', (t) =>
+  t.field({
+    type: MarkNotificationsReadSuccess,
+    description: 'Marks the viewer’s notifications read (the given ones, or all).',
+    ...signedInWith('ACCOUNTS_WRITE'),
+    errors: { types: [], union: { name: 'MarkNotificationsReadResult' } },
+    args: { input: t.arg({ type: MarkNotificationsReadInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await markNotificationsRead(ctx.viewer!, input.notificationIds?.map((id) => id.id) ?? null);
+      if (result.changed) pushNotification(ctx.pubsub, ctx.viewer!.id, null);
+      return { ids: result.ids, readAt: result.readAt };
+    },
+  }),
+);
+
+type NotificationEventShape = { notificationId: string | null };
+
+const NotificationEventRef = builder.objectRef<NotificationEventShape>('NotificationEvent').implement({
+  description: 'A new notification, or a change of the unread count.',
+  fields: (t) => ({
+    notification: t.prismaField({
+      type: 'Notification',
+      nullable: true,
+      description: 'The new notification; null when only the unread count changed.',
+      resolve: (query, e, _args, ctx) =>
+        e.notificationId
+          ? db().notification.findFirst({ ...query, where: { AND: [{ id: e.notificationId }, visibleNotificationsWhere(actingViewer(ctx)!)] } })
+          : null,
+    }),
+    unreadCount: t.int({
+      description: 'How many unread notifications the viewer has now.',
+      resolve: (_e, _args, ctx) => unreadNotificationCount(actingViewer(ctx)),
+    }),
+  }),
+});
+
+builder.subscriptionField('notificationEvents', (t) =>
+  t.field({
+    type: NotificationEventRef,
+    description: 'Pushed when the viewer gets a notification and when their unread count changes.',
+    ...signedInWith('ACCOUNTS_READ'),
+    subscribe: (_root, _args, ctx) => {
+      // Scope checks guard resolvers, not subscribe: refuse here before listening.
+      if (!ctx.viewer || !hasScope(ctx, 'ACCOUNTS_READ')) throw authorizationError(ctx, 'ACCOUNTS_READ');
+      return ctx.pubsub.subscribe('user:notification', ctx.viewer.id);
+    },
+    resolve: (payload) => ({ notificationId: (payload as NotificationEventShape).notificationId ?? null }),
+  }),
+);

@@ -1,0 +1,211 @@
+// In-app notifications and their e-mails. Rows are inserted in bulk (in the action's transaction where
+// there is one); live pushes and e-mails go out only after the rows have committed.
+import crypto from 'node:crypto';
+import type { NotificationKind, Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { PubSub } from '../../platform/pubsub.ts';
+import { sendMail } from '../../platform/mail.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { visiblePostsWhere } from '../posts/posts.service.ts';
+import { commentReplyMail, postMail } from './notification-mail.ts';
+
+/** pg-boss queue: one job per published post e-mails every recipient who wants e-mail. */
+export const POST_MAIL_QUEUE = 'notifications.post-mail';
+
+/** Rows per INSERT when a club with many members is notified. */
+const INSERT_CHUNK = 5_000;
+/** E-mails queued concurrently by the post-mail job. */
+const MAIL_CONCURRENCY = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Runtime = { pubsub: PubSub; jobs: Jobs };
+
+// The app instance's pub/sub and job queue for work started outside a GraphQL request (the posts module
+// calls notifyPostPublished with a post id only). The most recently started instance wins, as for mail.
+let runtime: Runtime | null = null;
+const workers = new WeakSet<Jobs>();
+
+/** Wires notifications to an app instance: live pushes and the post e-mail worker. Idempotent per instance. */
+export async function startNotifications(options: Runtime): Promise<void> {
+  runtime = options;
+  if (workers.has(options.jobs)) return;
+  workers.add(options.jobs);
+  await options.jobs.createQueue(POST_MAIL_QUEUE);
+  await options.jobs.work<{ postId: string }>(POST_MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    await sendPostMails(job.data.postId);
+  });
+}
+
+/** Notifications the viewer may see: their own, minus those about a post they can no longer see. */
+export function visibleNotificationsWhere(viewer: Viewer): Prisma.NotificationWhereInput {
+  return { recipientId: viewer.id, OR: [{ postId: null }, { post: visiblePostsWhere(viewer) }] };
+}
+
+export function unreadNotificationCount(viewer: Viewer | null): Promise<number> {
+  if (!viewer) return Promise.resolve(0);
+  return db().notification.count({ where: { AND: [visibleNotificationsWhere(viewer), { readAt: null }] } });
+}
+
+/** Tells a user's open sessions that a notification arrived (id) or only the unread count changed (null). */
+export function pushNotification(pubsub: PubSub, recipientId: string, notificationId: string | null): void {
+  pubsub.publish('user:notification', recipientId, { notificationId });
+}
+
+/**
+ * A post was published (called by the posts module after commit). Notifies members of the club who want
+ * owner posts or notices; nothing for hidden posts, fan posts or fan letters, and never twice for a post.
+ */
+export async function notifyPostPublished(postId: string): Promise<void> {
+  if (!UUID.test(postId)) return;
+  const post = await db().post.findUnique({
+    where: { id: postId },
+    select: {
+      id: true,
+      clubId: true,
+      authorId: true,
+      isHidden: true,
+      isOwnerOnly: true,
+      isOwnerPost: true,
+      isNotice: true,
+      club: { select: { isPublic: true } },
+    },
+  });
+  // Members only read posts of public clubs; hidden posts and fan letters stay quiet.
+  if (!post || post.isHidden || post.isOwnerOnly || !post.club.isPublic) return;
+  if (!post.isNotice && !post.isOwnerPost) return;
+  const kind: NotificationKind = post.isNotice ? 'NOTICE' : 'OWNER_POST';
+  const members = await db().clubMember.findMany({
+    where: {
+      clubId: post.clubId,
+      userId: { not: post.authorId },
+      ...(post.isNotice ? { notifyNotices: true } : { notifyPosts: true }),
+      user: {
+        deletedAt: null,
+        notifyClubPosts: true,
+        notifications: { none: { postId: post.id, kind: { in: ['OWNER_POST', 'NOTICE'] } } },
+      },
+    },
+    select: { userId: true, user: { select: { notifyByEmail: true } } },
+  });
+  if (members.length === 0) return;
+  // Ids made here so one bulk INSERT needs no RETURNING and each recipient can be pushed its own id.
+  const rows = members.map((m) => ({
+    id: crypto.randomUUID(),
+    recipientId: m.userId,
+    kind,
+    actorId: post.authorId,
+    clubId: post.clubId,
+    postId: post.id,
+  }));
+  const chunks: (typeof rows)[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) chunks.push(rows.slice(i, i + INSERT_CHUNK));
+  await db().$transaction(chunks.map((data) => db().notification.createMany({ data })));
+  if (!runtime) return; // not wired to an app instance (a script): rows only
+  for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+  if (members.some((m) => m.user.notifyByEmail)) {
+    await runtime.jobs.send(POST_MAIL_QUEUE, { postId: post.id }, { singletonKey: post.id, retryLimit: 3, retryBackoff: true });
+  }
+}
+
+/** The post-mail job: one e-mail per recipient who wants e-mail, unless the post was hidden meanwhile. */
+export async function sendPostMails(postId: string): Promise<number> {
+  const post = await db().post.findUnique({
+    where: { id: postId },
+    select: {
+      id: true,
+      title: true,
+      content: true,
+      isNotice: true,
+      isHidden: true,
+      isSubscriberOnly: true,
+      club: { select: { name: true, isPublic: true } },
+    },
+  });
+  if (!post || post.isHidden || !post.club.isPublic) return 0;
+  const recipients = await db().notification.findMany({
+    where: {
+      postId,
+      kind: { in: ['OWNER_POST', 'NOTICE'] },
+      recipient: { deletedAt: null, notifyByEmail: true, notifyClubPosts: true, email: { not: null } },
+    },
+    select: { recipient: { select: { email: true } } },
+  });
+  const emails = [...new Set(recipients.map((r) => r.recipient.email!))];
+  for (let i = 0; i < emails.length; i += MAIL_CONCURRENCY) {
+    await Promise.all(emails.slice(i, i + MAIL_CONCURRENCY).map((to) => sendMail(postMail(to, post))));
+  }
+  return emails.length;
+}
+
+export type ReplyDelivery = { notificationId: string; recipientId: string; email: string | null };
+
+/**
+ * Inside the reply's transaction: notifies the users a reply answers (the mentioned user and the thread's
+ * author), never the replier, only those whose reply switch is on. Push them with deliverReplyNotifications.
+ */
+export async function createReplyNotifications(
+  tx: Prisma.TransactionClient,
+  reply: { id: string; postId: string; clubId: string; authorId: string },
+  recipientIds: readonly string[],
+): Promise<ReplyDelivery[]> {
+  const wanted = [...new Set(recipientIds)].filter((id) => id !== reply.authorId);
+  if (wanted.length === 0) return [];
+  const users = await tx.user.findMany({
+    where: { id: { in: wanted }, deletedAt: null, notifyCommentReplies: true },
+    select: { id: true, email: true, notifyByEmail: true },
+  });
+  const deliveries = users.map((u) => ({
+    notificationId: crypto.randomUUID(),
+    recipientId: u.id,
+    email: u.notifyByEmail ? u.email : null,
+  }));
+  if (deliveries.length === 0) return [];
+  await tx.notification.createMany({
+    data: deliveries.map((d) => ({
+      id: d.notificationId,
+      recipientId: d.recipientId,
+      kind: 'COMMENT_REPLY' as const,
+      actorId: reply.authorId,
+      clubId: reply.clubId,
+      postId: reply.postId,
+      commentId: reply.id,
+    })),
+  });
+  return deliveries;
+}
+
+/** After the reply committed: pushes each notification and e-mails those who want e-mail. */
+export async function deliverReplyNotifications(
+  pubsub: PubSub,
+  deliveries: readonly ReplyDelivery[],
+  mail: { actorName: string; postId: string; postTitle: string; clubName: string; body: string },
+): Promise<void> {
+  for (const d of deliveries) pushNotification(pubsub, d.recipientId, d.notificationId);
+  await Promise.all(deliveries.filter((d) => d.email).map((d) => sendMail(commentReplyMail(d.email!, mail))));
+}
+
+/**
+ * Marks the viewer's notifications read: the given ones, or all. Returns when they were marked, the ids
+ * asked for, and whether the unread count changed (the caller pushes that).
+ */
+export async function markNotificationsRead(viewer: Viewer, notificationIds: readonly string[] | null | undefined) {
+  const readAt = new Date();
+  const ids = notificationIds ? notificationIds.filter((id) => UUID.test(id)) : null;
+  const { count } = await db().notification.updateMany({
+    where: { recipientId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}) },
+    data: { readAt },
+  });
+  return { readAt, ids, changed: count > 0 };
+}
+
+/** The ids of the user's unread notifications about a comment, before it is deleted (their count changes). */
+export async function unreadRecipientsOfComment(tx: Prisma.TransactionClient, commentIds: readonly string[]): Promise<string[]> {
+  const rows = await tx.notification.findMany({
+    where: { commentId: { in: [...commentIds] }, readAt: null },
+    select: { recipientId: true },
+    distinct: ['recipientId'],
+  });
+  return rows.map((r) => r.recipientId);
+}

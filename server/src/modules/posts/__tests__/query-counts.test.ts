@@ -1,0 +1,79 @@
+// N+1 guards: a club page and the home feed cost the same number of SQL statements at any page size,
+// with authors, per-club names, the club, comment counts, locked content and required plans.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app.ts';
+import { db } from '../../../platform/database.ts';
+import { startTestApp } from '../../../testing/app.ts';
+import { queryLog, setupTestDatabase } from '../../../testing/database.ts';
+import { createClub, createPost, joinClub } from '../../../testing/fixtures.ts';
+import { communityWorld, run, signedIn } from '../../clubs/__tests__/community-helpers.ts';
+
+const database = setupTestDatabase();
+let app: App;
+beforeAll(async () => {
+  app = await startTestApp(database.current.url);
+});
+afterAll(async () => app?.close());
+
+const POST_FIELDS = `title excerpt isLocked isEdited isOwnerOnly isHidden authorName authorAvatarUrl commentCount
+  viewerCanEdit viewerCanDelete viewerCanHide viewerCanComment
+  author { nickname avatarUrl } club { name uri viewerCanPost viewerIsOwner }
+  requiredPlan { name level }
+  content { __typename
+    ... on ParagraphBlock { spans { text href } }
+    ... on SubscriberOnlyBlock { requiredPlan { name level } blocks { __typename ... on ParagraphBlock { spans { text } } } }
+    ... on LockedBlock { requiredPlan { name level } } }`;
+
+describe('query counts', () => {
+  it('keeps Club.posts and homeFeed flat at 10, 20 and 50 posts', async () => {
+    const w = await communityWorld();
+    const other = await createClub();
+    const fans = [w.member.user, w.subscriber.user];
+    for (let i = 0; i < 3; i++) {
+      const fan = await signedIn();
+      await joinClub({ clubId: w.club.id, userId: fan.user.id, nickname: i % 2 ? `Club fan ${i}` : null });
+      fans.push(fan.user);
+    }
+    await joinClub({ clubId: other.id, userId: w.subscriber.user.id });
+    const start = Date.now() - 3600_000;
+    for (let i = 0; i < 75; i++) {
+      const byOwner = i % 3 === 0;
+      const clubId = i % 5 === 4 ? other.id : w.club.id;
+      const authorId = clubId === other.id ? other.ownerId : byOwner ? w.owner.user.id : fans[i % fans.length].id;
+      const post = await createPost({
+        clubId,
+        authorId,
+        title: `Post ${i}`,
+        isOwnerPost: byOwner,
+        isSubscriberOnly: byOwner && i % 2 === 0,
+        requiredPlanId: byOwner ? (i % 4 === 0 ? w.plan2.id : w.plan1.id) : null,
+        content: byOwner
+          ? [{ type: 'paragraph', spans: [{ text: 'open' }] }, { type: 'subscriberOnly', blocks: [{ type: 'paragraph', spans: [{ text: 'closed' }] }] }]
+          : undefined,
+        createdAt: new Date(start + i * 1000),
+      });
+      if (i % 2) await db().comment.create({ data: { postId: post.id, authorId: fans[0].id, body: 'Nice' } });
+    }
+
+    const counts: Record<string, number[]> = { clubPosts: [], homeFeed: [] };
+    for (const first of [10, 20, 50]) {
+      queryLog.length = 0;
+      const a = await run(app, `query ($uri: String!, $first: Int!) { club(uri: $uri) { ... on Club { posts(first: $first) { totalCount edges { node { ${POST_FIELDS} } } } } } }`, { uri: w.club.uri, first }, w.subscriber.headers);
+      expect(a.club.posts.edges).toHaveLength(first);
+      counts.clubPosts.push(queryLog.length);
+
+      queryLog.length = 0;
+      const b = await run(app, `query ($first: Int!) { homeFeed(first: $first) { totalCount edges { node { ${POST_FIELDS} } } } }`, { first }, w.subscriber.headers);
+      expect(b.homeFeed.edges).toHaveLength(first);
+      counts.homeFeed.push(queryLog.length);
+      // The page really has locked and unlocked parts for this level-1 subscriber.
+      const types = JSON.stringify(b.homeFeed.edges);
+      expect(types).toContain('LockedBlock');
+      expect(types).toContain('SubscriberOnlyBlock');
+    }
+    for (const [name, list] of Object.entries(counts)) {
+      expect(list[0], name).toBeGreaterThan(0);
+      expect(new Set(list).size, `${name}: statements per page size ${list.join(', ')}`).toBe(1);
+    }
+  });
+});
