@@ -3,7 +3,7 @@
 // through the local OIDC stand-in, with the consent step a new social account goes through.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, setupJourney, VIEWPORTS } from './support/harness.ts';
+import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
 
@@ -26,14 +26,6 @@ async function codeFor(to: string, seen: readonly string[] = []): Promise<string
 async function signOut(page: Page) {
   await page.goto('/mypage');
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL((url) => url.pathname === '/home');
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/account/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/home');
 }
 

@@ -56,3 +56,12 @@ export async function openPage(journey: Journey, viewport: { width: number; heig
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   return { page, context, consoleErrors };
 }
+
+/** Signs in through the e-mail form and waits for the home feed. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/home');
+}

@@ -23,6 +23,22 @@ export const DOCUMENT_LIMITS = {
   maxDirectives: 50,
 } as const;
 
+/**
+ * The limits as an envelop plugin. Fragments are flattened for depth and cost: Relay splits every screen
+ * into colocated fragments, and counting each spread as a level of nesting would treat ordinary screens
+ * (a post with its comments) like abusive documents. The fields inside fragments still count.
+ */
+export function useDocumentLimits(config: Pick<Config, 'NODE_ENV'>) {
+  return EnvelopArmorPlugin({
+    maxDepth: { n: DOCUMENT_LIMITS.maxDepth, flattenFragments: true },
+    costLimit: { maxCost: DOCUMENT_LIMITS.maxCost, flattenFragments: true },
+    maxAliases: { n: DOCUMENT_LIMITS.maxAliases },
+    maxTokens: { n: DOCUMENT_LIMITS.maxTokens },
+    maxDirectives: { n: DOCUMENT_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
+  });
+}
+
 export type YogaDeps = {
   config: Config;
   logger: Logger;
@@ -96,14 +112,7 @@ export function createGraphQLServer(deps: YogaDeps) {
         extractPersistedOperationId: (params) => persistedIdOf(params as never),
         allowArbitraryOperations: (request) => allowsArbitraryOperations(config, authenticationOf(request)?.viewer),
       }),
-      EnvelopArmorPlugin({
-        maxDepth: { n: DOCUMENT_LIMITS.maxDepth },
-        costLimit: { maxCost: DOCUMENT_LIMITS.maxCost },
-        maxAliases: { n: DOCUMENT_LIMITS.maxAliases },
-        maxTokens: { n: DOCUMENT_LIMITS.maxTokens },
-        maxDirectives: { n: DOCUMENT_LIMITS.maxDirectives },
-        blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
-      }),
+      useDocumentLimits(config),
     ],
   });
 }
