@@ -81,6 +81,9 @@ const fans = [
   { key: 'fan4', nickname: '小明', clubNickname: '星光小明' },
 ];
 
+/** Seeded posts and comments were written at a past time and never edited since. */
+const writtenAt = (at: Date) => ({ createdAt: at, updatedAt: at });
+
 /** A paragraph block in the spans format. */
 const paragraph = (text: string, style: { bold?: boolean; href?: string } = {}) => ({ type: 'paragraph', spans: [{ text, ...style }] });
 
@@ -142,7 +145,7 @@ export async function seedDemoWorld(db: PrismaClient) {
             content: [paragraph(text)],
             isOwnerPost: true,
             isNotice: title.startsWith('Notice') || title.includes('お知らせ'),
-            createdAt: new Date(now - minutes * 60_000),
+            ...writtenAt(new Date(now - minutes * 60_000)),
           },
         });
         for (let k = 0; k < 3; k++) {
@@ -152,7 +155,7 @@ export async function seedDemoWorld(db: PrismaClient) {
               postId: post.id,
               authorId: author.id,
               body: comments[(pi * 3 + k + ci) % comments.length],
-              createdAt: new Date(now - minutes * 60_000 + (k + 1) * 5 * 60_000),
+              ...writtenAt(new Date(now - minutes * 60_000 + (k + 1) * 5 * 60_000)),
             },
           });
         }
@@ -195,7 +198,7 @@ export async function seedDemoWorld(db: PrismaClient) {
           { type: 'embed', provider: 'YOUTUBE', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
           { type: 'subscriberOnly', blocks: [paragraph('Stargazers: the surprise song is the duet from last winter. Shh!', { bold: true })] },
         ],
-        createdAt: new Date(now - 30 * 60_000),
+        ...writtenAt(new Date(now - 30 * 60_000)),
       },
     });
     await tx.post.create({
@@ -207,7 +210,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         isSubscriberOnly: true,
         requiredPlanId: mireiLevel2.id,
         content: [paragraph('This month I recorded the diary on the rooftop. Thank you for staying with me through the busy weeks.')],
-        createdAt: new Date(now - 90 * 60_000),
+        ...writtenAt(new Date(now - 90 * 60_000)),
       },
     });
     // Fan posts, one fan letter for the owner only, and a comment thread with replies and a deleted comment.
@@ -217,7 +220,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         authorId: fanUsers[0].id,
         title: 'My first fan art!',
         content: [paragraph('Drew Mirei under the stars. Be gentle, it is my first try!')],
-        createdAt: new Date(now - 20 * 60_000),
+        ...writtenAt(new Date(now - 20 * 60_000)),
       },
     });
     await tx.post.create({
@@ -226,7 +229,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         authorId: fanUsers[1].id,
         title: '昨日の配信ありがとう！',
         content: [paragraph('ホラゲー耐久、最後まで見ました。叫び声が最高でした 🌙')],
-        createdAt: new Date(now - 50 * 60_000),
+        ...writtenAt(new Date(now - 50 * 60_000)),
       },
     });
     await tx.post.create({
@@ -235,7 +238,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         authorId: fanUsers[2].id,
         title: '¡Felicidades por el récord!',
         content: [paragraph('Vi las 300 resets en directo. ¡Eres increíble, Aria!')],
-        createdAt: new Date(now - 70 * 60_000),
+        ...writtenAt(new Date(now - 70 * 60_000)),
       },
     });
     await tx.post.create({
@@ -245,11 +248,11 @@ export async function seedDemoWorld(db: PrismaClient) {
         title: 'A letter for Mirei',
         isOwnerOnly: true,
         content: [paragraph('Your streams got me through exam season. Thank you, really.')],
-        createdAt: new Date(now - 40 * 60_000),
+        ...writtenAt(new Date(now - 40 * 60_000)),
       },
     });
     const top = await tx.comment.create({
-      data: { postId: fanArt.id, authorId: fanUsers[1].id, body: 'Love the colours!', createdAt: new Date(now - 18 * 60_000) },
+      data: { postId: fanArt.id, authorId: fanUsers[1].id, body: 'Love the colours!', ...writtenAt(new Date(now - 18 * 60_000)) },
     });
     await tx.comment.create({
       data: {
@@ -258,7 +261,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         parentId: top.id,
         mentionedUserId: fanUsers[1].id,
         body: 'Thank you so much!',
-        createdAt: new Date(now - 16 * 60_000),
+        ...writtenAt(new Date(now - 16 * 60_000)),
       },
     });
     await tx.comment.create({
@@ -268,7 +271,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         parentId: top.id,
         mentionedUserId: fanUsers[0].id,
         body: 'I am framing this one 💜',
-        createdAt: new Date(now - 15 * 60_000),
+        ...writtenAt(new Date(now - 15 * 60_000)),
       },
     });
     const deleted = await tx.comment.create({
@@ -277,7 +280,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         authorId: fanUsers[3].id,
         body: 'This comment was removed by its author.',
         deletedAt: new Date(now - 10 * 60_000),
-        createdAt: new Date(now - 14 * 60_000),
+        ...writtenAt(new Date(now - 14 * 60_000)),
       },
     });
     await tx.comment.create({
@@ -287,7 +290,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         parentId: deleted.id,
         mentionedUserId: fanUsers[3].id,
         body: '¿Qué decía? Me lo perdí.',
-        createdAt: new Date(now - 12 * 60_000),
+        ...writtenAt(new Date(now - 12 * 60_000)),
       },
     });
     // Activity follows the newest post of each club.

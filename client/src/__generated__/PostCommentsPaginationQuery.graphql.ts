@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8602999a2051762adf7c404b35c38788>>
- * @relayHash 64cba2a524dbad500fa5aedba17338d3
+ * @generated SignedSource<<8fde705547b1b7c065cda8654ed51940>>
+ * @relayHash 0cf55831a559249bbfa91cf4de929032
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64cba2a524dbad500fa5aedba17338d3
+// @relayRequestID 0cf55831a559249bbfa91cf4de929032
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,14 @@ v6 = {
   "name": "id",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanComment",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -82,84 +89,84 @@ v7 = [
     "variableName": "count"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorName",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorAvatarUrl",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isEdited",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanEdit",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -263,13 +270,7 @@ return {
                 "name": "commentCount",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanComment",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -292,13 +293,14 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -328,7 +330,6 @@ return {
                             "name": "replyCount",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
@@ -337,9 +338,10 @@ return {
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -362,7 +364,6 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v6/*:: as any*/),
-                                      (v8/*:: as any*/),
                                       (v9/*:: as any*/),
                                       (v10/*:: as any*/),
                                       (v11/*:: as any*/),
@@ -371,21 +372,22 @@ return {
                                       (v14/*:: as any*/),
                                       (v15/*:: as any*/),
                                       (v16/*:: as any*/),
+                                      (v17/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v18/*:: as any*/)
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -396,17 +398,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -423,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "64cba2a524dbad500fa5aedba17338d3",
+    "id": "0cf55831a559249bbfa91cf4de929032",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",
@@ -432,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcf9766af571781febfe655e2da77128";
+(node as any).hash = "30b4de6264ae0a36cd8d1d3177638b96";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40b53890bf1a101a706b78e881863109>>
+ * @generated SignedSource<<6d6403917cf49fb8b17c106d47a20c18>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PostComments_post$data = {
   readonly club: {
     readonly name: string;
     readonly uri: string;
+    readonly viewerCanComment: boolean;
   };
   readonly commentCount: number;
   readonly comments: {
@@ -43,6 +44,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanComment",
   "storageKey": null
 };
 return {
@@ -102,13 +110,7 @@ return {
       "name": "commentCount",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanComment",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -130,7 +132,8 @@ return {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
-        }
+        },
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -224,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcf9766af571781febfe655e2da77128";
+(node as any).hash = "30b4de6264ae0a36cd8d1d3177638b96";
 
 export default node;

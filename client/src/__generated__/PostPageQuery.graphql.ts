@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd9e3f03de79531c69228dd002b92321>>
- * @relayHash bd907a806ee7a6b5434b0f376b718806
+ * @generated SignedSource<<98f83a6a70f928b15641bf5c08ce2f0e>>
+ * @relayHash 7ccf588ae1fb880288880fe30f00c2c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd907a806ee7a6b5434b0f376b718806
+// @relayRequestID 7ccf588ae1fb880288880fe30f00c2c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,10 +104,17 @@ v10 = {
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanComment",
+  "storageKey": null
+},
+v12 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isPostBlock"
 },
-v12 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -153,17 +160,17 @@ v12 = {
   "type": "ParagraphBlock",
   "abstractKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -189,14 +196,14 @@ v14 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -206,14 +213,14 @@ v16 = {
       "name": "kind",
       "storageKey": null
     },
-    (v13/*:: as any*/),
-    (v15/*:: as any*/),
+    (v14/*:: as any*/),
+    (v16/*:: as any*/),
     (v10/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v17 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -223,7 +230,7 @@ v17 = {
       "name": "provider",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -235,7 +242,7 @@ v17 = {
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v18 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/),
@@ -246,13 +253,13 @@ v18 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v15/*:: as any*/),
-    (v13/*:: as any*/)
+    (v16/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -265,63 +272,63 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanEdit",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v22 = [
+v23 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v26 = [
+v27 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -470,7 +477,8 @@ return {
                     "name": "themeColor",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -518,16 +526,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -537,12 +545,12 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -553,7 +561,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "type": "LockedBlock",
                     "abstractKey": null
@@ -561,8 +569,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -577,16 +585,10 @@ return {
                 "name": "commentCount",
                 "storageKey": null
               },
+              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanComment",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -618,16 +620,16 @@ return {
                           },
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v26/*:: as any*/),
+                            "args": (v27/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -652,28 +654,28 @@ return {
                                       (v5/*:: as any*/),
                                       (v8/*:: as any*/),
                                       (v9/*:: as any*/),
-                                      (v23/*:: as any*/),
                                       (v24/*:: as any*/),
+                                      (v25/*:: as any*/),
                                       (v7/*:: as any*/),
                                       (v6/*:: as any*/),
-                                      (v25/*:: as any*/),
-                                      (v20/*:: as any*/),
+                                      (v26/*:: as any*/),
                                       (v21/*:: as any*/),
+                                      (v22/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v27/*:: as any*/)
+                                  (v28/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v28/*:: as any*/)
+                              (v29/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v26/*:: as any*/),
+                            "args": (v27/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -684,17 +686,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -711,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd907a806ee7a6b5434b0f376b718806",
+    "id": "7ccf588ae1fb880288880fe30f00c2c7",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -49,8 +50,12 @@ const Row = styled(Link, {
 const Text = styled('div', { display: 'flex', flexDirection: 'column', minWidth: 0, '& strong': { fontSize: '$sm', truncate: 1 } });
 const Small = styled('span', { fontSize: '$xs', color: '$textSubtle', display: 'inline-flex', alignItems: 'center', gap: 4 });
 
-/** Public clubs the viewer has not joined, most recently active first: a compact list or a grid of cards. */
-export function HomeClubs({ query, variant = 'list' }: { query: HomeClubs_query$key; variant?: 'list' | 'grid' }) {
+/**
+ * Public clubs the viewer has not joined, most recently active first: a compact list beside a feed, or a
+ * grid of cards for a new member. Beside a feed, nothing to suggest renders nothing (not even `heading`):
+ * a fan who joined every club does not need an empty box above their posts.
+ */
+export function HomeClubs({ query, variant = 'list', heading }: { query: HomeClubs_query$key; variant?: 'list' | 'grid'; heading?: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment HomeClubs_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 6 }) {
@@ -70,7 +75,7 @@ export function HomeClubs({ query, variant = 'list' }: { query: HomeClubs_query$
   const compact = useCompactNumber();
   const clubs = data.suggestedClubs;
   if (clubs.length === 0) {
-    return <EmptyState compact icon="users" title={<FormattedMessage id="home.clubs.empty" />} />;
+    return variant === 'grid' ? <EmptyState compact icon="users" title={<FormattedMessage id="home.clubs.empty" />} /> : null;
   }
   if (variant === 'grid') {
     return (
@@ -83,6 +88,7 @@ export function HomeClubs({ query, variant = 'list' }: { query: HomeClubs_query$
   }
   return (
     <>
+      {heading}
       <List data-testid="suggested-clubs">
         {clubs.map((club) => (
           <li key={club.id}>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Screen, SectionTitle } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { styled } from '../../theme/stitches.config';
+import type { HomeClubs_query$key } from '../../__generated__/HomeClubs_query.graphql';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { QueryBoundary } from '../shared/QueryBoundary';
 import { HomeClubs } from './HomeClubs';
@@ -34,6 +35,7 @@ const Columns = styled('div', {
   '@md': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', alignItems: 'start', gap: '$7' },
 });
 const Aside = styled('aside', {
+  '&:empty': { display: 'none' },
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',
@@ -56,7 +58,8 @@ const Invite = styled('section', {
   '@sm': { flexDirection: 'row', alignItems: 'center', '& > div': { marginTop: 0, marginLeft: 'auto' } },
 });
 
-function TwoColumns({ title, feed, aside }: { title: ReactNode; feed: ReactNode; aside: ReactNode }) {
+/** The feed with suggested clubs beside it (above it on phones, and only when there are some). */
+function TwoColumns({ title, feed, suggestions }: { title: ReactNode; feed: ReactNode; suggestions: HomeClubs_query$key }) {
   return (
     <Columns>
       <Feed aria-labelledby="home-feed">
@@ -64,10 +67,14 @@ function TwoColumns({ title, feed, aside }: { title: ReactNode; feed: ReactNode;
         {feed}
       </Feed>
       <Aside aria-labelledby="home-clubs">
-        <SectionTitle id="home-clubs">
-          <FormattedMessage id="home.clubs.title" />
-        </SectionTitle>
-        {aside}
+        <HomeClubs
+          query={suggestions}
+          heading={
+            <SectionTitle id="home-clubs">
+              <FormattedMessage id="home.clubs.title" />
+            </SectionTitle>
+          }
+        />
       </Aside>
     </Columns>
   );
@@ -81,7 +88,7 @@ function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) 
         query={data}
         layout={(feed) =>
           feed ? (
-            <TwoColumns title={<FormattedMessage id="home.feed.title" />} feed={feed} aside={<HomeClubs query={data} />} />
+            <TwoColumns title={<FormattedMessage id="home.feed.title" />} feed={feed} suggestions={data} />
           ) : (
             <Welcome aria-labelledby="home-welcome">
               <EmptyState
@@ -127,7 +134,7 @@ function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) 
       <TwoColumns
         title={<FormattedMessage id="home.public.title" />}
         feed={<PublicFeed query={data} empty={<EmptyState icon="document" title={<FormattedMessage id="home.public.empty" />} />} />}
-        aside={<HomeClubs query={data} />}
+        suggestions={data}
       />
     </>
   );

@@ -80,4 +80,20 @@ describe('home page', () => {
     expect(within(screen.getByTestId('suggested-clubs')).getAllByTestId('club-card').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('home-invite')).toBeNull();
   });
+
+  it('leaves out the suggestions beside the feed of a member who has nothing left to join', async () => {
+    const environment = createMockEnvironment();
+    await renderApp('/home', {
+      environment,
+      viewer: signedInViewer,
+      resolvers: {
+        Query: () => ({ viewer: { id: signedInViewer.id }, suggestedClubs: [] }),
+        QueryHomeFeedConnection: () => ({ edges: [{}, {}] }),
+        Post: () => ({ title: 'From my club', createdAt: new Date().toISOString() }),
+      },
+    });
+    expect((await screen.findAllByTestId('post-card')).length).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Suggested clubs' })).toBeNull();
+    expect(screen.queryByText('No clubs to suggest right now')).toBeNull();
+  });
 });

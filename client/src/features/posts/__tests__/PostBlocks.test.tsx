@@ -42,7 +42,7 @@ describe('post content blocks', () => {
     const environment = createMockEnvironment();
     await renderApp(`/post/${POST_ID}`, { environment });
     await resolvePost(environment, {
-      Club: () => ({ uri: 'luna', name: 'Luna Club', iconUrl: null, themeColor: '#f472b6' }),
+      Club: () => ({ uri: 'luna', name: 'Luna Club', iconUrl: null, themeColor: '#f472b6', viewerCanComment: false }),
       PostCommentsConnection: () => ({ edges: [] }),
       Post: () => ({
         ...basePost,
@@ -110,7 +110,7 @@ describe('post content blocks', () => {
     const environment = createMockEnvironment();
     await renderApp(`/post/${POST_ID}`, { environment });
     await resolvePost(environment, {
-      Club: () => ({ uri: 'luna', name: 'Luna Club' }),
+      Club: () => ({ uri: 'luna', name: 'Luna Club', viewerCanComment: false }),
       PostCommentsConnection: () => ({ edges: [] }),
       Post: () => ({ ...basePost, isSubscriberOnly: true, content: [{ __typename: 'LockedBlock', requiredPlan: null }] }),
     });
@@ -121,6 +121,21 @@ describe('post content blocks', () => {
     expect(screen.getByText('Subscribers only')).toBeTruthy();
     expect(screen.getByText('Join the club to comment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to join' }).getAttribute('href')).toBe('/account/start?l=%2Fclub%2Fluna');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('asks a member who cannot read a locked post to subscribe, not to join, before commenting', async () => {
+    const environment = createMockEnvironment();
+    await renderApp(`/post/${POST_ID}`, { environment });
+    await resolvePost(environment, {
+      Club: () => ({ uri: 'luna', name: 'Luna Club', viewerCanComment: true }),
+      PostCommentsConnection: () => ({ edges: [] }),
+      Post: () => ({ ...basePost, isSubscriberOnly: true, viewerCanComment: false, content: [{ __typename: 'LockedBlock', requiredPlan: null }] }),
+    });
+    expect(await screen.findByText('Subscribe to join the conversation')).toBeTruthy();
+    expect(screen.queryByText('Join the club to comment')).toBeNull();
+    const links = screen.getAllByRole('link', { name: 'See plans' }).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/club/luna/subscription', '/club/luna/subscription']);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

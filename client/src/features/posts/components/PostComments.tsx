@@ -33,6 +33,47 @@ const Prompt = styled('div', {
 });
 const Empty = styled('p', { fontSize: '$sm', color: '$textSubtle', textAlign: 'center', py: '$5' });
 
+/**
+ * Why the viewer cannot comment, and the way forward: sign in, join the club, or (a member on a post
+ * locked to subscribers) subscribe, since only those who can read a post discuss it.
+ */
+function CommentPrompt({ clubName, clubPath, isSignedIn, isMember }: { clubName: string; clubPath: string; isSignedIn: boolean; isMember: boolean }) {
+  if (isMember) {
+    return (
+      <Prompt>
+        <p>
+          <strong>
+            <FormattedMessage id="post.comments.subscribe.title" />
+          </strong>
+          <FormattedMessage id="post.comments.subscribe.body" />
+        </p>
+        <ButtonLink to={`${clubPath}/subscription`} size="small">
+          <FormattedMessage id="post.locked.cta" />
+        </ButtonLink>
+      </Prompt>
+    );
+  }
+  return (
+    <Prompt>
+      <p>
+        <strong>
+          <FormattedMessage id="post.comments.join.title" />
+        </strong>
+        <FormattedMessage id="post.comments.join.body" values={{ club: clubName }} />
+      </p>
+      {isSignedIn ? (
+        <ButtonLink to={clubPath} size="small">
+          <FormattedMessage id="post.comments.join.cta" />
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={signInPath(clubPath)} size="small" variant="secondary">
+          <FormattedMessage id="post.comments.signIn" />
+        </ButtonLink>
+      )}
+    </Prompt>
+  );
+}
+
 type ReplyTarget = { threadId: string; id: string; name: string };
 
 export function PostComments({ post: postKey }: { post: PostComments_post$key }) {
@@ -51,6 +92,7 @@ export function PostComments({ post: postKey }: { post: PostComments_post$key })
         club {
           uri
           name
+          viewerCanComment
         }
         comments(first: $count, after: $cursor) @connection(key: "PostComments_comments") {
           edges {
@@ -80,23 +122,7 @@ export function PostComments({ post: postKey }: { post: PostComments_post$key })
       {data.viewerCanComment ? (
         <CommentComposer postId={data.id} />
       ) : (
-        <Prompt>
-          <p>
-            <strong>
-              <FormattedMessage id="post.comments.join.title" />
-            </strong>
-            <FormattedMessage id="post.comments.join.body" values={{ club: data.club.name }} />
-          </p>
-          {isSignedIn ? (
-            <ButtonLink to={clubPath} size="small">
-              <FormattedMessage id="post.comments.join.cta" />
-            </ButtonLink>
-          ) : (
-            <ButtonLink to={signInPath(clubPath)} size="small" variant="secondary">
-              <FormattedMessage id="post.comments.signIn" />
-            </ButtonLink>
-          )}
-        </Prompt>
+        <CommentPrompt clubName={data.club.name} clubPath={clubPath} isSignedIn={isSignedIn} isMember={data.club.viewerCanComment} />
       )}
       {threads.length === 0 ? (
         <Empty>
