@@ -1,5 +1,6 @@
-// N+1 guards: a club page and the home feed cost the same number of SQL statements at any page size,
-// with authors, per-club names, the club, comment counts, locked content and required plans.
+// N+1 guards: a club page, the home feed and a post with its comments cost the same number of SQL
+// statements at any page size, with authors, per-club names, the club, comment counts, locked content,
+// required plans, replies and mentions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -75,5 +76,54 @@ describe('query counts', () => {
       expect(list[0], name).toBeGreaterThan(0);
       expect(new Set(list).size, `${name}: statements per page size ${list.join(', ')}`).toBe(1);
     }
+  });
+
+  it('keeps a post detail with its comment threads flat at 10, 20 and 50 comments', async () => {
+    const w = await communityWorld();
+    const fans = [w.member.user, w.subscriber.user];
+    for (let i = 0; i < 3; i++) {
+      const fan = await signedIn();
+      await joinClub({ clubId: w.club.id, userId: fan.user.id, nickname: i % 2 ? `Club fan ${i}` : null });
+      fans.push(fan.user);
+    }
+    const post = await createPost({
+      clubId: w.club.id,
+      authorId: w.owner.user.id,
+      title: 'Big thread',
+      isOwnerPost: true,
+      requiredPlanId: w.plan1.id,
+      content: [{ type: 'paragraph', spans: [{ text: 'open' }] }, { type: 'subscriberOnly', blocks: [{ type: 'paragraph', spans: [{ text: 'closed' }] }] }],
+    });
+    const start = Date.now() - 3600_000;
+    for (let i = 0; i < 60; i++) {
+      const author = fans[i % fans.length];
+      const top = await db().comment.create({
+        data: { postId: post.id, authorId: author.id, body: `Comment ${i}`, createdAt: new Date(start + i * 1000), deletedAt: i % 7 === 6 ? new Date() : null },
+      });
+      for (let r = 0; r < 2; r++) {
+        await db().comment.create({
+          data: { postId: post.id, authorId: fans[(i + r + 1) % fans.length].id, parentId: top.id, mentionedUserId: author.id, body: `Reply ${r}`, createdAt: new Date(start + i * 1000 + r + 1) },
+        });
+      }
+    }
+    const postId = Buffer.from(`Post:${post.id}`).toString('base64');
+    const COMMENT_FIELDS = 'id authorName authorAvatarUrl body isDeleted isEdited createdAt mentionedName viewerCanEdit viewerCanDelete';
+    const counts: number[] = [];
+    for (const first of [10, 20, 50]) {
+      queryLog.length = 0;
+      const data = await run(
+        app,
+        `query ($id: ID!, $first: Int!) { node(id: $id) { ... on Post { ${POST_FIELDS}
+          comments(first: $first) { edges { node { ${COMMENT_FIELDS} replyCount replies(first: 20) { edges { node { ${COMMENT_FIELDS} } } } } } } } } }`,
+        { id: postId, first },
+        w.member.headers,
+      );
+      expect(data.node.comments.edges).toHaveLength(first);
+      expect(data.node.comments.edges[0].node.replies.edges).toHaveLength(2);
+      expect(data.node.comments.edges[0].node.replies.edges[0].node.mentionedName).toBeTruthy();
+      counts.push(queryLog.length);
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(new Set(counts).size, `statements per page size ${counts.join(', ')}`).toBe(1);
   });
 });
