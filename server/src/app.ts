@@ -10,6 +10,7 @@ import { startMailer, type Mailer } from './platform/mail.ts';
 import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
+import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes } from './http/oauth-routes.ts';
 import { plainRoutes, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
@@ -19,6 +20,7 @@ import { captureException } from './platform/sentry.ts';
 import { configureRateLimits } from './platform/rate-limit.ts';
 import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
 import { configureFiles } from './modules/files/files.service.ts';
+import { startPayments } from './modules/payments/payments.setup.ts';
 import { createStorage } from './platform/storage.ts';
 import { Redis } from 'ioredis';
 
@@ -55,6 +57,10 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const oauth = await createOAuthRoutes({ config, logger });
   const webClient = createWebClientHandler(config);
   const files = createFilesRoutes({ config, logger });
+  // The test gateway posts its webhooks to this instance (or PUBLIC_URL), known once it listens.
+  let ownUrl = '';
+  const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
+  const payments = createPaymentRoutes({ config, logger, testGateway });
 
   const server = http.createServer((req, res) => {
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
@@ -74,6 +80,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
       const route = routes.get(pathname);
       if (route) return route(req, res, { config, logger });
+      const paymentRoute = payments.get(pathname);
+      if (paymentRoute) return paymentRoute(req, res);
       const oauthRoute = oauth.routes.get(pathname);
       if (oauthRoute) return oauthRoute(req, res);
       if (oauth.handleStandIn(req, res, pathname)) return;
@@ -89,6 +97,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const ws = attachWebSocketServer({ server, yoga, config, persisted });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
+  ownUrl = `http://127.0.0.1:${port}`;
   oauth.listening(port);
 
   return {

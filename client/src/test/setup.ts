@@ -1,6 +1,10 @@
 // Vitest setup for the 'client' project (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Route chunks load lazily; on a busy CI machine (server tests run alongside) the first render of a
+// route can take longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // relay-test-utils' MockPayloadGenerator and MockEnvironment expect Jest's globals.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;

@@ -57,6 +57,12 @@ const schema = z.object({
     .transform((v) => v.replace(/\\n/g, '\n'))
     .refine(isP256Pkcs8, { message: 'must be a PKCS#8 PEM EC P-256 private key (the .p8 file)' })
     .optional(),
+  /** Signing secret of the built-in test gateway's webhooks ("whsec_" + base64); a fixed development secret by default. */
+  TEST_GATEWAY_WEBHOOK_SECRET: z.string().regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'must be a Standard Webhooks secret (whsec_ + base64)').optional(),
+  /** Fees written to the ledger (DESIGN 5.7): platform and card fees in basis points of the price, deposit fee in KRW. */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
+  CARD_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(330),
+  VIRTUAL_ACCOUNT_FEE_KRW: z.coerce.number().int().min(0).max(10_000).default(300),
   /** Dev and tests: a local OIDC provider stands in for Google and Apple where they are not configured. */
   OIDC_MOCK: bool.optional(),
   /** Issuer URL of an external stand-in provider (tests); without it the stand-in runs in-process at /_dev/oidc. */

@@ -49,6 +49,13 @@ export const ERROR_CODES = [
   // Files
   'FILE_TOO_LARGE',
   'FILE_TYPE_NOT_ALLOWED',
+  // Memberships and payments
+  'OWNER_CANNOT_SUBSCRIBE',
+  'ALREADY_SUBSCRIBED',
+  'PLAN_UNAVAILABLE',
+  'CARD_REQUIRED',
+  'CARD_INVALID',
+  'PAYMENT_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,8 @@ export type PubSubChannels = {
   'post:commentEvent': [postId: string, payload: { commentId: string; kind: 'CREATED' | 'UPDATED' | 'DELETED' }];
   /** A user received a notification (or read some): [userId, { notificationId }]; null id when only the count changed. */
   'user:notification': [userId: string, payload: { notificationId: string | null }];
+  /** A payment changed state (after commit): [paymentId, { status }]. */
+  'payment:statusChanged': [paymentId: string, payload: { status: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;

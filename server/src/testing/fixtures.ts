@@ -64,11 +64,12 @@ export async function createPlan(data: { clubId: string; level?: number; name?: 
   });
 }
 
-/** A subscription as the memberships issue will create them (paying is not part of these fixtures). */
+/** A subscription written directly, as checkout would leave it (paying is not part of these fixtures). */
 export async function subscribe(data: {
   userId: string;
   planId: string;
   status?: 'ACTIVE' | 'CANCELED' | 'EXPIRED';
+  method?: 'CARD' | 'VIRTUAL_ACCOUNT';
   currentPeriodEnd?: Date;
 }) {
   const plan = await db().plan.findUniqueOrThrow({ where: { id: data.planId }, select: { clubId: true } });
@@ -78,6 +79,7 @@ export async function subscribe(data: {
       planId: data.planId,
       userId: data.userId,
       status: data.status ?? 'ACTIVE',
+      method: data.method ?? 'CARD',
       currentPeriodEnd: data.currentPeriodEnd ?? new Date(Date.now() + 30 * 24 * 3600_000),
       canceledAt: data.status === 'CANCELED' ? new Date() : null,
     },

@@ -138,6 +138,17 @@ describe('/mixpanel analytics proxy', () => {
 });
 
 describe('dev mailbox', () => {
+  it('offers the test gateway’s deposit control in dev mode only; the payment webhook takes POST only', async () => {
+    const deposit = (base: string) =>
+      fetch(`${base}/_gateway/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accountNumber: '91234567890123' }) });
+    expect((await deposit(app.url)).status).toBe(404); // no such account, but the control is there
+    expect(await (await deposit(app.url)).json()).toMatchObject({ name: 'NotFound', desc: 'No such virtual account' });
+    const hidden = await deposit(prodApp.url);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).not.toContain('virtual account');
+    expect((await fetch(`${prodApp.url}/payments/webhook`)).status).toBe(405);
+  });
+
   it('shows mail sent through the job queue in dev mode only', async () => {
     await app.mailer.send({ to: 'fan@example.com', subject: 'Your code is 123456', text: 'Code: 123456' });
     let messages: { subject: string }[] = [];

@@ -6,7 +6,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import type { Viewer } from '../../platform/viewer.ts';
 import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
-import { canManage, isUuid } from '../memberships/memberships.service.ts';
+import { canManage, isUuid, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,
@@ -235,11 +235,11 @@ async function membershipOf(viewer: Viewer, clubId: string) {
   return member;
 }
 
-/** Leaving is refused while a subscription renews (ACTIVE); after cancelling it is allowed. */
+/** Leaving is refused while a subscription renews (an ACTIVE card subscription); after cancelling it is allowed. */
 export async function leaveClub(viewer: Viewer, clubId: string) {
   const member = await membershipOf(viewer, clubId);
   const renewing = await db().subscription.findFirst({
-    where: { clubId: member.clubId, userId: viewer.id, status: 'ACTIVE' },
+    where: { clubId: member.clubId, userId: viewer.id, status: 'ACTIVE', method: 'CARD' },
     select: { id: true },
   });
   if (renewing) throw new LeaveBlockedBySubscriptionError(renewing.id);
@@ -336,7 +336,7 @@ export function clubMembersWhere(
 ): Prisma.ClubMemberWhereInput {
   if (filter === 'ALL') return { clubId: club.id };
   if (!canManage(viewer, club)) return { id: { in: [] } };
-  const live: Prisma.SubscriptionWhereInput = { clubId: club.id, OR: [{ status: 'ACTIVE' }, { status: 'CANCELED', currentPeriodEnd: { gt: now } }] };
+  const live: Prisma.SubscriptionWhereInput = { clubId: club.id, AND: [liveSubscriptionWhere(now)] };
   if (filter === 'SUBSCRIBED') return { clubId: club.id, user: { subscriptions: { some: live } } };
   return { clubId: club.id, user: { subscriptions: { some: { clubId: club.id }, none: live } } };
 }

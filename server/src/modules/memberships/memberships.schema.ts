@@ -9,7 +9,7 @@ import { signedInWith } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from '../clubs/club-access.ts';
 import { batchLoader } from '../clubs/club-loaders.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
-import { archivePlan, createPlan, liveSubscriptionWhere, reorderPlans, updatePlan } from './memberships.service.ts';
+import { archivePlan, createPlan, liveSubscriptionWhere, renews, reorderPlans, updatePlan } from './memberships.service.ts';
 
 export const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
   name: 'SubscriptionStatus',
@@ -86,7 +86,7 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
     canceledAt: t.expose('canceledAt', { type: 'DateTime', nullable: true, description: 'When it was cancelled, if it was.' }),
     renews: t.boolean({
       description: 'Whether it renews at the period end (ACTIVE). Leaving the club is refused while true.',
-      resolve: (sub) => sub.status === 'ACTIVE',
+      resolve: (sub) => renews(sub),
     }),
   }),
 });

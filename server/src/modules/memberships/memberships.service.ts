@@ -16,15 +16,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
 /**
- * Subscriptions whose benefits are live: ACTIVE (renewing, or retrying a failed renewal), or CANCELED
- * with the paid period not over yet.
+ * Subscriptions whose benefits are live: a card subscription while ACTIVE (renewing, or retrying a failed
+ * renewal), and any other not yet expired until its paid period ends (cancelled ones, prepaid deposit terms).
  */
 export function liveSubscriptionWhere(now = new Date()): Prisma.SubscriptionWhereInput {
-  return { OR: [{ status: 'ACTIVE' }, { status: 'CANCELED', currentPeriodEnd: { gt: now } }] };
+  return {
+    OR: [
+      { status: 'ACTIVE', method: 'CARD' },
+      { status: { in: ['ACTIVE', 'CANCELED'] }, currentPeriodEnd: { gt: now } },
+    ],
+  };
 }
 
-export function isLive(sub: { status: string; currentPeriodEnd: Date }, now = new Date()): boolean {
-  return sub.status === 'ACTIVE' || (sub.status === 'CANCELED' && sub.currentPeriodEnd > now);
+export function isLive(sub: { status: string; method?: string; currentPeriodEnd: Date }, now = new Date()): boolean {
+  if (sub.status === 'ACTIVE' && (sub.method ?? 'CARD') === 'CARD') return true;
+  return sub.status !== 'EXPIRED' && sub.currentPeriodEnd > now;
+}
+
+/** Whether it renews by itself: an ACTIVE card subscription. Leaving the club is refused while one does. */
+export function renews(sub: { status: string; method: string }): boolean {
+  return sub.status === 'ACTIVE' && sub.method === 'CARD';
 }
 
 /** The highest plan level among the user's live subscriptions to the club, or null without one. */

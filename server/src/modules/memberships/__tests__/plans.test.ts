@@ -85,22 +85,30 @@ describe('plan management', () => {
 });
 
 describe('what unlocks content', () => {
-  it('counts ACTIVE and not-yet-ended CANCELED subscriptions, highest level wins, batched per club', async () => {
+  it('counts card subscriptions while ACTIVE and others until their period ends, one per club, batched', async () => {
     const user = await createUser();
-    const a = await createClub();
-    const b = await createClub();
-    const c = await createClub();
-    const [a1, a2] = [await createPlan({ clubId: a.id, level: 1 }), await createPlan({ clubId: a.id, level: 2 })];
+    const [a, b, c, d, e] = [await createClub(), await createClub(), await createClub(), await createClub(), await createClub()];
+    const a1 = await createPlan({ clubId: a.id, level: 1 });
+    const d2 = await createPlan({ clubId: d.id, level: 2 });
     const b3 = await createPlan({ clubId: b.id, level: 3 });
     const c1 = await createPlan({ clubId: c.id, level: 1 });
-    await subscribe({ userId: user.id, planId: a1.id });
-    await subscribe({ userId: user.id, planId: a2.id, status: 'CANCELED', currentPeriodEnd: new Date(Date.now() + 60_000) });
-    await subscribe({ userId: user.id, planId: b3.id, status: 'CANCELED', currentPeriodEnd: new Date(Date.now() - 60_000) });
-    await subscribe({ userId: user.id, planId: c1.id, status: 'EXPIRED', currentPeriodEnd: new Date(Date.now() - 60_000) });
-    expect(await activeSubscriptionLevel(user.id, a.id)).toBe(2);
+    const e2 = await createPlan({ clubId: e.id, level: 2 });
+    const past = new Date(Date.now() - 60_000);
+    // A card subscription retrying a renewal keeps its benefits past the period end.
+    await subscribe({ userId: user.id, planId: a1.id, currentPeriodEnd: past });
+    await subscribe({ userId: user.id, planId: d2.id, status: 'CANCELED', currentPeriodEnd: new Date(Date.now() + 60_000) });
+    await subscribe({ userId: user.id, planId: b3.id, status: 'CANCELED', currentPeriodEnd: past });
+    await subscribe({ userId: user.id, planId: c1.id, status: 'EXPIRED', currentPeriodEnd: past });
+    // A prepaid deposit term ends with its period.
+    await subscribe({ userId: user.id, planId: e2.id, method: 'VIRTUAL_ACCOUNT', currentPeriodEnd: past });
+    expect(await activeSubscriptionLevel(user.id, a.id)).toBe(1);
+    expect(await activeSubscriptionLevel(user.id, d.id)).toBe(2);
     expect(await activeSubscriptionLevel(user.id, b.id)).toBeNull();
-    const levels = await activeSubscriptionLevels(user.id, [a.id, b.id, c.id]);
-    expect([...levels.entries()]).toEqual([[a.id, 2]]);
+    expect(await activeSubscriptionLevel(user.id, e.id)).toBeNull();
+    const levels = await activeSubscriptionLevels(user.id, [a.id, b.id, c.id, d.id, e.id]);
+    expect(new Map(levels)).toEqual(new Map([[a.id, 1], [d.id, 2]]));
+    // One open subscription per fan and club.
+    await expect(subscribe({ userId: user.id, planId: a1.id })).rejects.toThrow(/Subscription_userId_clubId_open_key/);
     expect(unlocks(2, { level: 2 })).toBe(true);
     expect(unlocks(1, { level: 2 })).toBe(false);
     expect(unlocks(1, null)).toBe(true);

@@ -1,0 +1,13 @@
+// Checkout and card error codes → localized messages (DESIGN 6). PAYMENT_FAILED carries the gateway's
+// reason, shown with the message as {reason}.
+import { ACCOUNT_ERROR_MESSAGES } from '../account/errors';
+
+export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  ...ACCOUNT_ERROR_MESSAGES,
+  OWNER_CANNOT_SUBSCRIBE: 'payments.error.OWNER_CANNOT_SUBSCRIBE',
+  ALREADY_SUBSCRIBED: 'payments.error.ALREADY_SUBSCRIBED',
+  PLAN_UNAVAILABLE: 'payments.error.PLAN_UNAVAILABLE',
+  CARD_REQUIRED: 'payments.error.CARD_REQUIRED',
+  CARD_INVALID: 'payments.error.CARD_INVALID',
+  PAYMENT_FAILED: 'payments.error.PAYMENT_FAILED',
+};

@@ -1,0 +1,251 @@
+// Payments in GraphQL: Payment and PaymentCard nodes (visible to their owner and administrators), the
+// viewer's cards and payments, checkout (subscribeToPlan), card registration and deletion, and the live
+// paymentStatusChanged subscription that turns the pending page into the success page.
+import { GraphQLError } from 'graphql';
+import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { sessionOnly } from '../accounts/api-tokens.auth.ts';
+import { actingViewer, idOf, NOBODY } from '../clubs/club-access.ts';
+import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
+import { deletePaymentCard, DEPOSIT_TERMS, registerPaymentCard, subscribeToPlan } from './payments.service.ts';
+
+const PaymentMethodEnum = builder.enumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'CARD (a registered card, renewed monthly) or VIRTUAL_ACCOUNT (deposit without passbook, a prepaid term).',
+});
+
+const PaymentStatusEnum = builder.enumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'WAITING_FOR_DEPOSIT → PROCESSING → PAID or FAILED; CANCELLED (an unpaid account closed) and REFUNDED later.',
+});
+
+builder.objectType(OwnerCannotSubscribeError, {
+  name: 'OwnerCannotSubscribeError',
+  description: 'Club owners cannot subscribe to their own club.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(AlreadySubscribedError, {
+  name: 'AlreadySubscribedError',
+  description: 'The viewer already has a live subscription to the club.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(PlanUnavailableError, {
+  name: 'PlanUnavailableError',
+  description: 'The plan was archived and takes no new subscribers.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(PaymentFailedError, {
+  name: 'PaymentFailedError',
+  description: 'The gateway declined the payment; `message` is its reason, fit to show the buyer.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    payment: t.prismaField({
+      type: 'Payment',
+      description: 'The failed attempt (for the fail page and the order list).',
+      resolve: (query, e) => db().payment.findUniqueOrThrow({ ...query, where: { id: e.paymentId } }),
+    }),
+  }),
+});
+
+type VirtualAccount = { bankName: string; accountNumber: string; accountHolder: string; deadline: Date };
+
+const VirtualAccountRef = builder.objectRef<VirtualAccount>('VirtualAccount').implement({
+  description: 'Where to deposit for a deposit-without-passbook payment.',
+  fields: (t) => ({
+    bankName: t.exposeString('bankName', { description: 'The bank.' }),
+    accountNumber: t.exposeString('accountNumber', { description: 'The account number to deposit into.' }),
+    accountHolder: t.exposeString('accountHolder', { description: 'The account holder shown by the bank.' }),
+    deadline: t.expose('deadline', { type: 'DateTime', description: 'The account closes at this time.' }),
+  }),
+});
+
+/** Payments and cards: their owner, and administrators through a session. */
+function ownerWhere(ctx: Context) {
+  // API tokens see no payments or cards: partners read orders through scopes of their own, later.
+  if (ctx.apiScopes) return { userId: NOBODY };
+  if (ctx.viewer?.role === 'ADMIN') return {};
+  return { userId: ctx.viewer?.id ?? NOBODY };
+}
+
+export const PaymentCardNode = builder.prismaNode('PaymentCard', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, ...ownerWhere(ctx), deletedAt: null }),
+  description: 'A card registered for payments (only its brand and last digits; the number stays with the gateway).',
+  fields: (t) => ({
+    brand: t.exposeString('brand', { description: 'VISA, MASTERCARD, AMEX or CARD.' }),
+    last4: t.exposeString('last4', { description: 'The last four digits.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was registered.' }),
+  }),
+});
+
+export const PaymentNode = builder.prismaNode('Payment', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, order: ownerWhere(ctx) }),
+  description: 'One attempt to pay an order. Visible to the buyer and administrators.',
+  fields: (t) => ({
+    orderNumber: t.string({ description: 'The order number shown to the buyer and support.', select: { order: { select: { orderNumber: true } } }, resolve: (p) => p.order.orderNumber }),
+    months: t.int({ description: 'Months bought (1 for card subscriptions; the prepaid term for deposits).', select: { order: { select: { months: true } } }, resolve: (p) => p.order.months }),
+    amount: t.exposeInt('amount', { description: 'KRW, VAT included.' }),
+    vat: t.int({ description: 'The VAT inside the amount, KRW.', select: { order: { select: { vat: true, amount: true } } }, resolve: (p) => (p.order.amount === p.amount ? p.order.vat : 0) }),
+    method: t.expose('method', { type: PaymentMethodEnum, description: 'How it is paid.' }),
+    status: t.expose('status', { type: PaymentStatusEnum, description: 'Where it stands.' }),
+    failureReason: t.exposeString('failureReason', { nullable: true, description: 'Why it failed, as the gateway put it.' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it completed.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was started.' }),
+    virtualAccount: t.field({
+      type: VirtualAccountRef,
+      nullable: true,
+      description: 'The account to deposit into (deposit payments).',
+      resolve: (p) =>
+        p.accountNumber && p.bankName && p.accountHolder && p.depositDeadline
+          ? { bankName: p.bankName, accountNumber: p.accountNumber, accountHolder: p.accountHolder, deadline: p.depositDeadline }
+          : null,
+    }),
+    plan: t.prismaField({
+      type: 'Plan',
+      description: 'The plan bought.',
+      select: { order: { select: { planId: true } } },
+      resolve: (query, p) => db().plan.findUniqueOrThrow({ ...query, where: { id: p.order.planId } }),
+    }),
+    club: t.prismaField({
+      type: 'Club',
+      description: 'The club of the plan.',
+      select: { order: { select: { clubId: true } } },
+      resolve: (query, p) => db().club.findUniqueOrThrow({ ...query, where: { id: p.order.clubId } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  paymentCards: t.prismaField({
+    type: ['PaymentCard'],
+    description: 'The viewer’s registered cards, newest first.',
+    ...sessionOnly,
+    resolve: (query, _root, _args, ctx) =>
+      db().paymentCard.findMany({ ...query, where: { userId: ctx.viewer!.id, deletedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+  depositTerms: t.intList({
+    description: 'The prepaid terms (months) a deposit can buy.',
+    resolve: () => [...DEPOSIT_TERMS],
+  }),
+}));
+
+// ------------------------------------------------------------------ mutations
+
+const BuyerInput = builder.inputType('BuyerInput', {
+  description: 'Who is buying (spec 5: all required; phone digits only).',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'The buyer’s name.' }),
+    phone: t.string({ required: true, description: 'Digits only, no hyphens.' }),
+    email: t.string({ required: true, description: 'Where the receipt goes.' }),
+  }),
+});
+
+const SubscribeToPlanInput = builder.inputType('SubscribeToPlanInput', {
+  description: 'A checkout of a plan.',
+  fields: (t) => ({
+    planId: t.globalID({ required: true, description: 'The Plan id.' }),
+    method: t.field({ type: PaymentMethodEnum, required: true, description: 'CARD or VIRTUAL_ACCOUNT.' }),
+    cardId: t.globalID({ required: false, description: 'The PaymentCard to charge and renew with (CARD).' }),
+    months: t.int({ required: false, description: 'The prepaid term for VIRTUAL_ACCOUNT: 1, 3, 6 or 12.' }),
+    buyer: t.field({ type: BuyerInput, required: true, description: 'Buyer information.' }),
+    agreeToOrderTerms: t.boolean({ required: true, description: 'The order-confirmation agreement; must be true.' }),
+  }),
+});
+
+const SubscribeToPlanSuccess = builder.objectRef<{ paymentId: string }>('SubscribeToPlanSuccess').implement({
+  description: 'The checkout started: PAID for a card, WAITING_FOR_DEPOSIT with a virtual account for a deposit.',
+  fields: (t) => ({
+    payment: t.prismaField({ type: 'Payment', description: 'The payment.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
+  }),
+});
+
+const RegisterPaymentCardSuccess = builder.objectRef<{ cardId: string }>('RegisterPaymentCardSuccess').implement({
+  description: 'The card was registered.',
+  fields: (t) => ({
+    card: t.prismaField({ type: 'PaymentCard', description: 'The card.', resolve: (q, p) => db().paymentCard.findUniqueOrThrow({ ...q, where: { id: p.cardId } }) }),
+  }),
+});
+
+const DeletePaymentCardSuccess = builder.objectRef<{ cardId: string; cancelled: string[] }>('DeletePaymentCardSuccess').implement({
+  description: 'The card was deleted; the subscriptions that renewed with it end at their next payment date.',
+  fields: (t) => ({
+    deletedCardId: t.id({ description: 'The global id of the deleted card.', resolve: (p) => Buffer.from(`PaymentCard:${p.cardId}`).toString('base64') }),
+    cancelledSubscriptions: t.prismaField({
+      type: ['Subscription'],
+      description: 'Subscriptions cancelled by the deletion (benefits last to their period end).',
+      resolve: (q, p) => db().subscription.findMany({ ...q, where: { id: { in: p.cancelled } } }),
+    }),
+  }),
+});
+
+const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
+
+builder.mutationFields((t) => ({
+  subscribeToPlan: t.field({
+    type: SubscribeToPlanSuccess,
+    description:
+      'Subscribes the viewer to a plan: by card (charged at once, renewed monthly) or by deposit (a virtual account for a prepaid term of 1, 3, 6 or 12 months).',
+    ...sessionOnly,
+    errors: {
+      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, PlanUnavailableError, PaymentFailedError],
+      union: union('SubscribeToPlan'),
+    },
+    args: { input: t.arg({ type: SubscribeToPlanInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const payment = await subscribeToPlan(actingViewer(ctx)!, {
+        planId: idOf(input.planId, 'Plan'),
+        method: input.method,
+        cardId: input.cardId ? idOf(input.cardId, 'PaymentCard') : null,
+        months: input.months,
+        buyer: input.buyer,
+        agreed: input.agreeToOrderTerms,
+      });
+      return { paymentId: payment.id };
+    },
+  }),
+  registerPaymentCard: t.field({
+    type: RegisterPaymentCardSuccess,
+    description: 'Registers the billing key the gateway’s card page issued to the viewer.',
+    ...sessionOnly,
+    errors: { types: [InvalidInputError], union: union('RegisterPaymentCard') },
+    args: { input: t.arg({ type: builder.inputType('RegisterPaymentCardInput', { description: 'The issued billing key.', fields: (f) => ({ billingKey: f.string({ required: true, description: 'From the gateway’s card page.' }) }) }), required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ cardId: (await registerPaymentCard(actingViewer(ctx)!, input.billingKey)).id }),
+  }),
+  deletePaymentCard: t.field({
+    type: DeletePaymentCardSuccess,
+    description: 'Deletes one of the viewer’s cards; subscriptions renewing with it are cancelled at their next payment date.',
+    ...sessionOnly,
+    errors: { types: [NotFoundError], union: union('DeletePaymentCard') },
+    args: { input: t.arg({ type: builder.inputType('DeletePaymentCardInput', { description: 'The card to delete.', fields: (f) => ({ cardId: f.globalID({ required: true, description: 'The PaymentCard id.' }) }) }), required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { card, cancelledSubscriptionIds } = await deletePaymentCard(actingViewer(ctx)!, idOf(input.cardId, 'PaymentCard'));
+      return { cardId: card.id, cancelled: cancelledSubscriptionIds };
+    },
+  }),
+}));
+
+// ------------------------------------------------------------------ live status
+
+builder.subscriptionField('paymentStatusChanged', (t) =>
+  t.prismaField({
+    type: 'Payment',
+    description: 'The viewer’s payment each time its status changes (a deposit arriving, a card payment completing by webhook).',
+    args: { paymentId: t.arg.globalID({ required: true, for: [PaymentNode], description: 'The payment to watch.' }) },
+    subscribe: async (_root, { paymentId }, ctx) => {
+      const viewer = actingViewer(ctx);
+      const mine = viewer ? await db().payment.count({ where: { id: paymentId.id, order: { userId: viewer.id } } }) : 0;
+      if (!mine) throw new GraphQLError('No such payment', { extensions: { code: 'NOT_FOUND' } });
+      return ctx.pubsub.subscribe('payment:statusChanged', paymentId.id);
+    },
+    resolve: (query, _payload, { paymentId }) => db().payment.findUniqueOrThrow({ ...query, where: { id: paymentId.id } }),
+  }),
+);

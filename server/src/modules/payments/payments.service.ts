@@ -1,0 +1,351 @@
+// Checkout, cards and the payment state machine (DESIGN 5.4, 5.6). Every outcome from the gateway, whether
+// answered to a charge or delivered by webhook, goes through applyGatewayPayment: one transaction that
+// locks the payment, moves it forward only, writes the ledger and fulfils the order, so duplicates and
+// out-of-order deliveries change nothing. Events are published after commit.
+import { addHours, addMonths, format } from 'date-fns';
+import crypto from 'node:crypto';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { PaymentMethod } from '../../generated/prisma/enums.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { PubSub } from '../../platform/pubsub.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
+import { checkName, checkPhone, normalizeEmail } from '../accounts/validation.ts';
+import { isLive, isUuid, liveSubscriptionOf, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
+import { DEFAULT_FEES, recordPayment, recordRefund, vatOf, type Fees } from '../revenue/ledger.service.ts';
+import { WebhookRejectedError, type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway } from './gateway.ts';
+import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
+
+/** Prepaid deposit terms in months (DESIGN 5.4). */
+export const DEPOSIT_TERMS = [1, 3, 6, 12] as const;
+/** How long a virtual account waits for the deposit. */
+export const DEPOSIT_WINDOW_HOURS = 72;
+
+type Runtime = { gateway: PaymentGateway; fees: Fees; pubsub: PubSub | null; logger: Logger | null };
+let runtime: Runtime | null = null;
+
+export function configurePayments(options: { gateway: PaymentGateway; fees?: Fees; pubsub?: PubSub; logger?: Logger }) {
+  runtime = { gateway: options.gateway, fees: options.fees ?? DEFAULT_FEES, pubsub: options.pubsub ?? null, logger: options.logger ?? null };
+}
+
+export function paymentGateway(): PaymentGateway {
+  if (!runtime) throw new Error('Payments are not configured (configurePayments)');
+  return runtime.gateway;
+}
+
+function config(): Runtime {
+  paymentGateway();
+  return runtime!;
+}
+
+// An account is not deleted while it has paid benefits running or a deposit awaited (DESIGN 5.1).
+addAccountDeletionCheck(async (userId, tx) => {
+  const [plans, unpaid] = await Promise.all([
+    tx.subscription.count({ where: { userId, AND: [liveSubscriptionWhere()] } }),
+    tx.payment.count({ where: { status: 'WAITING_FOR_DEPOSIT', order: { userId } } }),
+  ]);
+  return [...(plans ? (['PAID_PLAN'] as const) : []), ...(unpaid ? (['UNPAID_BALANCE'] as const) : [])];
+});
+
+// ------------------------------------------------------------------ cards
+
+/** Registers the billing key the gateway's card page issued to this buyer. */
+export async function registerPaymentCard(viewer: Viewer, billingKeyInput: string) {
+  const billingKey = billingKeyInput.trim();
+  const gateway = paymentGateway();
+  const info = billingKey ? await gateway.billingKeyInfo(billingKey) : null;
+  if (!info) throw new InvalidInputError('billingKey', 'The card could not be registered', 'CARD_INVALID');
+  const existing = await db().paymentCard.findUnique({ where: { billingKey } });
+  if (existing && (existing.userId !== viewer.id || existing.deletedAt)) {
+    throw new InvalidInputError('billingKey', 'The card could not be registered', 'CARD_INVALID');
+  }
+  return (
+    existing ??
+    db().paymentCard.create({ data: { userId: viewer.id, gateway: gateway.name, billingKey, brand: info.brand, last4: info.last4 } })
+  );
+}
+
+/**
+ * Deletes a card. Subscriptions renewing with it are cancelled at their next payment date (DESIGN 5.4):
+ * benefits last to the period end, then they expire.
+ */
+export async function deletePaymentCard(viewer: Viewer, cardId: string, now = new Date()) {
+  const card = isUuid(cardId) ? await db().paymentCard.findFirst({ where: { id: cardId, userId: viewer.id, deletedAt: null } }) : null;
+  if (!card) throw new NotFoundError('No such card');
+  const cancelled = await db().$transaction(async (tx) => {
+    await tx.paymentCard.update({ where: { id: card.id }, data: { deletedAt: now } });
+    const renewing = await tx.subscription.findMany({ where: { cardId: card.id, status: 'ACTIVE', method: 'CARD' }, select: { id: true } });
+    await tx.subscription.updateMany({ where: { id: { in: renewing.map((s) => s.id) } }, data: { status: 'CANCELED', canceledAt: now } });
+    return renewing.map((s) => s.id);
+  });
+  await paymentGateway().deleteBillingKey(card.billingKey);
+  return { card, cancelledSubscriptionIds: cancelled };
+}
+
+// ------------------------------------------------------------------ checkout
+
+export type Buyer = { name?: string | null; phone?: string | null; email?: string | null };
+
+export type SubscribeInput = {
+  planId: string;
+  method: PaymentMethod;
+  cardId?: string | null;
+  /** Deposit terms only: 1, 3, 6 or 12 (card subscriptions renew monthly). */
+  months?: number | null;
+  buyer: Buyer;
+  /** The order-confirmation agreement (spec 5). */
+  agreed: boolean;
+};
+
+function newOrderNumber(now: Date): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const suffix = Array.from(crypto.randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+  return `OS-${format(now, 'yyyyMMdd')}-${suffix}`;
+}
+
+/** The buyer information an order needs (spec 5: required, phone digits only, valid e-mail). */
+export function checkBuyer(buyer: Buyer) {
+  return { name: checkName(buyer.name, 'buyer.name'), phone: checkPhone(buyer.phone, 'buyer.phone'), email: normalizeEmail(buyer.email, 'buyer.email') };
+}
+
+/**
+ * Subscribes the viewer to a plan: by card (charged at once with a registered card, then renewed monthly)
+ * or by deposit (a virtual account for a prepaid term). Returns the payment; a declined card throws
+ * PaymentFailedError after the failed attempt is recorded.
+ */
+export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now = new Date()) {
+  const buyer = checkBuyer(input.buyer);
+  if (!input.agreed) throw new InvalidInputError('agreement', 'Agree to the order terms', 'CONSENT_REQUIRED');
+  const plan = isUuid(input.planId)
+    ? await db().plan.findUnique({ where: { id: input.planId }, include: { club: { select: { id: true, name: true, ownerId: true, isPublic: true } } } })
+    : null;
+  if (!plan || (!plan.club.isPublic && plan.club.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw new NotFoundError('No such plan');
+  if (plan.club.ownerId === viewer.id) throw new OwnerCannotSubscribeError();
+  if (plan.archivedAt) throw new PlanUnavailableError();
+  const live = await liveSubscriptionOf(viewer.id, plan.clubId, now);
+  if (live) throw new AlreadySubscribedError(live.id);
+
+  let months = 1;
+  let card: { id: string; billingKey: string } | null = null;
+  if (input.method === 'CARD') {
+    card = input.cardId && isUuid(input.cardId)
+      ? await db().paymentCard.findFirst({ where: { id: input.cardId, userId: viewer.id, deletedAt: null }, select: { id: true, billingKey: true } })
+      : null;
+    if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
+  } else {
+    months = input.months ?? 0;
+    if (!(DEPOSIT_TERMS as readonly number[]).includes(months)) {
+      throw new InvalidInputError('months', `A deposit term is ${DEPOSIT_TERMS.join(', ')} months`);
+    }
+  }
+
+  const amount = plan.monthlyPrice * months;
+  const gateway = paymentGateway();
+  const payment = await db().$transaction(async (tx) => {
+    const order = await tx.order.create({
+      data: {
+        orderNumber: newOrderNumber(now),
+        userId: viewer.id,
+        clubId: plan.clubId,
+        planId: plan.id,
+        months,
+        amount,
+        vat: vatOf(amount),
+        buyerName: buyer.name,
+        buyerPhone: buyer.phone,
+        buyerEmail: buyer.email,
+      },
+    });
+    return tx.payment.create({
+      data: {
+        orderId: order.id,
+        method: input.method,
+        status: input.method === 'CARD' ? 'PROCESSING' : 'WAITING_FOR_DEPOSIT',
+        amount,
+        gateway: gateway.name,
+        idempotencyKey: `order:${order.id}:1`,
+        cardId: card?.id ?? null,
+      },
+    });
+  });
+  const orderName = `${plan.club.name} · ${plan.name}${months > 1 ? ` × ${months}` : ''}`;
+
+  if (card) {
+    const result = await gateway.chargeBillingKey({ paymentId: payment.id, billingKey: card.billingKey, amount, orderName });
+    await applyGatewayPayment(result, null, now);
+    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
+  } else {
+    const result = await gateway.issueVirtualAccount({
+      paymentId: payment.id,
+      amount,
+      orderName,
+      deadline: addHours(now, DEPOSIT_WINDOW_HOURS),
+      depositorName: buyer.name,
+    });
+    const account = result.virtualAccount;
+    if (!account) throw new Error(`The gateway issued no virtual account for payment ${payment.id}`);
+    await db().payment.update({
+      where: { id: payment.id },
+      data: { bankName: account.bankName, accountNumber: account.accountNumber, accountHolder: account.accountHolder, depositDeadline: account.deadline },
+    });
+  }
+  return db().payment.findUniqueOrThrow({ where: { id: payment.id } });
+}
+
+// ------------------------------------------------------------------ the state machine
+
+type Outcome = { paymentId: string; changed: boolean; refund: boolean; userId: string | null };
+
+/**
+ * Applies the gateway's view of a payment. With a webhook event, the event id is recorded in the same
+ * transaction (a redelivery is a no-op); an amount that differs from ours rejects it with nothing written.
+ */
+export async function applyGatewayPayment(remote: GatewayPayment, event: GatewayWebhookEvent | null, now = new Date()): Promise<Outcome> {
+  const { fees } = config();
+  let outcome: Outcome;
+  try {
+    outcome = await db().$transaction(async (tx) => {
+      const noop: Outcome = { paymentId: remote.paymentId, changed: false, refund: false, userId: null };
+      if (event) await tx.paymentWebhookEvent.create({ data: { id: event.id, type: event.type, paymentId: remote.paymentId } });
+      if (!isUuid(remote.paymentId)) return noop;
+      // Serialize every change to this payment (webhooks, the charge answer, jobs).
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE id = ${remote.paymentId}::uuid FOR UPDATE`;
+      if (locked.length === 0) return noop;
+      const payment = await tx.payment.findUniqueOrThrow({ where: { id: remote.paymentId }, include: { order: true } });
+      if (remote.amount !== payment.amount) throw new WebhookRejectedError('AMOUNT_MISMATCH');
+      const done = { ...noop, changed: true, userId: payment.order.userId };
+
+      switch (remote.status) {
+        case 'PAID': {
+          if (payment.status === 'PAID' || payment.status === 'REFUNDED') return noop;
+          await tx.payment.update({ where: { id: payment.id }, data: { status: 'PAID', paidAt: remote.paidAt ?? now, failureReason: null } });
+          await recordPayment(tx, payment, payment.order.clubId, fees);
+          // A deposit that arrives after its account expired is refunded, not fulfilled.
+          if (payment.status === 'CANCELLED') return { ...done, refund: true };
+          const fulfilled = await fulfilOrder(tx, payment.order, payment, now);
+          return { ...done, refund: !fulfilled };
+        }
+        case 'FAILED': {
+          if (payment.status !== 'PROCESSING') return noop;
+          await tx.payment.update({ where: { id: payment.id }, data: { status: 'FAILED', failedAt: now, failureReason: remote.failureReason } });
+          return done;
+        }
+        case 'CANCELLED': {
+          if (payment.status !== 'WAITING_FOR_DEPOSIT' && payment.status !== 'PROCESSING') return noop;
+          await tx.payment.update({ where: { id: payment.id }, data: { status: 'CANCELLED', cancelledAt: now } });
+          return done;
+        }
+        case 'REFUNDED': {
+          if (payment.status !== 'PAID') return noop;
+          await tx.payment.update({ where: { id: payment.id }, data: { status: 'REFUNDED', cancelledAt: now } });
+          await recordRefund(tx, payment.id);
+          return done;
+        }
+        default:
+          return noop;
+      }
+    });
+  } catch (error) {
+    // A redelivered webhook: its id is already recorded.
+    if (event && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      return { paymentId: remote.paymentId, changed: false, refund: false, userId: null };
+    }
+    throw error;
+  }
+  if (outcome.changed) await publishStatus(outcome.paymentId);
+  if (outcome.refund) await refundPayment(outcome.paymentId, 'Paid after the order could no longer be fulfilled', now);
+  return outcome;
+}
+
+/**
+ * Starts the subscription an order bought. False when it cannot be fulfilled (the fan already has a
+ * live subscription to the club, from a checkout in another tab): the payment is then refunded.
+ */
+async function fulfilOrder(
+  tx: Prisma.TransactionClient,
+  order: { id: string; userId: string; clubId: string; planId: string; months: number },
+  payment: { method: PaymentMethod; cardId: string | null },
+  now: Date,
+): Promise<boolean> {
+  const open = await tx.subscription.findFirst({ where: { userId: order.userId, clubId: order.clubId, status: { not: 'EXPIRED' } } });
+  if (open && isLive(open, now)) return false;
+  if (open) await tx.subscription.update({ where: { id: open.id }, data: { status: 'EXPIRED', expiredAt: now } });
+  const subscription = await tx.subscription.create({
+    data: {
+      userId: order.userId,
+      clubId: order.clubId,
+      planId: order.planId,
+      method: payment.method,
+      cardId: payment.method === 'CARD' ? payment.cardId : null,
+      startedAt: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, order.months),
+    },
+  });
+  await tx.order.update({ where: { id: order.id }, data: { subscriptionId: subscription.id } });
+  // Subscribing makes the fan a member (with their main profile) if they were not one yet.
+  await tx.clubMember.upsert({
+    where: { clubId_userId: { clubId: order.clubId, userId: order.userId } },
+    update: {},
+    create: { clubId: order.clubId, userId: order.userId },
+  });
+  return true;
+}
+
+/** Refunds a paid payment at the gateway and reverses its ledger entries. Idempotent. */
+export async function refundPayment(paymentId: string, reason: string, now = new Date()) {
+  const remote = await paymentGateway().cancel({ paymentId, reason });
+  if (remote.status === 'REFUNDED') await applyGatewayPayment(remote, null, now);
+}
+
+async function publishStatus(paymentId: string) {
+  const payment = await db().payment.findUnique({ where: { id: paymentId }, select: { status: true } });
+  if (payment) await runtime?.pubsub?.publish('payment:statusChanged', paymentId, { status: payment.status });
+}
+
+// ------------------------------------------------------------------ webhooks and sweeps
+
+/**
+ * Handles one webhook delivery: verified (signature, 5-minute timestamp), then the payment's state is read
+ * back from the gateway rather than trusted from the body. Throws WebhookRejectedError when it must be refused.
+ */
+export async function handlePaymentWebhook(body: string, headers: Record<string, string | string[] | undefined>, now = new Date()) {
+  const gateway = paymentGateway();
+  const event = await gateway.verifyWebhook(body, headers);
+  if (!event.type.startsWith('Transaction.') || !event.paymentId) return { handled: false };
+  const remote = await gateway.getPayment(event.paymentId);
+  if (!remote) throw new WebhookRejectedError('UNKNOWN_PAYMENT');
+  const outcome = await applyGatewayPayment(remote, event, now);
+  return { handled: outcome.changed };
+}
+
+/**
+ * Reconciles payments the gateway may have settled without a webhook reaching us (stuck in processing),
+ * and closes virtual accounts past their deadline. Run periodically.
+ */
+export async function sweepPayments(now = new Date()) {
+  const gateway = paymentGateway();
+  const stale = await db().payment.findMany({
+    where: { status: 'PROCESSING', updatedAt: { lt: new Date(now.getTime() - 10 * 60_000) } },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of stale) {
+    const remote = await gateway.getPayment(id);
+    if (remote) await applyGatewayPayment(remote, null, now);
+  }
+  const expired = await db().payment.findMany({
+    where: { status: 'WAITING_FOR_DEPOSIT', depositDeadline: { lt: now } },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of expired) {
+    const remote = await gateway.getPayment(id);
+    // Paid meanwhile: apply that instead of closing the account.
+    const next = remote && remote.status !== 'WAITING_FOR_DEPOSIT' ? remote : await gateway.cancel({ paymentId: id, reason: 'Deposit deadline passed' });
+    await applyGatewayPayment(next, null, now);
+  }
+  return { reconciled: stale.length, expired: expired.length };
+}
