@@ -21,6 +21,7 @@ import { configureRateLimits } from './platform/rate-limit.ts';
 import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
 import { configureFiles } from './modules/files/files.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
+import { startMemberships } from './modules/memberships/memberships.setup.ts';
 import { createStorage } from './platform/storage.ts';
 import { Redis } from 'ioredis';
 
@@ -60,6 +61,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   // The test gateway posts its webhooks to this instance (or PUBLIC_URL), known once it listens.
   let ownUrl = '';
   const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
+  await startMemberships({ jobs, logger });
   const payments = createPaymentRoutes({ config, logger, testGateway });
 
   const server = http.createServer((req, res) => {

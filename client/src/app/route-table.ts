@@ -11,6 +11,7 @@ import ClubPageQueryNode from '../__generated__/ClubPageQuery.graphql';
 import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery.graphql';
 import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery.graphql';
 import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery.graphql';
+import CheckoutPageQueryNode from '../__generated__/CheckoutPageQuery.graphql';
 import ClubWritePageQueryNode from '../__generated__/ClubWritePageQuery.graphql';
 import ManagePageQueryNode from '../__generated__/ManagePageQuery.graphql';
 import CreatorPageQueryNode from '../__generated__/CreatorPageQuery.graphql';
@@ -18,12 +19,15 @@ import CreatorProfilePageQueryNode from '../__generated__/CreatorProfilePageQuer
 import HomePageQueryNode from '../__generated__/HomePageQuery.graphql';
 import LandingPageQueryNode from '../__generated__/LandingPageQuery.graphql';
 import MyPageAccountQueryNode from '../__generated__/MyPageAccountQuery.graphql';
+import MyPageCardsPageQueryNode from '../__generated__/MyPageCardsPageQuery.graphql';
+import MyPageSubscriptionsPageQueryNode from '../__generated__/MyPageSubscriptionsPageQuery.graphql';
 import MyPageDeleteAccountQueryNode from '../__generated__/MyPageDeleteAccountQuery.graphql';
 import MyPageDeveloperQueryNode from '../__generated__/MyPageDeveloperQuery.graphql';
 import MyPageEditProfileQueryNode from '../__generated__/MyPageEditProfileQuery.graphql';
 import MyPageIndexQueryNode from '../__generated__/MyPageIndexQuery.graphql';
 import MyPageNotificationQueryNode from '../__generated__/MyPageNotificationQuery.graphql';
 import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery.graphql';
+import PaymentResultPageQueryNode from '../__generated__/PaymentResultPageQuery.graphql';
 import PostPageQueryNode from '../__generated__/PostPageQuery.graphql';
 import SearchPageQueryNode from '../__generated__/SearchPageQuery.graphql';
 import { PAGE_SIZE } from './constants';
@@ -171,6 +175,15 @@ const viewerLoader =
     if (previous && previous !== queryRef) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);
     return { queryRef };
   };
+// Checkout reads a plan (?plan=), the result pages a payment (?payment=); without one they show their empty state.
+const checkoutLoader: RouteLoader = ({ environment }, args) => {
+  const planId = searchParam(args, 'plan');
+  return planId ? preloadFresh(environment, 'checkout', CheckoutPageQueryNode, { planId }) : { queryRef: null };
+};
+const paymentResultLoader: RouteLoader = ({ environment }, args) => {
+  const paymentId = searchParam(args, 'payment');
+  return paymentId ? preloadFresh(environment, 'payment-result', PaymentResultPageQueryNode, { paymentId }) : { queryRef: null };
+};
 const postLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId'), commentCount: 30, replyCount: 20 });
 const validate =
@@ -203,6 +216,13 @@ const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
 const commerce = (name: keyof typeof import('../features/commerce/routes')) => () =>
   import('../features/commerce/routes').then((m) => m[name] as ComponentType);
+const mySubscriptions = () => import('../features/payments/routes/MyPageSubscriptionsPage').then((m) => m.MyPageSubscriptionsPage);
+const myCards = () => import('../features/payments/routes/MyPageCardsPage').then((m) => m.MyPageCardsPage);
+const checkout = () => import('../features/payments/routes/CheckoutPage').then((m) => m.CheckoutPage);
+const paymentResult = (name: keyof typeof import('../features/payments/routes/PaymentResultPages')) => () =>
+  import('../features/payments/routes/PaymentResultPages').then((m) => m[name] as ComponentType);
+const cardRegistration = (name: keyof typeof import('../features/payments/routes/CardRegistrationPages')) => () =>
+  import('../features/payments/routes/CardRegistrationPages').then((m) => m[name] as ComponentType);
 const legal = (name: keyof typeof import('../features/legal/routes')) => () =>
   import('../features/legal/routes').then((m) => m[name] as ComponentType);
 const sample = (name: keyof typeof import('../features/samples/routes')) => () =>
@@ -219,22 +239,22 @@ export const routeTable: RouteDef[] = [
   { path: '/account/reset-password/done', layout: 'outside', guard: 'open', page: account('ResetPasswordDonePage') },
 
   { path: '/billing', layout: 'default', guard: 'auth-required', page: commerce('BillingPage') },
-  { path: '/billing/card-fail', layout: 'header-only', guard: 'auth-required', page: commerce('BillingCardFailPage') },
+  { path: '/billing/card-fail', layout: 'header-only', guard: 'auth-required', page: cardRegistration('BillingCardFailPage') },
   { path: '/billing/fail', layout: 'header-only', guard: 'auth-required', page: commerce('BillingFailPage') },
-  { path: '/billing/success', layout: 'header-only', guard: 'auth-required', page: commerce('BillingSuccessPage') },
+  { path: '/billing/success', layout: 'header-only', guard: 'auth-required', page: cardRegistration('BillingSuccessPage') },
 
   { path: '/bridge', layout: 'empty', guard: 'open', page: account('BridgePage') },
 
-  { path: '/checkout', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutPage') },
+  { path: '/checkout', layout: 'header-only', guard: 'auth-required', page: checkout, loader: checkoutLoader },
   { path: '/checkout/imp', layout: 'empty', guard: 'auth-required', page: commerce('CheckoutImpPage') },
-  { path: '/checkout/pending', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutPendingPage') },
-  { path: '/checkout/success', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutSuccessPage') },
-  { path: '/checkout/fail', layout: 'header-only', guard: 'auth-required', page: commerce('CheckoutFailPage') },
+  { path: '/checkout/pending', layout: 'header-only', guard: 'auth-required', page: paymentResult('CheckoutPendingPage'), loader: paymentResultLoader },
+  { path: '/checkout/success', layout: 'header-only', guard: 'auth-required', page: paymentResult('CheckoutSuccessPage'), loader: paymentResultLoader },
+  { path: '/checkout/fail', layout: 'header-only', guard: 'auth-required', page: paymentResult('CheckoutFailPage'), loader: paymentResultLoader },
   {
     path: '/checkout/redirect/:payMethod',
     layout: 'empty',
     guard: 'auth-required',
-    page: commerce('CheckoutRedirectPage'),
+    page: cardRegistration('CheckoutRedirectPage'),
     loader: validate('payMethod', (value) => PAY_METHODS.has(value)),
   },
 
@@ -281,9 +301,9 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscribers') },
   { path: '/mypage/notification', layout: 'default', guard: 'auth-required', page: mypage('MyPageNotification'), loader: viewerLoader('mypage-notification', MyPageNotificationQueryNode) },
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
-  { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: mypage('MyPageCards') },
+  { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
   { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: mypage('MyPageOrders') },
-  { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscriptions') },
+  { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mySubscriptions, loader: viewerLoader('mypage-subscriptions', MyPageSubscriptionsPageQueryNode) },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },
 
   { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader },

@@ -11,6 +11,49 @@ import { readBody, sendJson } from './routes.ts';
 
 export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
 export const TEST_DEPOSIT_PATH = '/_gateway/deposit';
+export const TEST_CARD_PAGE_PATH = '/_gateway/card';
+
+/** Only a path on this site may be returned to (never another origin). */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
+}
+
+function withParams(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'http://local');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The test gateway's hosted card page, standing in for PortOne's card window: it takes a test card and
+ * sends the browser back to `redirectUrl` with a billingKey, or with code and message when refused.
+ */
+function cardPage(redirectUrl: string, error: string | null): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Oshi Test Gateway · Card</title><style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0b0f;color:#f4f4f5;font:16px/1.5 system-ui,sans-serif}
+main{box-sizing:border-box;width:min(92vw,380px);padding:28px;border-radius:16px;background:#18181b;border:1px solid #27272a}
+h1{font-size:20px;margin:0 0 4px}p{margin:0 0 20px;color:#a1a1aa;font-size:14px}
+label{display:block;font-size:13px;color:#a1a1aa;margin:14px 0 6px}
+input{box-sizing:border-box;width:100%;padding:12px 14px;border-radius:10px;border:1px solid #3f3f46;background:#09090b;color:#f4f4f5;font-size:16px}
+.row{display:flex;gap:12px}.row>div{flex:1}
+button{margin-top:22px;width:100%;height:50px;border:0;border-radius:12px;background:#8b5cf6;color:#fff;font-size:16px;font-weight:700;cursor:pointer}
+.error{margin:12px 0 0;padding:10px 12px;border-radius:10px;background:#3f1d1d;color:#fca5a5;font-size:14px}
+small{display:block;margin-top:16px;color:#71717a;font-size:12px}
+</style></head><body><main>
+<h1>Register a card</h1><p>Oshi Test Gateway · no real card is charged</p>
+<form method="post" action="${TEST_CARD_PAGE_PATH}">
+<input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
+<label for="card">Card number</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+<div class="row"><div><label for="exp">Expiry (MM/YY)</label><input id="exp" name="expiry" autocomplete="cc-exp" placeholder="12/30" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<button type="submit">Register card</button>
+<small>Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 9995 has insufficient funds · 4000 0000 0000 0341 registers, then charges fail</small>
+</form></main></body></html>`;
+}
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -32,6 +75,27 @@ export function createPaymentRoutes(options: { config: Config; logger: Logger; t
       sendJson(res, 400, { status: 400, name: 'WebhookRejected', desc: error.reason });
     }
   });
+
+  if (testGateway) {
+    routes.set(TEST_CARD_PAGE_PATH, async (req, res) => {
+      if (req.method === 'GET') {
+        const redirectUrl = safeReturnPath(new URL(req.url ?? '/', 'http://local').searchParams.get('redirectUrl'));
+        if (!redirectUrl) return sendJson(res, 400, { status: 400, name: 'InvalidInput', desc: 'redirectUrl: a path on this site' });
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        return void res.end(cardPage(redirectUrl, null));
+      }
+      if (req.method !== 'POST') return methodNotAllowed(res);
+      const form = new URLSearchParams(await readBody(req, 8192));
+      const redirectUrl = safeReturnPath(form.get('redirectUrl'));
+      if (!redirectUrl) return sendJson(res, 400, { status: 400, name: 'InvalidInput', desc: 'redirectUrl: a path on this site' });
+      const issued = await testGateway.issueBillingKey(form.get('cardNumber') ?? '');
+      const location = 'billingKey' in issued
+        ? withParams(redirectUrl, { billingKey: issued.billingKey })
+        : withParams(redirectUrl, { code: 'FAILURE_TYPE_PG', message: issued.error });
+      res.writeHead(303, { location, 'cache-control': 'no-store' });
+      res.end();
+    });
+  }
 
   if (config.DEV_MODE && testGateway) {
     const depositBody = z.object({ accountNumber: z.string().regex(/^\d{6,20}$/) });

@@ -8,6 +8,9 @@ export function createDb(databaseUrl: string, options: { onQuery?: (sql: string)
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
   const db = new PrismaClient({
     adapter,
+    // Interactive transactions wait for one of the pool's connections and for row locks (payments lock
+    // theirs); on a busy machine Prisma's defaults (2 s to start, 5 s to finish) refuse work that would succeed.
+    transactionOptions: { maxWait: 10_000, timeout: 20_000 },
     log: options.onQuery ? [{ emit: 'event', level: 'query' }] : [],
   });
   if (options.onQuery) {

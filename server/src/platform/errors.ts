@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'CARD_REQUIRED',
   'CARD_INVALID',
   'PAYMENT_FAILED',
+  'SUBSCRIPTION_ENDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

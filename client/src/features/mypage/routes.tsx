@@ -36,9 +36,7 @@ export const MyPagePay = screen({
     { to: '/mypage/pay/cards', label: 'mypage.cards.title', variant: 'secondary' },
   ],
 });
-export const MyPageCards = screen({ title: 'mypage.cards.title', icon: 'card', emptyTitle: 'mypage.cards.empty.title', emptyBody: 'mypage.cards.empty.body' });
 export const MyPageOrders = screen({ title: 'mypage.orders.title', icon: 'receipt', emptyTitle: 'mypage.orders.empty.title', emptyBody: 'mypage.orders.empty.body', actions: [explore] });
-export const MyPageSubscriptions = screen({ title: 'mypage.subscription.title', icon: 'heart', emptyTitle: 'mypage.subscription.empty.title', emptyBody: 'mypage.subscription.empty.body', actions: [explore] });
 
 const SETTLEMENT_TYPES = ['individual', 'business'] as const;
 export type SettlementType = (typeof SETTLEMENT_TYPES)[number];

@@ -10,4 +10,5 @@ export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   CARD_REQUIRED: 'payments.error.CARD_REQUIRED',
   CARD_INVALID: 'payments.error.CARD_INVALID',
   PAYMENT_FAILED: 'payments.error.PAYMENT_FAILED',
+  SUBSCRIPTION_ENDED: 'payments.error.SUBSCRIPTION_ENDED',
 };

@@ -1,15 +1,30 @@
 // Plans and subscriptions in GraphQL: the Plan and PlanSubscription nodes, a club's plans and the
-// viewer's subscription, and the owner's plan management. Paying arrives with the memberships issue.
-import { builder } from '../../graphql/builder.ts';
+// viewer's subscription, the owner's plan management, and the fan's subscriptions for My Page with their
+// lifecycle (cancel, resubscribe, change the card, renew a deposit term).
+import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { SubscriptionStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { signedInWith } from '../accounts/api-tokens.auth.ts';
+import { sessionOnly, signedInWith } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from '../clubs/club-access.ts';
 import { batchLoader } from '../clubs/club-loaders.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
-import { archivePlan, createPlan, liveSubscriptionWhere, renews, reorderPlans, updatePlan } from './memberships.service.ts';
+import { PaymentCardNode, PaymentMethodEnum } from '../payments/payments.schema.ts';
+import {
+  cancelSubscription,
+  type DisplayState,
+  displayStateOf,
+  EXPIRES_SOON_DAYS,
+  expiresAt,
+  monthsSubscribed,
+  nextPaymentAt,
+  renewDepositSubscription,
+  resubscribe,
+  updateSubscriptionCard,
+} from './lifecycle.service.ts';
+import { SubscriptionEndedError } from './memberships.errors.ts';
+import { archivePlan, createPlan, liveSubscriptionWhere, RENEWAL_RETRY_DAYS, renews, reorderPlans, updatePlan } from './memberships.service.ts';
 
 export const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
   name: 'SubscriptionStatus',
@@ -65,6 +80,24 @@ export const PlanNode = builder.prismaNode('Plan', {
   }),
 });
 
+export const SubscriptionDisplayStateEnum = builder.enumType('SubscriptionDisplayState', {
+  description:
+    'How My Page presents a subscription. Exactly one applies, the first that holds in this order: EXPIRED, RESUBSCRIBED, RENEWAL_SCHEDULED, EXPIRES_SOON, CANCELLED, SUBSCRIBED.',
+  values: {
+    EXPIRED: { description: 'Benefits are over (EXPIRED, or a cancelled subscription or deposit term past its period end).' },
+    RESUBSCRIBED: { description: 'Renews (ACTIVE card subscription), and its cancellation was undone during the current period.' },
+    RENEWAL_SCHEDULED: {
+      description: `Renews (ACTIVE card subscription): charged at nextPaymentAt, including a failed renewal being retried (${RENEWAL_RETRY_DAYS.join(', ')} days after the first failure).`,
+    },
+    EXPIRES_SOON: { description: `Does not renew (cancelled, or a deposit term) and its benefits end within ${EXPIRES_SOON_DAYS} days.` },
+    CANCELLED: { description: `Cancelled: benefits continue until expiresAt, more than ${EXPIRES_SOON_DAYS} days away; resubscribe undoes it.` },
+    SUBSCRIBED: { description: `A deposit term whose end is more than ${EXPIRES_SOON_DAYS} days away; it does not renew by itself.` },
+  } satisfies Record<DisplayState, { description: string }>,
+});
+
+/** The subscriber themself (cards and payment problems are theirs alone). */
+const isSubscriber = (ctx: Context, sub: { userId: string }) => actingViewer(ctx)?.id === sub.userId;
+
 export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
   name: 'PlanSubscription',
   id: { field: 'id' },
@@ -88,8 +121,53 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
       description: 'Whether it renews at the period end (ACTIVE). Leaving the club is refused while true.',
       resolve: (sub) => renews(sub),
     }),
+    method: t.expose('method', { type: PaymentMethodEnum, description: 'CARD (renews monthly with `card`) or VIRTUAL_ACCOUNT (a prepaid term).' }),
+    card: t.field({
+      type: PaymentCardNode,
+      nullable: true,
+      description: 'The card it renews with (card subscriptions; the subscriber only, null for others or once the card is deleted).',
+      select: (_args, _ctx, nested) => ({ card: nested() }),
+      resolve: (sub, _args, ctx) => (isSubscriber(ctx, sub) && sub.card && !sub.card.deletedAt ? sub.card : null),
+    }),
+    monthsSubscribed: t.int({
+      description: 'Whole months from startedAt to now (to when it ended, once expired), at least 1.',
+      resolve: (sub) => monthsSubscribed(sub, new Date()),
+    }),
+    nextPaymentAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a renewing card subscription is next charged: the period end, or the next retry while a failed renewal is retried. Null when it does not renew.',
+      resolve: (sub) => nextPaymentAt(sub),
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When benefits end for a subscription that does not renew (cancelled, deposit term): the period end; for an expired one, when it expired. Null while it renews.',
+      resolve: (sub) => expiresAt(sub),
+    }),
+    displayState: t.field({
+      type: SubscriptionDisplayStateEnum,
+      description: 'How My Page presents it (see SubscriptionDisplayState).',
+      resolve: (sub) => displayStateOf(sub, new Date()),
+    }),
+    resubscribedAt: t.expose('resubscribedAt', { type: 'DateTime', nullable: true, description: 'When a cancellation was last undone.' }),
+    renewalFailureReason: t.string({
+      nullable: true,
+      description: 'While a failed renewal is being retried: the gateway’s reason for the last failure (the subscriber only; null otherwise).',
+      resolve: (sub, _args, ctx) => (isSubscriber(ctx, sub) && sub.status === 'ACTIVE' && sub.renewalFailures > 0 ? sub.renewalFailureReason : null),
+    }),
   }),
 });
+
+builder.queryFields((t) => ({
+  mySubscriptions: t.prismaField({
+    type: ['Subscription'],
+    description: 'The viewer’s subscriptions of every status, newest first (My Page).',
+    ...sessionOnly,
+    resolve: (query, _root, _args, ctx) =>
+      db().subscription.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+}));
 
 builder.prismaObjectFields('Club', (t) => ({
   plans: t.prismaField({
@@ -195,7 +273,131 @@ const ArchivePlanSuccess = builder.objectRef<PlanPayload>('ArchivePlanSuccess').
 
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
 
+builder.objectType(SubscriptionEndedError, {
+  name: 'SubscriptionEndedError',
+  description: 'The subscription’s paid period is over (or it expired): it cannot be resumed or changed; check out anew from the club’s plans.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    subscription: t.prismaField({
+      type: 'Subscription',
+      description: 'The subscription that ended.',
+      resolve: (q, e) => db().subscription.findUniqueOrThrow({ ...q, where: { id: e.subscriptionId } }),
+    }),
+  }),
+});
+
+const CancelSubscriptionSuccess = builder.objectRef<{ subscriptionId: string }>('CancelSubscriptionSuccess').implement({
+  description: 'The subscription no longer renews; benefits last until its period end.',
+  fields: (t) => ({ subscription: t.prismaField({ type: 'Subscription', description: 'The cancelled subscription.', resolve: (q, p) => db().subscription.findUniqueOrThrow({ ...q, where: { id: p.subscriptionId } }) }) }),
+});
+
+const ResubscribeSuccess = builder.objectRef<{ subscriptionId: string }>('ResubscribeSuccess').implement({
+  description: 'The cancellation was undone: the subscription renews again.',
+  fields: (t) => ({ subscription: t.prismaField({ type: 'Subscription', description: 'The subscription.', resolve: (q, p) => db().subscription.findUniqueOrThrow({ ...q, where: { id: p.subscriptionId } }) }) }),
+});
+
+const UpdateSubscriptionCardSuccess = builder.objectRef<{ subscriptionId: string; retryPaymentId: string | null }>('UpdateSubscriptionCardSuccess').implement({
+  description: 'The subscription renews with the new card.',
+  fields: (t) => ({
+    subscription: t.prismaField({ type: 'Subscription', description: 'The subscription (renewed when the retry was paid).', resolve: (q, p) => db().subscription.findUniqueOrThrow({ ...q, where: { id: p.subscriptionId } }) }),
+    retryPayment: t.prismaField({
+      type: 'Payment',
+      nullable: true,
+      description: 'The immediate retry of a failing renewal with the new card: PAID, or FAILED with its reason (the retry schedule then continues). Null when no renewal was failing.',
+      resolve: (q, p) => (p.retryPaymentId ? db().payment.findUnique({ ...q, where: { id: p.retryPaymentId } }) : null),
+    }),
+  }),
+});
+
+const RenewDepositSubscriptionSuccess = builder.objectRef<{ paymentId: string }>('RenewDepositSubscriptionSuccess').implement({
+  description: 'A virtual account for the next term was issued; once paid, the term is extended from its current end.',
+  fields: (t) => ({
+    payment: t.prismaField({ type: 'Payment', description: 'The payment, WAITING_FOR_DEPOSIT with its virtual account.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
+  }),
+});
+
+const CancelSubscriptionInput = builder.inputType('CancelSubscriptionInput', {
+  description: 'The card subscription to cancel.',
+  fields: (t) => ({ subscriptionId: t.globalID({ required: true, description: 'The PlanSubscription id.' }) }),
+});
+
+const ResubscribeInput = builder.inputType('ResubscribeInput', {
+  description: 'The cancelled subscription to resume before its period end.',
+  fields: (t) => ({
+    subscriptionId: t.globalID({ required: true, description: 'The PlanSubscription id.' }),
+    cardId: t.globalID({ required: false, description: 'The PaymentCard to renew with; defaults to the subscription’s card if it is still registered.' }),
+  }),
+});
+
+const UpdateSubscriptionCardInput = builder.inputType('UpdateSubscriptionCardInput', {
+  description: 'The card a card subscription renews with.',
+  fields: (t) => ({
+    subscriptionId: t.globalID({ required: true, description: 'The PlanSubscription id.' }),
+    cardId: t.globalID({ required: true, description: 'One of the viewer’s registered cards.' }),
+  }),
+});
+
+const RenewDepositSubscriptionInput = builder.inputType('RenewDepositSubscriptionInput', {
+  description: 'The next prepaid term of a deposit subscription.',
+  fields: (t) => ({
+    subscriptionId: t.globalID({ required: true, description: 'The PlanSubscription id.' }),
+    months: t.int({ required: true, description: 'The term: 1, 3, 6 or 12 months.' }),
+  }),
+});
+
+const subscriptionErrors = [NotFoundError, InvalidInputError, SubscriptionEndedError];
+
 builder.mutationFields((t) => ({
+  cancelSubscription: t.field({
+    type: CancelSubscriptionSuccess,
+    description: 'Cancels the viewer’s card subscription: it stops renewing (and retrying a failed renewal); benefits last until the period end, then it expires.',
+    ...sessionOnly,
+    errors: { types: subscriptionErrors, union: union('CancelSubscription') },
+    args: { input: t.arg({ type: CancelSubscriptionInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({
+      subscriptionId: (await cancelSubscription(actingViewer(ctx)!, idOf(input.subscriptionId, 'PlanSubscription'))).id,
+    }),
+  }),
+  resubscribe: t.field({
+    type: ResubscribeSuccess,
+    description:
+      'Undoes a cancellation before the period end (a card subscription needs a registered card). After the end it is refused with SubscriptionEndedError: check out anew.',
+    ...sessionOnly,
+    errors: { types: subscriptionErrors, union: union('Resubscribe') },
+    args: { input: t.arg({ type: ResubscribeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const sub = await resubscribe(actingViewer(ctx)!, {
+        subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'),
+        cardId: input.cardId ? idOf(input.cardId, 'PaymentCard') : null,
+      });
+      return { subscriptionId: sub.id };
+    },
+  }),
+  updateSubscriptionCard: t.field({
+    type: UpdateSubscriptionCardSuccess,
+    description: 'Changes the card a subscription renews with; a failing renewal is retried at once with it.',
+    ...sessionOnly,
+    errors: { types: subscriptionErrors, union: union('UpdateSubscriptionCard') },
+    args: { input: t.arg({ type: UpdateSubscriptionCardInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { subscription, retryPaymentId } = await updateSubscriptionCard(actingViewer(ctx)!, {
+        subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'),
+        cardId: idOf(input.cardId, 'PaymentCard'),
+      });
+      return { subscriptionId: subscription.id, retryPaymentId };
+    },
+  }),
+  renewDepositSubscription: t.field({
+    type: RenewDepositSubscriptionSuccess,
+    description: 'Issues a virtual account for the next prepaid term (1, 3, 6 or 12 months) of a deposit subscription; paid, it extends the term from its end.',
+    ...sessionOnly,
+    errors: { types: subscriptionErrors, union: union('RenewDepositSubscription') },
+    args: { input: t.arg({ type: RenewDepositSubscriptionInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const payment = await renewDepositSubscription(actingViewer(ctx)!, { subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'), months: input.months });
+      return { paymentId: payment.id };
+    },
+  }),
   createPlan: t.field({
     type: CreatePlanSuccess,
     description: 'Adds a plan to a club (club owner or administrator).',
@@ -209,7 +411,7 @@ builder.mutationFields((t) => ({
   }),
   updatePlan: t.field({
     type: UpdatePlanSuccess,
-    description: 'Changes a plan (club owner or administrator). Current subscribers keep their price until the memberships issue says otherwise.',
+    description: 'Changes a plan (club owner or administrator). Card subscriptions renew at the plan’s price at the time of renewal; a new price applies from each subscriber’s next renewal.',
     ...signedInWith('CLUBS_WRITE'),
     errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: union('UpdatePlan') },
     args: { input: t.arg({ type: UpdatePlanInput, required: true }) },

@@ -1,5 +1,6 @@
-// Plans (owner-managed) and the read side of subscriptions: which subscriptions unlock content.
-// Paying, renewing and cancelling arrive with the memberships issue; here subscriptions are only read.
+// Plans (owner-managed) and the read side of subscriptions: which subscriptions unlock content, and the
+// period and retry rules renewals follow. Renewing, cancelling and expiring live in lifecycle.service.ts.
+import { addDays, addMonths, differenceInCalendarMonths } from 'date-fns';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -36,6 +37,29 @@ export function isLive(sub: { status: string; method?: string; currentPeriodEnd:
 /** Whether it renews by itself: an ACTIVE card subscription. Leaving the club is refused while one does. */
 export function renews(sub: { status: string; method: string }): boolean {
   return sub.status === 'ACTIVE' && sub.method === 'CARD';
+}
+
+/** A failed card renewal is retried this many days after the first failure; after the last it expires. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 7] as const;
+
+/** The next retry of a failing renewal: the first of RENEWAL_RETRY_DAYS after `failingSince` still ahead of now; null when none is. */
+export function nextRenewalAttemptAfter(failingSince: Date, now: Date): Date | null {
+  for (const days of RENEWAL_RETRY_DAYS) {
+    const at = addDays(failingSince, days);
+    if (at > now) return at;
+  }
+  return null;
+}
+
+/**
+ * The period end `months` after `currentEnd`. Periods keep the day of the month of `startedAt` (period k
+ * ends at addMonths(startedAt, k), clamped to the month's end: Jan 31 → Feb 28 → Mar 31), so a short
+ * month does not pull later periods earlier. An end off that grid (older data) is simply advanced.
+ */
+export function periodEndAfter(startedAt: Date, currentEnd: Date, months: number): Date {
+  const k = differenceInCalendarMonths(currentEnd, startedAt);
+  if (k >= 0 && addMonths(startedAt, k).getTime() === currentEnd.getTime()) return addMonths(startedAt, k + months);
+  return addMonths(currentEnd, months);
 }
 
 /** The highest plan level among the user's live subscriptions to the club, or null without one. */

@@ -12,7 +12,7 @@ import { actingViewer, idOf, NOBODY } from '../clubs/club-access.ts';
 import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
 import { deletePaymentCard, DEPOSIT_TERMS, registerPaymentCard, subscribeToPlan } from './payments.service.ts';
 
-const PaymentMethodEnum = builder.enumType(PaymentMethod, {
+export const PaymentMethodEnum = builder.enumType(PaymentMethod, {
   name: 'PaymentMethod',
   description: 'CARD (a registered card, renewed monthly) or VIRTUAL_ACCOUNT (deposit without passbook, a prepaid term).',
 });

@@ -1,7 +1,9 @@
 // Checkout, cards and the payment state machine (DESIGN 5.4, 5.6). Every outcome from the gateway, whether
 // answered to a charge or delivered by webhook, goes through applyGatewayPayment: one transaction that
-// locks the payment, moves it forward only, writes the ledger and fulfils the order, so duplicates and
-// out-of-order deliveries change nothing. Events are published after commit.
+// locks the payment, moves it forward only, writes the ledger and fulfils the order (a new subscription,
+// or a renewal extending one; a failed card renewal enters dunning), so duplicates and out-of-order
+// deliveries change nothing. Events are published after commit. Renewals are started by
+// memberships/lifecycle.service.ts through the same order-and-payment helpers as checkout.
 import { addHours, addMonths, format } from 'date-fns';
 import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -13,7 +15,14 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
 import { checkName, checkPhone, normalizeEmail } from '../accounts/validation.ts';
-import { isLive, isUuid, liveSubscriptionOf, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
+import {
+  isLive,
+  isUuid,
+  liveSubscriptionOf,
+  liveSubscriptionWhere,
+  nextRenewalAttemptAfter,
+  periodEndAfter,
+} from '../memberships/memberships.service.ts';
 import { DEFAULT_FEES, recordPayment, recordRefund, vatOf, type Fees } from '../revenue/ledger.service.ts';
 import { WebhookRejectedError, type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway } from './gateway.ts';
 import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
@@ -38,6 +47,34 @@ export function paymentGateway(): PaymentGateway {
 function config(): Runtime {
   paymentGateway();
   return runtime!;
+}
+
+// ------------------------------------------------------------------ subscription events
+
+/** What happened to a subscription through a payment or a lifecycle step; announced after commit. */
+export type SubscriptionEvent =
+  | { kind: 'RENEWED'; subscriptionId: string; paymentId: string }
+  | { kind: 'RENEWAL_FAILED'; subscriptionId: string; paymentId: string | null; reason: string; nextAttemptAt: Date }
+  | { kind: 'EXPIRED'; subscriptionId: string; cause: 'RENEWAL_FAILED' | 'ENDED' };
+
+type SubscriptionListener = (events: SubscriptionEvent[]) => Promise<void>;
+const subscriptionListeners = new Set<SubscriptionListener>();
+
+/** Registers a listener for subscription events (the lifecycle e-mails). */
+export function addSubscriptionListener(listener: SubscriptionListener) {
+  subscriptionListeners.add(listener);
+}
+
+/** Announces committed subscription events; a failing listener is logged, never rethrown. */
+export async function emitSubscriptionEvents(events: SubscriptionEvent[]) {
+  if (events.length === 0) return;
+  for (const listener of subscriptionListeners) {
+    try {
+      await listener(events);
+    } catch (err) {
+      runtime?.logger?.error({ err, events }, 'subscription event listener failed');
+    }
+  }
 }
 
 // An account is not deleted while it has paid benefits running or a deposit awaited (DESIGN 5.1).
@@ -141,62 +178,110 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
     }
   }
 
-  const amount = plan.monthlyPrice * months;
+  const draft: OrderDraft = {
+    userId: viewer.id,
+    clubId: plan.clubId,
+    planId: plan.id,
+    months,
+    amount: plan.monthlyPrice * months,
+    buyer,
+    orderName: orderNameOf(plan.club.name, plan.name, months),
+  };
+  if (card) {
+    const { payment, result } = await payByCard(draft, card, now);
+    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
+    return payment;
+  }
+  return payByDeposit(draft, now);
+}
+
+/** The order name the gateway shows, e.g. "Club · Plan × 3". */
+export function orderNameOf(clubName: string, planName: string, months: number) {
+  return `${clubName} · ${planName}${months > 1 ? ` × ${months}` : ''}`;
+}
+
+/** An order to create with its payment: a checkout, a card renewal or a deposit term's renewal. */
+export type OrderDraft = {
+  userId: string;
+  clubId: string;
+  planId: string;
+  months: number;
+  amount: number;
+  buyer: { name: string; phone: string; email: string };
+  orderName: string;
+  /** Renewals: the subscription the order extends. */
+  subscriptionId?: string | null;
+  /** Card renewals: the period end being renewed. */
+  renewsPeriodEnd?: Date | null;
+  /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
+  idempotencyKey?: string;
+};
+
+async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, cardId: string | null, now: Date) {
   const gateway = paymentGateway();
-  const payment = await db().$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     const order = await tx.order.create({
       data: {
         orderNumber: newOrderNumber(now),
-        userId: viewer.id,
-        clubId: plan.clubId,
-        planId: plan.id,
-        months,
-        amount,
-        vat: vatOf(amount),
-        buyerName: buyer.name,
-        buyerPhone: buyer.phone,
-        buyerEmail: buyer.email,
+        userId: draft.userId,
+        clubId: draft.clubId,
+        planId: draft.planId,
+        subscriptionId: draft.subscriptionId ?? null,
+        renewsPeriodEnd: draft.renewsPeriodEnd ?? null,
+        months: draft.months,
+        amount: draft.amount,
+        vat: vatOf(draft.amount),
+        buyerName: draft.buyer.name,
+        buyerPhone: draft.buyer.phone,
+        buyerEmail: draft.buyer.email,
       },
     });
     return tx.payment.create({
       data: {
         orderId: order.id,
-        method: input.method,
-        status: input.method === 'CARD' ? 'PROCESSING' : 'WAITING_FOR_DEPOSIT',
-        amount,
+        method,
+        status: method === 'CARD' ? 'PROCESSING' : 'WAITING_FOR_DEPOSIT',
+        amount: draft.amount,
         gateway: gateway.name,
-        idempotencyKey: `order:${order.id}:1`,
-        cardId: card?.id ?? null,
+        idempotencyKey: draft.idempotencyKey ?? `order:${order.id}:1`,
+        cardId,
       },
     });
   });
-  const orderName = `${plan.club.name} · ${plan.name}${months > 1 ? ` × ${months}` : ''}`;
+}
 
-  if (card) {
-    const result = await gateway.chargeBillingKey({ paymentId: payment.id, billingKey: card.billingKey, amount, orderName });
-    await applyGatewayPayment(result, null, now);
-    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
-  } else {
-    const result = await gateway.issueVirtualAccount({
-      paymentId: payment.id,
-      amount,
-      orderName,
-      deadline: addHours(now, DEPOSIT_WINDOW_HOURS),
-      depositorName: buyer.name,
-    });
-    const account = result.virtualAccount;
-    if (!account) throw new Error(`The gateway issued no virtual account for payment ${payment.id}`);
-    await db().payment.update({
-      where: { id: payment.id },
-      data: { bankName: account.bankName, accountNumber: account.accountNumber, accountHolder: account.accountHolder, depositDeadline: account.deadline },
-    });
-  }
-  return db().payment.findUniqueOrThrow({ where: { id: payment.id } });
+/**
+ * Creates the order and its card payment, charges the card and applies the outcome through the state
+ * machine. Returns the payment as it stands afterwards and the gateway's answer.
+ */
+export async function payByCard(draft: OrderDraft, card: { id: string; billingKey: string }, now = new Date()) {
+  const payment = await createOrderPayment(draft, 'CARD', card.id, now);
+  const result = await paymentGateway().chargeBillingKey({ paymentId: payment.id, billingKey: card.billingKey, amount: draft.amount, orderName: draft.orderName });
+  await applyGatewayPayment(result, null, now);
+  return { payment: await db().payment.findUniqueOrThrow({ where: { id: payment.id } }), result };
+}
+
+/** Creates the order and its deposit payment and issues the virtual account to pay it into. */
+export async function payByDeposit(draft: OrderDraft, now = new Date()) {
+  const payment = await createOrderPayment(draft, 'VIRTUAL_ACCOUNT', null, now);
+  const result = await paymentGateway().issueVirtualAccount({
+    paymentId: payment.id,
+    amount: draft.amount,
+    orderName: draft.orderName,
+    deadline: addHours(now, DEPOSIT_WINDOW_HOURS),
+    depositorName: draft.buyer.name,
+  });
+  const account = result.virtualAccount;
+  if (!account) throw new Error(`The gateway issued no virtual account for payment ${payment.id}`);
+  return db().payment.update({
+    where: { id: payment.id },
+    data: { bankName: account.bankName, accountNumber: account.accountNumber, accountHolder: account.accountHolder, depositDeadline: account.deadline },
+  });
 }
 
 // ------------------------------------------------------------------ the state machine
 
-type Outcome = { paymentId: string; changed: boolean; refund: boolean; userId: string | null };
+type Outcome = { paymentId: string; changed: boolean; refund: boolean; userId: string | null; events: SubscriptionEvent[] };
 
 /**
  * Applies the gateway's view of a payment. With a webhook event, the event id is recorded in the same
@@ -207,7 +292,7 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
   let outcome: Outcome;
   try {
     outcome = await db().$transaction(async (tx) => {
-      const noop: Outcome = { paymentId: remote.paymentId, changed: false, refund: false, userId: null };
+      const noop: Outcome = { paymentId: remote.paymentId, changed: false, refund: false, userId: null, events: [] };
       if (event) await tx.paymentWebhookEvent.create({ data: { id: event.id, type: event.type, paymentId: remote.paymentId } });
       if (!isUuid(remote.paymentId)) return noop;
       // Serialize every change to this payment (webhooks, the charge answer, jobs).
@@ -215,7 +300,8 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
       if (locked.length === 0) return noop;
       const payment = await tx.payment.findUniqueOrThrow({ where: { id: remote.paymentId }, include: { order: true } });
       if (remote.amount !== payment.amount) throw new WebhookRejectedError('AMOUNT_MISMATCH');
-      const done = { ...noop, changed: true, userId: payment.order.userId };
+      const events: SubscriptionEvent[] = [];
+      const done = { ...noop, changed: true, userId: payment.order.userId, events };
 
       switch (remote.status) {
         case 'PAID': {
@@ -224,12 +310,18 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
           await recordPayment(tx, payment, payment.order.clubId, fees);
           // A deposit that arrives after its account expired is refunded, not fulfilled.
           if (payment.status === 'CANCELLED') return { ...done, refund: true };
-          const fulfilled = await fulfilOrder(tx, payment.order, payment, now);
+          const fulfilled = await fulfilOrder(tx, payment.order, payment, now, events);
           return { ...done, refund: !fulfilled };
         }
         case 'FAILED': {
           if (payment.status !== 'PROCESSING') return noop;
           await tx.payment.update({ where: { id: payment.id }, data: { status: 'FAILED', failedAt: now, failureReason: remote.failureReason } });
+          // A failed card renewal enters (or continues) dunning: retried later, benefits kept meanwhile.
+          const { subscriptionId, renewsPeriodEnd } = payment.order;
+          if (payment.method === 'CARD' && subscriptionId && renewsPeriodEnd) {
+            const reason = remote.failureReason ?? 'The payment failed';
+            events.push(...(await recordRenewalFailure(tx, { subscriptionId, periodEnd: renewsPeriodEnd, paymentId: payment.id, reason }, now)));
+          }
           return done;
         }
         case 'CANCELLED': {
@@ -250,28 +342,54 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
   } catch (error) {
     // A redelivered webhook: its id is already recorded.
     if (event && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      return { paymentId: remote.paymentId, changed: false, refund: false, userId: null };
+      return { paymentId: remote.paymentId, changed: false, refund: false, userId: null, events: [] };
     }
     throw error;
   }
   if (outcome.changed) await publishStatus(outcome.paymentId);
+  await emitSubscriptionEvents(outcome.events);
   if (outcome.refund) await refundPayment(outcome.paymentId, 'Paid after the order could no longer be fulfilled', now);
   return outcome;
 }
 
+type PaidOrder = {
+  id: string;
+  userId: string;
+  clubId: string;
+  planId: string;
+  months: number;
+  subscriptionId: string | null;
+  renewsPeriodEnd: Date | null;
+};
+
+/** The dunning state of a subscription that is not failing. */
+const NOT_FAILING = { renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null } as const;
+
+async function lockSubscription(tx: Prisma.TransactionClient, id: string) {
+  await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.subscription.findUnique({ where: { id } });
+}
+
 /**
- * Starts the subscription an order bought. False when it cannot be fulfilled (the fan already has a
- * live subscription to the club, from a checkout in another tab): the payment is then refunded.
+ * Fulfils a paid order: a renewal extends its subscription, anything else starts one. False when it
+ * cannot be fulfilled (the fan already has a live subscription to the club, from a checkout in another
+ * tab; a card renewal for a period already renewed, or of a subscription cancelled meanwhile): the
+ * payment is then refunded.
  */
 async function fulfilOrder(
   tx: Prisma.TransactionClient,
-  order: { id: string; userId: string; clubId: string; planId: string; months: number },
-  payment: { method: PaymentMethod; cardId: string | null },
+  order: PaidOrder,
+  payment: { id: string; method: PaymentMethod; cardId: string | null },
   now: Date,
+  events: SubscriptionEvent[],
 ): Promise<boolean> {
+  if (order.subscriptionId) {
+    const renewed = await fulfilRenewal(tx, { ...order, subscriptionId: order.subscriptionId }, payment, now, events);
+    if (renewed !== 'START_ANEW') return renewed;
+  }
   const open = await tx.subscription.findFirst({ where: { userId: order.userId, clubId: order.clubId, status: { not: 'EXPIRED' } } });
   if (open && isLive(open, now)) return false;
-  if (open) await tx.subscription.update({ where: { id: open.id }, data: { status: 'EXPIRED', expiredAt: now } });
+  if (open) await tx.subscription.update({ where: { id: open.id }, data: { status: 'EXPIRED', expiredAt: now, ...NOT_FAILING } });
   const subscription = await tx.subscription.create({
     data: {
       userId: order.userId,
@@ -292,6 +410,81 @@ async function fulfilOrder(
     create: { clubId: order.clubId, userId: order.userId },
   });
   return true;
+}
+
+/**
+ * A paid renewal. By card: the next month from the current end (periods keep the day of startedAt,
+ * clamped to the month's end), only while the period it was charged for is still the current one and the
+ * subscription still renews; the retry state is reset. By deposit: the term is extended from its current
+ * end, or, when it ended meanwhile, START_ANEW (a new subscription).
+ */
+async function fulfilRenewal(
+  tx: Prisma.TransactionClient,
+  order: PaidOrder & { subscriptionId: string },
+  payment: { id: string; method: PaymentMethod; cardId: string | null },
+  now: Date,
+  events: SubscriptionEvent[],
+): Promise<boolean | 'START_ANEW'> {
+  const sub = await lockSubscription(tx, order.subscriptionId);
+  if (payment.method === 'CARD') {
+    const current =
+      sub?.status === 'ACTIVE' && sub.method === 'CARD' && order.renewsPeriodEnd?.getTime() === sub.currentPeriodEnd.getTime();
+    if (!sub || !current) return false;
+    await tx.subscription.update({
+      where: { id: sub.id },
+      data: {
+        currentPeriodStart: sub.currentPeriodEnd,
+        currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, order.months),
+        cardId: payment.cardId ?? sub.cardId,
+        ...NOT_FAILING,
+      },
+    });
+  } else {
+    if (!sub || sub.method !== 'VIRTUAL_ACCOUNT' || sub.status === 'EXPIRED' || !isLive(sub, now)) return 'START_ANEW';
+    await tx.subscription.update({
+      where: { id: sub.id },
+      data: { currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, order.months), renewalReminderSentAt: null },
+    });
+  }
+  events.push({ kind: 'RENEWED', subscriptionId: sub.id, paymentId: payment.id });
+  return true;
+}
+
+/**
+ * Records a failed attempt to renew a card subscription's period (in the caller's transaction). Benefits
+ * continue; the next attempt is the first of 1, 3 and 7 days after the first failure still ahead, and when
+ * none is left the subscription expires. Nothing happens when the attempt is stale (the period was
+ * renewed meanwhile, or the subscription no longer renews).
+ */
+export async function recordRenewalFailure(
+  tx: Prisma.TransactionClient,
+  attempt: {
+    subscriptionId: string;
+    periodEnd: Date;
+    paymentId: string | null;
+    reason: string;
+    /** Without a payment to fail only once: record it only if this many failures are recorded so far. */
+    expectedFailures?: number;
+  },
+  now: Date,
+): Promise<SubscriptionEvent[]> {
+  const sub = await lockSubscription(tx, attempt.subscriptionId);
+  if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.currentPeriodEnd.getTime() !== attempt.periodEnd.getTime()) return [];
+  if (attempt.expectedFailures !== undefined && sub.renewalFailures !== attempt.expectedFailures) return [];
+  const failingSince = sub.renewalFailingSince ?? now;
+  const nextAttemptAt = nextRenewalAttemptAfter(failingSince, now);
+  if (!nextAttemptAt) {
+    await tx.subscription.update({
+      where: { id: sub.id },
+      data: { status: 'EXPIRED', expiredAt: now, ...NOT_FAILING, renewalFailures: sub.renewalFailures + 1, renewalFailureReason: attempt.reason },
+    });
+    return [{ kind: 'EXPIRED', subscriptionId: sub.id, cause: 'RENEWAL_FAILED' }];
+  }
+  await tx.subscription.update({
+    where: { id: sub.id },
+    data: { renewalFailures: sub.renewalFailures + 1, renewalFailingSince: failingSince, nextRenewalAttemptAt: nextAttemptAt, renewalFailureReason: attempt.reason },
+  });
+  return [{ kind: 'RENEWAL_FAILED', subscriptionId: sub.id, paymentId: attempt.paymentId, reason: attempt.reason, nextAttemptAt }];
 }
 
 /** Refunds a paid payment at the gateway and reverses its ledger entries. Idempotent. */
@@ -329,12 +522,15 @@ export async function sweepPayments(now = new Date()) {
   const gateway = paymentGateway();
   const stale = await db().payment.findMany({
     where: { status: 'PROCESSING', updatedAt: { lt: new Date(now.getTime() - 10 * 60_000) } },
-    select: { id: true },
+    select: { id: true, amount: true },
     take: 100,
   });
-  for (const { id } of stale) {
+  for (const { id, amount } of stale) {
     const remote = await gateway.getPayment(id);
-    if (remote) await applyGatewayPayment(remote, null, now);
+    // A charge that never reached the gateway (the process stopped before asking): it failed, so a
+    // renewal is retried later instead of waiting forever.
+    const failed = { paymentId: id, status: 'FAILED', amount, failureReason: 'The payment did not reach the gateway', paidAt: null, virtualAccount: null } as const;
+    await applyGatewayPayment(remote ?? failed, null, now);
   }
   const expired = await db().payment.findMany({
     where: { status: 'WAITING_FOR_DEPOSIT', depositDeadline: { lt: now } },

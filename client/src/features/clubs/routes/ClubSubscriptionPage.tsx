@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { Button, ButtonLink } from '../../../components/Button';
+import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
 import { usePageTitle } from '../../../app/page-title';
@@ -9,6 +9,7 @@ import type { ClubSubscriptionPageQuery } from '../../../__generated__/ClubSubsc
 import { ClubFrame } from '../components/ClubFrame';
 import { Alert, Muted } from '../components/FormBits';
 import { PlanCard, PlanGrid } from '../components/PlanCard';
+import { checkoutPath } from '../../payments/paths';
 import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
@@ -92,10 +93,10 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
                       />
                     </div>
                   </Alert>
-                ) : club.viewerIsOwner ? null : (
-                  <Button disabled fullWidth aria-describedby="subscription-soon">
+                ) : club.viewerIsOwner || subscription ? null : (
+                  <ButtonLink to={checkoutPath(plan.id)} fullWidth>
                     <FormattedMessage id="club.subscription.subscribe" />
-                  </Button>
+                  </ButtonLink>
                 )}
               </PlanCard>
             );
@@ -103,8 +104,8 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
         </PlanGrid>
       )}
       {club.plans.length && !club.viewerIsOwner ? (
-        <Muted id="subscription-soon" css={{ textAlign: 'center' }}>
-          <FormattedMessage id="club.subscription.comingSoon" />
+        <Muted css={{ textAlign: 'center' }}>
+          <FormattedMessage id="club.subscription.vatNote" />
         </Muted>
       ) : null}
     </ClubFrame>

@@ -1,0 +1,119 @@
+// Checkout in a real browser against the built-in test gateway: a card subscription with 4242… opens a
+// locked post; a deposit made from the CLI turns the pending page into the success page without a
+// reload; a card that registers but is declined ends on the fail page with the gateway's reason.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../prisma/seed.ts';
+import { gatewayCli } from '../../scripts/gateway.ts';
+import { TEST_CARDS } from '../../server/src/modules/payments/test-gateway.ts';
+import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
+
+const journey = setupJourney();
+const demo = (key: string) => `${key}@demo.oshi.local`;
+
+/** From Mirei's plans to the checkout of "Shooting Star" (level 2). */
+async function checkoutShootingStar(page: Page) {
+  await page.goto('/club/mirei/subscription');
+  const plan = page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name: 'Shooting Star', exact: true }) });
+  await plan.getByRole('link', { name: 'Subscribe' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await page.getByText('₩9,900 a month, VAT included').waitFor();
+}
+
+async function registerCard(page: Page, cardNumber: string) {
+  await page.getByRole('link', { name: 'Register a card' }).click();
+  await page.waitForURL((url) => url.pathname === '/_gateway/card');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Register card' }).click();
+}
+
+async function fillBuyerAndAgree(page: Page) {
+  await page.getByLabel('Name').fill('Journey Fan');
+  await page.getByLabel('Phone number').fill('01012345678');
+  await page.getByLabel('I have checked the order details and agree to the payment terms.').check();
+}
+
+describe('checkout', () => {
+  it('subscribes with the 4242 test card and opens a locked post', async () => {
+    const fan = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(fan.page, demo('fan2'), DEMO_PASSWORD);
+    // The level-2 post is locked first.
+    await fan.page.goto('/club/mirei');
+    await fan.page.getByRole('link', { name: 'Voice diary #12 (Shooting Star)' }).click();
+    await fan.page.getByText('For subscribers of Shooting Star and above').waitFor();
+    const postPath = new URL(fan.page.url()).pathname;
+
+    await checkoutShootingStar(fan.page);
+    await registerCard(fan.page, TEST_CARDS.SUCCEEDS);
+    await fan.page.waitForURL((url) => url.pathname === '/checkout');
+    await fan.page.getByText('Card registered.').waitFor();
+    await fan.page.getByLabel('VISA •••• 4242').waitFor();
+    expect(await fan.page.getByLabel('VISA •••• 4242').isChecked()).toBe(true);
+
+    // The agreement is required.
+    await fan.page.getByLabel('Phone number').fill('010-1234-5678');
+    await fan.page.getByRole('button', { name: 'Pay ₩9,900' }).click();
+    await fan.page.getByText('Please agree to the order terms to continue.').waitFor();
+    await fan.page.getByText('Enter digits only, without hyphens or spaces.').waitFor();
+    await fillBuyerAndAgree(fan.page);
+    await fan.page.getByRole('button', { name: 'Pay ₩9,900' }).click();
+    await fan.page.waitForURL((url) => url.pathname === '/checkout/success');
+    await fan.page.getByRole('heading', { name: 'You’re subscribed!' }).waitFor();
+
+    await fan.page.goto(postPath);
+    await fan.page.getByText('This month I recorded the diary on the rooftop.', { exact: false }).waitFor();
+    expect(await fan.page.getByText('For subscribers of Shooting Star and above').count()).toBe(0);
+    expect(fan.consoleErrors).toEqual([]);
+    await fan.context.close();
+  });
+
+  it('pays by deposit: the CLI deposit turns the pending page into success without a reload', async () => {
+    const fan = await openPage(journey.current, VIEWPORTS.desktop);
+    await signIn(fan.page, demo('fan4'), DEMO_PASSWORD);
+    await checkoutShootingStar(fan.page);
+    await fan.page.getByLabel('Deposit without passbook').check();
+    await fan.page.getByLabel('3 months · ₩29,700').check();
+    await fillBuyerAndAgree(fan.page);
+    await fan.page.getByRole('button', { name: 'Get an account number for ₩29,700' }).click();
+    await fan.page.waitForURL((url) => url.pathname === '/checkout/pending');
+    await fan.page.getByRole('heading', { name: 'Waiting for your deposit' }).first().waitFor();
+    const accountNumber = (await fan.page.getByTestId('account-number').textContent())!.trim();
+    expect(accountNumber).toMatch(/^\d{14}$/);
+
+    // No reload from here on: a marker on the window survives only if the page changes by itself.
+    await fan.page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await fan.page.waitForTimeout(500); // the status subscription is set up once the page shows
+    const lines: string[] = [];
+    expect(await gatewayCli(['deposit', accountNumber, '--url', journey.current.app.url], (line) => lines.push(line))).toBe(0);
+    await fan.page.getByRole('heading', { name: 'You’re subscribed!' }).waitFor({ timeout: 15_000 });
+    expect(new URL(fan.page.url()).pathname).toBe('/checkout/success');
+    expect(await fan.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(fan.consoleErrors).toEqual([]);
+    await fan.context.close();
+  });
+
+  it('ends a declined card payment on the fail page with its reason', async () => {
+    const fan = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(fan.page, demo('fan3'), DEMO_PASSWORD);
+    await checkoutShootingStar(fan.page);
+    // The declined card does not even register.
+    await registerCard(fan.page, TEST_CARDS.DECLINED);
+    await fan.page.waitForURL((url) => url.pathname === '/billing/card-fail');
+    expect(await fan.page.getByTestId('card-fail-reason').textContent()).toContain('The card was declined.');
+    await fan.page.getByRole('link', { name: 'Go back' }).click();
+    await fan.page.waitForURL((url) => url.pathname === '/checkout');
+
+    await registerCard(fan.page, TEST_CARDS.INSUFFICIENT_FUNDS);
+    await fan.page.waitForURL((url) => url.pathname === '/checkout');
+    await fillBuyerAndAgree(fan.page);
+    await fan.page.getByRole('button', { name: 'Pay ₩9,900' }).click();
+    await fan.page.waitForURL((url) => url.pathname === '/checkout/fail');
+    await fan.page.getByRole('heading', { name: 'The payment didn’t go through' }).waitFor();
+    expect(await fan.page.getByTestId('failure-reason').textContent()).toBe('Insufficient funds.');
+    await fan.page.getByRole('link', { name: 'Try again' }).waitFor();
+    expect(fan.consoleErrors).toEqual([]);
+    await fan.context.close();
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * @generated SignedSource<<1a503d221aca2eb351c9be88b4d289c7>>
+ * @relayHash 436b8a61602f91076569e69ecf2bcedb
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 436b8a61602f91076569e69ecf2bcedb
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CARD_INVALID" | "CARD_REQUIRED" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NOT_FOUND" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SCOPE_REQUIRED" | "SUBSCRIPTION_ENDED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
+export type RegisterPaymentCardInput = {
+  billingKey: string;
+};
+export type useRegisterPaymentCardMutation$variables = {
+  input: RegisterPaymentCardInput;
+};
+export type useRegisterPaymentCardMutation$data = {
+  readonly registerPaymentCard: {
+    readonly __typename: string;
+    readonly card?: {
+      readonly brand: string;
+      readonly id: string;
+      readonly last4: string;
+    };
+    readonly code?: ErrorCode;
+    readonly message?: string;
+  };
+};
+export type useRegisterPaymentCardMutation = {
+  response: useRegisterPaymentCardMutation$data;
+  variables: useRegisterPaymentCardMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "registerPaymentCard",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentCard",
+            "kind": "LinkedField",
+            "name": "card",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "brand",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "last4",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "RegisterPaymentCardSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRegisterPaymentCardMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRegisterPaymentCardMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "436b8a61602f91076569e69ecf2bcedb",
+    "metadata": {},
+    "name": "useRegisterPaymentCardMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "fff0f15cbd0ec6a7781c332fac5d2e82";
+
+export default node;

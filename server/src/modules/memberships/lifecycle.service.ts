@@ -1,0 +1,382 @@
+// Subscriptions over time (DESIGN 5.4). Card subscriptions renew monthly on the day they started (clamped
+// to the month's end) with their card; a failed renewal keeps the benefits and is retried 1, 3 and 7 days
+// after the first failure, then the subscription expires. Cancelled subscriptions and prepaid deposit
+// terms expire at their period end; a deposit term's fan is reminded 7 days before and renews with a new
+// virtual account. The fan cancels, resubscribes, changes the card (retrying at once when in dunning) and
+// renews a deposit term. Payments go through payments.service (one state machine); every rule takes `now`.
+import { addDays, differenceInMonths } from 'date-fns';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { sendMail } from '../../platform/mail.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import {
+  addSubscriptionListener,
+  DEPOSIT_TERMS,
+  emitSubscriptionEvents,
+  orderNameOf,
+  payByCard,
+  payByDeposit,
+  recordRenewalFailure,
+  type OrderDraft,
+  type SubscriptionEvent,
+} from '../payments/payments.service.ts';
+import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
+import { SubscriptionEndedError } from './memberships.errors.ts';
+import { isLive, isUuid, renews } from './memberships.service.ts';
+
+/** Subscriptions each step of the periodic job handles per run. */
+export const LIFECYCLE_BATCH = 50;
+/** A deposit term's fan is reminded this many days before its end; "expires soon" uses the same window. */
+export const REMINDER_DAYS = 7;
+export const EXPIRES_SOON_DAYS = 7;
+/** The failure recorded when a renewing subscription has no usable card (its card row is gone). */
+export const NO_CARD_REASON = 'No card is registered for this subscription.';
+
+let logger: Logger | null = null;
+
+/** Sets where lifecycle errors are logged (the app's logger). */
+export function configureLifecycle(options: { logger: Logger }) {
+  logger = options.logger;
+}
+
+// ------------------------------------------------------------------ how a subscription reads
+
+export const DISPLAY_STATES = ['SUBSCRIBED', 'RENEWAL_SCHEDULED', 'EXPIRES_SOON', 'EXPIRED', 'CANCELLED', 'RESUBSCRIBED'] as const;
+export type DisplayState = (typeof DISPLAY_STATES)[number];
+
+type SubscriptionView = {
+  status: string;
+  method: string;
+  startedAt: Date;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  expiredAt: Date | null;
+  resubscribedAt: Date | null;
+  nextRenewalAttemptAt: Date | null;
+};
+
+/**
+ * What My Page shows, in this order: EXPIRED (benefits over), RESUBSCRIBED (renewing, and its cancellation
+ * was undone during the current period), RENEWAL_SCHEDULED (renewing; a failed renewal being retried
+ * included), EXPIRES_SOON (not renewing and ending within 7 days: a cancelled subscription or a deposit
+ * term), CANCELLED (cancelled, benefits until the period end), SUBSCRIBED (a deposit term ending later).
+ */
+export function displayStateOf(sub: SubscriptionView, now = new Date()): DisplayState {
+  if (!isLive(sub, now)) return 'EXPIRED';
+  if (renews(sub)) return sub.resubscribedAt && sub.resubscribedAt >= sub.currentPeriodStart ? 'RESUBSCRIBED' : 'RENEWAL_SCHEDULED';
+  if (sub.currentPeriodEnd <= addDays(now, EXPIRES_SOON_DAYS)) return 'EXPIRES_SOON';
+  return sub.status === 'CANCELED' ? 'CANCELLED' : 'SUBSCRIBED';
+}
+
+/** The next charge of a renewing subscription: the next retry when one failed, else the period end. Null when it does not renew. */
+export function nextPaymentAt(sub: SubscriptionView): Date | null {
+  if (!renews(sub)) return null;
+  return sub.nextRenewalAttemptAt ?? sub.currentPeriodEnd;
+}
+
+/** When benefits end (or ended) for a subscription that does not renew; null while it renews. */
+export function expiresAt(sub: SubscriptionView): Date | null {
+  if (renews(sub)) return null;
+  return sub.status === 'EXPIRED' ? (sub.expiredAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
+}
+
+/** Whole months from startedAt to now (to when it ended, once expired), at least 1. */
+export function monthsSubscribed(sub: SubscriptionView, now = new Date()): number {
+  const until = sub.status === 'EXPIRED' ? (sub.expiredAt ?? sub.currentPeriodEnd) : now;
+  return Math.max(1, differenceInMonths(until, sub.startedAt));
+}
+
+// ------------------------------------------------------------------ renewals and dunning
+
+/** The payment idempotency key of one attempt at renewing a period: the first attempt has no suffix. */
+export function renewalKey(subscriptionId: string, periodEnd: Date, attempt: number): string {
+  const key = `renewal:${subscriptionId}:${periodEnd.toISOString()}`;
+  return attempt > 1 ? `${key}:${attempt}` : key;
+}
+
+const RENEWAL_INCLUDE = {
+  plan: { select: { name: true, monthlyPrice: true } },
+  club: { select: { name: true } },
+  card: { select: { id: true, billingKey: true, deletedAt: true } },
+  user: { select: { name: true, nickname: true, phone: true, email: true } },
+  orders: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { buyerName: true, buyerPhone: true, buyerEmail: true } },
+} satisfies Prisma.SubscriptionInclude;
+
+type RenewingSubscription = Prisma.SubscriptionGetPayload<{ include: typeof RENEWAL_INCLUDE }>;
+
+/** Card subscriptions whose period is over and whose next attempt (the first, or a retry) is due. */
+function dueWhere(now: Date): Prisma.SubscriptionWhereInput {
+  return {
+    status: 'ACTIVE',
+    method: 'CARD',
+    currentPeriodEnd: { lte: now },
+    OR: [{ nextRenewalAttemptAt: null }, { nextRenewalAttemptAt: { lte: now } }],
+  };
+}
+
+/** The buyer of a renewal: as on the subscription's last order (the account's details for older data). */
+function buyerOf(sub: { orders: { buyerName: string; buyerPhone: string; buyerEmail: string }[]; user: RenewingSubscription['user'] }) {
+  const last = sub.orders[0];
+  if (last) return { name: last.buyerName, phone: last.buyerPhone, email: last.buyerEmail };
+  return { name: sub.user.name ?? sub.user.nickname, phone: sub.user.phone ?? '', email: sub.user.email ?? '' };
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+type Attempt = { outcome: 'RENEWED' | 'FAILED' | 'SKIPPED'; paymentId: string | null };
+
+/**
+ * Charges one month of the plan for the subscription's current period with its card. The payment's
+ * idempotency key names the subscription, the period end and the attempt, so a second run for the same
+ * attempt fails to insert it (skipped) and nothing is charged twice. The outcome reaches the subscription
+ * through the payment state machine (renewed, or a failure recorded for dunning).
+ */
+async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Attempt> {
+  const periodEnd = sub.currentPeriodEnd;
+  const card = sub.card && !sub.card.deletedAt ? sub.card : null;
+  if (!card) {
+    const events = await db().$transaction((tx) =>
+      recordRenewalFailure(tx, { subscriptionId: sub.id, periodEnd, paymentId: null, reason: NO_CARD_REASON, expectedFailures: sub.renewalFailures }, now),
+    );
+    await emitSubscriptionEvents(events);
+    return { outcome: events.length ? 'FAILED' : 'SKIPPED', paymentId: null };
+  }
+  const idempotencyKey = renewalKey(sub.id, periodEnd, sub.renewalFailures + 1);
+  const draft: OrderDraft = {
+    userId: sub.userId,
+    clubId: sub.clubId,
+    planId: sub.planId,
+    months: 1,
+    amount: sub.plan.monthlyPrice,
+    buyer: buyerOf(sub),
+    orderName: orderNameOf(sub.club.name, sub.plan.name, 1),
+    subscriptionId: sub.id,
+    renewsPeriodEnd: periodEnd,
+    idempotencyKey,
+  };
+  try {
+    const { payment, result } = await payByCard(draft, card, now);
+    return { outcome: result.status === 'PAID' ? 'RENEWED' : 'FAILED', paymentId: payment.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another run is making (or made) this very attempt.
+    const existing = await db().payment.findUnique({ where: { idempotencyKey }, select: { id: true } });
+    return { outcome: 'SKIPPED', paymentId: existing?.id ?? null };
+  }
+}
+
+/** Renews (or retries) a bounded batch of due card subscriptions. */
+export async function renewDueSubscriptions(now = new Date()) {
+  const due = await db().subscription.findMany({
+    where: dueWhere(now),
+    include: RENEWAL_INCLUDE,
+    orderBy: [{ currentPeriodEnd: 'asc' }, { id: 'asc' }],
+    take: LIFECYCLE_BATCH,
+  });
+  const counts = { renewed: 0, failed: 0, skipped: 0, errors: 0 };
+  for (const sub of due) {
+    try {
+      const { outcome } = await attemptRenewal(sub, now);
+      if (outcome === 'RENEWED') counts.renewed++;
+      else if (outcome === 'FAILED') counts.failed++;
+      else counts.skipped++;
+    } catch (err) {
+      // A gateway outage: the payment stays PROCESSING until the payments sweep settles it.
+      counts.errors++;
+      logger?.error({ err, subscriptionId: sub.id }, 'subscription renewal failed unexpectedly');
+    }
+  }
+  return counts;
+}
+
+// ------------------------------------------------------------------ expiry and reminders
+
+/** Cancelled subscriptions and deposit terms whose paid period is over. */
+function endedWhere(now: Date): Prisma.SubscriptionWhereInput {
+  return { currentPeriodEnd: { lte: now }, OR: [{ status: 'CANCELED' }, { status: 'ACTIVE', method: 'VIRTUAL_ACCOUNT' }] };
+}
+
+/** Expires a bounded batch of subscriptions whose benefits are over. */
+export async function expireEndedSubscriptions(now = new Date()) {
+  const ended = await db().subscription.findMany({
+    where: endedWhere(now),
+    select: { id: true },
+    orderBy: [{ currentPeriodEnd: 'asc' }, { id: 'asc' }],
+    take: LIFECYCLE_BATCH,
+  });
+  const events: SubscriptionEvent[] = [];
+  for (const { id } of ended) {
+    // Conditional, so a resubscribe or a renewal that won the race is left alone.
+    const { count } = await db().subscription.updateMany({
+      where: { id, AND: [endedWhere(now)] },
+      data: { status: 'EXPIRED', expiredAt: now, nextRenewalAttemptAt: null },
+    });
+    if (count) events.push({ kind: 'EXPIRED', subscriptionId: id, cause: 'ENDED' });
+  }
+  await emitSubscriptionEvents(events);
+  return { expired: events.length };
+}
+
+/** E-mails, once per term, the fans whose deposit term ends within REMINDER_DAYS (a bounded batch). */
+export async function sendDepositReminders(now = new Date()) {
+  const ending = await db().subscription.findMany({
+    where: {
+      status: 'ACTIVE',
+      method: 'VIRTUAL_ACCOUNT',
+      renewalReminderSentAt: null,
+      currentPeriodEnd: { gt: now, lte: addDays(now, REMINDER_DAYS) },
+    },
+    include: MAIL_INCLUDE,
+    orderBy: [{ currentPeriodEnd: 'asc' }, { id: 'asc' }],
+    take: LIFECYCLE_BATCH,
+  });
+  let reminded = 0;
+  for (const sub of ending) {
+    const { count } = await db().subscription.updateMany({ where: { id: sub.id, renewalReminderSentAt: null }, data: { renewalReminderSentAt: now } });
+    const to = recipientOf(sub);
+    if (!count || !to) continue;
+    await sendMail(depositReminderMail(to, { clubName: sub.club.name, planName: sub.plan.name, endsAt: sub.currentPeriodEnd, clubUri: sub.club.uri }));
+    reminded++;
+  }
+  return { reminded };
+}
+
+/** One run of the periodic job: renewals and retries, expiries, then reminders. */
+export async function runLifecycle(now = new Date()) {
+  const renewals = await renewDueSubscriptions(now);
+  const { expired } = await expireEndedSubscriptions(now);
+  const { reminded } = await sendDepositReminders(now);
+  return { ...renewals, expired, reminded };
+}
+
+// ------------------------------------------------------------------ the fan's actions
+
+async function ownSubscription(viewer: Viewer, subscriptionId: string) {
+  const sub = isUuid(subscriptionId) ? await db().subscription.findFirst({ where: { id: subscriptionId, userId: viewer.id } }) : null;
+  if (!sub) throw new NotFoundError('No such subscription');
+  return sub;
+}
+
+async function usableCard(viewer: Viewer, cardId: string | null | undefined) {
+  const card = cardId && isUuid(cardId) ? await db().paymentCard.findFirst({ where: { id: cardId, userId: viewer.id, deletedAt: null }, select: { id: true } }) : null;
+  if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
+  return card;
+}
+
+/**
+ * Cancels a card subscription: it stops renewing (and retrying), benefits last to the period end, then it
+ * expires. Cancelling a cancelled one changes nothing; a deposit term does not renew, so it cannot be.
+ */
+export async function cancelSubscription(viewer: Viewer, subscriptionId: string, now = new Date()) {
+  const sub = await ownSubscription(viewer, subscriptionId);
+  if (sub.status === 'EXPIRED') throw new SubscriptionEndedError(sub.id);
+  if (sub.method !== 'CARD') throw new InvalidInputError('subscriptionId', 'A prepaid deposit term does not renew: there is nothing to cancel');
+  await db().subscription.updateMany({
+    where: { id: sub.id, status: 'ACTIVE' },
+    data: { status: 'CANCELED', canceledAt: now, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
+  });
+  return db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
+}
+
+/**
+ * Undoes a cancellation before the period end: the subscription renews again (with `cardId`, or its own
+ * card if still registered; a card subscription needs one). After the end it is refused with
+ * SubscriptionEndedError: the fan checks out anew. An active subscription is returned unchanged.
+ */
+export async function resubscribe(viewer: Viewer, input: { subscriptionId: string; cardId?: string | null }, now = new Date()) {
+  const sub = await ownSubscription(viewer, input.subscriptionId);
+  if (sub.status === 'ACTIVE') return sub;
+  if (sub.status === 'EXPIRED' || sub.currentPeriodEnd <= now) throw new SubscriptionEndedError(sub.id);
+  const cardId = sub.method === 'CARD' ? (await usableCard(viewer, input.cardId ?? sub.cardId)).id : sub.cardId;
+  const { count } = await db().subscription.updateMany({
+    where: { id: sub.id, status: 'CANCELED', currentPeriodEnd: { gt: now } },
+    data: { status: 'ACTIVE', canceledAt: null, resubscribedAt: now, cardId },
+  });
+  const after = await db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
+  if (!count && after.status !== 'ACTIVE') throw new SubscriptionEndedError(sub.id);
+  return after;
+}
+
+/**
+ * Changes the card a subscription renews with. When a renewal is failing (dunning), it is retried at once
+ * with the new card; the attempt is returned (PAID renews the subscription, FAILED keeps the retry schedule).
+ */
+export async function updateSubscriptionCard(viewer: Viewer, input: { subscriptionId: string; cardId: string }, now = new Date()) {
+  const sub = await ownSubscription(viewer, input.subscriptionId);
+  if (sub.method !== 'CARD') throw new InvalidInputError('subscriptionId', 'A deposit term is not paid with a card');
+  if (sub.status === 'EXPIRED') throw new SubscriptionEndedError(sub.id);
+  const card = await usableCard(viewer, input.cardId);
+  const { count } = await db().subscription.updateMany({ where: { id: sub.id, status: { not: 'EXPIRED' } }, data: { cardId: card.id } });
+  if (!count) throw new SubscriptionEndedError(sub.id);
+  let retryPaymentId: string | null = null;
+  const failing = await db().subscription.findFirst({ where: { id: sub.id, status: 'ACTIVE', renewalFailures: { gt: 0 } }, include: RENEWAL_INCLUDE });
+  if (failing) retryPaymentId = (await attemptRenewal(failing, now)).paymentId;
+  return { subscription: await db().subscription.findUniqueOrThrow({ where: { id: sub.id } }), retryPaymentId };
+}
+
+/**
+ * Renews a deposit term: a new virtual account for `months` (1, 3, 6 or 12) of the plan, through the same
+ * path as a deposit checkout. Paid, it extends the subscription from its current end (or, if it ended
+ * meanwhile, starts a new one). A term already over is refused: the fan checks out anew.
+ */
+export async function renewDepositSubscription(viewer: Viewer, input: { subscriptionId: string; months: number }, now = new Date()) {
+  const own = await ownSubscription(viewer, input.subscriptionId);
+  if (own.method !== 'VIRTUAL_ACCOUNT') throw new InvalidInputError('subscriptionId', 'A card subscription renews by itself');
+  if (!isLive(own, now)) throw new SubscriptionEndedError(own.id);
+  if (!(DEPOSIT_TERMS as readonly number[]).includes(input.months)) {
+    throw new InvalidInputError('months', `A deposit term is ${DEPOSIT_TERMS.join(', ')} months`);
+  }
+  const sub = await db().subscription.findUniqueOrThrow({ where: { id: own.id }, include: RENEWAL_INCLUDE });
+  return payByDeposit(
+    {
+      userId: sub.userId,
+      clubId: sub.clubId,
+      planId: sub.planId,
+      months: input.months,
+      amount: sub.plan.monthlyPrice * input.months,
+      buyer: buyerOf(sub),
+      orderName: orderNameOf(sub.club.name, sub.plan.name, input.months),
+      subscriptionId: sub.id,
+    },
+    now,
+  );
+}
+
+// ------------------------------------------------------------------ e-mails
+
+const MAIL_INCLUDE = {
+  plan: { select: { name: true } },
+  club: { select: { name: true, uri: true } },
+  user: { select: { email: true } },
+  orders: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { buyerEmail: true } },
+} satisfies Prisma.SubscriptionInclude;
+
+/** Lifecycle e-mail goes to the account's address (the last order's, for an account without one). */
+function recipientOf(sub: { user: { email: string | null }; orders: { buyerEmail: string }[] }): string | null {
+  return sub.user.email ?? sub.orders[0]?.buyerEmail ?? null;
+}
+
+/** E-mails the fan about each committed renewal, failed attempt and expiry. */
+async function sendLifecycleMails(events: SubscriptionEvent[]) {
+  for (const event of events) {
+    const sub = await db().subscription.findUnique({ where: { id: event.subscriptionId }, include: MAIL_INCLUDE });
+    const to = sub && recipientOf(sub);
+    if (!sub || !to) continue;
+    const names = { clubName: sub.club.name, planName: sub.plan.name };
+    if (event.kind === 'RENEWED') {
+      const payment = await db().payment.findUniqueOrThrow({ where: { id: event.paymentId }, select: { amount: true, method: true } });
+      await sendMail(renewedMail(to, { ...names, amount: payment.amount, method: payment.method, periodEnd: sub.currentPeriodEnd }));
+    } else if (event.kind === 'RENEWAL_FAILED') {
+      const payment = event.paymentId ? await db().payment.findUnique({ where: { id: event.paymentId }, select: { amount: true } }) : null;
+      const amount = payment?.amount ?? (await db().plan.findUniqueOrThrow({ where: { id: sub.planId }, select: { monthlyPrice: true } })).monthlyPrice;
+      await sendMail(renewalFailedMail(to, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
+    } else {
+      const reason = event.cause === 'RENEWAL_FAILED' ? sub.renewalFailureReason : null;
+      await sendMail(expiredMail(to, { ...names, cause: event.cause, clubUri: sub.club.uri, reason }));
+    }
+  }
+}
+
+addSubscriptionListener(sendLifecycleMails);

@@ -1,0 +1,19 @@
+// Wires the subscription lifecycle into one app instance: a pg-boss schedule every 5 minutes runs
+// renewals and their retries, expiries and deposit reminders (each a bounded batch; pg-boss hands a
+// scheduled job to one worker, and the payments' idempotency keys make an overlapping run harmless).
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { configureLifecycle, runLifecycle } from './lifecycle.service.ts';
+
+export const LIFECYCLE_QUEUE = 'memberships.lifecycle';
+
+export async function startMemberships(options: { jobs: Jobs; logger: Logger }) {
+  const { jobs, logger } = options;
+  configureLifecycle({ logger });
+  await jobs.createQueue(LIFECYCLE_QUEUE);
+  await jobs.schedule(LIFECYCLE_QUEUE, '*/5 * * * *');
+  await jobs.work(LIFECYCLE_QUEUE, async () => {
+    const result = await runLifecycle();
+    if (Object.values(result).some((n) => n > 0)) logger.info(result, 'subscription lifecycle ran');
+  });
+}
