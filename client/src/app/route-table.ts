@@ -20,6 +20,7 @@ import HomePageQueryNode from '../__generated__/HomePageQuery.graphql';
 import LandingPageQueryNode from '../__generated__/LandingPageQuery.graphql';
 import MyPageAccountQueryNode from '../__generated__/MyPageAccountQuery.graphql';
 import MyPageCardsPageQueryNode from '../__generated__/MyPageCardsPageQuery.graphql';
+import MyPageOrdersPageQueryNode from '../__generated__/MyPageOrdersPageQuery.graphql';
 import MyPageSubscriptionsPageQueryNode from '../__generated__/MyPageSubscriptionsPageQuery.graphql';
 import MyPageDeleteAccountQueryNode from '../__generated__/MyPageDeleteAccountQuery.graphql';
 import MyPageDeveloperQueryNode from '../__generated__/MyPageDeveloperQuery.graphql';
@@ -184,6 +185,10 @@ const paymentResultLoader: RouteLoader = ({ environment }, args) => {
   const paymentId = searchParam(args, 'payment');
   return paymentId ? preloadFresh(environment, 'payment-result', PaymentResultPageQueryNode, { paymentId }) : { queryRef: null };
 };
+const ordersLoader: RouteLoader = ({ environment }) => {
+  const queryRef = loadQuery(environment, MyPageOrdersPageQueryNode, { count: 20 }, { fetchPolicy: 'store-and-network' });
+  return { queryRef };
+};
 const postLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId'), commentCount: 30, replyCount: 20 });
 const validate =
@@ -217,6 +222,7 @@ const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
 const commerce = (name: keyof typeof import('../features/commerce/routes')) => () =>
   import('../features/commerce/routes').then((m) => m[name] as ComponentType);
 const mySubscriptions = () => import('../features/payments/routes/MyPageSubscriptionsPage').then((m) => m.MyPageSubscriptionsPage);
+const myOrders = () => import('../features/payments/routes/MyPageOrdersPage').then((m) => m.MyPageOrdersPage);
 const myCards = () => import('../features/payments/routes/MyPageCardsPage').then((m) => m.MyPageCardsPage);
 const checkout = () => import('../features/payments/routes/CheckoutPage').then((m) => m.CheckoutPage);
 const paymentResult = (name: keyof typeof import('../features/payments/routes/PaymentResultPages')) => () =>
@@ -302,7 +308,7 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/notification', layout: 'default', guard: 'auth-required', page: mypage('MyPageNotification'), loader: viewerLoader('mypage-notification', MyPageNotificationQueryNode) },
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
   { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
-  { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: mypage('MyPageOrders') },
+  { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: myOrders, loader: ordersLoader },
   { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mySubscriptions, loader: viewerLoader('mypage-subscriptions', MyPageSubscriptionsPageQueryNode) },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },
 

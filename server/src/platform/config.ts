@@ -59,6 +59,18 @@ const schema = z.object({
     .optional(),
   /** Signing secret of the built-in test gateway's webhooks ("whsec_" + base64); a fixed development secret by default. */
   TEST_GATEWAY_WEBHOOK_SECRET: z.string().regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'must be a Standard Webhooks secret (whsec_ + base64)').optional(),
+  /** PortOne V2 (DESIGN 5.6): setting these five switches payments from the built-in test gateway to PortOne; all or none. */
+  PORTONE_API_SECRET: z.string().min(1).optional(),
+  PORTONE_STORE_ID: z.string().regex(/^store-[A-Za-z0-9-]+$/, 'must be a PortOne store id (store-…)').optional(),
+  PORTONE_WEBHOOK_SECRET: z.string().regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'must be a Standard Webhooks secret (whsec_ + base64)').optional(),
+  PORTONE_CARD_CHANNEL_KEY: z.string().regex(/^channel-key-[A-Za-z0-9-]+$/, 'must be a PortOne channel key (channel-key-…)').optional(),
+  PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY: z.string().regex(/^channel-key-[A-Za-z0-9-]+$/, 'must be a PortOne channel key (channel-key-…)').optional(),
+  /** Bank of the virtual accounts issued through PortOne (PortOne's bank code, default SHINHAN). */
+  PORTONE_VIRTUAL_ACCOUNT_BANK: z.string().regex(/^[A-Z][A-Z_]+$/, 'must be a PortOne bank code such as SHINHAN or KOOKMIN').optional(),
+  /** Origin of PortOne's REST API (default https://api.portone.io); tests point it at a local stand-in. */
+  PORTONE_API_URL: url(['http:', 'https:'])
+    .refine(isOrigin, { message: 'must be an origin (scheme://host[:port]) without a path' })
+    .optional(),
   /** Fees written to the ledger (DESIGN 5.7): platform and card fees in basis points of the price, deposit fee in KRW. */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
   CARD_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(330),
@@ -81,6 +93,16 @@ const schema = z.object({
   /** Path-style addressing (http://host/bucket/key), needed by MinIO and most self-hosted services. */
   S3_FORCE_PATH_STYLE: bool.optional(),
 });
+
+/** The PortOne SDK resolves absolute paths against its base URL, so any path or query would be dropped silently. */
+function isOrigin(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.pathname === '/' && !parsed.search && !parsed.hash;
+  } catch {
+    return true; // not a URL at all: url() reports that
+  }
+}
 
 function isP256Pkcs8(pem: string): boolean {
   try {
@@ -108,6 +130,22 @@ function checkSignInProviders(c: z.infer<typeof schema>, devMode: boolean): stri
   const real = Boolean(c.GOOGLE_CLIENT_ID || c.APPLE_CLIENT_ID);
   if (real && c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
     issues.push('  PUBLIC_URL: required in production with Google or Apple sign-in (redirect URIs are built from it)');
+  }
+  return issues;
+}
+
+/** PortOne's keys come together (a partial set would silently fall back to the test gateway); its options need them. */
+function checkPayments(c: z.infer<typeof schema>): string[] {
+  const issues: string[] = [];
+  const portone = ['PORTONE_API_SECRET', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET', 'PORTONE_CARD_CHANNEL_KEY', 'PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY'] as const;
+  const missing = portone.filter((k) => !c[k]);
+  if (missing.length && missing.length < portone.length) {
+    for (const k of missing) issues.push(`  ${k}: required together with ${portone.filter((g) => !missing.includes(g)).join(', ')}`);
+  }
+  if (missing.length === portone.length) {
+    for (const k of ['PORTONE_API_URL', 'PORTONE_VIRTUAL_ACCOUNT_BANK'] as const) {
+      if (c[k] !== undefined) issues.push(`  ${k}: set ${portone.join(', ')} too (PortOne is used only when they are set)`);
+    }
   }
   return issues;
 }
@@ -140,11 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const devMode = c.DEV_MODE ?? c.NODE_ENV !== 'production';
-  const issues = [...checkSignInProviders(c, devMode), ...checkObjectStorage(c)];
+  const issues = [...checkSignInProviders(c, devMode), ...checkPayments(c), ...checkObjectStorage(c)];
   if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return {
     ...c,
     DEV_MODE: devMode,
     PUBLIC_URL: c.PUBLIC_URL?.replace(/\/$/, ''),
+    PORTONE_API_URL: c.PORTONE_API_URL?.replace(/\/$/, ''),
   };
 }

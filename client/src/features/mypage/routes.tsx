@@ -36,7 +36,6 @@ export const MyPagePay = screen({
     { to: '/mypage/pay/cards', label: 'mypage.cards.title', variant: 'secondary' },
   ],
 });
-export const MyPageOrders = screen({ title: 'mypage.orders.title', icon: 'receipt', emptyTitle: 'mypage.orders.empty.title', emptyBody: 'mypage.orders.empty.body', actions: [explore] });
 
 const SETTLEMENT_TYPES = ['individual', 'business'] as const;
 export type SettlementType = (typeof SETTLEMENT_TYPES)[number];

@@ -132,6 +132,15 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       db().paymentCard.findMany({ ...query, where: { userId: ctx.viewer!.id, deletedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
+  myPayments: t.prismaConnection({
+    type: 'Payment',
+    cursor: 'id',
+    description: 'The viewer’s payments (order list), newest first: every attempt, including failed and refunded ones.',
+    ...sessionOnly,
+    totalCount: (_root, _args, ctx) => db().payment.count({ where: { order: { userId: ctx.viewer!.id } } }),
+    resolve: (query, _root, _args, ctx) =>
+      db().payment.findMany({ ...query, where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
   depositTerms: t.intList({
     description: 'The prepaid terms (months) a deposit can buy.',
     resolve: () => [...DEPOSIT_TERMS],

@@ -1,21 +1,52 @@
-// Wires payments into one app instance: the gateway (the built-in test gateway until PortOne is
-// configured), its webhook delivery, the ledger's fees, live status events and the periodic sweep.
+// Wires payments into one app instance: the gateway (PortOne V2 when PORTONE_* are set, else the built-in
+// test gateway with its webhook delivery), the ledger's fees, live status events and the periodic sweep.
 import type { Config } from '../../platform/config.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { configurePayments, sweepPayments } from './payments.service.ts';
+import { PortOneGateway } from './portone-gateway.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, startTestGatewayWebhooks, TestGateway } from './test-gateway.ts';
 
 const SWEEP_QUEUE = 'payments.sweep';
 
-export async function startPayments(options: { config: Config; jobs: Jobs; pubsub: PubSub; logger: Logger; webhookUrl: () => string }) {
+/** PortOne when its keys are configured (loadConfig guarantees all or none), else null. */
+export function portOneGatewayFromConfig(config: Config): PortOneGateway | null {
+  const { PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_WEBHOOK_SECRET, PORTONE_CARD_CHANNEL_KEY, PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY } = config;
+  if (!PORTONE_API_SECRET || !PORTONE_STORE_ID || !PORTONE_WEBHOOK_SECRET || !PORTONE_CARD_CHANNEL_KEY || !PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY) return null;
+  return new PortOneGateway({
+    apiSecret: PORTONE_API_SECRET,
+    storeId: PORTONE_STORE_ID,
+    webhookSecret: PORTONE_WEBHOOK_SECRET,
+    cardChannelKey: PORTONE_CARD_CHANNEL_KEY,
+    virtualAccountChannelKey: PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY,
+    virtualAccountBank: config.PORTONE_VIRTUAL_ACCOUNT_BANK,
+    baseUrl: config.PORTONE_API_URL,
+  });
+}
+
+export async function startPayments(options: {
+  config: Config;
+  jobs: Jobs;
+  pubsub: PubSub;
+  logger: Logger;
+  webhookUrl: () => string;
+}): Promise<{ testGateway: TestGateway | null }> {
   const { config, jobs, pubsub, logger, webhookUrl } = options;
-  const secret = config.TEST_GATEWAY_WEBHOOK_SECRET ?? DEFAULT_TEST_WEBHOOK_SECRET;
-  const notify = await startTestGatewayWebhooks({ jobs, logger, secret, url: webhookUrl });
-  const testGateway = new TestGateway({ webhookSecret: secret, notify });
+  let gateway: PaymentGateway | null = portOneGatewayFromConfig(config);
+  let testGateway: TestGateway | null = null;
+  if (gateway) {
+    logger.info({ storeId: config.PORTONE_STORE_ID, apiUrl: config.PORTONE_API_URL ?? 'default' }, 'payments through PortOne V2');
+  } else {
+    // The test gateway's card page, deposit control and webhook delivery exist only while it is the gateway.
+    const secret = config.TEST_GATEWAY_WEBHOOK_SECRET ?? DEFAULT_TEST_WEBHOOK_SECRET;
+    const notify = await startTestGatewayWebhooks({ jobs, logger, secret, url: webhookUrl });
+    testGateway = new TestGateway({ webhookSecret: secret, notify });
+    gateway = testGateway;
+  }
   configurePayments({
-    gateway: testGateway,
+    gateway,
     fees: { platformBps: config.PLATFORM_FEE_BPS, cardBps: config.CARD_FEE_BPS, virtualAccountKrw: config.VIRTUAL_ACCOUNT_FEE_KRW },
     pubsub,
     logger,

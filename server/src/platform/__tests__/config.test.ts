@@ -31,6 +31,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });
 
+  describe('PortOne', () => {
+    const portone = {
+      PORTONE_API_SECRET: 'portone-api-secret-value',
+      PORTONE_STORE_ID: 'store-4ff4af41-85e3-4559-8eb8-0d08a2c6ceec',
+      PORTONE_WEBHOOK_SECRET: `whsec_${Buffer.from('portone webhook secret').toString('base64')}`,
+      PORTONE_CARD_CHANNEL_KEY: 'channel-key-9987cb87-6458-4888-b94e-68d9a2da896d',
+      PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY: 'channel-key-0c38a3bf-d6a4-4bb8-9a8a-2cd2c5a4a2b0',
+    };
+
+    it('is off by default and on with all five keys, with an optional API origin and bank', () => {
+      expect(loadConfig({}).PORTONE_API_SECRET).toBeUndefined();
+      const config = loadConfig(portone);
+      expect(config).toMatchObject(portone);
+      expect(config.PORTONE_API_URL).toBeUndefined();
+      const local = loadConfig({ ...portone, PORTONE_API_URL: 'http://127.0.0.1:4010/', PORTONE_VIRTUAL_ACCOUNT_BANK: 'KOOKMIN' });
+      expect(local).toMatchObject({ PORTONE_API_URL: 'http://127.0.0.1:4010', PORTONE_VIRTUAL_ACCOUNT_BANK: 'KOOKMIN' });
+    });
+
+    it.each(Object.keys(portone))('stops naming %s when the other keys are set without it', (name) => {
+      const partial: Record<string, string> = { ...portone };
+      delete partial[name];
+      expect(() => loadConfig(partial)).toThrow(ConfigError);
+      expect(() => loadConfig(partial)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: required together with PORTONE_`));
+    });
+
+    it('names every missing key when only some are set', () => {
+      const partial = { PORTONE_API_SECRET: portone.PORTONE_API_SECRET, PORTONE_STORE_ID: portone.PORTONE_STORE_ID };
+      expect(() => loadConfig(partial)).toThrow(
+        new ConfigError(
+          [
+            'Invalid configuration:',
+            '  PORTONE_WEBHOOK_SECRET: required together with PORTONE_API_SECRET, PORTONE_STORE_ID',
+            '  PORTONE_CARD_CHANNEL_KEY: required together with PORTONE_API_SECRET, PORTONE_STORE_ID',
+            '  PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY: required together with PORTONE_API_SECRET, PORTONE_STORE_ID',
+          ].join('\n'),
+        ),
+      );
+    });
+
+    it.each([
+      ['PORTONE_STORE_ID', 'portone-api-secret-value'],
+      ['PORTONE_WEBHOOK_SECRET', 'not base64!'],
+      ['PORTONE_CARD_CHANNEL_KEY', 'store-4ff4af41-85e3-4559-8eb8-0d08a2c6ceec'],
+      ['PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY', 'channel key'],
+      ['PORTONE_VIRTUAL_ACCOUNT_BANK', 'Shinhan Bank'],
+      ['PORTONE_API_URL', 'not a url'],
+      ['PORTONE_API_URL', 'https://api.portone.io/v2'],
+    ])('stops with a message naming %s when it is invalid (%s)', (name, value) => {
+      expect(() => loadConfig({ ...portone, [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+    });
+
+    it('refuses PortOne options without the keys', () => {
+      expect(() => loadConfig({ PORTONE_API_URL: 'http://127.0.0.1:4010' })).toThrow(/^Invalid configuration:\n {2}PORTONE_API_URL: set PORTONE_API_SECRET, .* too/);
+      expect(() => loadConfig({ PORTONE_VIRTUAL_ACCOUNT_BANK: 'HANA' })).toThrow(/PORTONE_VIRTUAL_ACCOUNT_BANK: set PORTONE_API_SECRET/);
+    });
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4000);
   });

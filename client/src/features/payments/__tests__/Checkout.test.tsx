@@ -216,3 +216,44 @@ describe('my subscriptions', () => {
     expect(await screen.findByText('You’re resubscribed.')).toBeTruthy();
   });
 });
+
+describe('the order list', () => {
+  it('lists payments with order number, amount, method, completion date or failure reason', async () => {
+    const { environment } = await renderApp('/mypage/pay/order-list', { viewer: signedInViewer });
+    const node = (id: string, extra: Record<string, unknown>) => ({
+      __typename: 'Payment',
+      id,
+      orderNumber: `OS-20261124-${id.slice(-6)}`,
+      amount: 9900,
+      vat: 900,
+      method: 'CARD',
+      status: 'PAID',
+      failureReason: null,
+      paidAt: '2026-11-24T10:00:00Z',
+      createdAt: '2026-11-24T09:59:00Z',
+      months: 1,
+      plan: { id: 'p1', name: 'Shooting Star' },
+      club: { id: 'c1', name: 'Mirei’s Starlight Room' },
+      ...extra,
+    });
+    const operation = await resolveOperation(environment, 'MyPageOrdersPageQuery', {
+      data: {
+        myPayments: {
+          edges: [
+            { cursor: 'a', node: node('UGF5bWVudDpBQUFBQUE=', {}) },
+            { cursor: 'b', node: node('UGF5bWVudDpCQkJCQkI=', { status: 'FAILED', paidAt: null, failureReason: 'Insufficient funds.' }) },
+          ],
+          pageInfo: { endCursor: 'b', hasNextPage: false },
+        },
+      },
+    });
+    expect(operation.request.variables).toEqual({ count: 20 });
+    const orders = await screen.findAllByTestId('order');
+    expect(orders[0].textContent).toContain('Completed');
+    expect(orders[0].textContent).toContain('₩9,900 (VAT ₩900)');
+    expect(orders[0].textContent).toContain('OS-20261124-');
+    expect(orders[0].textContent).toContain('Credit card');
+    expect(orders[1].textContent).toContain('Failed');
+    expect(orders[1].textContent).toContain('Insufficient funds.');
+  });
+});

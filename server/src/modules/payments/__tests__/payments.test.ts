@@ -170,6 +170,15 @@ describe('card subscriptions', () => {
     expect((await gql(app, w.guest, READ, { id: result.payment.id })).data).toEqual({ node: null });
     expect((await gql(app, w.admin, READ, { id: result.payment.id })).data).toEqual({ node: { amount: 9900 } });
     expect((await gql(app, w.member, `{ paymentCards { id } }`)).data).toEqual({ paymentCards: [] });
+    // The order list: the buyer's payments newest first, nobody else's.
+    const deposit = await checkout(w.user, { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 3 }).catch(() => null);
+    const LIST = `{ myPayments(first: 10) { totalCount edges { node { id status orderNumber club { name } plan { name } } } } }`;
+    const mine = (await gql(app, w.user, LIST)).data!.myPayments;
+    expect(deposit?.__typename).toBe('AlreadySubscribedError');
+    expect(mine.totalCount).toBe(1);
+    expect(mine.edges.map((e: Data) => e.node.id)).toEqual([result.payment.id]);
+    expect(mine.edges[0].node).toMatchObject({ status: 'PAID', plan: { name: 'Platinum' } });
+    expect((await gql(app, w.member, LIST)).data!.myPayments).toEqual({ totalCount: 0, edges: [] });
     const guest = await gql(app, w.guest, SUBSCRIBE, { input: { planId: gid('Plan', w.plan2.id), method: 'CARD', buyer: BUYER, agreeToOrderTerms: true } });
     expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

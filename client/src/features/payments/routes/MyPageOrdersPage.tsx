@@ -1,0 +1,214 @@
+// /mypage/pay/order-list: every payment of the viewer, newest first — order number, amount, method,
+// completion date or failure reason — each opening to its details.
+import { useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { Button, ButtonLink } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { Screen } from '../../../components/Page';
+import { styled } from '../../../theme/stitches.config';
+import type { MyPageOrdersPageQuery } from '../../../__generated__/MyPageOrdersPageQuery.graphql';
+import type { MyPageOrdersPaginationQuery } from '../../../__generated__/MyPageOrdersPaginationQuery.graphql';
+import type { MyPageOrdersPage_query$key } from '../../../__generated__/MyPageOrdersPage_query.graphql';
+import { useFormatWon } from '../../clubs/components/PlanCard';
+import { FormSkeleton } from '../../mypage/pages/shared';
+import { QueryBoundary } from '../../shared/QueryBoundary';
+import { paymentResultPath } from '../paths';
+
+export const ORDER_PAGE_SIZE = 20;
+
+export const myPageOrdersPageQuery = graphql`
+  query MyPageOrdersPageQuery($count: Int!) {
+    ...MyPageOrdersPage_query @arguments(count: $count)
+  }
+`;
+
+const List = styled('ul', { display: 'flex', flexDirection: 'column', gap: '$3' });
+const Order = styled('details', {
+  borderRadius: '$lg',
+  border: '1px solid $border',
+  backgroundColor: '$surface',
+  '& summary': {
+    listStyle: 'none',
+    cursor: 'pointer',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gap: '$1 $3',
+    padding: '$4',
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+  '& summary strong': { fontWeight: '$bold', overflowWrap: 'anywhere' },
+  '& summary span': { color: '$textMuted', fontSize: '$sm' },
+  '&[open] summary': { borderBottom: '1px solid $border' },
+});
+const Amount = styled('span', { justifySelf: 'end', fontWeight: '$bold', color: '$text !important', fontSize: '$md !important', fontVariantNumeric: 'tabular-nums' });
+const Status = styled('span', {
+  justifySelf: 'end',
+  fontSize: '$xs !important',
+  fontWeight: '$bold',
+  variants: { tone: { ok: { color: '$primaryText !important' }, bad: { color: '$error !important' }, wait: { color: '$warning !important' } } },
+});
+const Details = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '$2 $4',
+  padding: '$4',
+  fontSize: '$sm',
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' },
+});
+
+const TONE: Record<string, 'ok' | 'bad' | 'wait'> = { PAID: 'ok', WAITING_FOR_DEPOSIT: 'wait', PROCESSING: 'wait', FAILED: 'bad', CANCELLED: 'bad', REFUNDED: 'bad' };
+
+function Orders({ query }: { query: MyPageOrdersPage_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MyPageOrdersPaginationQuery, MyPageOrdersPage_query$key>(
+    graphql`
+      fragment MyPageOrdersPage_query on Query
+      @refetchable(queryName: "MyPageOrdersPaginationQuery")
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
+        myPayments(first: $count, after: $cursor) @connection(key: "MyPageOrdersPage_myPayments") {
+          edges {
+            node {
+              id
+              orderNumber
+              amount
+              vat
+              method
+              status
+              failureReason
+              paidAt
+              createdAt
+              months
+              plan {
+                name
+              }
+              club {
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const intl = useIntl();
+  const won = useFormatWon();
+  const [, startTransition] = useTransition();
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const payments = data.myPayments.edges.map((edge) => edge.node);
+  if (payments.length === 0) {
+    return (
+      <EmptyState
+        icon="receipt"
+        title={<FormattedMessage id="mypage.orders.empty.title" />}
+        description={<FormattedMessage id="mypage.orders.empty.body" />}
+        action={
+          <ButtonLink to="/search" size="small">
+            <FormattedMessage id="commerce.action.explore" />
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <List>
+        {payments.map((payment) => (
+          <li key={payment.id}>
+            <Order data-testid="order">
+              <summary>
+                <strong>
+                  {payment.club.name} · {payment.plan.name}
+                </strong>
+                <Amount>{won(payment.amount)}</Amount>
+                <span>{payment.paidAt ? date(payment.paidAt) : date(payment.createdAt)}</span>
+                <Status tone={TONE[payment.status] ?? 'wait'}>
+                  <FormattedMessage id={`payments.status.${payment.status}`} />
+                </Status>
+              </summary>
+              <Details>
+                <dt>
+                  <FormattedMessage id="payments.result.orderNumber" />
+                </dt>
+                <dd>{payment.orderNumber}</dd>
+                <dt>
+                  <FormattedMessage id="payments.result.item" />
+                </dt>
+                <dd>
+                  <FormattedMessage id="payments.result.itemValue" values={{ club: payment.club.name, plan: payment.plan.name, months: payment.months }} />
+                </dd>
+                <dt>
+                  <FormattedMessage id="payments.result.method" />
+                </dt>
+                <dd>
+                  <FormattedMessage id={`payments.method.${payment.method}`} />
+                </dd>
+                <dt>
+                  <FormattedMessage id="payments.result.amount" />
+                </dt>
+                <dd>
+                  <FormattedMessage id="payments.orders.amountWithVat" values={{ amount: won(payment.amount), vat: won(payment.vat) }} />
+                </dd>
+                <dt>
+                  <FormattedMessage id="payments.orders.ordered" />
+                </dt>
+                <dd>{date(payment.createdAt)}</dd>
+                {payment.paidAt ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="payments.result.paidAt" />
+                    </dt>
+                    <dd>{date(payment.paidAt)}</dd>
+                  </>
+                ) : null}
+                {payment.failureReason ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="payments.result.reason" />
+                    </dt>
+                    <dd>{payment.failureReason}</dd>
+                  </>
+                ) : null}
+                {payment.status === 'WAITING_FOR_DEPOSIT' ? (
+                  <>
+                    <dt />
+                    <dd>
+                      <ButtonLink to={paymentResultPath('pending', payment.id)} size="small" variant="secondary">
+                        <FormattedMessage id="payments.orders.showAccount" />
+                      </ButtonLink>
+                    </dd>
+                  </>
+                ) : null}
+              </Details>
+            </Order>
+          </li>
+        ))}
+      </List>
+      {hasNext ? (
+        <Button variant="secondary" fullWidth loading={isLoadingNext} onClick={() => startTransition(() => void loadNext(ORDER_PAGE_SIZE))}>
+          <FormattedMessage id="payments.orders.more" />
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function Content({ queryRef }: { queryRef: PreloadedQuery<MyPageOrdersPageQuery> }) {
+  const data = usePreloadedQuery<MyPageOrdersPageQuery>(myPageOrdersPageQuery, queryRef);
+  return <Orders query={data} />;
+}
+
+export function MyPageOrdersPage() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<MyPageOrdersPageQuery> };
+  const revalidator = useRevalidator();
+  const intl = useIntl();
+  return (
+    <Screen title={intl.formatMessage({ id: 'mypage.orders.title' })} width="form">
+      <QueryBoundary loading={<FormSkeleton rows={3} />} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
+        <Content queryRef={queryRef} />
+      </QueryBoundary>
+    </Screen>
+  );
+}
