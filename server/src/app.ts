@@ -61,7 +61,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   // The test gateway posts its webhooks to this instance (or PUBLIC_URL), known once it listens.
   let ownUrl = '';
   const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
-  await startMemberships({ jobs, logger });
+  await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   const payments = createPaymentRoutes({ config, logger, testGateway });
 
   const server = http.createServer((req, res) => {

@@ -71,6 +71,11 @@ const schema = z.object({
   PORTONE_API_URL: url(['http:', 'https:'])
     .refine(isOrigin, { message: 'must be an origin (scheme://host[:port]) without a path' })
     .optional(),
+  /**
+   * Run the periodic sweeps (renewals, expiries, reminders, payment reconciliation) from this instance.
+   * pg-boss hands each run to one worker; turn it off on instances that should only serve requests.
+   */
+  SCHEDULED_JOBS: bool.optional(),
   /** Fees written to the ledger (DESIGN 5.7): platform and card fees in basis points of the price, deposit fee in KRW. */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
   CARD_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(330),

@@ -3,7 +3,9 @@
 // after the first failure, then the subscription expires. Cancelled subscriptions and prepaid deposit
 // terms expire at their period end; a deposit term's fan is reminded 7 days before and renews with a new
 // virtual account. The fan cancels, resubscribes, changes the card (retrying at once when in dunning) and
-// renews a deposit term. Payments go through payments.service (one state machine); every rule takes `now`.
+// renews a deposit term, and changes plans: an upgrade is charged at once for the prorated difference and
+// switches the plan; a downgrade is scheduled for the period end, whose renewal charges and switches to
+// the lower plan (DESIGN 5.4). Payments go through payments.service (one state machine); every rule takes `now`.
 import { addDays, differenceInMonths } from 'date-fns';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -23,6 +25,7 @@ import {
   type SubscriptionEvent,
 } from '../payments/payments.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
+import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
 import { SubscriptionEndedError } from './memberships.errors.ts';
 import { isLive, isUuid, renews } from './memberships.service.ts';
 
@@ -98,6 +101,7 @@ export function renewalKey(subscriptionId: string, periodEnd: Date, attempt: num
 
 const RENEWAL_INCLUDE = {
   plan: { select: { name: true, monthlyPrice: true } },
+  pendingPlan: { select: { id: true, name: true, monthlyPrice: true } },
   club: { select: { name: true } },
   card: { select: { id: true, billingKey: true, deletedAt: true } },
   user: { select: { name: true, nickname: true, phone: true, email: true } },
@@ -128,7 +132,8 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
 type Attempt = { outcome: 'RENEWED' | 'FAILED' | 'SKIPPED'; paymentId: string | null };
 
 /**
- * Charges one month of the plan for the subscription's current period with its card. The payment's
+ * Charges one month of the plan for the subscription's current period with its card (of the scheduled
+ * lower plan when a downgrade is pending: the paid renewal switches to it). The payment's
  * idempotency key names the subscription, the period end and the attempt, so a second run for the same
  * attempt fails to insert it (skipped) and nothing is charged twice. The outcome reaches the subscription
  * through the payment state machine (renewed, or a failure recorded for dunning).
@@ -144,14 +149,15 @@ async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Att
     return { outcome: events.length ? 'FAILED' : 'SKIPPED', paymentId: null };
   }
   const idempotencyKey = renewalKey(sub.id, periodEnd, sub.renewalFailures + 1);
+  const plan = sub.pendingPlan ?? { id: sub.planId, ...sub.plan };
   const draft: OrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
-    planId: sub.planId,
+    planId: plan.id,
     months: 1,
-    amount: sub.plan.monthlyPrice,
+    amount: plan.monthlyPrice,
     buyer: buyerOf(sub),
-    orderName: orderNameOf(sub.club.name, sub.plan.name, 1),
+    orderName: orderNameOf(sub.club.name, plan.name, 1),
     subscriptionId: sub.id,
     renewsPeriodEnd: periodEnd,
     idempotencyKey,
@@ -267,7 +273,8 @@ async function usableCard(viewer: Viewer, cardId: string | null | undefined) {
 
 /**
  * Cancels a card subscription: it stops renewing (and retrying), benefits last to the period end, then it
- * expires. Cancelling a cancelled one changes nothing; a deposit term does not renew, so it cannot be.
+ * expires; a scheduled downgrade is dropped. Cancelling a cancelled one changes nothing; a deposit term
+ * does not renew, so it cannot be.
  */
 export async function cancelSubscription(viewer: Viewer, subscriptionId: string, now = new Date()) {
   const sub = await ownSubscription(viewer, subscriptionId);
@@ -275,7 +282,7 @@ export async function cancelSubscription(viewer: Viewer, subscriptionId: string,
   if (sub.method !== 'CARD') throw new InvalidInputError('subscriptionId', 'A prepaid deposit term does not renew: there is nothing to cancel');
   await db().subscription.updateMany({
     where: { id: sub.id, status: 'ACTIVE' },
-    data: { status: 'CANCELED', canceledAt: now, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
+    data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
   });
   return db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
 }
@@ -342,6 +349,113 @@ export async function renewDepositSubscription(viewer: Viewer, input: { subscrip
     },
     now,
   );
+}
+
+// ------------------------------------------------------------------ plan changes
+
+/** The payment idempotency key of upgrading a subscription to a plan during the period ending at `periodEnd`. */
+export function upgradeKey(subscriptionId: string, planId: string, periodEnd: Date): string {
+  return `upgrade:${subscriptionId}:${planId}:${periodEnd.toISOString()}`;
+}
+
+/** The smallest upgrade charge in KRW. */
+export const MIN_UPGRADE_CHARGE = 100;
+
+/**
+ * What upgrading costs for the rest of the current period: the price difference times the share of the
+ * period still ahead, rounded to the won, at least MIN_UPGRADE_CHARGE (0 when the new plan is not dearer).
+ */
+export function proratedUpgradeAmount(
+  oldPrice: number,
+  newPrice: number,
+  period: { currentPeriodStart: Date; currentPeriodEnd: Date },
+  now: Date,
+): number {
+  if (newPrice <= oldPrice) return 0;
+  const length = period.currentPeriodEnd.getTime() - period.currentPeriodStart.getTime();
+  const remaining = Math.min(Math.max(period.currentPeriodEnd.getTime() - now.getTime(), 0), length);
+  const amount = length > 0 ? Math.round(((newPrice - oldPrice) * remaining) / length) : 0;
+  return Math.max(MIN_UPGRADE_CHARGE, amount);
+}
+
+export type PlanChange = {
+  subscriptionId: string;
+  /** UPGRADED: switched now (paymentId is the charge); SCHEDULED: a downgrade at the period end; UNSCHEDULED: a pending downgrade was dropped. */
+  outcome: 'UPGRADED' | 'SCHEDULED' | 'UNSCHEDULED';
+  paymentId: string | null;
+};
+
+/**
+ * Changes the plan of an ACTIVE card subscription to another active plan of its club (DESIGN 5.4).
+ * A dearer plan applies at once: the subscription's card is charged the prorated difference for the rest
+ * of the current period (idempotency key per subscription, plan and period, so a repeated call never
+ * charges twice) and, once paid, the plan switches with the period unchanged; a declined charge changes
+ * nothing and throws PaymentFailedError. Any other plan is scheduled for the period end: that renewal
+ * charges its price and switches to it. Choosing the current plan drops a scheduled change. Refused:
+ * deposit terms, cancelled or ended subscriptions, a renewal being retried, archived or foreign plans.
+ */
+export async function changeSubscriptionPlan(viewer: Viewer, input: { subscriptionId: string; planId: string }, now = new Date()): Promise<PlanChange> {
+  const own = await ownSubscription(viewer, input.subscriptionId);
+  if (own.method !== 'CARD') throw new InvalidInputError('subscriptionId', 'A prepaid deposit term cannot change plans; renew it or subscribe anew');
+  if (!isLive(own, now)) throw new SubscriptionEndedError(own.id);
+  if (own.status !== 'ACTIVE') throw new InvalidInputError('subscriptionId', 'A cancelled subscription cannot change plans; resubscribe first');
+  if (own.currentPeriodEnd <= now) throw new InvalidInputError('subscriptionId', 'The renewal of this subscription is being retried; update its card first');
+  const plan = isUuid(input.planId) ? await db().plan.findUnique({ where: { id: input.planId } }) : null;
+  if (!plan || plan.clubId !== own.clubId) throw new NotFoundError('No such plan in this club');
+  const sub = await db().subscription.findUniqueOrThrow({ where: { id: own.id }, include: RENEWAL_INCLUDE });
+
+  if (plan.id === sub.planId) {
+    if (sub.pendingPlanId) {
+      await db().subscription.updateMany({ where: { id: sub.id, pendingPlanId: sub.pendingPlanId }, data: { pendingPlanId: null } });
+      return { subscriptionId: sub.id, outcome: 'UNSCHEDULED', paymentId: null };
+    }
+    // A repeated upgrade request (already applied) answers with the charge that applied it.
+    const paid = await db().payment.findFirst({
+      where: { idempotencyKey: { startsWith: upgradeKey(sub.id, plan.id, sub.currentPeriodEnd) }, status: 'PAID' },
+      select: { id: true },
+    });
+    if (paid) return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: paid.id };
+    throw new InvalidInputError('planId', 'This is already the subscription’s plan');
+  }
+  if (plan.archivedAt) throw new PlanUnavailableError();
+
+  if (plan.monthlyPrice <= sub.plan.monthlyPrice) {
+    const { count } = await db().subscription.updateMany({ where: { id: sub.id, status: 'ACTIVE' }, data: { pendingPlanId: plan.id } });
+    if (!count) throw new SubscriptionEndedError(sub.id);
+    return { subscriptionId: sub.id, outcome: 'SCHEDULED', paymentId: null };
+  }
+
+  const card = sub.card && !sub.card.deletedAt ? sub.card : null;
+  if (!card) throw new InvalidInputError('subscriptionId', 'No card is registered for this subscription; update its card first', 'CARD_REQUIRED');
+  const baseKey = upgradeKey(sub.id, plan.id, sub.currentPeriodEnd);
+  // Earlier attempts this period: one paid (or still processing) is the answer; declined ones number the next.
+  const earlier = await db().payment.findMany({ where: { idempotencyKey: { startsWith: baseKey } }, select: { id: true, status: true } });
+  const settled = earlier.find((p) => p.status === 'PAID' || p.status === 'PROCESSING');
+  if (settled) return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: settled.id };
+  const idempotencyKey = earlier.length ? `${baseKey}:${earlier.length + 1}` : baseKey;
+  const amount = proratedUpgradeAmount(sub.plan.monthlyPrice, plan.monthlyPrice, sub, now);
+  const draft: OrderDraft = {
+    userId: sub.userId,
+    clubId: sub.clubId,
+    planId: plan.id,
+    months: 1,
+    amount,
+    buyer: buyerOf(sub),
+    orderName: orderNameOf(sub.club.name, plan.name, 1),
+    subscriptionId: sub.id,
+    changesToPlanId: plan.id,
+    idempotencyKey,
+  };
+  try {
+    const { payment, result } = await payByCard(draft, card, now);
+    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
+    return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: payment.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same upgrade requested concurrently: that request charges.
+    const existing = await db().payment.findUniqueOrThrow({ where: { idempotencyKey }, select: { id: true } });
+    return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: existing.id };
+  }
 }
 
 // ------------------------------------------------------------------ e-mails

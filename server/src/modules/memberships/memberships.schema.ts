@@ -1,6 +1,6 @@
 // Plans and subscriptions in GraphQL: the Plan and PlanSubscription nodes, a club's plans and the
 // viewer's subscription, the owner's plan management, and the fan's subscriptions for My Page with their
-// lifecycle (cancel, resubscribe, change the card, renew a deposit term).
+// lifecycle (cancel, resubscribe, change the card, renew a deposit term, change the plan).
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { SubscriptionStatus } from '../../generated/prisma/enums.ts';
@@ -10,9 +10,11 @@ import { sessionOnly, signedInWith } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from '../clubs/club-access.ts';
 import { batchLoader } from '../clubs/club-loaders.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
+import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
 import { PaymentCardNode, PaymentMethodEnum } from '../payments/payments.schema.ts';
 import {
   cancelSubscription,
+  changeSubscriptionPlan,
   type DisplayState,
   displayStateOf,
   EXPIRES_SOON_DAYS,
@@ -112,6 +114,10 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
   description: 'A fan’s subscription to a plan. Visible to the subscriber, the club owner and administrators.',
   fields: (t) => ({
     plan: t.relation('plan', { description: 'The plan subscribed to.' }),
+    pendingPlan: t.relation('pendingPlan', {
+      nullable: true,
+      description: 'A downgrade scheduled for the period end: the renewal then charges this plan’s price and switches to it. Null when none is scheduled.',
+    }),
     club: t.relation('club', { description: 'The club.' }),
     status: t.expose('status', { type: SubscriptionStatusEnum, description: 'ACTIVE, CANCELED (benefits until the period end) or EXPIRED.' }),
     startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When the subscription started.' }),
@@ -316,6 +322,46 @@ const RenewDepositSubscriptionSuccess = builder.objectRef<{ paymentId: string }>
   }),
 });
 
+export const PlanChangeOutcomeEnum = builder.enumType('PlanChangeOutcome', {
+  description: 'What changeSubscriptionPlan did.',
+  values: {
+    UPGRADED: { description: 'The dearer plan applies now: the prorated difference for the rest of the period was charged (payment); the period is unchanged.' },
+    SCHEDULED: { description: 'The plan applies from the period end (pendingPlan): that renewal charges its price.' },
+    UNSCHEDULED: { description: 'The current plan was chosen again: the scheduled change was dropped.' },
+  },
+});
+
+const ChangeSubscriptionPlanSuccess = builder
+  .objectRef<{ subscriptionId: string; outcome: 'UPGRADED' | 'SCHEDULED' | 'UNSCHEDULED'; paymentId: string | null }>('ChangeSubscriptionPlanSuccess')
+  .implement({
+    description: 'The plan was changed (an upgrade, now) or the change was scheduled for the period end (a downgrade).',
+    fields: (t) => ({
+      outcome: t.field({ type: PlanChangeOutcomeEnum, description: 'Upgraded now, scheduled, or a scheduled change dropped.', resolve: (p) => p.outcome }),
+      subscription: t.prismaField({
+        type: 'Subscription',
+        description: 'The subscription, with its plan and pendingPlan.',
+        resolve: (q, p) => db().subscription.findUniqueOrThrow({ ...q, where: { id: p.subscriptionId } }),
+      }),
+      payment: t.prismaField({
+        type: 'Payment',
+        nullable: true,
+        description: 'The charge of an upgrade (the prorated difference); null for a scheduled or dropped change.',
+        resolve: (q, p) => (p.paymentId ? db().payment.findUnique({ ...q, where: { id: p.paymentId } }) : null),
+      }),
+    }),
+  });
+
+const ChangeSubscriptionPlanInput = builder.inputType('ChangeSubscriptionPlanInput', {
+  description: 'The plan an ACTIVE card subscription changes to: another active plan of the same club.',
+  fields: (t) => ({
+    subscriptionId: t.globalID({ required: true, description: 'The PlanSubscription id.' }),
+    planId: t.globalID({
+      required: true,
+      description: 'The Plan id: a dearer plan applies at once for the prorated difference; a cheaper one at the period end; the current plan drops a scheduled change.',
+    }),
+  }),
+});
+
 const CancelSubscriptionInput = builder.inputType('CancelSubscriptionInput', {
   description: 'The card subscription to cancel.',
   fields: (t) => ({ subscriptionId: t.globalID({ required: true, description: 'The PlanSubscription id.' }) }),
@@ -397,6 +443,16 @@ builder.mutationFields((t) => ({
       const payment = await renewDepositSubscription(actingViewer(ctx)!, { subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'), months: input.months });
       return { paymentId: payment.id };
     },
+  }),
+  changeSubscriptionPlan: t.field({
+    type: ChangeSubscriptionPlanSuccess,
+    description:
+      'Changes the plan of the viewer’s ACTIVE card subscription (DESIGN 5.4): upgrading applies at once, charging its card the prorated difference for the rest of the period (a declined card changes nothing: PaymentFailedError); downgrading applies at the period end (pendingPlan); choosing the current plan drops a scheduled change.',
+    ...sessionOnly,
+    errors: { types: [...subscriptionErrors, PlanUnavailableError, PaymentFailedError], union: union('ChangeSubscriptionPlan') },
+    args: { input: t.arg({ type: ChangeSubscriptionPlanInput, required: true }) },
+    resolve: async (_root, { input }, ctx) =>
+      changeSubscriptionPlan(actingViewer(ctx)!, { subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'), planId: idOf(input.planId, 'Plan') }),
   }),
   createPlan: t.field({
     type: CreatePlanSuccess,

@@ -7,9 +7,10 @@ import { configureLifecycle, runLifecycle } from './lifecycle.service.ts';
 
 export const LIFECYCLE_QUEUE = 'memberships.lifecycle';
 
-export async function startMemberships(options: { jobs: Jobs; logger: Logger }) {
-  const { jobs, logger } = options;
+export async function startMemberships(options: { jobs: Jobs; logger: Logger; scheduled: boolean }) {
+  const { jobs, logger, scheduled } = options;
   configureLifecycle({ logger });
+  if (!scheduled) return;
   await jobs.createQueue(LIFECYCLE_QUEUE);
   await jobs.schedule(LIFECYCLE_QUEUE, '*/5 * * * *');
   await jobs.work(LIFECYCLE_QUEUE, async () => {

@@ -114,7 +114,7 @@ export async function deletePaymentCard(viewer: Viewer, cardId: string, now = ne
   const cancelled = await db().$transaction(async (tx) => {
     await tx.paymentCard.update({ where: { id: card.id }, data: { deletedAt: now } });
     const renewing = await tx.subscription.findMany({ where: { cardId: card.id, status: 'ACTIVE', method: 'CARD' }, select: { id: true } });
-    await tx.subscription.updateMany({ where: { id: { in: renewing.map((s) => s.id) } }, data: { status: 'CANCELED', canceledAt: now } });
+    await tx.subscription.updateMany({ where: { id: { in: renewing.map((s) => s.id) } }, data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null } });
     return renewing.map((s) => s.id);
   });
   await paymentGateway().deleteBillingKey(card.billingKey);
@@ -213,6 +213,8 @@ export type OrderDraft = {
   subscriptionId?: string | null;
   /** Card renewals: the period end being renewed. */
   renewsPeriodEnd?: Date | null;
+  /** Plan changes (upgrades): the plan `subscriptionId` switches to once paid, without moving its period. */
+  changesToPlanId?: string | null;
   /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
   idempotencyKey?: string;
 };
@@ -228,6 +230,7 @@ async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, card
         planId: draft.planId,
         subscriptionId: draft.subscriptionId ?? null,
         renewsPeriodEnd: draft.renewsPeriodEnd ?? null,
+        changesToPlanId: draft.changesToPlanId ?? null,
         months: draft.months,
         amount: draft.amount,
         vat: vatOf(draft.amount),
@@ -360,6 +363,7 @@ type PaidOrder = {
   months: number;
   subscriptionId: string | null;
   renewsPeriodEnd: Date | null;
+  changesToPlanId: string | null;
 };
 
 /** The dunning state of a subscription that is not failing. */
@@ -371,10 +375,11 @@ async function lockSubscription(tx: Prisma.TransactionClient, id: string) {
 }
 
 /**
- * Fulfils a paid order: a renewal extends its subscription, anything else starts one. False when it
- * cannot be fulfilled (the fan already has a live subscription to the club, from a checkout in another
- * tab; a card renewal for a period already renewed, or of a subscription cancelled meanwhile): the
- * payment is then refunded.
+ * Fulfils a paid order: a plan change (upgrade) switches its subscription's plan, a renewal extends its
+ * subscription, anything else starts one. False when it cannot be fulfilled (the fan already has a live
+ * subscription to the club, from a checkout in another tab; a card renewal for a period already renewed,
+ * or of a subscription cancelled meanwhile; an upgrade of a subscription no longer renewing or already on
+ * that plan): the payment is then refunded.
  */
 async function fulfilOrder(
   tx: Prisma.TransactionClient,
@@ -383,6 +388,9 @@ async function fulfilOrder(
   now: Date,
   events: SubscriptionEvent[],
 ): Promise<boolean> {
+  if (order.subscriptionId && order.changesToPlanId) {
+    return fulfilPlanChange(tx, { subscriptionId: order.subscriptionId, changesToPlanId: order.changesToPlanId });
+  }
   if (order.subscriptionId) {
     const renewed = await fulfilRenewal(tx, { ...order, subscriptionId: order.subscriptionId }, payment, now, events);
     if (renewed !== 'START_ANEW') return renewed;
@@ -413,9 +421,21 @@ async function fulfilOrder(
 }
 
 /**
+ * A paid upgrade: the subscription switches to the new plan at once, its period unchanged; a downgrade
+ * scheduled meanwhile is dropped. Only while it still renews (ACTIVE card subscription) on another plan.
+ */
+async function fulfilPlanChange(tx: Prisma.TransactionClient, order: { subscriptionId: string; changesToPlanId: string }): Promise<boolean> {
+  const sub = await lockSubscription(tx, order.subscriptionId);
+  if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.planId === order.changesToPlanId) return false;
+  await tx.subscription.update({ where: { id: sub.id }, data: { planId: order.changesToPlanId, pendingPlanId: null } });
+  return true;
+}
+
+/**
  * A paid renewal. By card: the next month from the current end (periods keep the day of startedAt,
  * clamped to the month's end), only while the period it was charged for is still the current one and the
- * subscription still renews; the retry state is reset. By deposit: the term is extended from its current
+ * subscription still renews; the retry state is reset. A renewal charged for another plan (a scheduled
+ * downgrade) switches the subscription to that plan and clears the schedule. By deposit: the term is extended from its current
  * end, or, when it ended meanwhile, START_ANEW (a new subscription).
  */
 async function fulfilRenewal(
@@ -436,6 +456,8 @@ async function fulfilRenewal(
         currentPeriodStart: sub.currentPeriodEnd,
         currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, order.months),
         cardId: payment.cardId ?? sub.cardId,
+        planId: order.planId,
+        ...(sub.pendingPlanId === order.planId ? { pendingPlanId: null } : {}),
         ...NOT_FAILING,
       },
     });

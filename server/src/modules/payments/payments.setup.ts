@@ -52,6 +52,7 @@ export async function startPayments(options: {
     logger,
   });
   // Payments stuck in processing are reconciled with the gateway; unpaid virtual accounts close at their deadline.
+  if (config.SCHEDULED_JOBS === false) return { testGateway };
   await jobs.createQueue(SWEEP_QUEUE);
   await jobs.schedule(SWEEP_QUEUE, '*/5 * * * *');
   await jobs.work(SWEEP_QUEUE, async () => {

@@ -14,6 +14,7 @@ import type { MyPageOrdersPage_query$key } from '../../../__generated__/MyPageOr
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
+import { PaymentFacts } from '../components/PaymentFacts';
 import { paymentResultPath } from '../paths';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -129,48 +130,15 @@ function Orders({ query }: { query: MyPageOrdersPage_query$key }) {
                 </Status>
               </summary>
               <Details>
-                <dt>
-                  <FormattedMessage id="payments.result.orderNumber" />
-                </dt>
-                <dd>{payment.orderNumber}</dd>
-                <dt>
-                  <FormattedMessage id="payments.result.item" />
-                </dt>
-                <dd>
-                  <FormattedMessage id="payments.result.itemValue" values={{ club: payment.club.name, plan: payment.plan.name, months: payment.months }} />
-                </dd>
-                <dt>
-                  <FormattedMessage id="payments.result.method" />
-                </dt>
-                <dd>
-                  <FormattedMessage id={`payments.method.${payment.method}`} />
-                </dd>
-                <dt>
-                  <FormattedMessage id="payments.result.amount" />
-                </dt>
-                <dd>
-                  <FormattedMessage id="payments.orders.amountWithVat" values={{ amount: won(payment.amount), vat: won(payment.vat) }} />
-                </dd>
+                <PaymentFacts
+                  payment={payment}
+                  amount={<FormattedMessage id="payments.orders.amountWithVat" values={{ amount: won(payment.amount), vat: won(payment.vat) }} />}
+                  showReason
+                />
                 <dt>
                   <FormattedMessage id="payments.orders.ordered" />
                 </dt>
                 <dd>{date(payment.createdAt)}</dd>
-                {payment.paidAt ? (
-                  <>
-                    <dt>
-                      <FormattedMessage id="payments.result.paidAt" />
-                    </dt>
-                    <dd>{date(payment.paidAt)}</dd>
-                  </>
-                ) : null}
-                {payment.failureReason ? (
-                  <>
-                    <dt>
-                      <FormattedMessage id="payments.result.reason" />
-                    </dt>
-                    <dd>{payment.failureReason}</dd>
-                  </>
-                ) : null}
                 {payment.status === 'WAITING_FOR_DEPOSIT' ? (
                   <>
                     <dt />

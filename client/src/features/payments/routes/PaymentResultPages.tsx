@@ -17,6 +17,7 @@ import { FormPanel, Muted } from '../../clubs/components/FormBits';
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { CopyButton, FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
+import { PaymentFacts } from '../components/PaymentFacts';
 import { usePaymentStatus } from '../hooks/usePaymentStatus';
 import { checkoutPath, paymentResultPath } from '../paths';
 
@@ -176,42 +177,7 @@ function Content({ queryRef, kind }: { queryRef: PreloadedQuery<PaymentResultPag
             <dd>{date(account.deadline)}</dd>
           </>
         ) : null}
-        <dt>
-          <FormattedMessage id="payments.result.orderNumber" />
-        </dt>
-        <dd>{payment.orderNumber}</dd>
-        <dt>
-          <FormattedMessage id="payments.result.item" />
-        </dt>
-        <dd>
-          <FormattedMessage id="payments.result.itemValue" values={{ club: payment.club.name, plan: payment.plan.name, months: payment.months }} />
-        </dd>
-        <dt>
-          <FormattedMessage id="payments.result.method" />
-        </dt>
-        <dd>
-          <FormattedMessage id={`payments.method.${payment.method}`} />
-        </dd>
-        <dt>
-          <FormattedMessage id="payments.result.amount" />
-        </dt>
-        <dd className="strong">{won(payment.amount)}</dd>
-        {payment.paidAt ? (
-          <>
-            <dt>
-              <FormattedMessage id="payments.result.paidAt" />
-            </dt>
-            <dd>{date(payment.paidAt)}</dd>
-          </>
-        ) : null}
-        {actual === 'fail' && payment.failureReason ? (
-          <>
-            <dt>
-              <FormattedMessage id="payments.result.reason" />
-            </dt>
-            <dd data-testid="failure-reason">{payment.failureReason}</dd>
-          </>
-        ) : null}
+        <PaymentFacts payment={payment} amount={<span className="strong">{won(payment.amount)}</span>} showReason={actual === 'fail'} />
       </Details>
       <Actions>
         {actual === 'success' ? (
