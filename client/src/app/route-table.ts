@@ -185,10 +185,7 @@ const paymentResultLoader: RouteLoader = ({ environment }, args) => {
   const paymentId = searchParam(args, 'payment');
   return paymentId ? preloadFresh(environment, 'payment-result', PaymentResultPageQueryNode, { paymentId }) : { queryRef: null };
 };
-const ordersLoader: RouteLoader = ({ environment }) => {
-  const queryRef = loadQuery(environment, MyPageOrdersPageQueryNode, { count: 20 }, { fetchPolicy: 'store-and-network' });
-  return { queryRef };
-};
+const ordersLoader: RouteLoader = ({ environment }) => preloadFresh(environment, 'mypage-orders', MyPageOrdersPageQueryNode, { count: 20 });
 const postLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId'), commentCount: 30, replyCount: 20 });
 const validate =

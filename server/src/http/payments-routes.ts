@@ -101,7 +101,13 @@ export function createPaymentRoutes(options: { config: Config; logger: Logger; t
     const depositBody = z.object({ accountNumber: z.string().regex(/^\d{6,20}$/) });
     routes.set(TEST_DEPOSIT_PATH, async (req, res) => {
       if (req.method !== 'POST') return methodNotAllowed(res);
-      const parsed = depositBody.safeParse(JSON.parse((await readBody(req, 4096)) || '{}'));
+      let body: unknown = null;
+      try {
+        body = JSON.parse((await readBody(req, 4096)) || '{}');
+      } catch {
+        // Not JSON: refused below like any other bad body.
+      }
+      const parsed = depositBody.safeParse(body);
       if (!parsed.success) return sendJson(res, 400, { status: 400, name: 'InvalidInput', desc: 'accountNumber: digits only' });
       const payment = await testGateway.deposit(parsed.data.accountNumber);
       if (!payment) return sendJson(res, 404, { status: 404, name: 'NotFound', desc: 'No such virtual account' });

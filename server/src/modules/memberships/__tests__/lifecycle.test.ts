@@ -11,8 +11,9 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person, sleep } from '../../comments/__tests__/community-helpers.ts';
-import { paymentGateway, subscribeToPlan } from '../../payments/payments.service.ts';
-import { TEST_CARDS, type TestGateway } from '../../payments/test-gateway.ts';
+import { subscribeToPlan } from '../../payments/payments.service.ts';
+import { TEST_CARDS } from '../../payments/test-gateway.ts';
+import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
 import {
   displayStateOf,
   expireEndedSubscriptions,
@@ -32,16 +33,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const gateway = () => paymentGateway() as TestGateway;
+const gateway = testGateway;
 const gid = encodeGlobalID;
-const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1];
-const BUYER = { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' };
 const DAY = 86_400_000;
 
 const SUBSCRIBE = `mutation ($input: SubscribeToPlanInput!) { subscribeToPlan(input: $input) {
   __typename ... on SubscribeToPlanSuccess { payment { id status virtualAccount { accountNumber } } } ... on Error { code message } } }`;
-const REGISTER = `mutation ($input: RegisterPaymentCardInput!) { registerPaymentCard(input: $input) {
-  __typename ... on RegisterPaymentCardSuccess { card { id last4 } } ... on Error { code } } }`;
 const SUB_FIELDS = `id status method renews canceledAt resubscribedAt currentPeriodEnd monthsSubscribed nextPaymentAt expiresAt displayState
   renewalFailureReason card { id last4 }`;
 const CANCEL = `mutation ($id: ID!) { cancelSubscription(input: { subscriptionId: $id }) { __typename
@@ -58,24 +55,16 @@ const MINE = `{ mySubscriptions { ${SUB_FIELDS} } }`;
 const NODE = `query ($id: ID!) { node(id: $id) { ... on PlanSubscription { ${SUB_FIELDS} } } }`;
 const LEAVE = `mutation ($input: LeaveClubInput!) { leaveClub(input: $input) { __typename ... on Error { code } } }`;
 
+const registerCard = (who: Person, cardNumber?: string) => registerCardFor(app, who, cardNumber);
+const checkout = (who: Person, input: Data) => checkoutWith(app, SUBSCRIBE, who, input);
+
 async function world() {
   const w = await community();
   const plan2 = await db().plan.create({ data: { clubId: w.club.id, name: 'Platinum', monthlyPrice: 9900, benefits: ['Voice diary'], level: 2 } });
   return { ...w, plan2 };
 }
 
-async function registerCard(who: Person, cardNumber: string = TEST_CARDS.SUCCEEDS) {
-  const issued = await gateway().issueBillingKey(cardNumber);
-  if (!('billingKey' in issued)) throw new Error(issued.error);
-  const body = await gql(app, who, REGISTER, { input: { billingKey: issued.billingKey } });
-  return body.data!.registerPaymentCard.card as Data;
-}
 
-async function checkout(who: Person, input: Data) {
-  const body = await gql(app, who, SUBSCRIBE, { input: { buyer: BUYER, agreeToOrderTerms: true, ...input } });
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!.subscribeToPlan as Data;
-}
 
 async function run(who: Person, query: string, variables: Data = {}) {
   const body = await gql(app, who, query, variables);
@@ -83,15 +72,6 @@ async function run(who: Person, query: string, variables: Data = {}) {
   return body.data!;
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 /** A fan with a card subscription to the Platinum plan (9,900 KRW), checked out now. */
 async function cardSubscriber(cardNumber: string = TEST_CARDS.SUCCEEDS) {
@@ -113,11 +93,6 @@ const mails = (to: string, subject: string, n = 1) =>
     (found) => found.length >= n,
   );
 
-async function expectBalancedLedger() {
-  const unbalanced = await db().$queryRaw<{ transactionId: string }[]>`
-    SELECT "transactionId" FROM "LedgerEntry" GROUP BY "transactionId" HAVING sum(amount) <> 0`;
-  expect(unbalanced).toEqual([]);
-}
 
 describe('card renewals', () => {
   it('renews monthly on the day it started, clamped to the month’s end (Jan 31 → Feb 28 → Mar 31), and e-mails the fan', async () => {

@@ -12,8 +12,9 @@ import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person } from '../../comments/__tests__/community-helpers.ts';
 import { PaymentFailedError } from '../../payments/payments.errors.ts';
-import { paymentGateway, subscribeToPlan } from '../../payments/payments.service.ts';
-import { TEST_CARDS, type TestGateway } from '../../payments/test-gateway.ts';
+import { subscribeToPlan } from '../../payments/payments.service.ts';
+import { TEST_CARDS } from '../../payments/test-gateway.ts';
+import { BUYER, expectBalancedLedger, rawId, registerCard as registerCardFor } from '../../payments/__tests__/payment-helpers.ts';
 import { changeSubscriptionPlan, proratedUpgradeAmount, renewalKey, runLifecycle, upgradeKey } from '../lifecycle.service.ts';
 
 const database = setupTestDatabase();
@@ -23,13 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const gateway = () => paymentGateway() as TestGateway;
 const gid = encodeGlobalID;
-const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1];
-const BUYER = { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' };
 
-const REGISTER = `mutation ($input: RegisterPaymentCardInput!) { registerPaymentCard(input: $input) {
-  __typename ... on RegisterPaymentCardSuccess { card { id last4 } } ... on Error { code } } }`;
 const SUB_FIELDS = `id status currentPeriodEnd plan { id name } pendingPlan { id name monthlyPrice }`;
 const CHANGE = `mutation ($input: ChangeSubscriptionPlanInput!) { changeSubscriptionPlan(input: $input) { __typename
   ... on ChangeSubscriptionPlanSuccess { outcome subscription { ${SUB_FIELDS} } payment { id status amount } }
@@ -38,6 +34,8 @@ const UPDATE_CARD = `mutation ($input: UpdateSubscriptionCardInput!) { updateSub
 const CANCEL = `mutation ($id: ID!) { cancelSubscription(input: { subscriptionId: $id }) { __typename
   ... on CancelSubscriptionSuccess { subscription { ${SUB_FIELDS} } } ... on Error { code } } }`;
 const NODE = `query ($id: ID!) { node(id: $id) { ... on PlanSubscription { ${SUB_FIELDS} } } }`;
+
+const registerCard = (who: Person, cardNumber?: string) => registerCardFor(app, who, cardNumber);
 
 /** A club with Gold (5,000), Platinum (9,900) and Diamond (19,900) plans. */
 async function world() {
@@ -48,12 +46,6 @@ async function world() {
   return { ...w, gold, platinum, diamond };
 }
 
-async function registerCard(who: Person, cardNumber: string = TEST_CARDS.SUCCEEDS) {
-  const issued = await gateway().issueBillingKey(cardNumber);
-  if (!('billingKey' in issued)) throw new Error(issued.error);
-  const body = await gql(app, who, REGISTER, { input: { billingKey: issued.billingKey } });
-  return body.data!.registerPaymentCard.card as Data;
-}
 
 async function run(who: Person, query: string, variables: Data = {}) {
   const body = await gql(app, who, query, variables);
@@ -79,11 +71,6 @@ const renewalPayments = (subscriptionId: string) =>
 const change = (who: Person, subscriptionId: string, planId: string) =>
   run(who, CHANGE, { input: { subscriptionId, planId: gid('Plan', planId) } }).then((d) => d.changeSubscriptionPlan as Data);
 
-async function expectBalancedLedger() {
-  const unbalanced = await db().$queryRaw<{ transactionId: string }[]>`
-    SELECT "transactionId" FROM "LedgerEntry" GROUP BY "transactionId" HAVING sum(amount) <> 0`;
-  expect(unbalanced).toEqual([]);
-}
 
 describe('proration', () => {
   it('charges the difference for the share of the period still ahead, rounded, at least 100 KRW', () => {

@@ -9,12 +9,13 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createPost } from '../../../testing/fixtures.ts';
-import { community, type Data, gql, type Person, sleep, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
+import { community, type Data, gql, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
 import { splitPayment } from '../../revenue/ledger.service.ts';
 import { gatewayCli } from '../../../../../scripts/gateway.ts';
 import { PAYMENT_WEBHOOK_PATH, TEST_DEPOSIT_PATH } from '../../../http/payments-routes.ts';
-import { paymentGateway, sweepPayments } from '../payments.service.ts';
-import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, TEST_CARDS, type TestGateway, webhookBody } from '../test-gateway.ts';
+import { sweepPayments } from '../payments.service.ts';
+import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, TEST_CARDS, webhookBody } from '../test-gateway.ts';
+import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway, until } from './payment-helpers.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -27,9 +28,8 @@ afterEach(async () => {
 });
 afterAll(async () => app?.close());
 
-const gateway = () => paymentGateway() as TestGateway;
+const gateway = testGateway;
 const gid = encodeGlobalID;
-const BUYER = { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' };
 
 const SUBSCRIBE = `mutation ($input: SubscribeToPlanInput!) { subscribeToPlan(input: $input) {
   __typename
@@ -38,8 +38,9 @@ const SUBSCRIBE = `mutation ($input: SubscribeToPlanInput!) { subscribeToPlan(in
   ... on InvalidInputError { field }
   ... on PaymentFailedError { payment { id status failureReason } }
 } }`;
-const REGISTER = `mutation ($input: RegisterPaymentCardInput!) { registerPaymentCard(input: $input) {
-  __typename ... on RegisterPaymentCardSuccess { card { id brand last4 } } ... on Error { code } } }`;
+
+const registerCard = (who: Person, cardNumber?: string) => registerCardFor(app, who, cardNumber);
+const checkout = (who: Person, input: Data) => checkoutWith(app, SUBSCRIBE, who, input);
 
 async function world() {
   const w = await community();
@@ -47,36 +48,10 @@ async function world() {
   return { ...w, plan2 };
 }
 
-async function registerCard(who: Person, cardNumber: string = TEST_CARDS.SUCCEEDS) {
-  const issued = await gateway().issueBillingKey(cardNumber);
-  if (!('billingKey' in issued)) throw new Error(issued.error);
-  const body = await gql(app, who, REGISTER, { input: { billingKey: issued.billingKey } });
-  return body.data!.registerPaymentCard.card as Data;
-}
 
-async function checkout(who: Person, input: Data) {
-  const body = await gql(app, who, SUBSCRIBE, { input: { buyer: BUYER, agreeToOrderTerms: true, ...input } });
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!.subscribeToPlan as Data;
-}
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
-const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1];
 
-async function expectBalancedLedger() {
-  const unbalanced = await db().$queryRaw<{ transactionId: string }[]>`
-    SELECT "transactionId" FROM "LedgerEntry" GROUP BY "transactionId" HAVING sum(amount) <> 0`;
-  expect(unbalanced).toEqual([]);
-}
 
 describe('card subscriptions', () => {
   it('charges a registered card at once, unlocks subscriber content, and records a balanced ledger transaction', async () => {
