@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ca0a497e523aedf93fcfb058288da51>>
- * @relayHash 82100f1982931f7251c4cfdfd80fe361
+ * @generated SignedSource<<337df38500d0a357a7e1ea86b94f677e>>
+ * @relayHash a4c802f57832830eb963328a5239aed9
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82100f1982931f7251c4cfdfd80fe361
+// @relayRequestID a4c802f57832830eb963328a5239aed9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "EXPIRED" | "%future added value";
 export type ClubSubscriptionPageQuery$variables = {
   clubUri: string;
@@ -34,10 +35,16 @@ export type ClubSubscriptionPageQuery$data = {
       readonly viewerSubscription: {
         readonly currentPeriodEnd: string;
         readonly id: string;
+        readonly method: PaymentMethod;
+        readonly pendingPlan: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
         readonly plan: {
           readonly id: string;
         };
         readonly status: SubscriptionStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"PlanChangeAction_subscription">;
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ClubFrame_club">;
     } | null | undefined;
@@ -106,46 +113,55 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
-],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "PlanSubscription",
-  "kind": "LinkedField",
-  "name": "viewerSubscription",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentPeriodEnd",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Plan",
-      "kind": "LinkedField",
-      "name": "plan",
-      "plural": false,
-      "selections": (v8/*:: as any*/),
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "method",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentPeriodEnd",
+  "storageKey": null
+},
+v11 = [
+  (v7/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Plan",
+  "kind": "LinkedField",
+  "name": "plan",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v13 = [
+  (v7/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Plan",
+  "kind": "LinkedField",
+  "name": "pendingPlan",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -179,7 +195,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -217,8 +233,29 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
-                (v9/*:: as any*/),
-                (v10/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PlanSubscription",
+                  "kind": "LinkedField",
+                  "name": "viewerSubscription",
+                  "plural": false,
+                  "selections": [
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v12/*:: as any*/),
+                    (v14/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PlanChangeAction_subscription"
+                    }
+                  ],
+                  "storageKey": null
+                },
+                (v15/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -231,7 +268,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "found"
           },
-          (v11/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -261,8 +298,92 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanSubscription",
+                "kind": "LinkedField",
+                "name": "viewerSubscription",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "plan",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentCard",
+                    "kind": "LinkedField",
+                    "name": "card",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "brand",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "last4",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanChangeOption",
+                    "kind": "LinkedField",
+                    "name": "planChangeOptions",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "chargeNow",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "appliesAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -281,10 +402,10 @@ return {
             "type": "Club",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "Node",
             "abstractKey": "__isNode"
           }
@@ -294,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "82100f1982931f7251c4cfdfd80fe361",
+    "id": "a4c802f57832830eb963328a5239aed9",
     "metadata": {},
     "name": "ClubSubscriptionPageQuery",
     "operationKind": "query",
@@ -303,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3ec52a47aa240ea574ff81265c67d89";
+(node as any).hash = "7a8556ec546629eb4e374c631ba6c91d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b530c022b652233edac9db7bfba6d8e4>>
- * @relayHash 39896a4d8064f6e07f994d7a81823c03
+ * @generated SignedSource<<f28e41be7556994eaf475931c1c7bf08>>
+ * @relayHash cdfeaf615593ae421a5dc80b5aaf53cc
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39896a4d8064f6e07f994d7a81823c03
+// @relayRequestID cdfeaf615593ae421a5dc80b5aaf53cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyPageSubscriptionsPageQuery$variables = Record<PropertyKey, never>;
 export type MyPageSubscriptionsPageQuery$data = {
+  readonly depositTerms: ReadonlyArray<number>;
   readonly mySubscriptions: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"SubscriptionRow_subscription">;
+  }>;
+  readonly paymentCards: ReadonlyArray<{
+    readonly brand: string;
+    readonly id: string;
+    readonly last4: string;
   }>;
 };
 export type MyPageSubscriptionsPageQuery = {
@@ -32,13 +38,58 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "brand",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "last4",
+    "storageKey": null
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentCard",
+  "kind": "LinkedField",
+  "name": "paymentCards",
+  "plural": true,
+  "selections": (v1/*:: as any*/),
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "depositTerms",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "monthlyPrice",
+    "storageKey": null
+  },
+  (v0/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -62,7 +113,9 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -148,21 +201,28 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "currentPeriodEnd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Plan",
             "kind": "LinkedField",
             "name": "plan",
             "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "monthlyPrice",
-                "storageKey": null
-              },
-              (v0/*:: as any*/)
-            ],
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Plan",
+            "kind": "LinkedField",
+            "name": "pendingPlan",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -180,7 +240,7 @@ return {
                 "name": "uri",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,32 +266,18 @@ return {
             "kind": "LinkedField",
             "name": "card",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "brand",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "last4",
-                "storageKey": null
-              },
-              (v0/*:: as any*/)
-            ],
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "id": "39896a4d8064f6e07f994d7a81823c03",
+    "id": "cdfeaf615593ae421a5dc80b5aaf53cc",
     "metadata": {},
     "name": "MyPageSubscriptionsPageQuery",
     "operationKind": "query",
@@ -240,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "8472fb806fcf568623df16146e183daf";
+(node as any).hash = "af8df01f318c8096eb2d59d1c982c1f8";
 
 export default node;

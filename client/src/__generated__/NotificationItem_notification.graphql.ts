@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f897233ac07819e3446084655375fb0>>
+ * @generated SignedSource<<5ab87031bf8dd97f27fb8ec8ca283d62>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT_REPLY" | "NOTICE" | "OWNER_POST" | "%future added value";
+export type NotificationKind = "COMMENT_REPLY" | "NOTICE" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;
   readonly actorName: string | null | undefined;
+  readonly amount: number | null | undefined;
   readonly club: {
     readonly iconUrl: string | null | undefined;
     readonly name: string;
@@ -21,12 +22,19 @@ export type NotificationItem_notification$data = {
   } | null | undefined;
   readonly commentExcerpt: string | null | undefined;
   readonly createdAt: string;
+  readonly dueAt: string | null | undefined;
   readonly id: string;
   readonly isRead: boolean;
   readonly kind: NotificationKind;
   readonly post: {
     readonly id: string;
     readonly title: string;
+  } | null | undefined;
+  readonly reason: string | null | undefined;
+  readonly subscription: {
+    readonly plan: {
+      readonly name: string;
+    };
   } | null | undefined;
   readonly " $fragmentType": "NotificationItem_notification";
 };
@@ -41,6 +49,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -107,13 +122,7 @@ return {
           "name": "uri",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -149,6 +158,50 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlanSubscription",
+      "kind": "LinkedField",
+      "name": "subscription",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Plan",
+          "kind": "LinkedField",
+          "name": "plan",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -156,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b29dbad4608ee0bee449ec804fb81ff";
+(node as any).hash = "58d5b089614a2693cac0ea9515d176ad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18ea151753a8b985d7e69ec46900053d>>
- * @relayHash 3e15b3a68eebac289ea6a6fdae4cdd87
+ * @generated SignedSource<<93c4db777165083bbcd426a491fb4e7c>>
+ * @relayHash 5c12c01f55772680a8250f9a70591e78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e15b3a68eebac289ea6a6fdae4cdd87
+// @relayRequestID 5c12c01f55772680a8250f9a70591e78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,6 +54,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -171,13 +178,7 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -212,6 +213,52 @@ return {
                         "name": "title",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscription",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -275,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e15b3a68eebac289ea6a6fdae4cdd87",
+    "id": "5c12c01f55772680a8250f9a70591e78",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2448ca33484883654f66f06f8af4adcd>>
- * @relayHash 787a91ec3251f6322379ce7b498c72b4
+ * @generated SignedSource<<5896b17ae1e861b9767889feb268c8e7>>
+ * @relayHash 5bc7cfc322ee63bac3a01fd8b5cbacc3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 787a91ec3251f6322379ce7b498c72b4
+// @relayRequestID 5bc7cfc322ee63bac3a01fd8b5cbacc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,6 +43,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -155,13 +162,7 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -196,6 +197,52 @@ return {
                         "name": "title",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanSubscription",
+                    "kind": "LinkedField",
+                    "name": "subscription",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -259,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "787a91ec3251f6322379ce7b498c72b4",
+    "id": "5bc7cfc322ee63bac3a01fd8b5cbacc3",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

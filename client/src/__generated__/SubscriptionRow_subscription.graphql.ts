@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7893c2e1e8d4c91922bb21310a7d4aa3>>
+ * @generated SignedSource<<583ecb208ac360577b4f7c04731fed74>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SubscriptionRow_subscription$data = {
   readonly card: {
     readonly brand: string;
+    readonly id: string;
     readonly last4: string;
   } | null | undefined;
   readonly club: {
@@ -23,12 +24,17 @@ export type SubscriptionRow_subscription$data = {
     readonly themeColor: string;
     readonly uri: string;
   };
+  readonly currentPeriodEnd: string;
   readonly displayState: SubscriptionDisplayState;
   readonly expiresAt: string | null | undefined;
   readonly id: string;
   readonly method: PaymentMethod;
   readonly monthsSubscribed: number;
   readonly nextPaymentAt: string | null | undefined;
+  readonly pendingPlan: {
+    readonly monthlyPrice: number;
+    readonly name: string;
+  } | null | undefined;
   readonly plan: {
     readonly monthlyPrice: number;
     readonly name: string;
@@ -49,22 +55,33 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "monthlyPrice",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SubscriptionRow_subscription",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -131,20 +148,28 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "currentPeriodEnd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Plan",
       "kind": "LinkedField",
       "name": "plan",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "monthlyPrice",
-          "storageKey": null
-        }
-      ],
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Plan",
+      "kind": "LinkedField",
+      "name": "pendingPlan",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -162,7 +187,7 @@ return {
           "name": "uri",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -188,6 +213,7 @@ return {
       "name": "card",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -211,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2d14438cd284e309f492b826782ff4d";
+(node as any).hash = "55b2748de51413141b85af46780d31ed";
 
 export default node;

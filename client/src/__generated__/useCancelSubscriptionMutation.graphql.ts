@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02c1e4dacd2eed1b327f57d1fa4ace23>>
- * @relayHash 8d9bf985d0c798ce2fe0e59143b1f4e6
+ * @generated SignedSource<<75d5785a74dfa596dcaee948c917b0f4>>
+ * @relayHash 16e53e25a0f8e8f83e9cad58f6fa1b54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d9bf985d0c798ce2fe0e59143b1f4e6
+// @relayRequestID 16e53e25a0f8e8f83e9cad58f6fa1b54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,7 +90,18 @@ v5 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "monthlyPrice",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -231,21 +242,28 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Plan",
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "monthlyPrice",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "pendingPlan",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -290,6 +308,7 @@ return {
                     "name": "card",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,8 +322,7 @@ return {
                         "kind": "ScalarField",
                         "name": "last4",
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -322,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d9bf985d0c798ce2fe0e59143b1f4e6",
+    "id": "16e53e25a0f8e8f83e9cad58f6fa1b54",
     "metadata": {},
     "name": "useCancelSubscriptionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79a0e8dcd8a7b5c80ec41071a11e6b05>>
- * @relayHash d3ea1ebfc4c1fd438bdc62096ab32a30
+ * @generated SignedSource<<317320fa7fd87fe2988c01ffdae9eb87>>
+ * @relayHash 27480ee39387202f9024e338e91b2f45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3ea1ebfc4c1fd438bdc62096ab32a30
+// @relayRequestID 27480ee39387202f9024e338e91b2f45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -91,7 +91,18 @@ v5 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "monthlyPrice",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -232,21 +243,28 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Plan",
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "monthlyPrice",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "pendingPlan",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -291,6 +309,7 @@ return {
                     "name": "card",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,8 +323,7 @@ return {
                         "kind": "ScalarField",
                         "name": "last4",
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -323,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3ea1ebfc4c1fd438bdc62096ab32a30",
+    "id": "27480ee39387202f9024e338e91b2f45",
     "metadata": {},
     "name": "useResubscribeMutation",
     "operationKind": "mutation",

@@ -241,9 +241,9 @@ export const routeTable: RouteDef[] = [
   { path: '/account/reset-password', layout: 'outside', guard: 'open', page: account('ResetPasswordPage') },
   { path: '/account/reset-password/done', layout: 'outside', guard: 'open', page: account('ResetPasswordDonePage') },
 
-  { path: '/billing', layout: 'default', guard: 'auth-required', page: commerce('BillingPage') },
+  { path: '/billing', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
   { path: '/billing/card-fail', layout: 'header-only', guard: 'auth-required', page: cardRegistration('BillingCardFailPage') },
-  { path: '/billing/fail', layout: 'header-only', guard: 'auth-required', page: commerce('BillingFailPage') },
+  { path: '/billing/fail', layout: 'header-only', guard: 'auth-required', page: paymentResult('BillingFailPage'), loader: paymentResultLoader },
   { path: '/billing/success', layout: 'header-only', guard: 'auth-required', page: cardRegistration('BillingSuccessPage') },
 
   { path: '/bridge', layout: 'empty', guard: 'open', page: account('BridgePage') },

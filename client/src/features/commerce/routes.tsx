@@ -1,12 +1,7 @@
 import { screen } from '../shared/FeatureScreen';
 
-const mySubscriptions = { to: '/mypage/pay/subscription', label: 'commerce.action.mySubscriptions' };
 const myOrders = { to: '/mypage/pay/order-list', label: 'commerce.action.myOrders' };
 const explore = { to: '/search', label: 'commerce.action.explore' };
-const help = { to: '/home', label: 'commerce.action.home', variant: 'secondary' as const };
-
-export const BillingPage = screen({ title: 'commerce.billing.title', lead: 'commerce.billing.lead', icon: 'receipt', emptyTitle: 'commerce.billing.empty.title', emptyBody: 'commerce.billing.empty.body', actions: [mySubscriptions] });
-export const BillingFailPage = screen({ title: 'commerce.fail.title', icon: 'alert', emptyTitle: 'commerce.fail.empty.title', emptyBody: 'commerce.fail.empty.body', actions: [mySubscriptions, help] });
 
 export const CheckoutImpPage = screen({ title: 'commerce.imp.title', icon: 'card', emptyTitle: 'commerce.imp.empty.title', emptyBody: 'commerce.imp.empty.body', actions: [myOrders] });
 

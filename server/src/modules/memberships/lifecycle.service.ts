@@ -24,6 +24,7 @@ import {
   type OrderDraft,
   type SubscriptionEvent,
 } from '../payments/payments.service.ts';
+import { notifySubscriptionEvents } from '../notifications/notifications.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
 import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
 import { SubscriptionEndedError } from './memberships.errors.ts';
@@ -225,7 +226,7 @@ export async function expireEndedSubscriptions(now = new Date()) {
   return { expired: events.length };
 }
 
-/** E-mails, once per term, the fans whose deposit term ends within REMINDER_DAYS (a bounded batch). */
+/** Reminds, once per term, the fans whose deposit term ends within REMINDER_DAYS, in the app and by e-mail (a bounded batch). */
 export async function sendDepositReminders(now = new Date()) {
   const ending = await db().subscription.findMany({
     where: {
@@ -241,9 +242,10 @@ export async function sendDepositReminders(now = new Date()) {
   let reminded = 0;
   for (const sub of ending) {
     const { count } = await db().subscription.updateMany({ where: { id: sub.id, renewalReminderSentAt: null }, data: { renewalReminderSentAt: now } });
+    if (!count) continue;
+    await notifySubscriptionEvents([{ recipientId: sub.userId, kind: 'SUBSCRIPTION_ENDING', clubId: sub.clubId, subscriptionId: sub.id, dueAt: sub.currentPeriodEnd }]);
     const to = recipientOf(sub);
-    if (!count || !to) continue;
-    await sendMail(depositReminderMail(to, { clubName: sub.club.name, planName: sub.plan.name, endsAt: sub.currentPeriodEnd, clubUri: sub.club.uri }));
+    if (to) await sendMail(depositReminderMail(to, { clubName: sub.club.name, planName: sub.plan.name, endsAt: sub.currentPeriodEnd, clubUri: sub.club.uri }));
     reminded++;
   }
   return { reminded };
@@ -378,6 +380,36 @@ export function proratedUpgradeAmount(
   return Math.max(MIN_UPGRADE_CHARGE, amount);
 }
 
+/** A plan an ACTIVE card subscription can change to now, and what the change would do. */
+export type PlanChangeOption<P> = {
+  plan: P;
+  /** UPGRADE: applies at once for `chargeNow`; DOWNGRADE: applies at `appliesAt`, the period end. */
+  kind: 'UPGRADE' | 'DOWNGRADE';
+  chargeNow: number;
+  appliesAt: Date;
+};
+
+/**
+ * The club's other active plans the subscription can change to, each as changeSubscriptionPlan would
+ * treat it (a dearer plan is an upgrade charged the prorated difference now; any other, a downgrade at
+ * the period end). Empty when the subscription cannot change plans: a deposit term, a cancelled or ended
+ * subscription, or a renewal being retried.
+ */
+export function planChangeOptions<P extends { id: string; monthlyPrice: number; archivedAt: Date | null }>(
+  sub: { status: string; method: string; planId: string; currentPeriodStart: Date; currentPeriodEnd: Date; plan: { monthlyPrice: number } },
+  plans: readonly P[],
+  now: Date,
+): PlanChangeOption<P>[] {
+  if (sub.method !== 'CARD' || sub.status !== 'ACTIVE' || sub.currentPeriodEnd <= now) return [];
+  return plans
+    .filter((plan) => plan.id !== sub.planId && !plan.archivedAt)
+    .map((plan) =>
+      plan.monthlyPrice > sub.plan.monthlyPrice
+        ? { plan, kind: 'UPGRADE', chargeNow: proratedUpgradeAmount(sub.plan.monthlyPrice, plan.monthlyPrice, sub, now), appliesAt: now }
+        : { plan, kind: 'DOWNGRADE', chargeNow: 0, appliesAt: sub.currentPeriodEnd },
+    );
+}
+
 export type PlanChange = {
   subscriptionId: string;
   /** UPGRADED: switched now (paymentId is the charge); SCHEDULED: a downgrade at the period end; UNSCHEDULED: a pending downgrade was dropped. */
@@ -472,25 +504,35 @@ function recipientOf(sub: { user: { email: string | null }; orders: { buyerEmail
   return sub.user.email ?? sub.orders[0]?.buyerEmail ?? null;
 }
 
-/** E-mails the fan about each committed renewal, failed attempt and expiry. */
-async function sendLifecycleMails(events: SubscriptionEvent[]) {
+/**
+ * Tells the fan, in the app, about each committed start, renewal, failed attempt and expiry, and e-mails
+ * them the renewals, failures and expiries (a start is answered by the checkout's own result page).
+ */
+async function tellFans(events: SubscriptionEvent[]) {
   for (const event of events) {
     const sub = await db().subscription.findUnique({ where: { id: event.subscriptionId }, include: MAIL_INCLUDE });
-    const to = sub && recipientOf(sub);
-    if (!sub || !to) continue;
+    if (!sub) continue;
+    const to = recipientOf(sub);
     const names = { clubName: sub.club.name, planName: sub.plan.name };
-    if (event.kind === 'RENEWED') {
+    const notice = { recipientId: sub.userId, clubId: sub.clubId, subscriptionId: sub.id };
+    if (event.kind === 'STARTED' || event.kind === 'RENEWED') {
       const payment = await db().payment.findUniqueOrThrow({ where: { id: event.paymentId }, select: { amount: true, method: true } });
-      await sendMail(renewedMail(to, { ...names, amount: payment.amount, method: payment.method, periodEnd: sub.currentPeriodEnd }));
+      const kind = event.kind === 'STARTED' ? 'SUBSCRIPTION_STARTED' : 'SUBSCRIPTION_RENEWED';
+      await notifySubscriptionEvents([{ ...notice, kind, amount: payment.amount, dueAt: sub.currentPeriodEnd }]);
+      if (event.kind === 'RENEWED' && to) {
+        await sendMail(renewedMail(to, { ...names, amount: payment.amount, method: payment.method, periodEnd: sub.currentPeriodEnd }));
+      }
     } else if (event.kind === 'RENEWAL_FAILED') {
       const payment = event.paymentId ? await db().payment.findUnique({ where: { id: event.paymentId }, select: { amount: true } }) : null;
       const amount = payment?.amount ?? (await db().plan.findUniqueOrThrow({ where: { id: sub.planId }, select: { monthlyPrice: true } })).monthlyPrice;
-      await sendMail(renewalFailedMail(to, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
+      await notifySubscriptionEvents([{ ...notice, kind: 'SUBSCRIPTION_RENEWAL_FAILED', amount, reason: event.reason, dueAt: event.nextAttemptAt }]);
+      if (to) await sendMail(renewalFailedMail(to, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
     } else {
       const reason = event.cause === 'RENEWAL_FAILED' ? sub.renewalFailureReason : null;
-      await sendMail(expiredMail(to, { ...names, cause: event.cause, clubUri: sub.club.uri, reason }));
+      await notifySubscriptionEvents([{ ...notice, kind: 'SUBSCRIPTION_EXPIRED', reason }]);
+      if (to) await sendMail(expiredMail(to, { ...names, cause: event.cause, clubUri: sub.club.uri, reason }));
     }
   }
 }
 
-addSubscriptionListener(sendLifecycleMails);
+addSubscriptionListener(tellFans);

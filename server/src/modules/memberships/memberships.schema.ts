@@ -3,6 +3,7 @@
 // lifecycle (cancel, resubscribe, change the card, renew a deposit term, change the plan).
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
+import type { Plan } from '../../generated/prisma/client.ts';
 import { SubscriptionStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -21,6 +22,7 @@ import {
   expiresAt,
   monthsSubscribed,
   nextPaymentAt,
+  planChangeOptions,
   renewDepositSubscription,
   resubscribe,
   updateSubscriptionCard,
@@ -100,6 +102,24 @@ export const SubscriptionDisplayStateEnum = builder.enumType('SubscriptionDispla
 /** The subscriber themself (cards and payment problems are theirs alone). */
 const isSubscriber = (ctx: Context, sub: { userId: string }) => actingViewer(ctx)?.id === sub.userId;
 
+export const PlanChangeKindEnum = builder.enumType('PlanChangeKind', {
+  description: 'How changing to a plan would apply (DESIGN 5.4).',
+  values: {
+    UPGRADE: { description: 'A dearer plan: applies at once; the card is charged the prorated difference for the rest of the period.' },
+    DOWNGRADE: { description: 'A plan at the same or a lower price: applies at the period end, whose renewal charges its price.' },
+  },
+});
+
+const PlanChangeOptionRef = builder.objectRef<{ plan: Plan; kind: 'UPGRADE' | 'DOWNGRADE'; chargeNow: number; appliesAt: Date }>('PlanChangeOption').implement({
+  description: 'A plan the subscription can change to now, with what changeSubscriptionPlan would do.',
+  fields: (t) => ({
+    plan: t.field({ type: PlanNode, description: 'The plan.', resolve: (o) => o.plan }),
+    kind: t.field({ type: PlanChangeKindEnum, description: 'Upgrade now or downgrade at the period end.', resolve: (o) => o.kind }),
+    chargeNow: t.exposeInt('chargeNow', { description: 'KRW charged at once to the subscription’s card (VAT included): the prorated difference for an upgrade, 0 for a downgrade.' }),
+    appliesAt: t.expose('appliesAt', { type: 'DateTime', description: 'When the plan applies: now for an upgrade, the period end for a downgrade.' }),
+  }),
+});
+
 export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
   name: 'PlanSubscription',
   id: { field: 'id' },
@@ -155,6 +175,16 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
       type: SubscriptionDisplayStateEnum,
       description: 'How My Page presents it (see SubscriptionDisplayState).',
       resolve: (sub) => displayStateOf(sub, new Date()),
+    }),
+    planChangeOptions: t.field({
+      type: [PlanChangeOptionRef],
+      description:
+        'The club’s other active plans this subscription can change to now, in plan order (the subscriber only). Empty for a deposit term, a cancelled or ended subscription, or while a failed renewal is retried.',
+      select: {
+        plan: { select: { monthlyPrice: true } },
+        club: { select: { plans: { where: { archivedAt: null }, orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] } } },
+      },
+      resolve: (sub, _args, ctx) => (isSubscriber(ctx, sub) ? planChangeOptions(sub, sub.club.plans, new Date()) : []),
     }),
     resubscribedAt: t.expose('resubscribedAt', { type: 'DateTime', nullable: true, description: 'When a cancellation was last undone.' }),
     renewalFailureReason: t.string({

@@ -52,7 +52,8 @@ export const NotificationNode = builder.prismaNode('Notification', {
   // The recipient only.
   nullable: true,
   findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NOBODY }),
-  description: 'Something that happened for the viewer: an owner post or notice in a joined club, a reply.',
+  description:
+    'Something that happened for the viewer: an owner post or notice in a joined club, a reply, or news of their own subscription (started, renewed, a failed renewal, ending, ended).',
   fields: (t) => ({
     kind: t.expose('kind', { type: NotificationKindEnum, description: 'What it is about.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
@@ -89,6 +90,23 @@ export const NotificationNode = builder.prismaNode('Notification', {
       description: 'The post it is about; null when the viewer can no longer see it (hidden since).',
       select: (_args, _ctx, nestedSelection) => ({ postId: true, post: nestedSelection(true) }),
       resolve: async (n, _args, ctx) => (n.post && n.postId && (await canSeePost(ctx, n.postId)) ? n.post : null),
+    }),
+    subscription: t.relation('subscription', {
+      nullable: true,
+      description: 'For SUBSCRIPTION_* kinds: the viewer’s subscription it is about.',
+    }),
+    amount: t.exposeInt('amount', {
+      nullable: true,
+      description: 'For SUBSCRIPTION_STARTED, _RENEWED and _RENEWAL_FAILED: the amount charged or attempted, in KRW with VAT.',
+    }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'For SUBSCRIPTION_RENEWAL_FAILED and an SUBSCRIPTION_EXPIRED that a failed renewal caused: the gateway’s reason.',
+    }),
+    dueAt: t.expose('dueAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'For SUBSCRIPTION_STARTED and _RENEWED: the end of the paid period; _RENEWAL_FAILED: the next attempt; _ENDING: when the term ends.',
     }),
     commentExcerpt: t.string({
       nullable: true,

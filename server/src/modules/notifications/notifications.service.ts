@@ -209,3 +209,35 @@ export async function unreadRecipientsOfComment(tx: Prisma.TransactionClient, co
   });
   return rows.map((r) => r.recipientId);
 }
+
+export type SubscriptionNotice = {
+  recipientId: string;
+  kind: Extract<NotificationKind, `SUBSCRIPTION_${string}`>;
+  clubId: string;
+  subscriptionId: string;
+  amount?: number | null;
+  reason?: string | null;
+  dueAt?: Date | null;
+};
+
+/**
+ * Tells a fan in the app what happened to their subscription (renewed, a renewal failed, expired, a
+ * deposit term ending), with the facts of that moment. Always on: these are about the fan's money, not
+ * club news, so the notification switches do not apply (the memberships module e-mails them too).
+ */
+export async function notifySubscriptionEvents(notices: readonly SubscriptionNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const rows = notices.map((n) => ({
+    id: crypto.randomUUID(),
+    recipientId: n.recipientId,
+    kind: n.kind,
+    clubId: n.clubId,
+    subscriptionId: n.subscriptionId,
+    amount: n.amount ?? null,
+    reason: n.reason ?? null,
+    dueAt: n.dueAt ?? null,
+  }));
+  await db().notification.createMany({ data: rows });
+  if (!runtime) return;
+  for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+}

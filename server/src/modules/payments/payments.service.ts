@@ -53,6 +53,7 @@ function config(): Runtime {
 
 /** What happened to a subscription through a payment or a lifecycle step; announced after commit. */
 export type SubscriptionEvent =
+  | { kind: 'STARTED'; subscriptionId: string; paymentId: string }
   | { kind: 'RENEWED'; subscriptionId: string; paymentId: string }
   | { kind: 'RENEWAL_FAILED'; subscriptionId: string; paymentId: string | null; reason: string; nextAttemptAt: Date }
   | { kind: 'EXPIRED'; subscriptionId: string; cause: 'RENEWAL_FAILED' | 'ENDED' };
@@ -417,6 +418,7 @@ async function fulfilOrder(
     update: {},
     create: { clubId: order.clubId, userId: order.userId },
   });
+  events.push({ kind: 'STARTED', subscriptionId: subscription.id, paymentId: payment.id });
   return true;
 }
 

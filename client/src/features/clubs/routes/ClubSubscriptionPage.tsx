@@ -9,6 +9,7 @@ import type { ClubSubscriptionPageQuery } from '../../../__generated__/ClubSubsc
 import { ClubFrame } from '../components/ClubFrame';
 import { Alert, Muted } from '../components/FormBits';
 import { PlanCard, PlanGrid } from '../components/PlanCard';
+import { PlanChangeAction } from '../../payments/components/PlanChangeAction';
 import { checkoutPath } from '../../payments/paths';
 import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
@@ -25,10 +26,16 @@ export const clubSubscriptionPageQuery = graphql`
         viewerSubscription {
           id
           status
+          method
           currentPeriodEnd
           plan {
             id
           }
+          pendingPlan {
+            id
+            name
+          }
+          ...PlanChangeAction_subscription
         }
         plans {
           id
@@ -54,6 +61,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
   usePageTitle(club ? `${title} · ${club.name}` : null);
   if (!club) return <ClubNotFound message={result.__typename === 'NotFoundError' ? result.message : null} />;
   const subscription = club.viewerSubscription;
+  const periodEnd = subscription ? intl.formatDate(subscription.currentPeriodEnd, { dateStyle: 'medium' }) : '';
   return (
     <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'club.subscription.lead' }, { club: club.name })} tabs>
       {club.viewerIsOwner ? (
@@ -87,13 +95,12 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
                   <Alert tone="info">
                     <Icon name="check" size={18} />
                     <div>
-                      <FormattedMessage
-                        id={subscription?.status === 'CANCELED' ? 'club.subscription.currentCanceled' : 'club.subscription.current'}
-                        values={{ date: intl.formatDate(subscription?.currentPeriodEnd, { dateStyle: 'medium' }) }}
-                      />
+                      <FormattedMessage id={currentPlanMessage(subscription)} values={{ date: periodEnd, plan: subscription?.pendingPlan?.name ?? '' }} />
                     </div>
                   </Alert>
-                ) : club.viewerIsOwner || subscription ? null : (
+                ) : subscription ? (
+                  <PlanChangeAction subscription={subscription} plan={plan} />
+                ) : club.viewerIsOwner ? null : (
                   <ButtonLink to={checkoutPath(plan.id)} fullWidth>
                     <FormattedMessage id="club.subscription.subscribe" />
                   </ButtonLink>
@@ -103,6 +110,16 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
           })}
         </PlanGrid>
       )}
+      {club.plans.length > 1 && subscription && subscription.status === 'CANCELED' ? (
+        <Muted css={{ textAlign: 'center' }}>
+          <FormattedMessage id="club.subscription.changeAfterResubscribe" />
+        </Muted>
+      ) : null}
+      {club.plans.length > 1 && subscription && subscription.method === 'VIRTUAL_ACCOUNT' ? (
+        <Muted css={{ textAlign: 'center' }}>
+          <FormattedMessage id="club.subscription.changeDepositTerm" values={{ date: periodEnd }} />
+        </Muted>
+      ) : null}
       {club.plans.length && !club.viewerIsOwner ? (
         <Muted css={{ textAlign: 'center' }}>
           <FormattedMessage id="club.subscription.vatNote" />
@@ -110,6 +127,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
       ) : null}
     </ClubFrame>
   );
+}
+
+/** What the current plan's card says: renewing (perhaps into a scheduled plan), cancelled, or a prepaid term. */
+function currentPlanMessage(subscription: { status: string; method: string; pendingPlan: { id: string } | null | undefined } | null | undefined) {
+  if (subscription?.status === 'CANCELED') return 'club.subscription.currentCanceled';
+  if (subscription?.method === 'VIRTUAL_ACCOUNT') return 'club.subscription.currentTerm';
+  return subscription?.pendingPlan ? 'club.subscription.currentUntil' : 'club.subscription.current';
 }
 
 export function ClubSubscriptionPage() {

@@ -1,9 +1,10 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { styled } from '../../../theme/stitches.config';
 import type { NotificationItem_notification$key } from '../../../__generated__/NotificationItem_notification.graphql';
+import { useFormatWon } from '../../clubs/components/PlanCard';
 import { safeColor, TimeAgo } from '../../shared/format';
 
 const Item = styled(Link, {
@@ -30,7 +31,30 @@ const Text = styled('div', {
   '& time': { fontSize: '$xs', color: '$textSubtle' },
 });
 
-const MESSAGE = { OWNER_POST: 'notifications.kind.OWNER_POST', NOTICE: 'notifications.kind.NOTICE', COMMENT_REPLY: 'notifications.kind.COMMENT_REPLY' } as const;
+const KINDS = [
+  'OWNER_POST',
+  'NOTICE',
+  'COMMENT_REPLY',
+  'SUBSCRIPTION_STARTED',
+  'SUBSCRIPTION_RENEWED',
+  'SUBSCRIPTION_RENEWAL_FAILED',
+  'SUBSCRIPTION_EXPIRED',
+  'SUBSCRIPTION_ENDING',
+] as const;
+
+/** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
+function messageId(kind: string, reason: string | null | undefined): string {
+  if (kind === 'SUBSCRIPTION_EXPIRED' && reason) return 'notifications.kind.SUBSCRIPTION_EXPIRED.failed';
+  return (KINDS as readonly string[]).includes(kind) ? `notifications.kind.${kind}` : 'notifications.kind.OTHER';
+}
+
+/** Where a notification leads: its post, My Page subscriptions for news of one's own membership, an ended one to the club's plans. */
+function targetOf(n: { kind: string; post: { id: string } | null | undefined; club: { uri: string } | null | undefined }): string {
+  if (n.post) return `/post/${encodeURIComponent(n.post.id)}`;
+  if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
+  if (n.kind.startsWith('SUBSCRIPTION_')) return '/mypage/pay/subscription';
+  return n.club ? `/club/${encodeURIComponent(n.club.uri)}` : '/home';
+}
 
 export function NotificationItem({ notification: key, onOpen }: { notification: NotificationItem_notification$key; onOpen: (id: string, isRead: boolean) => void }) {
   const notification = useFragment(
@@ -53,12 +77,22 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
           id
           title
         }
+        amount
+        reason
+        dueAt
+        subscription {
+          plan {
+            name
+          }
+        }
       }
     `,
     key,
   );
+  const intl = useIntl();
+  const won = useFormatWon();
   const club = notification.club;
-  const to = notification.post ? `/post/${encodeURIComponent(notification.post.id)}` : club ? `/club/${encodeURIComponent(club.uri)}` : '/home';
+  const to = targetOf(notification);
   const actor = notification.actorName ?? club?.name ?? '';
   return (
     <Item to={to} data-unread={!notification.isRead} data-testid="notification" onClick={() => onOpen(notification.id, notification.isRead)}>
@@ -70,11 +104,19 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
       <Text>
         <span>
           <FormattedMessage
-            id={MESSAGE[notification.kind as keyof typeof MESSAGE] ?? 'notifications.kind.OTHER'}
-            values={{ actor: <strong>{actor}</strong>, club: <strong>{club?.name ?? ''}</strong>, title: notification.post?.title ?? '' }}
+            id={messageId(notification.kind, notification.reason)}
+            values={{
+              actor: <strong>{actor}</strong>,
+              club: <strong>{club?.name ?? ''}</strong>,
+              title: notification.post?.title ?? '',
+              plan: notification.subscription?.plan.name ?? '',
+              amount: notification.amount != null ? won(notification.amount) : '',
+              date: notification.dueAt ? intl.formatDate(notification.dueAt, { dateStyle: 'medium' }) : '',
+            }}
           />
         </span>
         {notification.commentExcerpt ? <q>{notification.commentExcerpt}</q> : null}
+        {notification.reason ? <q>{notification.reason}</q> : null}
         <TimeAgo date={notification.createdAt} />
       </Text>
     </Item>

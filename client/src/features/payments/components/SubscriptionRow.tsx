@@ -1,5 +1,6 @@
 // One subscription on /mypage/pay/subscription: club, plan, price per month with VAT, start date, months
-// subscribed, next payment or expiry date, its state, and cancel, resubscribe or renew.
+// subscribed, next payment or expiry date, its state, a scheduled plan change, and cancel, resubscribe,
+// change the card (retrying a failed renewal at once) or renew a deposit term.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -14,7 +15,8 @@ import { Muted } from '../../clubs/components/FormBits';
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { safeColor } from '../../shared/format';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
-import { useCancelSubscription, useRenewDepositSubscription, useResubscribe } from '../hooks/useSubscriptionActions';
+import { useCancelSubscription, useRenewDepositSubscription, useResubscribe, useUpdateSubscriptionCard } from '../hooks/useSubscriptionActions';
+import { ChangeCardDialog, RenewTermDialog, type CardChoice } from './SubscriptionDialogs';
 import { paymentResultPath } from '../paths';
 
 const Item = styled('li', {
@@ -68,7 +70,15 @@ const TONE: Record<string, 'live' | 'ending' | 'ended'> = {
   EXPIRED: 'ended',
 };
 
-export function SubscriptionRow({ subscription: key }: { subscription: SubscriptionRow_subscription$key }) {
+export interface SubscriptionRowProps {
+  subscription: SubscriptionRow_subscription$key;
+  /** The viewer's registered cards, to change the one a card subscription renews with. */
+  cards: readonly CardChoice[];
+  /** The prepaid terms a deposit subscription can be renewed for (months). */
+  depositTerms: readonly number[];
+}
+
+export function SubscriptionRow({ subscription: key, cards, depositTerms }: SubscriptionRowProps) {
   const sub = useFragment(
     graphql`
       fragment SubscriptionRow_subscription on PlanSubscription {
@@ -82,7 +92,12 @@ export function SubscriptionRow({ subscription: key }: { subscription: Subscript
         nextPaymentAt
         expiresAt
         renewalFailureReason
+        currentPeriodEnd
         plan {
+          name
+          monthlyPrice
+        }
+        pendingPlan {
           name
           monthlyPrice
         }
@@ -93,6 +108,7 @@ export function SubscriptionRow({ subscription: key }: { subscription: Subscript
           themeColor
         }
         card {
+          id
           brand
           last4
         }
@@ -104,9 +120,11 @@ export function SubscriptionRow({ subscription: key }: { subscription: Subscript
   const won = useFormatWon();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<'card' | 'renew' | null>(null);
   const { cancelSubscription, isInFlight: cancelling } = useCancelSubscription();
   const { resubscribe, isInFlight: resubscribing } = useResubscribe();
   const { renewDepositSubscription, isInFlight: renewing } = useRenewDepositSubscription();
+  const { updateSubscriptionCard, isInFlight: savingCard } = useUpdateSubscriptionCard();
   const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : '—');
   const failed = (code?: string | null) => showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(code, PAYMENT_ERROR_MESSAGES) }, { reason: '' }) });
   const ended = sub.displayState === 'EXPIRED';
@@ -131,9 +149,24 @@ export function SubscriptionRow({ subscription: key }: { subscription: Subscript
       failed();
     }
   };
-  const onRenew = async () => {
+  const onSaveCard = async (cardId: string) => {
     try {
-      const result = (await renewDepositSubscription({ input: { subscriptionId: sub.id, months: 1 } })).renewDepositSubscription;
+      const result = (await updateSubscriptionCard({ input: { subscriptionId: sub.id, cardId } })).updateSubscriptionCard;
+      if (result.__typename !== 'UpdateSubscriptionCardSuccess') return failed(result.__typename === '%other' ? null : result.code);
+      setDialog(null);
+      const retry = result.retryPayment;
+      if (retry?.status === 'FAILED') {
+        showToast({ kind: 'error', message: intl.formatMessage({ id: 'payments.error.PAYMENT_FAILED' }, { reason: retry.failureReason ?? '' }) });
+      } else {
+        showToast({ kind: 'success', message: intl.formatMessage({ id: retry?.status === 'PAID' ? 'payments.subscriptions.retryPaid' : 'payments.subscriptions.cardChanged' }) });
+      }
+    } catch {
+      failed();
+    }
+  };
+  const onRenew = async (months: number) => {
+    try {
+      const result = (await renewDepositSubscription({ input: { subscriptionId: sub.id, months } })).renewDepositSubscription;
       if (result.__typename !== 'RenewDepositSubscriptionSuccess' || !result.payment) return failed(result.__typename === '%other' ? null : result.code);
       navigate(paymentResultPath('pending', result.payment.id));
     } catch {
@@ -189,12 +222,25 @@ export function SubscriptionRow({ subscription: key }: { subscription: Subscript
           </dd>
         </div>
       </Facts>
+      {sub.pendingPlan && sub.renews ? (
+        <Muted role="status">
+          <FormattedMessage
+            id="payments.subscriptions.pendingPlan"
+            values={{ plan: sub.pendingPlan.name, price: won(sub.pendingPlan.monthlyPrice), date: date(sub.currentPeriodEnd) }}
+          />
+        </Muted>
+      ) : null}
       {sub.renewalFailureReason && sub.renews ? (
         <Muted role="status" css={{ color: '$warning' }}>
           <FormattedMessage id="payments.subscriptions.retrying" values={{ reason: sub.renewalFailureReason, date: date(sub.nextPaymentAt) }} />
         </Muted>
       ) : null}
       <Actions>
+        {sub.method === 'CARD' && !ended && !confirming ? (
+          <Button size="small" variant={sub.renewalFailureReason ? 'primary' : 'ghost'} onClick={() => setDialog('card')}>
+            <FormattedMessage id={sub.renewalFailureReason ? 'payments.subscriptions.fixCard' : 'payments.subscriptions.changeCard'} />
+          </Button>
+        ) : null}
         {sub.renews && !confirming ? (
           <Button size="small" variant="secondary" onClick={() => setConfirming(true)}>
             <FormattedMessage id="payments.subscriptions.cancel" />
@@ -219,11 +265,33 @@ export function SubscriptionRow({ subscription: key }: { subscription: Subscript
           </Button>
         ) : null}
         {!ended && sub.method === 'VIRTUAL_ACCOUNT' ? (
-          <Button size="small" variant="secondary" loading={renewing} onClick={() => void onRenew()}>
+          <Button size="small" variant="secondary" onClick={() => setDialog('renew')}>
             <FormattedMessage id="payments.subscriptions.renewDeposit" />
           </Button>
         ) : null}
       </Actions>
+      {dialog === 'card' ? (
+        <ChangeCardDialog
+          open
+          onClose={() => setDialog(null)}
+          cards={cards}
+          currentCardId={sub.card?.id ?? null}
+          retrying={Boolean(sub.renewalFailureReason)}
+          busy={savingCard}
+          onSave={(cardId) => void onSaveCard(cardId)}
+        />
+      ) : null}
+      {dialog === 'renew' ? (
+        <RenewTermDialog
+          open
+          onClose={() => setDialog(null)}
+          terms={depositTerms}
+          monthlyPrice={sub.plan.monthlyPrice}
+          endsAt={sub.expiresAt}
+          busy={renewing}
+          onRenew={(months) => void onRenew(months)}
+        />
+      ) : null}
     </Item>
   );
 }

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import type { useCancelSubscriptionMutation } from '../../../__generated__/useCancelSubscriptionMutation.graphql';
 import type { useRenewDepositSubscriptionMutation } from '../../../__generated__/useRenewDepositSubscriptionMutation.graphql';
 import type { useResubscribeMutation } from '../../../__generated__/useResubscribeMutation.graphql';
+import type { useUpdateSubscriptionCardMutation } from '../../../__generated__/useUpdateSubscriptionCardMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 
 // Each payload re-reads the subscription's row so its state, dates and actions change at once.
@@ -69,4 +70,30 @@ export function useResubscribe() {
 export function useRenewDepositSubscription() {
   const [renewDepositSubscription, isInFlight] = useMutationPromise<useRenewDepositSubscriptionMutation>(renewDeposit);
   return { renewDepositSubscription, isInFlight };
+}
+
+const updateCard = graphql`
+  mutation useUpdateSubscriptionCardMutation($input: UpdateSubscriptionCardInput!) {
+    updateSubscriptionCard(input: $input) {
+      __typename
+      ... on UpdateSubscriptionCardSuccess {
+        subscription {
+          ...SubscriptionRow_subscription
+        }
+        retryPayment {
+          status
+          failureReason
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
+
+export function useUpdateSubscriptionCard() {
+  const [updateSubscriptionCard, isInFlight] = useMutationPromise<useUpdateSubscriptionCardMutation>(updateCard);
+  return { updateSubscriptionCard, isInFlight };
 }

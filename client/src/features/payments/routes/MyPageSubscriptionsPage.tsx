@@ -17,6 +17,12 @@ export const myPageSubscriptionsPageQuery = graphql`
       id
       ...SubscriptionRow_subscription
     }
+    paymentCards {
+      id
+      brand
+      last4
+    }
+    depositTerms
   }
 `;
 
@@ -41,7 +47,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<MyPageSubscriptionsPag
   return (
     <List>
       {data.mySubscriptions.map((subscription) => (
-        <SubscriptionRow key={subscription.id} subscription={subscription} />
+        <SubscriptionRow key={subscription.id} subscription={subscription} cards={data.paymentCards} depositTerms={data.depositTerms} />
       ))}
     </List>
   );

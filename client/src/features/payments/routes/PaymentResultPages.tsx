@@ -101,7 +101,7 @@ function FollowPayment({ paymentId }: { paymentId: string }) {
   return null;
 }
 
-function Content({ queryRef, kind }: { queryRef: PreloadedQuery<PaymentResultPageQuery>; kind: Kind }) {
+function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<PaymentResultPageQuery>; kind: Kind; retryTo?: string }) {
   const data = usePreloadedQuery<PaymentResultPageQuery>(paymentResultPageQuery, queryRef);
   const payment = data.node?.__typename === 'Payment' ? data.node : null;
   const intl = useIntl();
@@ -187,7 +187,7 @@ function Content({ queryRef, kind }: { queryRef: PreloadedQuery<PaymentResultPag
         ) : null}
         {actual === 'fail' ? (
           <>
-            <ButtonLink to={checkoutPath(payment.plan.id)}>
+            <ButtonLink to={retryTo ?? checkoutPath(payment.plan.id)}>
               <FormattedMessage id="payments.result.retry" />
             </ButtonLink>
             <ButtonLink to={`mailto:${supportEmail}`} variant="secondary" reloadDocument>
@@ -208,7 +208,7 @@ function Content({ queryRef, kind }: { queryRef: PreloadedQuery<PaymentResultPag
   );
 }
 
-function PaymentResultPage({ kind }: { kind: Kind }) {
+function PaymentResultPage({ kind, retryTo }: { kind: Kind; retryTo?: string }) {
   const { queryRef } = (useLoaderData() as { queryRef: PreloadedQuery<PaymentResultPageQuery> | null }) ?? { queryRef: null };
   const revalidator = useRevalidator();
   const intl = useIntl();
@@ -217,7 +217,7 @@ function PaymentResultPage({ kind }: { kind: Kind }) {
     <Screen title={title} width="narrow">
       {queryRef ? (
         <QueryBoundary loading={<FormSkeleton rows={3} />} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
-          <Content queryRef={queryRef} kind={kind} />
+          <Content queryRef={queryRef} kind={kind} retryTo={retryTo} />
         </QueryBoundary>
       ) : (
         <EmptyState
@@ -238,3 +238,5 @@ function PaymentResultPage({ kind }: { kind: Kind }) {
 export const CheckoutPendingPage = () => <PaymentResultPage kind="pending" />;
 export const CheckoutSuccessPage = () => <PaymentResultPage kind="success" />;
 export const CheckoutFailPage = () => <PaymentResultPage kind="fail" />;
+/** /billing/fail: a failed charge of a registered card outside checkout (a renewal retried with a new card); retrying is choosing a card on My Page. */
+export const BillingFailPage = () => <PaymentResultPage kind="fail" retryTo="/mypage/pay/subscription" />;

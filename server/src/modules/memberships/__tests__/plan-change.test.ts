@@ -15,7 +15,7 @@ import { PaymentFailedError } from '../../payments/payments.errors.ts';
 import { subscribeToPlan } from '../../payments/payments.service.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
 import { BUYER, expectBalancedLedger, rawId, registerCard as registerCardFor } from '../../payments/__tests__/payment-helpers.ts';
-import { changeSubscriptionPlan, proratedUpgradeAmount, renewalKey, runLifecycle, upgradeKey } from '../lifecycle.service.ts';
+import { changeSubscriptionPlan, planChangeOptions, proratedUpgradeAmount, renewalKey, runLifecycle, upgradeKey } from '../lifecycle.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -79,6 +79,48 @@ describe('proration', () => {
     expect(proratedUpgradeAmount(9900, 19900, period, period.currentPeriodStart)).toBe(10000);
     expect(proratedUpgradeAmount(9900, 19900, period, addMinutes(period.currentPeriodEnd, -1))).toBe(100);
     expect(proratedUpgradeAmount(9900, 5000, period, period.currentPeriodStart)).toBe(0);
+  });
+});
+
+describe('change options', () => {
+  const OPTIONS = `query ($id: ID!) { node(id: $id) { ... on PlanSubscription { planChangeOptions { plan { id name } kind chargeNow appliesAt } } } }`;
+  const optionsOf = async (who: Person, id: string) => (await run(who, OPTIONS, { id })).node.planChangeOptions as Data[];
+
+  it('lists each other active plan as the mutation treats it, with the upgrade’s charge; the fan only', async () => {
+    const start = new Date('2031-03-01T00:00:00.000Z');
+    const { w, sub, subGid } = await platinumSubscriber(start);
+    const now = addDays(start, 10);
+    const plans = await db().plan.findMany({ where: { clubId: w.club.id }, orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] });
+    expect(planChangeOptions({ ...sub, plan: { monthlyPrice: 9900 } }, plans, now)).toEqual([
+      { plan: expect.objectContaining({ id: w.gold.id }), kind: 'DOWNGRADE', chargeNow: 0, appliesAt: sub.currentPeriodEnd },
+      { plan: expect.objectContaining({ id: w.diamond.id }), kind: 'UPGRADE', chargeNow: 6774, appliesAt: now },
+    ]);
+    // The quoted charge is what the upgrade then charges.
+    const viewer = { id: w.user.id, role: 'USER' as const };
+    const upgraded = await changeSubscriptionPlan(viewer, { subscriptionId: sub.id, planId: w.diamond.id }, now);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: upgraded.paymentId! } })).amount).toBe(6774);
+
+    // Through GraphQL on the real clock: Diamond now, so Gold and Platinum are downgrades at the period end.
+    const options = await optionsOf(w.user, subGid);
+    expect(options.map((o) => [o.plan.name, o.kind, o.chargeNow, o.appliesAt])).toEqual([
+      ['Gold', 'DOWNGRADE', 0, sub.currentPeriodEnd.toISOString()],
+      ['Platinum', 'DOWNGRADE', 0, sub.currentPeriodEnd.toISOString()],
+    ]);
+    // An archived plan is no option; the club owner sees the subscription but no options.
+    await db().plan.update({ where: { id: w.gold.id }, data: { archivedAt: new Date() } });
+    expect((await optionsOf(w.user, subGid)).map((o) => o.plan.name)).toEqual(['Platinum']);
+    expect(await optionsOf(w.owner, subGid)).toEqual([]);
+  });
+
+  it('offers nothing to a cancelled subscription, a deposit term or a renewal being retried', async () => {
+    const { w, sub, subGid } = await platinumSubscriber();
+    const plans = await db().plan.findMany({ where: { clubId: w.club.id } });
+    const base = { ...sub, plan: { monthlyPrice: 9900 } };
+    expect(planChangeOptions(base, plans, new Date())).toHaveLength(2);
+    expect(planChangeOptions({ ...base, method: 'VIRTUAL_ACCOUNT' }, plans, new Date())).toEqual([]);
+    expect(planChangeOptions(base, plans, addMinutes(sub.currentPeriodEnd, 1))).toEqual([]);
+    await run(w.user, CANCEL, { id: subGid });
+    expect(await optionsOf(w.user, subGid)).toEqual([]);
   });
 });
 
