@@ -1,5 +1,5 @@
 // Checkout in a real browser against the built-in test gateway: a card subscription with 4242… opens a
-// locked post; a deposit made from the CLI turns the pending page into the success page without a
+// locked post and then upgrades to a dearer plan; a deposit made from the CLI turns the pending page into the success page without a
 // reload; a card that registers but is declined ends on the fail page with the gateway's reason.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -36,7 +36,7 @@ async function fillBuyerAndAgree(page: Page) {
 }
 
 describe('checkout', () => {
-  it('subscribes with the 4242 test card and opens a locked post', async () => {
+  it('subscribes with the 4242 test card, opens a locked post, then upgrades', async () => {
     const fan = await openPage(journey.current, VIEWPORTS.mobile);
     await signIn(fan.page, demo('fan2'), DEMO_PASSWORD);
     // The level-2 post is locked first.
@@ -65,6 +65,18 @@ describe('checkout', () => {
     await fan.page.goto(postPath);
     await fan.page.getByText('This month I recorded the diary on the rooftop.', { exact: false }).waitFor();
     expect(await fan.page.getByText('For subscribers of Shooting Star and above').count()).toBe(0);
+
+    // Upgrading to Supernova charges the prorated difference at once, after a confirmation.
+    await fan.page.goto('/club/mirei/subscription');
+    const supernova = fan.page.getByTestId('plan-card').filter({ has: fan.page.getByRole('heading', { name: 'Supernova', exact: true }) });
+    await supernova.getByRole('button', { name: /^Upgrade · ₩[\d,]+ now$/ }).click();
+    const dialog = fan.page.getByRole('alertdialog', { name: 'Upgrade to Supernova?' });
+    await dialog.getByText('VISA •••• 4242', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: /^Pay ₩[\d,]+ and upgrade$/ }).click();
+    await fan.page.getByText('You’re now on Supernova.').waitFor();
+    await supernova.getByText(/Your current plan · renews on/).waitFor();
+    await fan.page.goto('/mypage/pay/subscription');
+    await fan.page.getByText('Supernova · ₩29,000 a month (VAT included)').waitFor();
     expect(fan.consoleErrors).toEqual([]);
     await fan.context.close();
   });

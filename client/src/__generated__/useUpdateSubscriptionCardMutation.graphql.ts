@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e42250d9e7f423af4f1f9aae5a64fee>>
- * @relayHash 5b8ba1a3ff59d918ba75992fdab76d19
+ * @generated SignedSource<<d25487e085f5e7b7fcb13965a430c076>>
+ * @relayHash dd5243e192bc72bc0a8cf224f3772aba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b8ba1a3ff59d918ba75992fdab76d19
+// @relayRequestID dd5243e192bc72bc0a8cf224f3772aba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type useUpdateSubscriptionCardMutation$data = {
     readonly code?: ErrorCode;
     readonly message?: string;
     readonly retryPayment?: {
-      readonly failureReason: string | null | undefined;
+      readonly id: string;
       readonly status: PaymentStatus;
     } | null | undefined;
     readonly subscription?: {
@@ -66,17 +66,30 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "failureReason",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Payment",
+  "kind": "LinkedField",
+  "name": "retryPayment",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -97,13 +110,6 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
@@ -120,7 +126,7 @@ v8 = [
     "name": "monthlyPrice",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -157,24 +163,12 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Payment",
-                "kind": "LinkedField",
-                "name": "retryPayment",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v5/*:: as any*/)
             ],
             "type": "UpdateSubscriptionCardSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -208,8 +202,8 @@ return {
                 "name": "subscription",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -323,7 +317,7 @@ return {
                         "name": "themeColor",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -335,7 +329,7 @@ return {
                     "name": "card",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -356,32 +350,19 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Payment",
-                "kind": "LinkedField",
-                "name": "retryPayment",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v5/*:: as any*/)
             ],
             "type": "UpdateSubscriptionCardSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5b8ba1a3ff59d918ba75992fdab76d19",
+    "id": "dd5243e192bc72bc0a8cf224f3772aba",
     "metadata": {},
     "name": "useUpdateSubscriptionCardMutation",
     "operationKind": "mutation",
@@ -390,6 +371,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd943a1c4910ddb098ea8c62d445a1fa";
+(node as any).hash = "fbf4a75ad11385f80450871ca4a087fd";
 
 export default node;

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   /** Origin of the public site (no trailing slash), used for canonical URLs. */
   publicUrl: string;
   supportEmail: string;
+  /** PortOne's public browser-SDK keys when the server uses PortOne; null for the built-in test gateway. */
+  portone: { storeId: string; cardChannelKey: string } | null;
 }
 
 declare global {
@@ -29,6 +31,7 @@ export function getRuntimeConfig(source: Partial<RuntimeConfig> | undefined = ty
     devMode: source ? Boolean(source.devMode) : true,
     publicUrl: trimSlash(source?.publicUrl || origin),
     supportEmail: source?.supportEmail || 'help@oshi.local',
+    portone: source?.portone?.storeId && source.portone.cardChannelKey ? { storeId: source.portone.storeId, cardChannelKey: source.portone.cardChannelKey } : null,
   };
 }
 

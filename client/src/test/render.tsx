@@ -15,6 +15,7 @@ export const testConfig: RuntimeConfig = {
   devMode: false,
   publicUrl: 'https://oshi.example',
   supportEmail: 'help@oshi.example',
+  portone: null,
 };
 
 export const signedInViewer: Viewer = { id: 'VXNlcjox', uid: 'OSHI-0001', nickname: 'Mika', avatarUrl: null };

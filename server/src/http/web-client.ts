@@ -12,6 +12,8 @@ export type RuntimeConfig = {
   devMode: boolean;
   publicUrl: string;
   supportEmail: string;
+  /** With PortOne configured, the public keys of its browser SDK: cards register in PortOne's window. Null: the built-in test gateway's card page. */
+  portone: { storeId: string; cardChannelKey: string } | null;
 };
 
 export function runtimeConfigOf(config: Config, origin: string): RuntimeConfig {
@@ -20,6 +22,8 @@ export function runtimeConfigOf(config: Config, origin: string): RuntimeConfig {
     devMode: config.DEV_MODE,
     publicUrl: origin,
     supportEmail: config.SUPPORT_EMAIL,
+    portone:
+      config.PORTONE_STORE_ID && config.PORTONE_CARD_CHANNEL_KEY ? { storeId: config.PORTONE_STORE_ID, cardChannelKey: config.PORTONE_CARD_CHANNEL_KEY } : null,
   };
 }
 

@@ -5,12 +5,17 @@ export const checkoutPath = (planId: string, extra: Record<string, string> = {})
 export const paymentResultPath = (kind: 'pending' | 'success' | 'fail', paymentId: string) =>
   `/checkout/${kind}?${new URLSearchParams({ payment: paymentId })}`;
 
+/** A failed charge of a registered card outside checkout (a renewal retried with a newly chosen card). */
+export const billingFailPath = (paymentId: string) => `/billing/fail?${new URLSearchParams({ payment: paymentId })}`;
+
 /** Card registration: through /checkout/redirect/card to the gateway's card page, back to /billing/success. */
 export const registerCardPath = (returnTo: string) => `/checkout/redirect/card?${new URLSearchParams({ return: returnTo })}`;
 
-/** The gateway's card page, which returns to /billing/success with a billingKey (or code and message). */
-export const gatewayCardPagePath = (returnTo: string) =>
-  `/_gateway/card?${new URLSearchParams({ redirectUrl: `/billing/success?${new URLSearchParams({ return: returnTo })}` })}`;
+/** Where a gateway's card window returns: with a billingKey, or with code and message when it refused. */
+export const billingSuccessPath = (returnTo: string) => `/billing/success?${new URLSearchParams({ return: returnTo })}`;
+
+/** The built-in test gateway's card page, which returns to /billing/success. */
+export const gatewayCardPagePath = (returnTo: string) => `/_gateway/card?${new URLSearchParams({ redirectUrl: billingSuccessPath(returnTo) })}`;
 
 /** Only a path on this site is ever returned to. */
 export function safeReturn(value: string | null | undefined, fallback = '/mypage/pay/cards'): string {

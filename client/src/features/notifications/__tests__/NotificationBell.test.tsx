@@ -26,6 +26,10 @@ const notification = (id: string, isRead: boolean, title: string) => ({
   commentExcerpt: null,
   club: { id: 'Q2x1Yjox', uri: 'luna', name: 'Luna Club', iconUrl: null, themeColor: '#f472b6' },
   post: { id: `post-${id}`, title },
+  amount: null,
+  reason: null,
+  dueAt: null,
+  subscription: null,
 });
 
 describe('notification bell', () => {
@@ -89,6 +93,47 @@ describe('notification bell', () => {
     );
     await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull());
     expect(screen.getAllByTestId('notification').every((item) => item.getAttribute('data-unread') === 'false')).toBe(true);
+  });
+
+  it('words news of the viewer’s own subscription with its facts and links it to My Page or the club’s plans', async () => {
+    const environment = createMockEnvironment();
+    await renderApp('/search', { environment, viewer: signedInViewer });
+    const count = await findOperation(environment, 'NotificationBellQuery');
+    await act(async () => environment.mock.resolve(count, { data: { unreadNotificationCount: 3 } }));
+    fireEvent.click(await screen.findByTestId('notification-bell'));
+    const list = await findOperation(environment, 'NotificationListQuery');
+    const about = (id: string, kind: string, facts: { amount?: number; reason?: string; dueAt?: string }) => ({
+      ...notification(id, false, ''),
+      kind,
+      actorName: null,
+      post: null,
+      amount: facts.amount ?? null,
+      reason: facts.reason ?? null,
+      dueAt: facts.dueAt ?? null,
+      subscription: { id: `s-${id}`, plan: { id: 'p1', name: 'Platinum' } },
+    });
+    await act(async () =>
+      environment.mock.resolve(
+        list,
+        MockPayloadGenerator.generate(list, {
+          QueryNotificationsConnection: () => ({
+            edges: [
+              { node: about('n3', 'SUBSCRIPTION_EXPIRED', { reason: 'Insufficient funds.' }) },
+              { node: about('n2', 'SUBSCRIPTION_RENEWAL_FAILED', { amount: 9900, reason: 'Insufficient funds.', dueAt: '2031-04-04T00:00:00Z' }) },
+              { node: about('n1', 'SUBSCRIPTION_RENEWED', { amount: 9900, dueAt: '2031-05-01T00:00:00Z' }) },
+            ],
+            pageInfo: { hasNextPage: false, endCursor: 'n1' },
+          }),
+        }),
+      ),
+    );
+    const items = await screen.findAllByTestId('notification');
+    expect(items[0].textContent).toContain('Your Platinum membership of Luna Club has ended because the renewal payment didn’t go through.');
+    expect(items[0].textContent).toContain('Insufficient funds.');
+    expect(items[0].getAttribute('href')).toBe('/club/luna/subscription');
+    expect(items[1].textContent).toContain('We couldn’t renew your Platinum membership of Luna Club (₩9,900). We’ll try again on Apr 4, 2031');
+    expect(items[1].getAttribute('href')).toBe('/mypage/pay/subscription');
+    expect(items[2].textContent).toContain('Your Platinum membership of Luna Club was renewed (₩9,900). It now runs until May 1, 2031.');
   });
 
   it('caps the badge at 99+', () => {

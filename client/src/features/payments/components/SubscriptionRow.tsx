@@ -17,7 +17,7 @@ import { safeColor } from '../../shared/format';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
 import { useCancelSubscription, useRenewDepositSubscription, useResubscribe, useUpdateSubscriptionCard } from '../hooks/useSubscriptionActions';
 import { ChangeCardDialog, RenewTermDialog, type CardChoice } from './SubscriptionDialogs';
-import { paymentResultPath } from '../paths';
+import { billingFailPath, paymentResultPath } from '../paths';
 
 const Item = styled('li', {
   display: 'flex',
@@ -156,7 +156,8 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
       setDialog(null);
       const retry = result.retryPayment;
       if (retry?.status === 'FAILED') {
-        showToast({ kind: 'error', message: intl.formatMessage({ id: 'payments.error.PAYMENT_FAILED' }, { reason: retry.failureReason ?? '' }) });
+        // The new card was saved but declined too: the fail page gives the reason and the way back here.
+        navigate(billingFailPath(retry.id));
       } else {
         showToast({ kind: 'success', message: intl.formatMessage({ id: retry?.status === 'PAID' ? 'payments.subscriptions.retryPaid' : 'payments.subscriptions.cardChanged' }) });
       }

@@ -81,8 +81,8 @@ const updateCard = graphql`
           ...SubscriptionRow_subscription
         }
         retryPayment {
+          id
           status
-          failureReason
         }
       }
       ... on Error {

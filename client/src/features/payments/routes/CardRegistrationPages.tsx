@@ -1,9 +1,10 @@
-// Card registration through the gateway's own card page: /checkout/redirect/card sends the browser there,
-// the gateway returns to /billing/success with a billing key (registered here, then back to where the
+// Card registration through the gateway's own card window (the test gateway's page, or PortOne's when the
+// server runs on PortOne): /checkout/redirect/card opens it, the gateway returns to /billing/success with a billing key (registered here, then back to where the
 // buyer came from) or with a refusal, shown on /billing/card-fail.
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useRuntimeConfig } from '../../../app/config';
 import { showToast } from '../../../app/toasts';
 import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -15,6 +16,7 @@ import { FeatureScreen } from '../../shared/FeatureScreen';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
 import { useRegisterPaymentCard } from '../hooks/useRegisterPaymentCard';
 import { gatewayCardPagePath, registerCardPath, safeReturn } from '../paths';
+import { issuePortOneBillingKey } from '../portone-card';
 
 const Waiting = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$4', padding: '$8 0', color: '$textMuted' });
 
@@ -22,15 +24,23 @@ function cardFailPath(message: string, returnTo: string) {
   return `/billing/card-fail?${new URLSearchParams({ message, return: returnTo })}`;
 }
 
-/** /checkout/redirect/:payMethod — for a card, straight on to the gateway's card page. */
+/** /checkout/redirect/:payMethod — for a card, straight on to the gateway's card window. */
 export function CheckoutRedirectPage() {
   const { payMethod = '' } = useParams();
   const [params] = useSearchParams();
   const intl = useIntl();
+  const navigate = useNavigate();
+  const { portone } = useRuntimeConfig();
   const returnTo = safeReturn(params.get('return'));
+  const opened = useRef(false);
   useEffect(() => {
-    if (payMethod === 'card') window.location.assign(gatewayCardPagePath(returnTo));
-  }, [payMethod, returnTo]);
+    if (payMethod !== 'card' || opened.current) return;
+    opened.current = true;
+    if (!portone) return void window.location.assign(gatewayCardPagePath(returnTo));
+    issuePortOneBillingKey(portone, returnTo, intl.formatMessage({ id: 'payments.card.issueName' }))
+      .then((next) => next && navigate(next, { replace: true }))
+      .catch(() => navigate(cardFailPath('', returnTo), { replace: true }));
+  }, [payMethod, returnTo, portone, navigate, intl]);
   if (payMethod !== 'card') {
     const method = intl.formatMessage({ id: 'commerce.method.vbank' });
     return (

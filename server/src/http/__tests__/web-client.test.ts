@@ -1,0 +1,28 @@
+// The runtime configuration written into index.html: with PortOne configured, the client gets only the
+// public browser-SDK keys (store id, card channel key), never the API or webhook secrets.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../platform/config.ts';
+import { renderIndexHtml, runtimeConfigOf } from '../web-client.ts';
+
+const PORTONE = {
+  PORTONE_API_SECRET: 'api-secret-never-in-the-page',
+  PORTONE_STORE_ID: 'store-4e1b2c3d',
+  PORTONE_WEBHOOK_SECRET: 'whsec_c2VjcmV0LW5ldmVyLWluLXRoZS1wYWdl',
+  PORTONE_CARD_CHANNEL_KEY: 'channel-key-7a8b9c',
+  PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY: 'channel-key-1d2e3f',
+};
+
+describe('runtime configuration', () => {
+  it('names no PortOne keys on the test gateway', () => {
+    expect(runtimeConfigOf(loadConfig({}), 'http://localhost:4000').portone).toBeNull();
+  });
+
+  it('hands the client PortOne’s public keys and none of its secrets', () => {
+    const config = loadConfig(PORTONE);
+    expect(runtimeConfigOf(config, 'https://oshi.example').portone).toEqual({ storeId: 'store-4e1b2c3d', cardChannelKey: 'channel-key-7a8b9c' });
+    const html = renderIndexHtml('<html><head><!--oshi:head--></head><body></body></html>', config, 'https://oshi.example', '/checkout');
+    expect(html).toContain('"storeId":"store-4e1b2c3d"');
+    expect(html).not.toContain(PORTONE.PORTONE_API_SECRET);
+    expect(html).not.toContain(PORTONE.PORTONE_WEBHOOK_SECRET);
+  });
+});
