@@ -15,6 +15,7 @@ import { createOidcStandIn, type OidcStandIn } from '../modules/accounts/oauth.s
 import { createSession } from '../modules/accounts/sessions.service.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
+import { parseLocales } from './accept-language.ts';
 import { readBody, sendJson } from './routes.ts';
 import { sessionCookie } from './session-cookie.ts';
 
@@ -172,6 +173,7 @@ export async function createOAuthRoutes({ config, logger }: { config: Config; lo
       return fail(err instanceof OAuthSignInError ? err.code : 'server_error', err);
     }
     const session = await createSession(userId, {
+      locales: parseLocales(req.headers['accept-language'] ?? null),
       userAgent: req.headers['user-agent'] ?? null,
       ip: (req.headers['x-oshi-remote-address'] as string | undefined) || null,
     });

@@ -11,6 +11,7 @@ import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
 import type { Viewer } from '../platform/viewer.ts';
+import { parseLocales } from './accept-language.ts';
 import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 
@@ -45,20 +46,6 @@ export type YogaDeps = {
   pubsub: PubSub;
   persisted: Map<string, string>;
 };
-
-export function parseLocales(acceptLanguage: string | null): string[] {
-  if (!acceptLanguage) return [];
-  return acceptLanguage
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) : 1 };
-    })
-    .filter((l) => l.tag && l.tag !== '*' && !Number.isNaN(l.q))
-    .sort((a, b) => b.q - a.q)
-    .map((l) => l.tag);
-}
 
 /** Header the HTTP layer sets from the socket (never trusted from the client). */
 export const REMOTE_ADDRESS_HEADER = 'x-oshi-remote-address';

@@ -21,6 +21,11 @@ export function pickLocale(tags: readonly string[]): Locale {
   return 'en';
 }
 
+/** A stored language (User.locale) as a supported one; English when unknown. */
+export function storedLocale(value: string | null | undefined): Locale {
+  return LOCALES.find((l) => l === value) ?? 'en';
+}
+
 type Template = (v: { code: string; minutes: number; link?: string }) => { subject: string; text: string };
 
 const verification: Record<Locale, Template> = {

@@ -5,6 +5,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import crypto from 'node:crypto';
 import { db } from '../../platform/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { pickLocale } from './account-mail.ts';
 
 export const SESSION_DURATION_MS = 30 * 24 * 3600_000;
 /** Renew when less than this remains (half the lifetime). */
@@ -12,7 +13,8 @@ const RENEW_WITHIN_MS = SESSION_DURATION_MS / 2;
 /** lastUsedAt is written at most this often per session. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-export type SessionMeta = { userAgent?: string | null; ip?: string | null };
+/** Where a sign-in comes from; `locales` (accept-language, best first) also sets the account's e-mail language. */
+export type SessionMeta = { userAgent?: string | null; ip?: string | null; locales?: readonly string[] };
 export type ValidSession = { id: string; expiresAt: Date; viewer: Viewer };
 
 export function generateSessionToken(): string {
@@ -34,6 +36,8 @@ export async function createSession(userId: string, meta: SessionMeta = {}, now 
       ip: meta.ip ?? null,
     },
   });
+  // E-mails sent later without a request (renewals, reminders) are written in the language of the last sign-in.
+  if (meta.locales?.length) await db().user.update({ where: { id: userId }, data: { locale: pickLocale(meta.locales) } });
   return { token, expiresAt: session.expiresAt, id: session.id };
 }
 

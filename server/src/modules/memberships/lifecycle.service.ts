@@ -24,6 +24,7 @@ import {
   type OrderDraft,
   type SubscriptionEvent,
 } from '../payments/payments.service.ts';
+import { storedLocale } from '../accounts/account-mail.ts';
 import { notifySubscriptionEvents } from '../notifications/notifications.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
 import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
@@ -245,7 +246,7 @@ export async function sendDepositReminders(now = new Date()) {
     if (!count) continue;
     await notifySubscriptionEvents([{ recipientId: sub.userId, kind: 'SUBSCRIPTION_ENDING', clubId: sub.clubId, subscriptionId: sub.id, dueAt: sub.currentPeriodEnd }]);
     const to = recipientOf(sub);
-    if (to) await sendMail(depositReminderMail(to, { clubName: sub.club.name, planName: sub.plan.name, endsAt: sub.currentPeriodEnd, clubUri: sub.club.uri }));
+    if (to) await sendMail(depositReminderMail(to, storedLocale(sub.user.locale), { clubName: sub.club.name, planName: sub.plan.name, endsAt: sub.currentPeriodEnd, clubUri: sub.club.uri }));
     reminded++;
   }
   return { reminded };
@@ -495,7 +496,7 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
 const MAIL_INCLUDE = {
   plan: { select: { name: true } },
   club: { select: { name: true, uri: true } },
-  user: { select: { email: true } },
+  user: { select: { email: true, locale: true } },
   orders: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { buyerEmail: true } },
 } satisfies Prisma.SubscriptionInclude;
 
@@ -513,6 +514,7 @@ async function tellFans(events: SubscriptionEvent[]) {
     const sub = await db().subscription.findUnique({ where: { id: event.subscriptionId }, include: MAIL_INCLUDE });
     if (!sub) continue;
     const to = recipientOf(sub);
+    const locale = storedLocale(sub.user.locale);
     const names = { clubName: sub.club.name, planName: sub.plan.name };
     const notice = { recipientId: sub.userId, clubId: sub.clubId, subscriptionId: sub.id };
     if (event.kind === 'STARTED' || event.kind === 'RENEWED') {
@@ -520,17 +522,17 @@ async function tellFans(events: SubscriptionEvent[]) {
       const kind = event.kind === 'STARTED' ? 'SUBSCRIPTION_STARTED' : 'SUBSCRIPTION_RENEWED';
       await notifySubscriptionEvents([{ ...notice, kind, amount: payment.amount, dueAt: sub.currentPeriodEnd }]);
       if (event.kind === 'RENEWED' && to) {
-        await sendMail(renewedMail(to, { ...names, amount: payment.amount, method: payment.method, periodEnd: sub.currentPeriodEnd }));
+        await sendMail(renewedMail(to, locale, { ...names, amount: payment.amount, method: payment.method, periodEnd: sub.currentPeriodEnd }));
       }
     } else if (event.kind === 'RENEWAL_FAILED') {
       const payment = event.paymentId ? await db().payment.findUnique({ where: { id: event.paymentId }, select: { amount: true } }) : null;
       const amount = payment?.amount ?? (await db().plan.findUniqueOrThrow({ where: { id: sub.planId }, select: { monthlyPrice: true } })).monthlyPrice;
       await notifySubscriptionEvents([{ ...notice, kind: 'SUBSCRIPTION_RENEWAL_FAILED', amount, reason: event.reason, dueAt: event.nextAttemptAt }]);
-      if (to) await sendMail(renewalFailedMail(to, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
+      if (to) await sendMail(renewalFailedMail(to, locale, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
     } else {
       const reason = event.cause === 'RENEWAL_FAILED' ? sub.renewalFailureReason : null;
       await notifySubscriptionEvents([{ ...notice, kind: 'SUBSCRIPTION_EXPIRED', reason }]);
-      if (to) await sendMail(expiredMail(to, { ...names, cause: event.cause, clubUri: sub.club.uri, reason }));
+      if (to) await sendMail(expiredMail(to, locale, { ...names, cause: event.cause, clubUri: sub.club.uri, reason }));
     }
   }
 }

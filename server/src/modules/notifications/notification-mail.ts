@@ -1,6 +1,7 @@
-// Notification e-mails: short, with a link to the post. Users have no stored language yet, so these are
-// English (account e-mails pick the language from the request, which a background job does not have).
+// Notification e-mails: short, with a link to the post, in the language of the recipient's last sign-in
+// (English when unknown).
 import { mailLink, type OutgoingMail } from '../../platform/mail.ts';
+import type { Locale } from '../accounts/account-mail.ts';
 import { excerptOf } from '../posts/posts.service.ts';
 
 /** The web client's post page; posts are addressed by their Relay global id. */
@@ -8,35 +9,58 @@ export function postLink(postId: string): string {
   return mailLink(`/post/${encodeURIComponent(Buffer.from(`Post:${postId}`).toString('base64'))}`);
 }
 
-const FOOTER = (settings: string) =>
-  `\n\nYou get this e-mail because e-mail notifications are on. Change them in My Page: ${settings}`;
+const FOOTER: Record<Locale, (settings: string) => string> = {
+  en: (s) => `You get this e-mail because e-mail notifications are on. Change them in My Page: ${s}`,
+  ko: (s) => `이메일 알림을 켜 두셔서 보내 드린 메일이에요. 마이페이지에서 바꿀 수 있어요: ${s}`,
+  ja: (s) => `メール通知がオンになっているため、このメールをお送りしています。設定はマイページで変更できます: ${s}`,
+  'zh-Hant': (s) => `由於你開啟了電子郵件通知，因此收到這封郵件。可在「我的頁面」中變更：${s}`,
+  'zh-Hans': (s) => `由于你开启了邮件通知，因此收到这封邮件。可在“我的页面”中更改：${s}`,
+  es: (s) => `Recibes este correo porque tienes activadas las notificaciones por correo. Cámbialas en Mi página: ${s}`,
+};
+
+const footer = (locale: Locale) => `\n\n${FOOTER[locale](mailLink('/mypage/notification'))}`;
 
 type MailPost = { id: string; title: string; content: unknown; isNotice: boolean; isSubscriberOnly: boolean; club: { name: string } };
 
+const NEW_POST: Record<Locale, { post: string; notice: string; inClub: (what: string, club: string) => string; read: string }> = {
+  en: { post: 'New post', notice: 'New notice', inClub: (w, c) => `${w} in ${c}`, read: 'Read it on Oshi' },
+  ko: { post: '새 글', notice: '새 공지', inClub: (w, c) => `${c}의 ${w}`, read: 'Oshi에서 읽기' },
+  ja: { post: '新しい投稿', notice: '新しいお知らせ', inClub: (w, c) => `${c}の${w}`, read: 'Oshiで読む' },
+  'zh-Hant': { post: '新貼文', notice: '新公告', inClub: (w, c) => `${c} 的${w}`, read: '在 Oshi 上閱讀' },
+  'zh-Hans': { post: '新帖子', notice: '新公告', inClub: (w, c) => `${c} 的${w}`, read: '在 Oshi 上阅读' },
+  es: { post: 'Nueva publicación', notice: 'Nuevo aviso', inClub: (w, c) => `${w} en ${c}`, read: 'Léelo en Oshi' },
+};
+
 /** A new owner post or notice. Subscriber-only posts are announced by title only. */
-export function postMail(to: string, post: MailPost): OutgoingMail {
+export function postMail(to: string, locale: Locale, post: MailPost): OutgoingMail {
+  const t = NEW_POST[locale];
   const excerpt = excerptOf(post.content, post.isSubscriberOnly, 200);
-  const what = post.isNotice ? 'New notice' : 'New post';
+  const headline = t.inClub(post.isNotice ? t.notice : t.post, post.club.name);
   return {
     to,
-    subject: `${what} in ${post.club.name}: ${post.title}`,
-    text:
-      `${what} in ${post.club.name}:\n\n${post.title}\n${excerpt ? `${excerpt}\n` : ''}\nRead it on Oshi: ${postLink(post.id)}` +
-      FOOTER(mailLink('/mypage/notification')),
+    subject: `${headline}: ${post.title}`,
+    text: `${headline}:\n\n${post.title}\n${excerpt ? `${excerpt}\n` : ''}\n${t.read}: ${postLink(post.id)}` + footer(locale),
   };
 }
 
+type Reply = { actorName: string; postId: string; postTitle: string; clubName: string; body: string };
+
+const REPLY: Record<Locale, { subject: (r: Reply) => string; lead: (r: Reply) => string; see: string }> = {
+  en: { subject: (r) => `${r.actorName} replied to your comment`, lead: (r) => `${r.actorName} replied to your comment on "${r.postTitle}" in ${r.clubName}:`, see: 'See the conversation' },
+  ko: { subject: (r) => `${r.actorName}님이 내 댓글에 답글을 남겼어요`, lead: (r) => `${r.actorName}님이 ${r.clubName}의 「${r.postTitle}」에 남긴 내 댓글에 답글을 달았어요:`, see: '대화 보기' },
+  ja: { subject: (r) => `${r.actorName}さんがあなたのコメントに返信しました`, lead: (r) => `${r.actorName}さんが${r.clubName}の「${r.postTitle}」でのあなたのコメントに返信しました:`, see: '会話を見る' },
+  'zh-Hant': { subject: (r) => `${r.actorName} 回覆了你的留言`, lead: (r) => `${r.actorName} 回覆了你在 ${r.clubName} 的「${r.postTitle}」下的留言：`, see: '查看對話' },
+  'zh-Hans': { subject: (r) => `${r.actorName} 回复了你的评论`, lead: (r) => `${r.actorName} 回复了你在 ${r.clubName} 的“${r.postTitle}”下的评论：`, see: '查看对话' },
+  es: { subject: (r) => `${r.actorName} respondió a tu comentario`, lead: (r) => `${r.actorName} respondió a tu comentario en «${r.postTitle}» de ${r.clubName}:`, see: 'Ver la conversación' },
+};
+
 /** Someone replied to the recipient's comment. */
-export function commentReplyMail(
-  to: string,
-  reply: { actorName: string; postId: string; postTitle: string; clubName: string; body: string },
-): OutgoingMail {
+export function commentReplyMail(to: string, locale: Locale, reply: Reply): OutgoingMail {
+  const t = REPLY[locale];
   const body = reply.body.length > 300 ? `${reply.body.slice(0, 299)}…` : reply.body;
   return {
     to,
-    subject: `${reply.actorName} replied to your comment`,
-    text:
-      `${reply.actorName} replied to your comment on "${reply.postTitle}" in ${reply.clubName}:\n\n${body}\n\nSee the conversation: ${postLink(reply.postId)}` +
-      FOOTER(mailLink('/mypage/notification')),
+    subject: t.subject(reply),
+    text: `${t.lead(reply)}\n\n${body}\n\n${t.see}: ${postLink(reply.postId)}` + footer(locale),
   };
 }

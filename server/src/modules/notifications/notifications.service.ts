@@ -8,6 +8,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
+import { type Locale, storedLocale } from '../accounts/account-mail.ts';
 import { commentReplyMail, postMail } from './notification-mail.ts';
 
 /** pg-boss queue: one job per published post e-mails every recipient who wants e-mail. */
@@ -130,16 +131,17 @@ export async function sendPostMails(postId: string): Promise<number> {
       kind: { in: ['OWNER_POST', 'NOTICE'] },
       recipient: { deletedAt: null, notifyByEmail: true, notifyClubPosts: true, email: { not: null } },
     },
-    select: { recipient: { select: { email: true } } },
+    select: { recipient: { select: { email: true, locale: true } } },
   });
-  const emails = [...new Set(recipients.map((r) => r.recipient.email!))];
+  const languageOf = new Map(recipients.map((r) => [r.recipient.email!, storedLocale(r.recipient.locale)]));
+  const emails = [...languageOf.keys()];
   for (let i = 0; i < emails.length; i += MAIL_CONCURRENCY) {
-    await Promise.all(emails.slice(i, i + MAIL_CONCURRENCY).map((to) => sendMail(postMail(to, post))));
+    await Promise.all(emails.slice(i, i + MAIL_CONCURRENCY).map((to) => sendMail(postMail(to, languageOf.get(to)!, post))));
   }
   return emails.length;
 }
 
-export type ReplyDelivery = { notificationId: string; recipientId: string; email: string | null };
+export type ReplyDelivery = { notificationId: string; recipientId: string; email: string | null; locale: Locale };
 
 /**
  * Inside the reply's transaction: notifies the users a reply answers (the mentioned user and the thread's
@@ -154,12 +156,13 @@ export async function createReplyNotifications(
   if (wanted.length === 0) return [];
   const users = await tx.user.findMany({
     where: { id: { in: wanted }, deletedAt: null, notifyCommentReplies: true },
-    select: { id: true, email: true, notifyByEmail: true },
+    select: { id: true, email: true, notifyByEmail: true, locale: true },
   });
   const deliveries = users.map((u) => ({
     notificationId: crypto.randomUUID(),
     recipientId: u.id,
     email: u.notifyByEmail ? u.email : null,
+    locale: storedLocale(u.locale),
   }));
   if (deliveries.length === 0) return [];
   await tx.notification.createMany({
@@ -183,7 +186,7 @@ export async function deliverReplyNotifications(
   mail: { actorName: string; postId: string; postTitle: string; clubName: string; body: string },
 ): Promise<void> {
   for (const d of deliveries) pushNotification(pubsub, d.recipientId, d.notificationId);
-  await Promise.all(deliveries.filter((d) => d.email).map((d) => sendMail(commentReplyMail(d.email!, mail))));
+  await Promise.all(deliveries.filter((d) => d.email).map((d) => sendMail(commentReplyMail(d.email!, d.locale, mail))));
 }
 
 /**

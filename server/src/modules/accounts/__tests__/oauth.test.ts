@@ -61,7 +61,8 @@ async function signIn(
   const back = new URL(authorized.headers.get('location')!);
   if (provider === 'google') {
     o.tamper?.(back.searchParams, jar);
-    callback = await get(back.href, jar);
+    // From a Japanese browser: the account's e-mail language follows it.
+    callback = await fetch(back.href, { redirect: 'manual', headers: { cookie: cookieHeader(jar), 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' } });
   } else {
     // Apple answers with a page that posts the code to our callback (form_post).
     const page = await (await get(back.href)).text();
@@ -102,7 +103,7 @@ describe('Google sign-in (stand-in)', () => {
     expect(sessionLine).toMatch(/SameSite=Lax/i);
     expect(sessionLine).not.toMatch(/Secure/i);
     const user = await viewerOf(flow.jar);
-    expect(user).toMatchObject({ email, nickname: 'Hana Kim', role: 'USER', passwordHash: null });
+    expect(user).toMatchObject({ email, nickname: 'Hana Kim', role: 'USER', passwordHash: null, locale: 'ja' });
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
     expect(user!.uid).toMatch(/^[2-9A-Z]{10}$/);
     const links = await db().oAuthAccount.findMany({ where: { userId: user!.id } });

@@ -248,10 +248,12 @@ describe('card renewals', () => {
     const { sub, card } = await cardSubscriber();
     const end = sub.currentPeriodEnd;
     const runs = await Promise.all([renewDueSubscriptions(end), renewDueSubscriptions(end), renewDueSubscriptions(end)]);
-    // One run renews; the others hit the idempotency key's unique constraint (or, on a loaded machine,
-    // give up waiting for it) — either way they charge nothing.
-    // (Other due subscriptions of this file's database may be in the batches too: count this one's payments.)
-    expect(runs.reduce((n, r) => n + r.skipped + r.errors, 0)).toBeGreaterThanOrEqual(2);
+    // One run renews; the others that found it due hit the idempotency key's unique constraint (or, on a
+    // loaded machine, give up waiting for it) — either way they charge nothing. On a loaded machine a run
+    // may also read the due list only after the renewal committed and not see it at all, so at least one
+    // (not necessarily two) meets the constraint. (Other due subscriptions of this file's database may be in
+    // the batches too: count this one's payments.)
+    expect(runs.reduce((n, r) => n + r.skipped + r.errors, 0)).toBeGreaterThanOrEqual(1);
     const payments = await renewalPayments(sub.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'PAID', idempotencyKey: renewalKey(sub.id, end, 1) });

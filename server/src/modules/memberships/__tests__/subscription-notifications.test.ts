@@ -1,7 +1,7 @@
 // The fan hears of each step of their subscription in the app (DESIGN 5.8: payment results, renewals,
 // expiries): a start, a renewal, each failed renewal with its reason and next attempt, the expiry that
 // follows the last one, and a deposit term's coming end, each with the facts of that moment and only to
-// the fan. Against a real app, PostgreSQL and the built-in test gateway, on an injected clock.
+// the fan; and the lifecycle e-mails come in the language of the fan's last sign-in. Against a real app, PostgreSQL and the built-in test gateway, on an injected clock.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { addDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person } from '../../comments/__tests__/community-helpers.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
 import { checkoutWith, registerCard, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
+import { createSession } from '../../accounts/sessions.service.ts';
 import { renewDueSubscriptions, sendDepositReminders } from '../lifecycle.service.ts';
 
 const database = setupTestDatabase();
@@ -124,5 +125,31 @@ describe('subscription notifications', () => {
     const notices = await noticesOf(w.user);
     expect(notices.map((n) => n.kind)).toEqual(['SUBSCRIPTION_ENDING', 'SUBSCRIPTION_STARTED']);
     expect(notices[0]).toMatchObject({ dueAt: sub.currentPeriodEnd.toISOString(), subscription: { plan: { name: 'Platinum' } } });
+  });
+
+  it('e-mail the fan in the language of their last sign-in', async () => {
+    const w = await world();
+    const card = await registerCard(app, w.user);
+    await checkoutWith(app, SUBSCRIBE, w.user, { planId: gid('Plan', w.platinum.id), method: 'CARD', cardId: card.id });
+    const sub = await db().subscription.findFirstOrThrow({ where: { userId: w.user.id, clubId: w.club.id } });
+    // Signing in from a Korean browser sets the account's e-mail language.
+    await createSession(w.user.id, { locales: ['ko-KR', 'ko', 'en-US'] });
+    expect((await db().user.findUniqueOrThrow({ where: { id: w.user.id } })).locale).toBe('ko');
+
+    await renewDueSubscriptions(sub.currentPeriodEnd);
+    const [mail] = await until(
+      () => db().mailMessage.findMany({ where: { to: w.user.email, subject: { contains: '갱신됐어요' } } }),
+      (found) => found.length > 0,
+    );
+    expect(mail.subject).toBe(`${w.club.name}의 Platinum 구독이 갱신됐어요`);
+    expect(mail.text).toContain('₩9,900');
+    expect(mail.text).toContain('다음 결제일은');
+    expect(mail.text).toContain('/mypage/pay/subscription');
+
+    // A later sign-in from a Spanish browser switches it; an unknown language falls back to English.
+    await createSession(w.user.id, { locales: ['es-MX'] });
+    expect((await db().user.findUniqueOrThrow({ where: { id: w.user.id } })).locale).toBe('es');
+    await createSession(w.user.id, { locales: ['fr-FR'] });
+    expect((await db().user.findUniqueOrThrow({ where: { id: w.user.id } })).locale).toBe('en');
   });
 });

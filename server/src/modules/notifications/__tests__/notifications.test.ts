@@ -137,14 +137,19 @@ describe('e-mail', () => {
     const { club, owner, member, subscriber } = await community();
     const quiet = await person({ email: false });
     await join(club.id, quiet.id);
+    // The subscriber last signed in from a Japanese browser: their e-mail is in Japanese.
+    await db().user.update({ where: { id: subscriber.id }, data: { locale: 'ja' } });
     const p = await post(club.id, owner.id, { title: 'Members-only vlog', text: 'SECRET BODY', isSubscriberOnly: true });
     await db().post.update({ where: { id: p.id }, data: { isOwnerPost: true } });
     await notifyPostPublished(p.id);
     const [mail] = await waitForMails(member.email, 1);
-    expect(mail.subject).toContain('Members-only vlog');
+    expect(mail.subject).toBe(`New post in ${club.name}: Members-only vlog`);
     expect(mail.text).toContain('/post/');
     expect(mail.text).not.toContain('SECRET BODY');
-    await waitForMails(subscriber.email, 1);
+    const [japanese] = await waitForMails(subscriber.email, 1);
+    expect(japanese.subject).toBe(`${club.name}の新しい投稿: Members-only vlog`);
+    expect(japanese.text).toContain('Oshiで読む');
+    expect(japanese.text).not.toContain('SECRET BODY');
     await sleep(300);
     expect(await db().mailMessage.count({ where: { to: quiet.email } })).toBe(0);
     expect(await db().mailMessage.count({ where: { to: member.email } })).toBe(1);
@@ -189,9 +194,11 @@ describe('COMMENT_REPLY', () => {
     const { club, owner, member, subscriber } = await community();
     const p = await post(club.id, owner.id, { title: 'Talk' });
     const top = await comment(p.id, member.id, { body: 'top' });
+    await db().user.update({ where: { id: member.id }, data: { locale: 'ko' } });
     const res = await gql(app, subscriber, REPLY, { input: { postId: postGid(p.id), body: 'Nice one', replyToId: commentGid(top.id) } });
     const [mail] = await waitForMails(member.email, 1);
-    expect(mail.subject).toBe('Sub Main replied to your comment');
+    expect(mail.subject).toBe('Sub Main님이 내 댓글에 답글을 남겼어요');
+    expect(mail.text).toContain('대화 보기');
     expect(mail.text).toContain('Nice one');
     expect((await gql(app, member, LIST, { first: 5 })).data!.unreadNotificationCount).toBe(1);
     await gql(app, subscriber, 'mutation ($input: DeleteCommentInput!) { deleteComment(input: $input) { __typename } }', {
