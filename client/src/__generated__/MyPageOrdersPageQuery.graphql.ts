@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87f518a3e983d7ae33c5348bdf4a1243>>
- * @relayHash ca5f9c10df8d4e06b335bbe008171e34
+ * @generated SignedSource<<b5b030bc2a7dff6989f399ef53700c5f>>
+ * @relayHash c046751deb567f595d1311d5c65b9665
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca5f9c10df8d4e06b335bbe008171e34
+// @relayRequestID c046751deb567f595d1311d5c65b9665
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RefundBank = "BUSAN" | "DAEGU" | "HANA" | "IBK" | "KAKAO" | "KOOKMIN" | "K_BANK" | "NONGHYUP" | "POST" | "SHINHAN" | "TOSS" | "WOORI" | "%future added value";
 export type MyPageOrdersPageQuery$variables = {
   count: number;
 };
 export type MyPageOrdersPageQuery$data = {
+  readonly refundBanks: ReadonlyArray<RefundBank>;
   readonly " $fragmentSpreads": FragmentRefs<"MyPageOrdersPage_query">;
 };
 export type MyPageOrdersPageQuery = {
@@ -31,21 +33,28 @@ var v0 = [
     "name": "count"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refundBanks",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -53,7 +62,7 @@ v3 = [
     "name": "name",
     "storageKey": null
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -72,7 +81,8 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "MyPageOrdersPage_query"
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -85,7 +95,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryMyPaymentsConnection",
         "kind": "LinkedField",
         "name": "myPayments",
@@ -107,7 +117,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -154,6 +164,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "refundAccountNeeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -178,7 +195,7 @@ return {
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -188,7 +205,7 @@ return {
                     "kind": "LinkedField",
                     "name": "club",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -241,17 +258,18 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "MyPageOrdersPage_myPayments",
         "kind": "LinkedHandle",
         "name": "myPayments"
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ca5f9c10df8d4e06b335bbe008171e34",
+    "id": "c046751deb567f595d1311d5c65b9665",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",
@@ -260,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "76872bd00131aba3c5e0a90c3be94788";
+(node as any).hash = "f0de830a1881112c20d89d682d8674f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef6b14e66cfb30ac6cf2e3b385028a8b>>
+ * @generated SignedSource<<9a7452a5e6535cf3cc88861caf5822cb>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type MyPageOrdersPage_query$data = {
         readonly plan: {
           readonly name: string;
         };
+        readonly refundAccountNeeded: boolean;
         readonly status: PaymentStatus;
         readonly vat: number;
       };
@@ -171,6 +172,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "refundAccountNeeded",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "paidAt",
                   "storageKey": null
                 },
@@ -262,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb0f82c964010ff6daf3d0523fc31008";
+(node as any).hash = "cd53cfd26e1c4d2cfcc565680d8ae752";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5e641b1a7dc323ac5b9417e176a5cfb>>
- * @relayHash 428b401598c24514d8f51b19955d3498
+ * @generated SignedSource<<fc2b4bf64d568585740bad99595398a5>>
+ * @relayHash edeb44326370d6211ccbaa43c87d2848
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 428b401598c24514d8f51b19955d3498
+// @relayRequestID edeb44326370d6211ccbaa43c87d2848
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,6 +170,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "refundAccountNeeded",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -267,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "428b401598c24514d8f51b19955d3498",
+    "id": "edeb44326370d6211ccbaa43c87d2848",
     "metadata": {},
     "name": "MyPageOrdersPaginationQuery",
     "operationKind": "query",
@@ -276,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb0f82c964010ff6daf3d0523fc31008";
+(node as any).hash = "cd53cfd26e1c4d2cfcc565680d8ae752";
 
 export default node;

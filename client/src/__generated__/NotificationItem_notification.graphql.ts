@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ab87031bf8dd97f27fb8ec8ca283d62>>
+ * @generated SignedSource<<1f6c13942b487a0b057effa29baeb9c5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT_REPLY" | "NOTICE" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "%future added value";
+export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;

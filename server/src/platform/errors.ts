@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'CARD_INVALID',
   'PAYMENT_FAILED',
   'SUBSCRIPTION_ENDED',
+  'ACCOUNT_NUMBER_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -52,7 +52,7 @@ export class ResendTooSoonError extends AppError {
 }
 
 /** Reasons account deletion is refused; the memberships and revenue issues add to these. */
-export const ACCOUNT_DELETION_BLOCKERS = ['PAID_PLAN', 'UNPAID_BALANCE', 'UNSETTLED_EARNINGS'] as const;
+export const ACCOUNT_DELETION_BLOCKERS = ['PAID_PLAN', 'UNPAID_BALANCE', 'REFUND_PENDING', 'UNSETTLED_EARNINGS'] as const;
 export type AccountDeletionBlocker = (typeof ACCOUNT_DELETION_BLOCKERS)[number];
 
 /** The account cannot be deleted yet; `reasons` say why. */

@@ -60,6 +60,7 @@ const AccountDeletionBlockerEnum = builder.enumType('AccountDeletionBlocker', {
   values: {
     PAID_PLAN: { description: 'A paid subscription is active; cancel it and wait for the paid period to end.' },
     UNPAID_BALANCE: { description: 'An order or renewal is awaiting payment.' },
+    REFUND_PENDING: { description: 'A late deposit waits to be refunded to a bank account the user names (refundLateDeposit).' },
     UNSETTLED_EARNINGS: { description: 'Creator earnings are pending or not yet withdrawn.' },
   } satisfies Record<AccountDeletionBlocker, { description: string }>,
 });

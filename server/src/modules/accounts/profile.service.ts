@@ -109,7 +109,8 @@ const deletionChecks = new Set<AccountDeletionCheck>();
  * HOOK for the memberships, payments and revenue issues: register a check at module load, e.g.
  * `addAccountDeletionCheck(async (userId, tx) => (await hasActivePaidPlan(userId, tx)) ? ['PAID_PLAN'] : [])`.
  * Return 'PAID_PLAN' while a paid subscription is active (renewing, or cancelled but still in its paid
- * period), 'UNPAID_BALANCE' while an order or renewal is unpaid (e.g. a deposit awaited), and for
+ * period), 'UNPAID_BALANCE' while an order or renewal is unpaid (e.g. a deposit awaited), 'REFUND_PENDING'
+ * while a late deposit waits for the bank account of its refund, and for
  * creators 'UNSETTLED_EARNINGS' while revenue is pending or withdrawable. New reasons go into
  * ACCOUNT_DELETION_BLOCKERS (accounts.errors.ts) and the GraphQL enum. Returns an unregister function.
  */

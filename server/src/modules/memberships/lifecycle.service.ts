@@ -25,7 +25,7 @@ import {
   type SubscriptionEvent,
 } from '../payments/payments.service.ts';
 import { storedLocale } from '../accounts/account-mail.ts';
-import { notifySubscriptionEvents } from '../notifications/notifications.service.ts';
+import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
 import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
 import { SubscriptionEndedError } from './memberships.errors.ts';
@@ -244,7 +244,7 @@ export async function sendDepositReminders(now = new Date()) {
   for (const sub of ending) {
     const { count } = await db().subscription.updateMany({ where: { id: sub.id, renewalReminderSentAt: null }, data: { renewalReminderSentAt: now } });
     if (!count) continue;
-    await notifySubscriptionEvents([{ recipientId: sub.userId, kind: 'SUBSCRIPTION_ENDING', clubId: sub.clubId, subscriptionId: sub.id, dueAt: sub.currentPeriodEnd }]);
+    await notifyPaymentEvents([{ recipientId: sub.userId, kind: 'SUBSCRIPTION_ENDING', clubId: sub.clubId, subscriptionId: sub.id, dueAt: sub.currentPeriodEnd }]);
     const to = recipientOf(sub);
     if (to) await sendMail(depositReminderMail(to, storedLocale(sub.user.locale), { clubName: sub.club.name, planName: sub.plan.name, endsAt: sub.currentPeriodEnd, clubUri: sub.club.uri }));
     reminded++;
@@ -520,18 +520,18 @@ async function tellFans(events: SubscriptionEvent[]) {
     if (event.kind === 'STARTED' || event.kind === 'RENEWED') {
       const payment = await db().payment.findUniqueOrThrow({ where: { id: event.paymentId }, select: { amount: true, method: true } });
       const kind = event.kind === 'STARTED' ? 'SUBSCRIPTION_STARTED' : 'SUBSCRIPTION_RENEWED';
-      await notifySubscriptionEvents([{ ...notice, kind, amount: payment.amount, dueAt: sub.currentPeriodEnd }]);
+      await notifyPaymentEvents([{ ...notice, kind, amount: payment.amount, dueAt: sub.currentPeriodEnd }]);
       if (event.kind === 'RENEWED' && to) {
         await sendMail(renewedMail(to, locale, { ...names, amount: payment.amount, method: payment.method, periodEnd: sub.currentPeriodEnd }));
       }
     } else if (event.kind === 'RENEWAL_FAILED') {
       const payment = event.paymentId ? await db().payment.findUnique({ where: { id: event.paymentId }, select: { amount: true } }) : null;
       const amount = payment?.amount ?? (await db().plan.findUniqueOrThrow({ where: { id: sub.planId }, select: { monthlyPrice: true } })).monthlyPrice;
-      await notifySubscriptionEvents([{ ...notice, kind: 'SUBSCRIPTION_RENEWAL_FAILED', amount, reason: event.reason, dueAt: event.nextAttemptAt }]);
+      await notifyPaymentEvents([{ ...notice, kind: 'SUBSCRIPTION_RENEWAL_FAILED', amount, reason: event.reason, dueAt: event.nextAttemptAt }]);
       if (to) await sendMail(renewalFailedMail(to, locale, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
     } else {
       const reason = event.cause === 'RENEWAL_FAILED' ? sub.renewalFailureReason : null;
-      await notifySubscriptionEvents([{ ...notice, kind: 'SUBSCRIPTION_EXPIRED', reason }]);
+      await notifyPaymentEvents([{ ...notice, kind: 'SUBSCRIPTION_EXPIRED', reason }]);
       if (to) await sendMail(expiredMail(to, locale, { ...names, cause: event.cause, clubUri: sub.club.uri, reason }));
     }
   }

@@ -213,29 +213,30 @@ export async function unreadRecipientsOfComment(tx: Prisma.TransactionClient, co
   return rows.map((r) => r.recipientId);
 }
 
-export type SubscriptionNotice = {
+export type PaymentNotice = {
   recipientId: string;
-  kind: Extract<NotificationKind, `SUBSCRIPTION_${string}`>;
+  kind: Extract<NotificationKind, `SUBSCRIPTION_${string}` | 'DEPOSIT_REFUND_ACCOUNT_NEEDED'>;
   clubId: string;
-  subscriptionId: string;
+  subscriptionId?: string | null;
   amount?: number | null;
   reason?: string | null;
   dueAt?: Date | null;
 };
 
 /**
- * Tells a fan in the app what happened to their subscription (renewed, a renewal failed, expired, a
- * deposit term ending), with the facts of that moment. Always on: these are about the fan's money, not
- * club news, so the notification switches do not apply (the memberships module e-mails them too).
+ * Tells a fan in the app what happened to their money: their subscription started, renewed, failed to
+ * renew, is ending or ended, or a late deposit waits for a refund account; with the facts of that moment.
+ * Always on: these are about the fan's own payments, not club news, so the notification switches do not
+ * apply (the memberships module e-mails the subscription steps too).
  */
-export async function notifySubscriptionEvents(notices: readonly SubscriptionNotice[]): Promise<void> {
+export async function notifyPaymentEvents(notices: readonly PaymentNotice[]): Promise<void> {
   if (notices.length === 0) return;
   const rows = notices.map((n) => ({
     id: crypto.randomUUID(),
     recipientId: n.recipientId,
     kind: n.kind,
     clubId: n.clubId,
-    subscriptionId: n.subscriptionId,
+    subscriptionId: n.subscriptionId ?? null,
     amount: n.amount ?? null,
     reason: n.reason ?? null,
     dueAt: n.dueAt ?? null,

@@ -19,6 +19,27 @@ export type GatewayPayment = {
 
 export type BillingKeyInfo = { billingKey: string; brand: string; last4: string };
 
+/** Banks a deposit can be refunded to (PortOne's bank codes, common Korean retail banks), by English name. */
+export const REFUND_BANK_NAMES = {
+  KOOKMIN: 'KB Kookmin Bank',
+  SHINHAN: 'Shinhan Bank',
+  WOORI: 'Woori Bank',
+  HANA: 'Hana Bank',
+  NONGHYUP: 'NH NongHyup Bank',
+  IBK: 'IBK Industrial Bank of Korea',
+  KAKAO: 'KakaoBank',
+  TOSS: 'Toss Bank',
+  K_BANK: 'K Bank',
+  POST: 'Korea Post',
+  BUSAN: 'BNK Busan Bank',
+  DAEGU: 'iM Bank (formerly DGB Daegu Bank)',
+} as const;
+export type RefundBank = keyof typeof REFUND_BANK_NAMES;
+export const REFUND_BANKS = Object.keys(REFUND_BANK_NAMES) as RefundBank[];
+
+/** Where a refund of a deposit goes: gateways pay deposits back by bank transfer to the buyer's account. */
+export type RefundAccount = { bank: RefundBank; number: string; holderName: string };
+
 /** A verified webhook delivery: its id (for deduplication), type and the payment it concerns. */
 export type GatewayWebhookEvent = { id: string; type: string; paymentId: string | null };
 
@@ -35,11 +56,22 @@ export interface PaymentGateway {
   chargeBillingKey(input: { paymentId: string; billingKey: string; amount: number; orderName: string }): Promise<GatewayPayment>;
   /** Issues a virtual account for a deposit of exactly `amount` before `deadline`. Idempotent per paymentId. */
   issueVirtualAccount(input: { paymentId: string; amount: number; orderName: string; deadline: Date; depositorName: string }): Promise<GatewayPayment>;
-  /** Cancels an unpaid payment or refunds a paid one. */
-  cancel(input: { paymentId: string; reason: string }): Promise<GatewayPayment>;
+  /**
+   * Cancels an unpaid payment or refunds a paid one. A paid deposit goes back by bank transfer, so its
+   * refund needs `refundAccount`; without one it throws RefundAccountRequiredError and changes nothing.
+   */
+  cancel(input: { paymentId: string; reason: string; refundAccount?: RefundAccount }): Promise<GatewayPayment>;
   getPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** Checks a webhook's signature and timestamp; throws WebhookRejectedError when they do not hold. */
   verifyWebhook(body: string, headers: Record<string, string | string[] | undefined>): Promise<GatewayWebhookEvent>;
+}
+
+/** A paid deposit cannot be refunded before the buyer names a bank account for it. */
+export class RefundAccountRequiredError extends Error {
+  constructor(readonly paymentId: string) {
+    super(`Refunding deposit ${paymentId} needs the buyer's bank account`);
+    this.name = 'RefundAccountRequiredError';
+  }
 }
 
 /** A webhook whose signature, timestamp or content does not hold; nothing is written for it. */

@@ -10,11 +10,17 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { sessionOnly } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, NOBODY } from '../clubs/club-access.ts';
 import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
-import { deletePaymentCard, DEPOSIT_TERMS, registerPaymentCard, subscribeToPlan } from './payments.service.ts';
+import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
+import { deletePaymentCard, DEPOSIT_TERMS, refundLateDeposit, registerPaymentCard, subscribeToPlan } from './payments.service.ts';
 
 export const PaymentMethodEnum = builder.enumType(PaymentMethod, {
   name: 'PaymentMethod',
   description: 'CARD (a registered card, renewed monthly) or VIRTUAL_ACCOUNT (deposit without passbook, a prepaid term).',
+});
+
+const RefundBankEnum = builder.enumType('RefundBank', {
+  description: 'A bank a deposit can be refunded to (PortOne’s bank codes).',
+  values: Object.fromEntries(Object.entries(REFUND_BANK_NAMES).map(([bank, name]) => [bank, { description: name }])) as Record<RefundBank, { description: string }>,
 });
 
 const PaymentStatusEnum = builder.enumType(PaymentStatus, {
@@ -98,6 +104,11 @@ export const PaymentNode = builder.prismaNode('Payment', {
     method: t.expose('method', { type: PaymentMethodEnum, description: 'How it is paid.' }),
     status: t.expose('status', { type: PaymentStatusEnum, description: 'Where it stands.' }),
     failureReason: t.exposeString('failureReason', { nullable: true, description: 'Why it failed, as the gateway put it.' }),
+    refundAccountNeeded: t.boolean({
+      description: 'A deposit that arrived after its order could no longer be completed: it is refunded by transfer once the buyer names a bank account (refundLateDeposit).',
+      select: { status: true, refundAccountRequestedAt: true },
+      resolve: (p) => p.status === 'PAID' && p.refundAccountRequestedAt !== null,
+    }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it completed.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was started.' }),
     virtualAccount: t.field({
@@ -140,6 +151,11 @@ builder.queryFields((t) => ({
     totalCount: (_root, _args, ctx) => db().payment.count({ where: { order: { userId: ctx.viewer!.id } } }),
     resolve: (query, _root, _args, ctx) =>
       db().payment.findMany({ ...query, where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+  refundBanks: t.field({
+    type: [RefundBankEnum],
+    description: 'The banks a deposit can be refunded to.',
+    resolve: () => [...REFUND_BANKS],
   }),
   depositTerms: t.intList({
     description: 'The prepaid terms (months) a deposit can buy.',
@@ -196,6 +212,23 @@ const DeletePaymentCardSuccess = builder.objectRef<{ cardId: string; cancelled: 
   }),
 });
 
+const RefundLateDepositInput = builder.inputType('RefundLateDepositInput', {
+  description: 'The bank account a late deposit is refunded to. It goes to the gateway with the refund and is not stored.',
+  fields: (t) => ({
+    paymentId: t.globalID({ required: true, description: 'The Payment id (refundAccountNeeded).' }),
+    bank: t.string({ required: true, description: 'One of refundBanks.' }),
+    accountNumber: t.string({ required: true, description: '10 to 16 digits; hyphens and spaces are ignored.' }),
+    holderName: t.string({ required: true, description: 'The account holder’s name (up to 30 characters).' }),
+  }),
+});
+
+const RefundLateDepositSuccess = builder.objectRef<{ paymentId: string }>('RefundLateDepositSuccess').implement({
+  description: 'The refund was sent to the account: the payment is REFUNDED.',
+  fields: (t) => ({
+    payment: t.prismaField({ type: 'Payment', description: 'The payment.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
+  }),
+});
+
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
 
 builder.mutationFields((t) => ({
@@ -228,6 +261,17 @@ builder.mutationFields((t) => ({
     errors: { types: [InvalidInputError], union: union('RegisterPaymentCard') },
     args: { input: t.arg({ type: builder.inputType('RegisterPaymentCardInput', { description: 'The issued billing key.', fields: (f) => ({ billingKey: f.string({ required: true, description: 'From the gateway’s card page.' }) }) }), required: true }) },
     resolve: async (_root, { input }, ctx) => ({ cardId: (await registerPaymentCard(actingViewer(ctx)!, input.billingKey)).id }),
+  }),
+  refundLateDeposit: t.field({
+    type: RefundLateDepositSuccess,
+    description: 'Refunds the viewer’s deposit that arrived after its order could no longer be completed, to the bank account named here.',
+    ...sessionOnly,
+    errors: { types: [NotFoundError, InvalidInputError], union: union('RefundLateDeposit') },
+    args: { input: t.arg({ type: RefundLateDepositInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const payment = await refundLateDeposit(actingViewer(ctx)!, { ...input, paymentId: idOf(input.paymentId, 'Payment') });
+      return { paymentId: payment.id };
+    },
   }),
   deletePaymentCard: t.field({
     type: DeletePaymentCardSuccess,

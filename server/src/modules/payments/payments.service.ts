@@ -23,8 +23,17 @@ import {
   nextRenewalAttemptAfter,
   periodEndAfter,
 } from '../memberships/memberships.service.ts';
+import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { DEFAULT_FEES, recordPayment, recordRefund, vatOf, type Fees } from '../revenue/ledger.service.ts';
-import { WebhookRejectedError, type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway } from './gateway.ts';
+import {
+  REFUND_BANKS,
+  RefundAccountRequiredError,
+  WebhookRejectedError,
+  type GatewayPayment,
+  type GatewayWebhookEvent,
+  type PaymentGateway,
+  type RefundAccount,
+} from './gateway.ts';
 import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
 
 /** Prepaid deposit terms in months (DESIGN 5.4). */
@@ -80,11 +89,16 @@ export async function emitSubscriptionEvents(events: SubscriptionEvent[]) {
 
 // An account is not deleted while it has paid benefits running or a deposit awaited (DESIGN 5.1).
 addAccountDeletionCheck(async (userId, tx) => {
-  const [plans, unpaid] = await Promise.all([
+  const [plans, unpaid, refunds] = await Promise.all([
     tx.subscription.count({ where: { userId, AND: [liveSubscriptionWhere()] } }),
     tx.payment.count({ where: { status: 'WAITING_FOR_DEPOSIT', order: { userId } } }),
+    tx.payment.count({ where: { status: 'PAID', refundAccountRequestedAt: { not: null }, order: { userId } } }),
   ]);
-  return [...(plans ? (['PAID_PLAN'] as const) : []), ...(unpaid ? (['UNPAID_BALANCE'] as const) : [])];
+  return [
+    ...(plans ? (['PAID_PLAN'] as const) : []),
+    ...(unpaid ? (['UNPAID_BALANCE'] as const) : []),
+    ...(refunds ? (['REFUND_PENDING'] as const) : []),
+  ];
 });
 
 // ------------------------------------------------------------------ cards
@@ -511,10 +525,58 @@ export async function recordRenewalFailure(
   return [{ kind: 'RENEWAL_FAILED', subscriptionId: sub.id, paymentId: attempt.paymentId, reason: attempt.reason, nextAttemptAt }];
 }
 
-/** Refunds a paid payment at the gateway and reverses its ledger entries. Idempotent. */
-export async function refundPayment(paymentId: string, reason: string, now = new Date()) {
-  const remote = await paymentGateway().cancel({ paymentId, reason });
+/**
+ * Refunds a paid payment at the gateway and reverses its ledger entries. Idempotent. A paid deposit is
+ * paid back by transfer: without `refundAccount` it waits for the buyer to name one (refundAccountRequestedAt),
+ * and the buyer is told so in the app, once.
+ */
+export async function refundPayment(paymentId: string, reason: string, now = new Date(), refundAccount?: RefundAccount) {
+  let remote: GatewayPayment;
+  try {
+    remote = await paymentGateway().cancel({ paymentId, reason, refundAccount });
+  } catch (error) {
+    if (!(error instanceof RefundAccountRequiredError)) throw error;
+    const { count } = await db().payment.updateMany({ where: { id: paymentId, status: 'PAID', refundAccountRequestedAt: null }, data: { refundAccountRequestedAt: now } });
+    if (count) {
+      const payment = await db().payment.findUniqueOrThrow({ where: { id: paymentId }, select: { amount: true, order: { select: { userId: true, clubId: true } } } });
+      await notifyPaymentEvents([{ recipientId: payment.order.userId, clubId: payment.order.clubId, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED', amount: payment.amount }]);
+    }
+    return;
+  }
   if (remote.status === 'REFUNDED') await applyGatewayPayment(remote, null, now);
+}
+
+/** Account numbers are 10 to 16 digits; hyphens and spaces as printed on bankbooks are dropped. */
+const ACCOUNT_NUMBER = /^\d{10,16}$/;
+const HOLDER_NAME_MAX = 30;
+
+/**
+ * The buyer names the bank account for refunding a deposit that arrived too late (its payment waits for
+ * one: refundAccountRequestedAt). The account goes to the gateway with the refund and is not stored.
+ * Returns the payment, REFUNDED once the gateway paid it back; a refunded payment is returned as it is.
+ */
+export async function refundLateDeposit(
+  viewer: Viewer,
+  input: { paymentId: string; bank: string; accountNumber: string; holderName: string },
+  now = new Date(),
+) {
+  const payment = isUuid(input.paymentId)
+    ? await db().payment.findFirst({ where: { id: input.paymentId, order: { userId: viewer.id } }, select: { id: true, status: true, refundAccountRequestedAt: true } })
+    : null;
+  if (!payment) throw new NotFoundError('No such payment');
+  if (payment.status === 'REFUNDED') return payment;
+  if (payment.status !== 'PAID' || !payment.refundAccountRequestedAt) {
+    throw new InvalidInputError('paymentId', 'This payment is not waiting for a refund account');
+  }
+  const bank = REFUND_BANKS.find((b) => b === input.bank);
+  if (!bank) throw new InvalidInputError('bank', 'Choose the bank of the account', 'REQUIRED');
+  const number = input.accountNumber.replace(/[\s-]/g, '');
+  if (!ACCOUNT_NUMBER.test(number)) throw new InvalidInputError('accountNumber', 'An account number is 10 to 16 digits', 'ACCOUNT_NUMBER_INVALID');
+  const holderName = input.holderName.trim();
+  if (!holderName) throw new InvalidInputError('holderName', 'Enter the account holder’s name', 'REQUIRED');
+  if ([...holderName].length > HOLDER_NAME_MAX) throw new InvalidInputError('holderName', `At most ${HOLDER_NAME_MAX} characters`);
+  await refundPayment(payment.id, 'Deposit arrived after the order could no longer be fulfilled', now, { bank, number, holderName });
+  return db().payment.findUniqueOrThrow({ where: { id: payment.id }, select: { id: true, status: true, refundAccountRequestedAt: true } });
 }
 
 async function publishStatus(paymentId: string) {

@@ -5,12 +5,14 @@
 // answers a successful charge with its time of payment only).
 import { Payment as PortOne, PortOneClient } from '@portone/server-sdk';
 import {
+  RefundAccountRequiredError,
   verifyPortOneWebhook,
   type BillingKeyInfo,
   type GatewayPayment,
   type GatewayPaymentStatus,
   type GatewayVirtualAccount,
   type PaymentGateway,
+  type RefundAccount,
 } from './gateway.ts';
 
 export const PORTONE_GATEWAY = 'portone';
@@ -227,7 +229,7 @@ export class PortOneGateway implements PaymentGateway {
     return toGatewayPayment(remote, input.deadline);
   }
 
-  async cancel(input: { paymentId: string; reason: string }): Promise<GatewayPayment> {
+  async cancel(input: { paymentId: string; reason: string; refundAccount?: RefundAccount }): Promise<GatewayPayment> {
     const current = await this.fetchPayment(input.paymentId);
     if (!current) throw new Error(`PortOne has no payment ${input.paymentId} to cancel`);
     if (current.status === 'VIRTUAL_ACCOUNT_ISSUED') {
@@ -238,9 +240,16 @@ export class PortOneGateway implements PaymentGateway {
         if (!(error instanceof PortOne.CloseVirtualAccountError && error.data.type === 'PAYMENT_NOT_WAITING_FOR_DEPOSIT')) throw error;
       }
     } else if (current.status === 'PAID' || current.status === 'PARTIAL_CANCELLED') {
-      // The whole remaining amount. (Refunding a deposit also needs the buyer's refund account, which we do not collect.)
+      // The whole remaining amount; a deposit goes back by transfer to the account the buyer named.
+      const deposit = 'method' in current && current.method?.type === 'PaymentMethodVirtualAccount';
+      if (deposit && !input.refundAccount) throw new RefundAccountRequiredError(input.paymentId);
       try {
-        await this.client.payment.cancelPayment({ paymentId: input.paymentId, storeId: this.storeId, reason: input.reason });
+        await this.client.payment.cancelPayment({
+          paymentId: input.paymentId,
+          storeId: this.storeId,
+          reason: input.reason,
+          ...(deposit && input.refundAccount ? { refundAccount: input.refundAccount } : {}),
+        });
       } catch (error) {
         if (!(error instanceof PortOne.CancelPaymentError && error.data.type === 'PAYMENT_ALREADY_CANCELLED')) throw error;
       }

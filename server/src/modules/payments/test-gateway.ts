@@ -7,7 +7,14 @@ import crypto from 'node:crypto';
 import { db } from '../../platform/database.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { verifyPortOneWebhook, type GatewayPayment, type GatewayPaymentStatus, type PaymentGateway } from './gateway.ts';
+import {
+  RefundAccountRequiredError,
+  verifyPortOneWebhook,
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  type PaymentGateway,
+  type RefundAccount,
+} from './gateway.ts';
 
 export const TEST_GATEWAY = 'test';
 export const TEST_STORE_ID = 'store-oshi-test';
@@ -191,8 +198,10 @@ export class TestGateway implements PaymentGateway {
     return toGatewayPayment(row);
   }
 
-  async cancel(input: { paymentId: string; reason: string }) {
+  async cancel(input: { paymentId: string; reason: string; refundAccount?: RefundAccount }) {
     const row = await db().testGatewayPayment.findUniqueOrThrow({ where: { id: input.paymentId } });
+    // Like a real gateway, a deposit is paid back by transfer: to an account the buyer names.
+    if (row.status === 'PAID' && row.method === 'VIRTUAL_ACCOUNT' && !input.refundAccount) throw new RefundAccountRequiredError(row.id);
     const next = row.status === 'PAID' ? 'REFUNDED' : row.status === 'WAITING_FOR_DEPOSIT' ? 'CANCELLED' : row.status;
     const updated = await db().testGatewayPayment.update({ where: { id: row.id }, data: { status: next } });
     if (next !== row.status) await this.options.notify('Transaction.Cancelled', row.id);

@@ -40,6 +40,7 @@ const KINDS = [
   'SUBSCRIPTION_RENEWAL_FAILED',
   'SUBSCRIPTION_EXPIRED',
   'SUBSCRIPTION_ENDING',
+  'DEPOSIT_REFUND_ACCOUNT_NEEDED',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -53,6 +54,7 @@ function targetOf(n: { kind: string; post: { id: string } | null | undefined; cl
   if (n.post) return `/post/${encodeURIComponent(n.post.id)}`;
   if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
   if (n.kind.startsWith('SUBSCRIPTION_')) return '/mypage/pay/subscription';
+  if (n.kind === 'DEPOSIT_REFUND_ACCOUNT_NEEDED') return '/mypage/pay/order-list';
   return n.club ? `/club/${encodeURIComponent(n.club.uri)}` : '/home';
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
 import { renderApp, signedInViewer } from '../../../test/render';
@@ -255,5 +255,68 @@ describe('the order list', () => {
     expect(orders[0].textContent).toContain('Credit card');
     expect(orders[1].textContent).toContain('Failed');
     expect(orders[1].textContent).toContain('Insufficient funds.');
+  });
+
+  it('asks where to refund a late deposit, checks the account, and refunds it', async () => {
+    const { environment } = await renderApp('/mypage/pay/order-list', { viewer: signedInViewer });
+    await resolveOperation(environment, 'MyPageOrdersPageQuery', {
+      data: {
+        refundBanks: ['KOOKMIN', 'KAKAO'],
+        myPayments: {
+          edges: [
+            {
+              cursor: 'a',
+              node: {
+                __typename: 'Payment',
+                id: PAYMENT_ID,
+                orderNumber: 'OS-20261124-LATE01',
+                amount: 29700,
+                vat: 2700,
+                method: 'VIRTUAL_ACCOUNT',
+                status: 'PAID',
+                failureReason: null,
+                refundAccountNeeded: true,
+                paidAt: '2026-11-28T10:00:00Z',
+                createdAt: '2026-11-24T09:59:00Z',
+                months: 3,
+                plan: { id: 'p1', name: 'Shooting Star' },
+                club: { id: 'c1', name: 'Mirei’s Starlight Room' },
+              },
+            },
+          ],
+          pageInfo: { endCursor: 'a', hasNextPage: false },
+        },
+      },
+    });
+    const order = await screen.findByTestId('order');
+    expect(order.textContent).toContain('Refund pending');
+    const form = screen.getByRole('form', { name: 'Where should we send your refund?' });
+    // Nothing is sent until the bank, number and holder are given.
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund ₩29,700' }));
+    expect(await within(form).findAllByRole('alert')).toHaveLength(3);
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'useRefundLateDepositMutation')).toBe(false);
+
+    fireEvent.change(within(form).getByRole('combobox'), { target: { value: 'KAKAO' } });
+    expect(within(form).getByRole('option', { name: 'KakaoBank' })).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Account number'), { target: { value: '12-34' } });
+    fireEvent.change(within(form).getByLabelText('Account holder'), { target: { value: 'Kim Minji' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund ₩29,700' }));
+    const refused = await resolveOperation(environment, 'useRefundLateDepositMutation', {
+      data: { refundLateDeposit: asError({ __typename: 'InvalidInputError', code: 'ACCOUNT_NUMBER_INVALID', message: 'bad', field: 'accountNumber' }) },
+    });
+    expect(refused.request.variables.input).toEqual({ paymentId: PAYMENT_ID, bank: 'KAKAO', accountNumber: '12-34', holderName: 'Kim Minji' });
+    expect(await within(form).findByText('An account number is 10 to 16 digits.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('Account number'), { target: { value: '3333-01-2345678' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund ₩29,700' }));
+    await waitFor(() =>
+      expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'useRefundLateDepositMutation')).toHaveLength(1),
+    );
+    await resolveOperation(environment, 'useRefundLateDepositMutation', {
+      data: { refundLateDeposit: { __typename: 'RefundLateDepositSuccess', payment: { id: PAYMENT_ID, status: 'REFUNDED', refundAccountNeeded: false } } },
+    });
+    expect(await screen.findByText('₩29,700 is on its way back to your account.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Where should we send your refund?' })).toBeNull();
+    expect(screen.getByTestId('order').textContent).toContain('Refunded');
   });
 });

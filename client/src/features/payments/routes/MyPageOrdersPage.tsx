@@ -1,5 +1,5 @@
 // /mypage/pay/order-list: every payment of the viewer, newest first — order number, amount, method,
-// completion date or failure reason — each opening to its details.
+// completion date or failure reason — each opening to its details; a late deposit asks where to refund it.
 import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -15,6 +15,7 @@ import { useFormatWon } from '../../clubs/components/PlanCard';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { PaymentFacts } from '../components/PaymentFacts';
+import { RefundAccountForm } from '../components/RefundAccountForm';
 import { paymentResultPath } from '../paths';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -22,6 +23,7 @@ export const ORDER_PAGE_SIZE = 20;
 export const myPageOrdersPageQuery = graphql`
   query MyPageOrdersPageQuery($count: Int!) {
     ...MyPageOrdersPage_query @arguments(count: $count)
+    refundBanks
   }
 `;
 
@@ -62,7 +64,7 @@ const Details = styled('dl', {
 
 const TONE: Record<string, 'ok' | 'bad' | 'wait'> = { PAID: 'ok', WAITING_FOR_DEPOSIT: 'wait', PROCESSING: 'wait', FAILED: 'bad', CANCELLED: 'bad', REFUNDED: 'bad' };
 
-function Orders({ query }: { query: MyPageOrdersPage_query$key }) {
+function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; refundBanks: readonly string[] }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MyPageOrdersPaginationQuery, MyPageOrdersPage_query$key>(
     graphql`
       fragment MyPageOrdersPage_query on Query
@@ -78,6 +80,7 @@ function Orders({ query }: { query: MyPageOrdersPage_query$key }) {
               method
               status
               failureReason
+              refundAccountNeeded
               paidAt
               createdAt
               months
@@ -118,15 +121,15 @@ function Orders({ query }: { query: MyPageOrdersPage_query$key }) {
       <List>
         {payments.map((payment) => (
           <li key={payment.id}>
-            <Order data-testid="order">
+            <Order data-testid="order" open={payment.refundAccountNeeded || undefined}>
               <summary>
                 <strong>
                   {payment.club.name} · {payment.plan.name}
                 </strong>
                 <Amount>{won(payment.amount)}</Amount>
                 <span>{payment.paidAt ? date(payment.paidAt) : date(payment.createdAt)}</span>
-                <Status tone={TONE[payment.status] ?? 'wait'}>
-                  <FormattedMessage id={`payments.status.${payment.status}`} />
+                <Status tone={payment.refundAccountNeeded ? 'wait' : (TONE[payment.status] ?? 'wait')}>
+                  <FormattedMessage id={payment.refundAccountNeeded ? 'payments.status.REFUND_PENDING' : `payments.status.${payment.status}`} />
                 </Status>
               </summary>
               <Details>
@@ -150,6 +153,7 @@ function Orders({ query }: { query: MyPageOrdersPage_query$key }) {
                   </>
                 ) : null}
               </Details>
+              {payment.refundAccountNeeded ? <RefundAccountForm paymentId={payment.id} amount={won(payment.amount)} banks={refundBanks} /> : null}
             </Order>
           </li>
         ))}
@@ -165,7 +169,7 @@ function Orders({ query }: { query: MyPageOrdersPage_query$key }) {
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<MyPageOrdersPageQuery> }) {
   const data = usePreloadedQuery<MyPageOrdersPageQuery>(myPageOrdersPageQuery, queryRef);
-  return <Orders query={data} />;
+  return <Orders query={data} refundBanks={data.refundBanks} />;
 }
 
 export function MyPageOrdersPage() {

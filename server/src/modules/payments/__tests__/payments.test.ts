@@ -218,20 +218,43 @@ describe('deposit subscriptions', () => {
     await expectBalancedLedger();
   });
 
-  it('closes an unpaid account at its deadline and refunds a deposit that arrives after, fulfilling nothing', async () => {
+  it('closes an unpaid account at its deadline; a deposit that arrives after is refunded, not fulfilled, to the account the fan names', async () => {
     const w = await world();
     const result = await checkout(w.user, { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 1 });
-    const paymentId = rawId(result.payment.id);
+    const paymentGid = result.payment.id;
+    const paymentId = rawId(paymentGid);
     const afterDeadline = new Date(Date.now() + 73 * 3600_000);
     expect((await sweepPayments(afterDeadline)).expired).toBeGreaterThanOrEqual(1);
     expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('CANCELLED');
 
     const late = await fetch(`${app.url}${TEST_DEPOSIT_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accountNumber: result.payment.virtualAccount.accountNumber }) });
     expect(late.status).toBe(200);
-    const payment = await until(() => db().payment.findUniqueOrThrow({ where: { id: paymentId } }), (p) => p.status === 'REFUNDED');
-    expect(payment.paidAt).not.toBeNull();
-    expect((await gateway().getPayment(paymentId))!.status).toBe('REFUNDED');
+    // A deposit goes back by transfer: the payment waits for the fan's bank account, and the fan is told.
+    const waiting = await until(() => db().payment.findUniqueOrThrow({ where: { id: paymentId } }), (p) => p.refundAccountRequestedAt !== null);
+    expect(waiting.status).toBe('PAID');
+    expect(waiting.paidAt).not.toBeNull();
     expect(await db().subscription.count({ where: { userId: w.user.id } })).toBe(0);
+    const notice = await db().notification.findFirstOrThrow({ where: { recipientId: w.user.id, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED' } });
+    expect(notice).toMatchObject({ clubId: w.club.id, amount: 9900 });
+    const NODE = `query ($id: ID!) { node(id: $id) { ... on Payment { status refundAccountNeeded } } }`;
+    expect((await gql(app, w.user, NODE, { id: paymentGid })).data!.node).toEqual({ status: 'PAID', refundAccountNeeded: true });
+    expect((await gql(app, w.user, '{ refundBanks }')).data!.refundBanks).toContain('KAKAO');
+
+    const REFUND = `mutation ($input: RefundLateDepositInput!) { refundLateDeposit(input: $input) { __typename
+      ... on RefundLateDepositSuccess { payment { status refundAccountNeeded } } ... on Error { code } ... on InvalidInputError { field } } }`;
+    const refund = async (who: Person, input: Data) => (await gql(app, who, REFUND, { input: { paymentId: paymentGid, ...input } })).data!.refundLateDeposit;
+    const account = { bank: 'KAKAO', accountNumber: '3333-01-2345678', holderName: 'Kim Minji' };
+    // Someone else's payment does not exist for them; bad accounts are refused by field, nothing refunded.
+    expect(await refund(w.member, account)).toMatchObject({ __typename: 'NotFoundError' });
+    expect(await refund(w.user, { ...account, bank: 'GRINGOTTS' })).toMatchObject({ __typename: 'InvalidInputError', field: 'bank', code: 'REQUIRED' });
+    expect(await refund(w.user, { ...account, accountNumber: '12-34' })).toMatchObject({ field: 'accountNumber', code: 'ACCOUNT_NUMBER_INVALID' });
+    expect(await refund(w.user, { ...account, holderName: '  ' })).toMatchObject({ field: 'holderName', code: 'REQUIRED' });
+    expect((await gateway().getPayment(paymentId))!.status).toBe('PAID');
+
+    expect(await refund(w.user, account)).toEqual({ __typename: 'RefundLateDepositSuccess', payment: { status: 'REFUNDED', refundAccountNeeded: false } });
+    expect((await gateway().getPayment(paymentId))!.status).toBe('REFUNDED');
+    // Asking again answers with the refunded payment; nothing is refunded twice.
+    expect(await refund(w.user, account)).toMatchObject({ __typename: 'RefundLateDepositSuccess', payment: { status: 'REFUNDED' } });
     const kinds = (await db().ledgerTransaction.findMany({ where: { paymentId }, orderBy: { createdAt: 'asc' } })).map((t) => t.kind);
     expect(kinds).toEqual(['PAYMENT', 'REFUND']);
     // Every account is back where it was.

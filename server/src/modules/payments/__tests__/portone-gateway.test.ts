@@ -13,7 +13,7 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community } from '../../comments/__tests__/community-helpers.ts';
-import { WebhookRejectedError, type GatewayPayment } from '../gateway.ts';
+import { RefundAccountRequiredError, WebhookRejectedError, type GatewayPayment } from '../gateway.ts';
 import { paymentGateway } from '../payments.service.ts';
 import { INVALID_BILLING_KEY_REASON, PortOneGateway } from '../portone-gateway.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, signWebhook } from '../test-gateway.ts';
@@ -390,6 +390,21 @@ describe('cancel and refund', () => {
     standIn.requests.length = 0;
     expect(await gateway.cancel({ paymentId, reason: 'again' })).toEqual(refunded);
     expect(standIn.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('refunds a paid deposit only to a bank account the buyer named, sent with the cancellation', async () => {
+    const paymentId = newId();
+    standIn.payments.set(paymentId, portOnePayment(paymentId, 'PAID', { total: 9900, paidAt: new Date().toISOString(), method: virtualAccountMethod() }));
+    standIn.requests.length = 0;
+    await expect(gateway.cancel({ paymentId, reason: 'Paid too late' })).rejects.toBeInstanceOf(RefundAccountRequiredError);
+    expect(standIn.requests.map((r) => r.method)).toEqual(['GET']);
+
+    standIn.requests.length = 0;
+    const refundAccount = { bank: 'KAKAO' as const, number: '3333012345678', holderName: 'Kim Minji' };
+    const refunded = await gateway.cancel({ paymentId, reason: 'Paid too late', refundAccount });
+    expect(standIn.requests[1]).toMatchObject({ method: 'POST', path: `/payments/${paymentId}/cancel` });
+    expect(standIn.requests[1].body).toEqual({ storeId: STORE_ID, reason: 'Paid too late', refundAccount });
+    expect(refunded.status).toBe('REFUNDED');
   });
 
   it('refuses to cancel a payment PortOne does not know', async () => {
