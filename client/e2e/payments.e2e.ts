@@ -77,6 +77,15 @@ describe('checkout', () => {
     await supernova.getByText(/Your current plan · renews on/).waitFor();
     await fan.page.goto('/mypage/pay/subscription');
     await fan.page.getByText('Supernova · ₩29,000 a month (VAT included)').waitFor();
+
+    // News of the membership waits under the bell; on a phone it opens as a sheet between header and tab bar.
+    await fan.page.getByTestId('notification-count').waitFor(); // the bell is live (its count loaded)
+    await fan.page.getByTestId('notification-bell').click();
+    const sheet = fan.page.getByTestId('notification-panel');
+    await sheet.getByTestId('notification').filter({ hasText: 'Your Shooting Star membership of Mirei’s Starlight Room has started (₩9,900).' }).waitFor();
+    const box = (await sheet.boundingBox())!;
+    expect(box.y).toBe(60);
+    expect(box.y + box.height).toBe(VIEWPORTS.mobile.height - 56);
     expect(fan.consoleErrors).toEqual([]);
     await fan.context.close();
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f6c13942b487a0b057effa29baeb9c5>>
+ * @generated SignedSource<<36f0a56381e8a1af45dad8fd513d8b3d>>
  * @lightSyntaxTransform
  */
 
@@ -26,16 +26,12 @@ export type NotificationItem_notification$data = {
   readonly id: string;
   readonly isRead: boolean;
   readonly kind: NotificationKind;
+  readonly planName: string | null | undefined;
   readonly post: {
     readonly id: string;
     readonly title: string;
   } | null | undefined;
   readonly reason: string | null | undefined;
-  readonly subscription: {
-    readonly plan: {
-      readonly name: string;
-    };
-  } | null | undefined;
   readonly " $fragmentType": "NotificationItem_notification";
 };
 export type NotificationItem_notification$key = {
@@ -49,13 +45,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -122,7 +111,13 @@ return {
           "name": "uri",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -183,24 +178,8 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "PlanSubscription",
-      "kind": "LinkedField",
-      "name": "subscription",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Plan",
-          "kind": "LinkedField",
-          "name": "plan",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "planName",
       "storageKey": null
     }
   ],
@@ -209,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "58d5b089614a2693cac0ea9515d176ad";
+(node as any).hash = "2239b12985cce8ef899157f004cd015e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93c4db777165083bbcd426a491fb4e7c>>
- * @relayHash 5c12c01f55772680a8250f9a70591e78
+ * @generated SignedSource<<7307b5db82cdd9a9bda0e956bcf6d310>>
+ * @relayHash d77583f4086668a5896395ba17f1709e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c12c01f55772680a8250f9a70591e78
+// @relayRequestID d77583f4086668a5896395ba17f1709e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,13 +54,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -178,7 +171,13 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -240,26 +239,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PlanSubscription",
-                    "kind": "LinkedField",
-                    "name": "subscription",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Plan",
-                        "kind": "LinkedField",
-                        "name": "plan",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "planName",
                     "storageKey": null
                   },
                   {
@@ -322,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c12c01f55772680a8250f9a70591e78",
+    "id": "d77583f4086668a5896395ba17f1709e",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5896b17ae1e861b9767889feb268c8e7>>
- * @relayHash 5bc7cfc322ee63bac3a01fd8b5cbacc3
+ * @generated SignedSource<<a09fc6d6c28a32743603c38c46af8b48>>
+ * @relayHash 42716c4a3571c0ed5e6b831d6850317e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bc7cfc322ee63bac3a01fd8b5cbacc3
+// @relayRequestID 42716c4a3571c0ed5e6b831d6850317e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,13 +43,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -162,7 +155,13 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -224,26 +223,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PlanSubscription",
-                    "kind": "LinkedField",
-                    "name": "subscription",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Plan",
-                        "kind": "LinkedField",
-                        "name": "plan",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "planName",
                     "storageKey": null
                   },
                   {
@@ -306,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bc7cfc322ee63bac3a01fd8b5cbacc3",
+    "id": "42716c4a3571c0ed5e6b831d6850317e",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

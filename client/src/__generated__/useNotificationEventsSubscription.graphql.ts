@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9df5141cf5bfb13801c48377a11d780d>>
- * @relayHash 4db9768f0e99593cbbbccf339446b19a
+ * @generated SignedSource<<cfa50d4109cdd36d23af52a4d26107de>>
+ * @relayHash 87af271fc11caea52751cdb44414c68c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4db9768f0e99593cbbbccf339446b19a
+// @relayRequestID 87af271fc11caea52751cdb44414c68c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,13 +40,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -170,7 +163,13 @@ return {
                     "name": "uri",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -232,26 +231,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PlanSubscription",
-                "kind": "LinkedField",
-                "name": "subscription",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Plan",
-                    "kind": "LinkedField",
-                    "name": "plan",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "planName",
                 "storageKey": null
               }
             ],
@@ -263,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "4db9768f0e99593cbbbccf339446b19a",
+    "id": "87af271fc11caea52751cdb44414c68c",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",

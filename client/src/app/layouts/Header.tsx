@@ -15,11 +15,19 @@ const Bar = styled('header', {
   height: '$header',
   display: 'flex',
   alignItems: 'center',
-  backgroundColor: 'rgba(0, 0, 0, 0.82)',
-  backdropFilter: 'saturate(160%) blur(14px)',
   borderBottom: '1px solid $border',
+  // The frosted background is a layer behind the bar, not the bar's own backdrop-filter: that would make
+  // the bar the containing block of its position:fixed children (the full-screen notification sheet on phones).
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    zIndex: -1,
+    backgroundColor: 'rgba(0, 0, 0, 0.82)',
+    backdropFilter: 'saturate(160%) blur(14px)',
+  },
   variants: {
-    transparent: { true: { backgroundColor: 'transparent', backdropFilter: 'none', borderBottomColor: 'transparent', position: 'relative' } },
+    transparent: { true: { borderBottomColor: 'transparent', position: 'relative', '&::before': { display: 'none' } } },
   },
 });
 

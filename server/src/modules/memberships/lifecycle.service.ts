@@ -244,7 +244,7 @@ export async function sendDepositReminders(now = new Date()) {
   for (const sub of ending) {
     const { count } = await db().subscription.updateMany({ where: { id: sub.id, renewalReminderSentAt: null }, data: { renewalReminderSentAt: now } });
     if (!count) continue;
-    await notifyPaymentEvents([{ recipientId: sub.userId, kind: 'SUBSCRIPTION_ENDING', clubId: sub.clubId, subscriptionId: sub.id, dueAt: sub.currentPeriodEnd }]);
+    await notifyPaymentEvents([{ recipientId: sub.userId, kind: 'SUBSCRIPTION_ENDING', clubId: sub.clubId, subscriptionId: sub.id, planName: sub.plan.name, dueAt: sub.currentPeriodEnd }]);
     const to = recipientOf(sub);
     if (to) await sendMail(depositReminderMail(to, storedLocale(sub.user.locale), { clubName: sub.club.name, planName: sub.plan.name, endsAt: sub.currentPeriodEnd, clubUri: sub.club.uri }));
     reminded++;
@@ -516,7 +516,7 @@ async function tellFans(events: SubscriptionEvent[]) {
     const to = recipientOf(sub);
     const locale = storedLocale(sub.user.locale);
     const names = { clubName: sub.club.name, planName: sub.plan.name };
-    const notice = { recipientId: sub.userId, clubId: sub.clubId, subscriptionId: sub.id };
+    const notice = { recipientId: sub.userId, clubId: sub.clubId, subscriptionId: sub.id, planName: sub.plan.name };
     if (event.kind === 'STARTED' || event.kind === 'RENEWED') {
       const payment = await db().payment.findUniqueOrThrow({ where: { id: event.paymentId }, select: { amount: true, method: true } });
       const kind = event.kind === 'STARTED' ? 'SUBSCRIPTION_STARTED' : 'SUBSCRIPTION_RENEWED';

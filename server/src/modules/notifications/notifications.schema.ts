@@ -95,6 +95,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
       nullable: true,
       description: 'For SUBSCRIPTION_* kinds: the viewer’s subscription it is about.',
     }),
+    planName: t.exposeString('planName', {
+      nullable: true,
+      description: 'For SUBSCRIPTION_* kinds: the plan’s name when it happened (it may have changed plans since).',
+    }),
     amount: t.exposeInt('amount', {
       nullable: true,
       description: 'For SUBSCRIPTION_STARTED, _RENEWED and _RENEWAL_FAILED: the amount charged or attempted, in KRW with VAT.',

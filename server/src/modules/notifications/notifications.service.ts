@@ -218,6 +218,7 @@ export type PaymentNotice = {
   kind: Extract<NotificationKind, `SUBSCRIPTION_${string}` | 'DEPOSIT_REFUND_ACCOUNT_NEEDED'>;
   clubId: string;
   subscriptionId?: string | null;
+  planName?: string | null;
   amount?: number | null;
   reason?: string | null;
   dueAt?: Date | null;
@@ -237,6 +238,7 @@ export async function notifyPaymentEvents(notices: readonly PaymentNotice[]): Pr
     kind: n.kind,
     clubId: n.clubId,
     subscriptionId: n.subscriptionId ?? null,
+    planName: n.planName ?? null,
     amount: n.amount ?? null,
     reason: n.reason ?? null,
     dueAt: n.dueAt ?? null,

@@ -29,7 +29,7 @@ const notification = (id: string, isRead: boolean, title: string) => ({
   amount: null,
   reason: null,
   dueAt: null,
-  subscription: null,
+  planName: null,
 });
 
 describe('notification bell', () => {
@@ -110,7 +110,7 @@ describe('notification bell', () => {
       amount: facts.amount ?? null,
       reason: facts.reason ?? null,
       dueAt: facts.dueAt ?? null,
-      subscription: { id: `s-${id}`, plan: { id: 'p1', name: 'Platinum' } },
+      planName: 'Platinum',
     });
     await act(async () =>
       environment.mock.resolve(

@@ -42,12 +42,13 @@ const Count = styled('span', {
   boxShadow: '0 0 0 2px #000',
 });
 // A full-height sheet under the header on phones, a popover under the bell from sm up.
+// On phones a sheet between the header and the tab bar (56 px tall); above sm a dropdown under the bell.
 const Panel = styled('div', {
   position: 'fixed',
-  top: '$header',
+  top: '$sizes$header',
   left: 0,
   right: 0,
-  bottom: 0,
+  bottom: 'calc(56px + env(safe-area-inset-bottom, 0px))',
   zIndex: '$header',
   display: 'flex',
   flexDirection: 'column',

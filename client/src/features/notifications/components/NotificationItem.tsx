@@ -82,11 +82,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
         amount
         reason
         dueAt
-        subscription {
-          plan {
-            name
-          }
-        }
+        planName
       }
     `,
     key,
@@ -111,7 +107,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
               actor: <strong>{actor}</strong>,
               club: <strong>{club?.name ?? ''}</strong>,
               title: notification.post?.title ?? '',
-              plan: notification.subscription?.plan.name ?? '',
+              plan: notification.planName ?? '',
               amount: notification.amount != null ? won(notification.amount) : '',
               date: notification.dueAt ? intl.formatDate(notification.dueAt, { dateStyle: 'medium' }) : '',
             }}

@@ -36,6 +36,7 @@ const Field = styled('label', {
     backgroundColor: '$surface',
     color: '$text',
     fontSize: '$md',
+    fontWeight: '$regular',
   },
   '& select[aria-invalid="true"]': { borderColor: '$error' },
   '& small': { color: '$error', fontWeight: '$regular', fontSize: '$xs' },

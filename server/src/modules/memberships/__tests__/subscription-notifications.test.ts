@@ -27,7 +27,7 @@ const SUBSCRIBE = `mutation ($input: SubscribeToPlanInput!) { subscribeToPlan(in
   __typename ... on SubscribeToPlanSuccess { payment { id status virtualAccount { accountNumber } } } ... on Error { code message } } }`;
 const UPDATE_CARD = `mutation ($input: UpdateSubscriptionCardInput!) { updateSubscriptionCard(input: $input) { __typename ... on Error { code } } }`;
 const NOTIFICATIONS = `{ unreadNotificationCount notifications(first: 20) { totalCount edges { node {
-  kind amount reason dueAt isRead club { name } subscription { id plan { name } } } } } }`;
+  kind planName amount reason dueAt isRead club { name } subscription { id plan { name } } } } } }`;
 
 async function run(who: Person, query: string, variables: Data = {}) {
   const body = await gql(app, who, query, variables);
@@ -35,7 +35,7 @@ async function run(who: Person, query: string, variables: Data = {}) {
   return body.data!;
 }
 
-type Notice = { kind: string; amount: number | null; reason: string | null; dueAt: string | null; club: { name: string }; subscription: { id: string; plan: { name: string } } | null };
+type Notice = { kind: string; planName: string | null; amount: number | null; reason: string | null; dueAt: string | null; club: { name: string }; subscription: { id: string; plan: { name: string } } | null };
 async function noticesOf(who: Person): Promise<Notice[]> {
   const data = await run(who, NOTIFICATIONS);
   return (data.notifications as { edges: { node: Notice }[] }).edges.map((e) => e.node);
@@ -59,6 +59,7 @@ describe('subscription notifications', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       kind: 'SUBSCRIPTION_STARTED',
+      planName: 'Platinum',
       amount: 9900,
       reason: null,
       dueAt: sub.currentPeriodEnd.toISOString(),
