@@ -285,8 +285,11 @@ describe('query counts', () => {
         await comment(p.id, fans[(i + j + 1) % 3].id, { body: `reply ${i}.${j}`, parentId: top.id, mentionedUserId: fans[i % 3].id, createdAt: new Date(base + i * 1000 + j + 1) });
       }
     }
+    // Each size is measured twice and the smaller count kept: the log is the whole process's, so a
+    // background job (an e-mail queued by an earlier test) can add a statement to one measurement; an N+1
+    // would grow every measurement with the page size.
     const counts: number[] = [];
-    for (const first of [10, 20, 50]) {
+    for (const first of [10, 10, 20, 20, 50, 50]) {
       queryLog.length = 0;
       const res = await gql(app, member, `query ($id: ID!, $first: Int!) {
         node(id: $id) {
@@ -308,7 +311,8 @@ describe('query counts', () => {
       expect(res.data!.node.comments.edges[0].node.replies.edges).toHaveLength(3);
       counts.push(queryLog.length);
     }
-    expect(counts[0]).toBeGreaterThan(0);
-    expect(new Set(counts).size, `statements per page size: ${counts.join(', ')}`).toBe(1);
+    const perSize = [0, 2, 4].map((i) => Math.min(counts[i], counts[i + 1]));
+    expect(perSize[0]).toBeGreaterThan(0);
+    expect(new Set(perSize).size, `statements per page size: ${counts.join(', ')}`).toBe(1);
   });
 });
