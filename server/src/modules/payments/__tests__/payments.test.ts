@@ -234,8 +234,13 @@ describe('deposit subscriptions', () => {
     expect(waiting.status).toBe('PAID');
     expect(waiting.paidAt).not.toBeNull();
     expect(await db().subscription.count({ where: { userId: w.user.id } })).toBe(0);
-    const notice = await db().notification.findFirstOrThrow({ where: { recipientId: w.user.id, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED' } });
-    expect(notice).toMatchObject({ clubId: w.club.id, amount: 9900 });
+    // (The notice is written just after the payment is marked, by the webhook's handler: wait for it too.)
+    const notices = await until(
+      () => db().notification.findMany({ where: { recipientId: w.user.id, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED' } }),
+      (found) => found.length > 0,
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ clubId: w.club.id, amount: 9900 });
     const NODE = `query ($id: ID!) { node(id: $id) { ... on Payment { status refundAccountNeeded } } }`;
     expect((await gql(app, w.user, NODE, { id: paymentGid })).data!.node).toEqual({ status: 'PAID', refundAccountNeeded: true });
     expect((await gql(app, w.user, '{ refundBanks }')).data!.refundBanks).toContain('KAKAO');
