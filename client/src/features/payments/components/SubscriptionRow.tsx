@@ -237,7 +237,7 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
         </Muted>
       ) : null}
       <Actions>
-        {sub.method === 'CARD' && !ended && !confirming ? (
+        {sub.method === 'CARD' && sub.renews && !confirming ? (
           <Button size="small" variant={sub.renewalFailureReason ? 'primary' : 'ghost'} onClick={() => setDialog('card')}>
             <FormattedMessage id={sub.renewalFailureReason ? 'payments.subscriptions.fixCard' : 'payments.subscriptions.changeCard'} />
           </Button>

@@ -1,6 +1,7 @@
 // Card registration through the gateway's own card window (the test gateway's page, or PortOne's when the
-// server runs on PortOne): /checkout/redirect/card opens it, the gateway returns to /billing/success with a billing key (registered here, then back to where the
-// buyer came from) or with a refusal, shown on /billing/card-fail.
+// server runs on PortOne): /checkout/redirect/card opens it, and the gateway returns to /billing/success
+// with a billing key (registered here, then back to where the buyer came from) or with a refusal, shown
+// on /billing/card-fail.
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
