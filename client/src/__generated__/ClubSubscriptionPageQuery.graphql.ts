@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<337df38500d0a357a7e1ea86b94f677e>>
- * @relayHash a4c802f57832830eb963328a5239aed9
+ * @generated SignedSource<<c6175623900dd7ea644efbbe87574d8f>>
+ * @relayHash 7dd39d58e66b6a32df82b8855fe373d7
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4c802f57832830eb963328a5239aed9
+// @relayRequestID 7dd39d58e66b6a32df82b8855fe373d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
-export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "EXPIRED" | "%future added value";
 export type ClubSubscriptionPageQuery$variables = {
   clubUri: string;
 };
@@ -33,18 +31,7 @@ export type ClubSubscriptionPageQuery$data = {
       readonly viewerCanEdit: boolean;
       readonly viewerIsOwner: boolean;
       readonly viewerSubscription: {
-        readonly currentPeriodEnd: string;
-        readonly id: string;
-        readonly method: PaymentMethod;
-        readonly pendingPlan: {
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly plan: {
-          readonly id: string;
-        };
-        readonly status: SubscriptionStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"PlanChangeAction_subscription">;
+        readonly " $fragmentSpreads": FragmentRefs<"ClubSubscriptionPage_subscription" | "PlanChangeAction_subscription">;
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ClubFrame_club">;
     } | null | undefined;
@@ -116,54 +103,6 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "method",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currentPeriodEnd",
-  "storageKey": null
-},
-v11 = [
-  (v7/*:: as any*/)
-],
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Plan",
-  "kind": "LinkedField",
-  "name": "plan",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v13 = [
-  (v7/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Plan",
-  "kind": "LinkedField",
-  "name": "pendingPlan",
-  "plural": false,
-  "selections": (v13/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Plan",
   "kind": "LinkedField",
   "name": "plans",
@@ -195,7 +134,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -208,7 +147,10 @@ v16 = {
   ],
   "type": "NotFoundError",
   "abstractKey": null
-};
+},
+v10 = [
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -241,12 +183,11 @@ return {
                   "name": "viewerSubscription",
                   "plural": false,
                   "selections": [
-                    (v7/*:: as any*/),
-                    (v8/*:: as any*/),
-                    (v9/*:: as any*/),
-                    (v10/*:: as any*/),
-                    (v12/*:: as any*/),
-                    (v14/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ClubSubscriptionPage_subscription"
+                    },
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -255,7 +196,7 @@ return {
                   ],
                   "storageKey": null
                 },
-                (v15/*:: as any*/),
+                (v8/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -268,7 +209,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "found"
           },
-          (v16/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -306,10 +247,27 @@ return {
                 "name": "viewerSubscription",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "method",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -317,10 +275,26 @@ return {
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Plan",
+                    "kind": "LinkedField",
+                    "name": "pendingPlan",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -355,7 +329,16 @@ return {
                     "name": "planChangeOptions",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -383,7 +366,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -402,10 +385,10 @@ return {
             "type": "Club",
             "abstractKey": null
           },
-          (v16/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v11/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "type": "Node",
             "abstractKey": "__isNode"
           }
@@ -415,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4c802f57832830eb963328a5239aed9",
+    "id": "7dd39d58e66b6a32df82b8855fe373d7",
     "metadata": {},
     "name": "ClubSubscriptionPageQuery",
     "operationKind": "query",
@@ -424,6 +407,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a8556ec546629eb4e374c631ba6c91d";
+(node as any).hash = "ddf25dfe8c09541fe858dcb20ef87f0b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37763299b145ab51f6ae4135034cbf88>>
- * @relayHash 8c794278bde894d81ddc0990a2d553d7
+ * @generated SignedSource<<d6834956c377b03a3c53d0c86a58e746>>
+ * @relayHash 7b5ccd8d47112217a7fcece61b9baacd
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c794278bde894d81ddc0990a2d553d7
+// @relayRequestID 7b5ccd8d47112217a7fcece61b9baacd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ACCOUNT_NUMBER_INVALID" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CARD_INVALID" | "CARD_REQUIRED" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NOT_FOUND" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SCOPE_REQUIRED" | "SUBSCRIPTION_ENDED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
-export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type PlanChangeOutcome = "SCHEDULED" | "UNSCHEDULED" | "UPGRADED" | "%future added value";
-export type SubscriptionStatus = "ACTIVE" | "CANCELED" | "EXPIRED" | "%future added value";
 export type ChangeSubscriptionPlanInput = {
   planId: string;
   subscriptionId: string;
@@ -33,18 +31,7 @@ export type useChangeSubscriptionPlanMutation$data = {
       readonly failureReason: string | null | undefined;
     };
     readonly subscription?: {
-      readonly currentPeriodEnd: string;
-      readonly id: string;
-      readonly method: PaymentMethod;
-      readonly pendingPlan: {
-        readonly id: string;
-        readonly name: string;
-      } | null | undefined;
-      readonly plan: {
-        readonly id: string;
-      };
-      readonly status: SubscriptionStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"PlanChangeAction_subscription" | "SubscriptionRow_subscription">;
+      readonly " $fragmentSpreads": FragmentRefs<"ClubSubscriptionPage_subscription" | "PlanChangeAction_subscription" | "SubscriptionRow_subscription">;
     };
   };
 };
@@ -86,57 +73,10 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "method",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currentPeriodEnd",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Plan",
-  "kind": "LinkedField",
-  "name": "plan",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "failureReason",
   "storageKey": null
 },
-v11 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -157,17 +97,27 @@ v11 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v12 = [
-  (v4/*:: as any*/),
-  (v9/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "monthlyPrice",
-    "storageKey": null
-  }
-];
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "monthlyPrice",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -196,23 +146,10 @@ return {
                 "name": "subscription",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Plan",
-                    "kind": "LinkedField",
-                    "name": "pendingPlan",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "ClubSubscriptionPage_subscription"
                   },
                   {
                     "args": null,
@@ -242,7 +179,7 @@ return {
                 "name": "payment",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -250,7 +187,7 @@ return {
             "type": "PaymentFailedError",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -285,10 +222,27 @@ return {
                 "name": "subscription",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "method",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -296,7 +250,11 @@ return {
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -306,9 +264,14 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingPlan",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -331,7 +294,7 @@ return {
                         "name": "last4",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -343,7 +306,18 @@ return {
                     "name": "planChangeOptions",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -432,7 +406,7 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -447,7 +421,7 @@ return {
                         "name": "themeColor",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -469,8 +443,8 @@ return {
                 "name": "payment",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -478,14 +452,14 @@ return {
             "type": "PaymentFailedError",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8c794278bde894d81ddc0990a2d553d7",
+    "id": "7b5ccd8d47112217a7fcece61b9baacd",
     "metadata": {},
     "name": "useChangeSubscriptionPlanMutation",
     "operationKind": "mutation",
@@ -494,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "9917ef59b5ca9c5492ed8df8432ad9e2";
+(node as any).hash = "025468e4f941be823d4093f887367221";
 
 export default node;

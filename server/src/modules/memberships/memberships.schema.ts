@@ -23,6 +23,7 @@ import {
   monthsSubscribed,
   nextPaymentAt,
   planChangeOptions,
+  type PlanChangeOption,
   renewDepositSubscription,
   resubscribe,
   updateSubscriptionCard,
@@ -102,7 +103,7 @@ export const SubscriptionDisplayStateEnum = builder.enumType('SubscriptionDispla
 /** The subscriber themself (cards and payment problems are theirs alone). */
 const isSubscriber = (ctx: Context, sub: { userId: string }) => actingViewer(ctx)?.id === sub.userId;
 
-export const PlanChangeKindEnum = builder.enumType('PlanChangeKind', {
+const PlanChangeKindEnum = builder.enumType('PlanChangeKind', {
   description: 'How changing to a plan would apply (DESIGN 5.4).',
   values: {
     UPGRADE: { description: 'A dearer plan: applies at once; the card is charged the prorated difference for the rest of the period.' },
@@ -110,7 +111,7 @@ export const PlanChangeKindEnum = builder.enumType('PlanChangeKind', {
   },
 });
 
-const PlanChangeOptionRef = builder.objectRef<{ plan: Plan; kind: 'UPGRADE' | 'DOWNGRADE'; chargeNow: number; appliesAt: Date }>('PlanChangeOption').implement({
+const PlanChangeOptionRef = builder.objectRef<PlanChangeOption<Plan>>('PlanChangeOption').implement({
   description: 'A plan the subscription can change to now, with what changeSubscriptionPlan would do.',
   fields: (t) => ({
     plan: t.field({ type: PlanNode, description: 'The plan.', resolve: (o) => o.plan }),

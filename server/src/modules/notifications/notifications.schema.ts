@@ -53,7 +53,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
   nullable: true,
   findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NOBODY }),
   description:
-    'Something that happened for the viewer: an owner post or notice in a joined club, a reply, or news of their own subscription (started, renewed, a failed renewal, ending, ended).',
+    'Something that happened for the viewer: an owner post or notice in a joined club, a reply, news of their own subscription (started, renewed, a failed renewal, ending, ended), or a late deposit waiting for a refund account.',
   fields: (t) => ({
     kind: t.expose('kind', { type: NotificationKindEnum, description: 'What it is about.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
@@ -101,7 +101,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
     }),
     amount: t.exposeInt('amount', {
       nullable: true,
-      description: 'For SUBSCRIPTION_STARTED, _RENEWED and _RENEWAL_FAILED: the amount charged or attempted, in KRW with VAT.',
+      description: 'For SUBSCRIPTION_STARTED, _RENEWED and _RENEWAL_FAILED: the amount charged or attempted; for DEPOSIT_REFUND_ACCOUNT_NEEDED: the deposit to refund (KRW, VAT included).',
     }),
     reason: t.exposeString('reason', {
       nullable: true,

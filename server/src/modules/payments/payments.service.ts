@@ -549,6 +549,7 @@ export async function refundPayment(paymentId: string, reason: string, now = new
 /** Account numbers are 10 to 16 digits; hyphens and spaces as printed on bankbooks are dropped. */
 const ACCOUNT_NUMBER = /^\d{10,16}$/;
 const HOLDER_NAME_MAX = 30;
+const REFUND_STATE = { id: true, status: true, refundAccountRequestedAt: true } as const;
 
 /**
  * The buyer names the bank account for refunding a deposit that arrived too late (its payment waits for
@@ -561,7 +562,7 @@ export async function refundLateDeposit(
   now = new Date(),
 ) {
   const payment = isUuid(input.paymentId)
-    ? await db().payment.findFirst({ where: { id: input.paymentId, order: { userId: viewer.id } }, select: { id: true, status: true, refundAccountRequestedAt: true } })
+    ? await db().payment.findFirst({ where: { id: input.paymentId, order: { userId: viewer.id } }, select: REFUND_STATE })
     : null;
   if (!payment) throw new NotFoundError('No such payment');
   if (payment.status === 'REFUNDED') return payment;
@@ -576,7 +577,7 @@ export async function refundLateDeposit(
   if (!holderName) throw new InvalidInputError('holderName', 'Enter the account holder’s name', 'REQUIRED');
   if ([...holderName].length > HOLDER_NAME_MAX) throw new InvalidInputError('holderName', `At most ${HOLDER_NAME_MAX} characters`);
   await refundPayment(payment.id, 'Deposit arrived after the order could no longer be fulfilled', now, { bank, number, holderName });
-  return db().payment.findUniqueOrThrow({ where: { id: payment.id }, select: { id: true, status: true, refundAccountRequestedAt: true } });
+  return db().payment.findUniqueOrThrow({ where: { id: payment.id }, select: REFUND_STATE });
 }
 
 async function publishStatus(paymentId: string) {

@@ -1,11 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
 import { usePageTitle } from '../../../app/page-title';
 import type { ClubSubscriptionPageQuery } from '../../../__generated__/ClubSubscriptionPageQuery.graphql';
+import type { ClubSubscriptionPage_subscription$key } from '../../../__generated__/ClubSubscriptionPage_subscription.graphql';
 import { ClubFrame } from '../components/ClubFrame';
 import { Alert, Muted } from '../components/FormBits';
 import { PlanCard, PlanGrid } from '../components/PlanCard';
@@ -24,17 +25,7 @@ export const clubSubscriptionPageQuery = graphql`
         viewerIsOwner
         viewerCanEdit
         viewerSubscription {
-          id
-          status
-          method
-          currentPeriodEnd
-          plan {
-            id
-          }
-          pendingPlan {
-            id
-            name
-          }
+          ...ClubSubscriptionPage_subscription
           ...PlanChangeAction_subscription
         }
         plans {
@@ -53,14 +44,30 @@ export const clubSubscriptionPageQuery = graphql`
   }
 `;
 
+// What the page itself shows of the viewer's subscription; the plan-change mutation re-reads it too.
+const subscriptionFragment = graphql`
+  fragment ClubSubscriptionPage_subscription on PlanSubscription {
+    status
+    method
+    currentPeriodEnd
+    plan {
+      id
+    }
+    pendingPlan {
+      name
+    }
+  }
+`;
+
 function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQuery> }) {
   const { club: result } = usePreloadedQuery<ClubSubscriptionPageQuery>(clubSubscriptionPageQuery, queryRef);
   const club = result.found;
+  const subscriptionKey = club?.viewerSubscription ?? null;
+  const subscription = useFragment<ClubSubscriptionPage_subscription$key>(subscriptionFragment, subscriptionKey);
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'club.subscription.title' });
   usePageTitle(club ? `${title} · ${club.name}` : null);
   if (!club) return <ClubNotFound message={result.__typename === 'NotFoundError' ? result.message : null} />;
-  const subscription = club.viewerSubscription;
   const periodEnd = subscription ? intl.formatDate(subscription.currentPeriodEnd, { dateStyle: 'medium' }) : '';
   return (
     <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'club.subscription.lead' }, { club: club.name })} tabs>
@@ -98,8 +105,8 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
                       <FormattedMessage id={currentPlanMessage(subscription)} values={{ date: periodEnd, plan: subscription?.pendingPlan?.name ?? '' }} />
                     </div>
                   </Alert>
-                ) : subscription ? (
-                  <PlanChangeAction subscription={subscription} plan={plan} />
+                ) : subscriptionKey ? (
+                  <PlanChangeAction subscription={subscriptionKey} plan={plan} />
                 ) : club.viewerIsOwner ? null : (
                   <ButtonLink to={checkoutPath(plan.id)} fullWidth>
                     <FormattedMessage id="club.subscription.subscribe" />
@@ -130,7 +137,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSubscriptionPageQu
 }
 
 /** What the current plan's card says: renewing (perhaps into a scheduled plan), cancelled, or a prepaid term. */
-function currentPlanMessage(subscription: { status: string; method: string; pendingPlan: { id: string } | null | undefined } | null | undefined) {
+function currentPlanMessage(subscription: { status: string; method: string; pendingPlan: { name: string } | null | undefined } | null | undefined) {
   if (subscription?.status === 'CANCELED') return 'club.subscription.currentCanceled';
   if (subscription?.method === 'VIRTUAL_ACCOUNT') return 'club.subscription.currentTerm';
   return subscription?.pendingPlan ? 'club.subscription.currentUntil' : 'club.subscription.current';

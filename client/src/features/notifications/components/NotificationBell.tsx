@@ -41,7 +41,6 @@ const Count = styled('span', {
   textAlign: 'center',
   boxShadow: '0 0 0 2px #000',
 });
-// A full-height sheet under the header on phones, a popover under the bell from sm up.
 // On phones a sheet between the header and the tab bar (56 px tall); above sm a dropdown under the bell.
 const Panel = styled('div', {
   position: 'fixed',

@@ -43,7 +43,7 @@ const Field = styled('label', {
 });
 const Row = styled('div', { display: 'grid', gap: '$3', '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 
-type Field = 'bank' | 'accountNumber' | 'holderName';
+type FieldName = 'bank' | 'accountNumber' | 'holderName';
 
 export function RefundAccountForm({ paymentId, amount, banks }: { paymentId: string; amount: string; banks: readonly string[] }) {
   const intl = useIntl();
@@ -51,12 +51,12 @@ export function RefundAccountForm({ paymentId, amount, banks }: { paymentId: str
   const [bank, setBank] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const message = (code: string | null | undefined) => intl.formatMessage({ id: errorMessageId(code, PAYMENT_ERROR_MESSAGES) }, { reason: '' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
+    const missing: Partial<Record<FieldName, string>> = {};
     if (!bank) missing.bank = intl.formatMessage({ id: 'payments.refund.chooseBank' });
     if (!accountNumber.trim()) missing.accountNumber = message('REQUIRED');
     if (!holderName.trim()) missing.holderName = message('REQUIRED');

@@ -11,17 +11,7 @@ const changePlan = graphql`
       ... on ChangeSubscriptionPlanSuccess {
         outcome
         subscription {
-          id
-          status
-          method
-          currentPeriodEnd
-          plan {
-            id
-          }
-          pendingPlan {
-            id
-            name
-          }
+          ...ClubSubscriptionPage_subscription
           ...PlanChangeAction_subscription
           ...SubscriptionRow_subscription
         }
