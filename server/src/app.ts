@@ -6,7 +6,8 @@ import type { Config } from './platform/config.ts';
 import { connectDatabase } from './platform/database.ts';
 import { startJobs, type Jobs } from './platform/jobs.ts';
 import type { Logger } from './platform/logger.ts';
-import { startMailer, type Mailer } from './platform/mail.ts';
+import { configureMailLinks, startMailer, type Mailer } from './platform/mail.ts';
+import { configurePasswordHashing } from './platform/passwords.ts';
 import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
@@ -14,6 +15,7 @@ import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-route
 import { createOAuthRoutes } from './http/oauth-routes.ts';
 import { plainRoutes, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
+import { clientAddressResolver } from './http/client-address.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
 import { captureException } from './platform/sentry.ts';
@@ -22,6 +24,7 @@ import { configureVerificationCodes } from './modules/accounts/verification.serv
 import { configureFiles } from './modules/files/files.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
+import { startNotifications } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
 import { Redis } from 'ioredis';
 
@@ -45,8 +48,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     logger,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    publicUrl: config.PUBLIC_URL,
   });
+  configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, maxQueue: config.PASSWORD_HASH_QUEUE });
   if (config.SECRET_KEY) configureVerificationCodes({ secret: config.SECRET_KEY });
   configureFiles({ storage: createStorage(config), secret: config.SECRET_KEY });
   // Attempt limits are shared between instances through Redis when there is one.
@@ -62,12 +65,15 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   let ownUrl = '';
   const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
+  // Live pushes of notifications and the e-mails of new owner posts and notices.
+  await startNotifications({ pubsub, jobs });
   const payments = createPaymentRoutes({ config, logger, testGateway });
 
+  const clientAddressOf = clientAddressResolver(config.TRUSTED_PROXIES);
   const server = http.createServer((req, res) => {
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
     req.headers['x-request-id'] = requestId;
-    req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    req.headers[REMOTE_ADDRESS_HEADER] = clientAddressOf(req);
     res.setHeader('x-request-id', requestId);
     const started = performance.now();
     res.on('finish', () => {
@@ -96,10 +102,17 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       else res.end();
     });
   });
+  // Websocket upgrades skip the request handler: their client address is set before graphql-ws sees them.
+  server.prependListener('upgrade', (req: http.IncomingMessage) => {
+    req.headers[REMOTE_ADDRESS_HEADER] = clientAddressOf(req);
+  });
   const ws = attachWebSocketServer({ server, yoga, config, persisted });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   ownUrl = `http://127.0.0.1:${port}`;
+  // Links in e-mail lead to PUBLIC_URL; without it, to this instance on the port it really listens on.
+  configureMailLinks(config.PUBLIC_URL ?? `http://localhost:${port}`);
+  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') logger.warn('PUBLIC_URL is not set: links in e-mail point at localhost');
   oauth.listening(port);
 
   return {
@@ -110,6 +123,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     jobs,
     mailer,
     close: async () => {
+      mailer.stop();
       await ws.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,14 +5,14 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../platform/config.ts';
-import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } from './yoga.ts';
+import { allowsArbitraryOperations, type GraphQLServer } from './yoga.ts';
 import { authenticate } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 
+// The remote-address header was set by app.ts from the socket (and trusted proxies) on upgrade.
 function toRequest(req: IncomingMessage): Request {
-  const headers = new Headers({ [REMOTE_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' });
+  const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (key === REMOTE_ADDRESS_HEADER) continue;
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }

@@ -1,6 +1,7 @@
 // Configuration is read once from the environment and validated; a bad value stops start-up
 // with a message naming the variable.
 import crypto from 'node:crypto';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const bool = z
@@ -22,7 +23,20 @@ const url = (protocols: string[]) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: the dev default's sign-in stand-in and dev mailbox must not face the network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, or `loopback`,
+   * `linklocal`, `uniquelocal`); without it the client's address is the socket's.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every(isProxyAddress), { message: 'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated' })
+    .optional(),
+  /** Password hashes computed at once, and how many more may wait before sign-ins are refused as busy. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Public origin of the web app; canonical URLs are built from it (default: the request's host). */
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   /** Deployment stage shown by the debug badge and used for the app-store tag. */
@@ -106,6 +120,16 @@ function isOrigin(value: string): boolean {
     return parsed.pathname === '/' && !parsed.search && !parsed.hash;
   } catch {
     return true; // not a URL at all: url() reports that
+  }
+}
+
+/** proxy-addr's own parser decides (it is what reads the addresses at run time). */
+function isProxyAddress(value: string): boolean {
+  try {
+    proxyAddr.compile(value);
+    return true;
+  } catch {
+    return false;
   }
 }
 

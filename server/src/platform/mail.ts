@@ -10,13 +10,14 @@ export type OutgoingMail = { to: string; subject: string; text: string; html?: s
 
 const QUEUE = 'mail.send';
 
-export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void>; stop: () => void };
 
-// The mailer services use (set by startMailer; the most recently started app instance wins).
-let current: Mailer | null = null;
+// The mailers services use: the most recently started app instance that is still running wins.
+const running: Mailer[] = [];
 
 /** Queues an e-mail from anywhere in the server (services call this, not the App object). */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const current = running.at(-1);
   if (!current) throw new Error('The mailer has not been started');
   await current.send(mail);
 }
@@ -24,7 +25,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
 /** Public origin of the web app for links in e-mail (e.g. password reset); see configureMailLinks. */
 let linkOrigin = 'http://localhost:4000';
 
-/** Sets the origin links in e-mail point to (config PUBLIC_URL). */
+/** Sets the origin links in e-mail point to: PUBLIC_URL, else the instance's own address (startApp). */
 export function configureMailLinks(origin: string): void {
   linkOrigin = origin.replace(/\/$/, '');
 }
@@ -39,12 +40,8 @@ export async function startMailer(options: {
   logger: Logger;
   smtpUrl?: string;
   from: string;
-  /** Origin of links in e-mail; defaults to PUBLIC_URL from the environment, else http://localhost:4000. */
-  publicUrl?: string;
 }): Promise<Mailer> {
   const { jobs, logger } = options;
-  const publicUrl = options.publicUrl;
-  if (publicUrl) configureMailLinks(publicUrl);
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   await jobs.createQueue(QUEUE);
   // Polled every half second (pg-boss's minimum): a sign-up code should arrive while the user waits.
@@ -58,7 +55,11 @@ export async function startMailer(options: {
     send: async (mail) => {
       await jobs.send(QUEUE, mail, { retryLimit: 5, retryBackoff: true });
     },
+    stop: () => {
+      const index = running.indexOf(mailer);
+      if (index >= 0) running.splice(index, 1);
+    },
   };
-  current = mailer;
+  running.push(mailer);
   return mailer;
 }

@@ -1,5 +1,6 @@
-// Limits on guessing: sign-in and code attempts are counted per account (the e-mail) and per
-// address (the client IP). In-process by default; shared through Redis when a client is configured,
+// Limits on guessing: sign-in attempts are counted per account and address together (the e-mail and
+// the client IP) and per address; code attempts per account and per address. Sign-in is never limited
+// per account alone: then anyone could lock the owner out by failing on purpose. In-process by default; shared through Redis when a client is configured,
 // so every app instance sees the same counts. Exceeding a limit blocks the key for a while and the
 // caller answers UNUSUAL_ACCESS ("unusual access detected").
 import type { Redis } from 'ioredis';
@@ -7,8 +8,8 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { AppError } from './errors.ts';
 
 export type LimitName =
-  /** Failed sign-ins (and current-password checks) for one e-mail. */
-  | 'signInByAccount'
+  /** Failed sign-ins (and current-password checks) for one e-mail from one address. */
+  | 'signInByAccountAndAddress'
   /** Failed sign-ins from one address, whatever the e-mail. */
   | 'signInByAddress'
   /** Wrong verification or reset codes for one e-mail (across resends). */
@@ -24,7 +25,7 @@ export type LimitName =
 export type LimitOptions = { points: number; duration: number; blockDuration: number };
 
 export const DEFAULT_LIMITS: Record<LimitName, LimitOptions> = {
-  signInByAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  signInByAccountAndAddress: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   signInByAddress: { points: 50, duration: 60 * 60, blockDuration: 60 * 60 },
   codeByAccount: { points: 15, duration: 60 * 60, blockDuration: 60 * 60 },
   codeByAddress: { points: 50, duration: 60 * 60, blockDuration: 60 * 60 },

@@ -126,8 +126,11 @@ export async function resendVerificationCode(input: { email: string }, meta: Req
   return { codeExpiresAt: issued.expiresAt };
 }
 
-const signInLimits = (email: string, meta: RequestMeta): [LimitName, string | null][] => [
-  ['signInByAccount', email],
+const accountAtAddress = (account: string, ip: string | null) => `${account} ${ip ?? ''}`;
+
+/** The limits of a password check: the account from this address, and this address whatever the account. */
+export const signInLimits = (account: string, meta: Pick<RequestMeta, 'ip'>): [LimitName, string | null][] => [
+  ['signInByAccountAndAddress', accountAtAddress(account, meta.ip)],
   ['signInByAddress', meta.ip],
 ];
 
@@ -146,7 +149,7 @@ export async function signIn(input: { email: string; password: string }, meta: R
   });
   const ok = user?.passwordHash && user.status !== 'DELETED' ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !ok) throw new InvalidCredentialsError();
-  await resetLimit('signInByAccount', email);
+  await resetLimit('signInByAccountAndAddress', accountAtAddress(email, meta.ip));
   await forgive([['signInByAddress', meta.ip]]);
   if (user.status === 'SUSPENDED') throw new ForbiddenError('This account is suspended');
   if (!user.emailVerifiedAt) {
@@ -225,7 +228,7 @@ async function finishReset(
   const account = email ?? user.email;
   if (email) await forgive(codeLimits(email, meta));
   // The owner proved control of the mailbox: let them sign in straight away.
-  if (account) await resetLimit('signInByAccount', account);
+  if (account) await resetLimit('signInByAccountAndAddress', accountAtAddress(account, meta.ip));
 }
 
 /**
@@ -245,7 +248,7 @@ export async function changePassword(
   }
   const password = checkNewPassword(input.password, input.passwordConfirmation);
   if (user.passwordHash) {
-    const limits: [LimitName, string | null][] = [['signInByAccount', user.email ?? userId], ['signInByAddress', meta.ip]];
+    const limits = signInLimits(user.email ?? userId, meta);
     await countAttempt(limits);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword!))) {
       throw new InvalidCredentialsError('The current password is incorrect', 'currentPassword');

@@ -5,10 +5,10 @@ import type { ConsentKind } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { countAttempt, forgive, type LimitName } from '../../platform/rate-limit.ts';
+import { countAttempt, forgive } from '../../platform/rate-limit.ts';
 import { type AccountDeletionBlocker, AccountDeletionBlockedError, InvalidCredentialsError } from './accounts.errors.ts';
 import { DELETED_USER_NAME } from './account-mail.ts';
-import type { RequestMeta } from './auth.service.ts';
+import { type RequestMeta, signInLimits } from './auth.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { checkBirthDate, checkConsents, checkName, checkNickname, checkPhone, CONSENT_VERSION, required } from './validation.ts';
 
@@ -146,7 +146,7 @@ export async function deleteAccount(
   if (user.passwordHash) {
     const password = input.password ?? '';
     if (!password) throw new InvalidInputError('password', 'Enter your password to confirm', 'REQUIRED');
-    const limits: [LimitName, string | null][] = [['signInByAccount', user.email ?? userId], ['signInByAddress', meta.ip]];
+    const limits = signInLimits(user.email ?? userId, meta);
     await countAttempt(limits);
     if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError('The password is incorrect');
     await forgive(limits);

@@ -4,7 +4,10 @@ import { ConfigError, loadConfig } from '../config.ts';
 describe('loadConfig', () => {
   it('applies defaults for the local embedded setup', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 4000, STAGE: 'beta', DEV_MODE: true });
+    expect(config).toMatchObject({ PORT: 4000, STAGE: 'beta', DEV_MODE: true, PASSWORD_HASH_CONCURRENCY: 2, PASSWORD_HASH_QUEUE: 64 });
+    // The dev default (sign-in stand-in, dev mailbox) answers this machine only unless HOST says otherwise.
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.TRUSTED_PROXIES).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
   });
@@ -26,9 +29,16 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'not a url'],
     ['STAGE', 'staging'],
     ['DEV_MODE', 'yes please'],
+    ['TRUSTED_PROXIES', '10.0.0.1, the proxy'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['PASSWORD_HASH_CONCURRENCY', '0'],
   ])('stops with a message naming %s when it is invalid', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it('reads trusted proxies as addresses, ranges and names', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,2001:db8::1' }).TRUSTED_PROXIES).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
   });
 
   describe('PortOne', () => {

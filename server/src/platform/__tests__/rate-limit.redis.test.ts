@@ -19,12 +19,12 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
     const a = new Redis(redisUrl!);
     const b = new Redis(redisUrl!);
     clients.push(a, b);
-    const limits = { signInByAccount: { points: 2 } };
+    const limits = { signInByAccountAndAddress: { points: 2 } };
     configureRateLimits({ redis: a, limits });
-    await countAttempt([['signInByAccount', key]]);
+    await countAttempt([['signInByAccountAndAddress', key]]);
     configureRateLimits({ redis: b, limits });
-    await countAttempt([['signInByAccount', key]]);
-    await expect(countAttempt([['signInByAccount', key]])).rejects.toBeInstanceOf(UnusualAccessError);
-    expect(await b.keys(`oshi:rl:signInByAccount:*`)).toContain(`oshi:rl:signInByAccount:${key}`);
+    await countAttempt([['signInByAccountAndAddress', key]]);
+    await expect(countAttempt([['signInByAccountAndAddress', key]])).rejects.toBeInstanceOf(UnusualAccessError);
+    expect(await b.keys(`oshi:rl:signInByAccountAndAddress:*`)).toContain(`oshi:rl:signInByAccountAndAddress:${key}`);
   });
 });

@@ -7,7 +7,6 @@ import { configurePasswordHashing, hashPassword, Semaphore, verifyPassword } fro
 import { configureRateLimits } from '../../../platform/rate-limit.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import * as auth from '../auth.service.ts';
 import { codeIn, createAccount, gql, PASSWORD, SIGN_IN, SIGN_UP, signUpInput, uniqueEmail, VERIFY_EMAIL, waitForMail } from './account-helpers.ts';
 
 const database = setupTestDatabase();
@@ -25,37 +24,60 @@ beforeEach(() => configureRateLimits());
 const signIn = (email: string, password: string) => gql(app, SIGN_IN, { input: { email, password } });
 
 describe('sign-in limits', () => {
-  it('blocks an account after repeated failures, even with the right password, while other accounts go on', async () => {
-    configureRateLimits({ limits: { signInByAccount: { points: 3 }, signInByAddress: { points: 100 } } });
+  let proxied: App;
+  beforeAll(async () => {
+    // As behind the documented reverse proxy (docker/): every connection comes from the proxy.
+    proxied = await startTestApp(database.current.url, { TRUSTED_PROXIES: 'loopback' });
+  });
+  afterAll(async () => proxied?.close());
+  const signInFrom = (address: string, email: string, password: string) =>
+    gql(proxied, SIGN_IN, { input: { email, password } }, { 'x-forwarded-for': address });
+
+  it('blocks one address guessing an account, never the owner signing in from elsewhere', async () => {
+    configureRateLimits({ limits: { signInByAccountAndAddress: { points: 3 }, signInByAddress: { points: 100 } } });
     const victim = await createAccount();
     const bystander = await createAccount();
     for (let i = 0; i < 3; i++) {
-      expect((await signIn(victim.email, `wrong${i}pass`)).body.data?.signIn.code).toBe('INVALID_CREDENTIALS');
+      expect((await signInFrom('198.51.100.7', victim.email, `wrong${i}pass`)).body.data?.signIn.code).toBe('INVALID_CREDENTIALS');
     }
-    const blocked = await signIn(victim.email, PASSWORD);
+    const blocked = await signInFrom('198.51.100.7', victim.email, PASSWORD);
     expect(blocked.body.data?.signIn).toMatchObject({ __typename: 'UnusualAccessError', code: 'UNUSUAL_ACCESS' });
     expect(blocked.body.data?.signIn.retryAfterSeconds).toBeGreaterThan(0);
     expect(blocked.setCookie).toBeNull();
-    // Same address, another account: not affected (the limit is per account).
-    expect((await signIn(bystander.email, PASSWORD)).body.data?.signIn.__typename).toBe('SignInSuccess');
     // The e-mail is the key whatever its case.
-    expect((await signIn(victim.email.toUpperCase(), PASSWORD)).body.data?.signIn.code).toBe('UNUSUAL_ACCESS');
+    expect((await signInFrom('198.51.100.7', victim.email.toUpperCase(), PASSWORD)).body.data?.signIn.code).toBe('UNUSUAL_ACCESS');
+    // The real owner, elsewhere, is not locked out by the attacker's failures.
+    expect((await signInFrom('203.0.113.5', victim.email, PASSWORD)).body.data?.signIn.__typename).toBe('SignInSuccess');
+    // Same address, another account: not affected.
+    expect((await signInFrom('198.51.100.7', bystander.email, PASSWORD)).body.data?.signIn.__typename).toBe('SignInSuccess');
   });
 
-  it('blocks an address spraying many accounts', async () => {
-    configureRateLimits({ limits: { signInByAccount: { points: 100 }, signInByAddress: { points: 4 } } });
+  it('blocks an address spraying many accounts, and only that address behind the proxy', async () => {
+    configureRateLimits({ limits: { signInByAccountAndAddress: { points: 100 }, signInByAddress: { points: 4 } } });
     for (let i = 0; i < 4; i++) {
-      expect((await signIn(uniqueEmail('spray'), 'guess1234')).body.data?.signIn.code).toBe('INVALID_CREDENTIALS');
+      expect((await signInFrom('198.51.100.8', uniqueEmail('spray'), 'guess1234')).body.data?.signIn.code).toBe('INVALID_CREDENTIALS');
     }
     const account = await createAccount();
-    expect((await signIn(account.email, PASSWORD)).body.data?.signIn.code).toBe('UNUSUAL_ACCESS');
-    // Another address is not affected.
-    const elsewhere = await auth.signIn({ email: account.email, password: PASSWORD }, { locales: [], ip: '203.0.113.9', userAgent: null });
-    expect(elsewhere.userId).toBe(account.user.id);
+    expect((await signInFrom('198.51.100.8', account.email, PASSWORD)).body.data?.signIn.code).toBe('UNUSUAL_ACCESS');
+    // Everyone else comes through the same proxy and is not affected.
+    expect((await signInFrom('203.0.113.9', account.email, PASSWORD)).body.data?.signIn.__typename).toBe('SignInSuccess');
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    configureRateLimits({ limits: { signInByAccountAndAddress: { points: 100 }, signInByAddress: { points: 4 } } });
+    for (let i = 0; i < 4; i++) {
+      const forged = { 'x-forwarded-for': `198.51.100.${20 + i}` };
+      expect((await gql(app, SIGN_IN, { input: { email: uniqueEmail('spray'), password: 'guess1234' } }, forged)).body.data?.signIn.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    }
+    const account = await createAccount();
+    const again = await gql(app, SIGN_IN, { input: { email: account.email, password: PASSWORD } }, { 'x-forwarded-for': '203.0.113.10' });
+    expect(again.body.data?.signIn.code).toBe('UNUSUAL_ACCESS');
   });
 
   it('forgets an account’s failures after a successful sign-in', async () => {
-    configureRateLimits({ limits: { signInByAccount: { points: 3 } } });
+    configureRateLimits({ limits: { signInByAccountAndAddress: { points: 3 } } });
     const { email } = await createAccount();
     for (let round = 0; round < 3; round++) {
       await signIn(email, 'wrong1pass');
@@ -125,16 +147,17 @@ describe('password hashing', () => {
     expect(await task()).toBe('done');
   });
 
-  it('answers RATE_LIMITED over GraphQL when sign-ins flood the hashers', async () => {
-    configurePasswordHashing({ concurrency: 1, maxQueue: 1 });
-    configureRateLimits({ limits: { signInByAddress: { points: 1000 }, signInByAccount: { points: 1000 } } });
+  it('answers RATE_LIMITED over GraphQL when sign-ins flood the hashers (limits from the configuration)', async () => {
     const { email } = await createAccount();
+    const tight = await startTestApp(database.current.url, { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1' });
+    configureRateLimits({ limits: { signInByAddress: { points: 1000 }, signInByAccountAndAddress: { points: 1000 } } });
     try {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => signIn(email, 'wrong1pass')));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => gql(tight, SIGN_IN, { input: { email, password: 'wrong1pass' } })));
       const codes = answers.map((a) => a.body.data?.signIn.code);
       expect(codes).toContain('RATE_LIMITED');
       expect(codes).toContain('INVALID_CREDENTIALS');
     } finally {
+      await tight.close();
       configurePasswordHashing({ concurrency: 2, maxQueue: 64 });
     }
   });

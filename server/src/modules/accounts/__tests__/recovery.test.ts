@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
-import { configureMailLinks } from '../../../platform/mail.ts';
 import { configureRateLimits } from '../../../platform/rate-limit.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
@@ -15,9 +14,7 @@ import { codeIn, createAccount, gql, PASSWORD, SIGN_IN, tokenFrom, tokenIn, uniq
 const database = setupTestDatabase();
 let app: App;
 beforeAll(async () => {
-  app = await startTestApp(database.current.url);
-  // What startMailer does with config PUBLIC_URL.
-  configureMailLinks('https://oshi.example');
+  app = await startTestApp(database.current.url, { PUBLIC_URL: 'https://oshi.example' });
 });
 afterAll(async () => app?.close());
 beforeEach(() => configureRateLimits());
@@ -160,5 +157,20 @@ describe('password change', () => {
     const { body } = await gql(app, CHANGE, { input: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } }, headers);
     expect(body.data?.changePassword).toEqual({ __typename: 'ChangePasswordSuccess', viewer: { hasPassword: true } });
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('links in e-mail without PUBLIC_URL', () => {
+  it('point at the port the instance really listens on', async () => {
+    const own = await startTestApp(database.current.url);
+    try {
+      const { email } = await createAccount();
+      await gql(own, REQUEST, { input: { email } });
+      const mail = await waitForMail(email);
+      expect(mail.text).toContain(`http://localhost:${own.port}/account/reset-password?token=`);
+      expect(own.port).not.toBe(4000);
+    } finally {
+      await own.close();
+    }
   });
 });

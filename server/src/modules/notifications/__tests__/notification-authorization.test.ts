@@ -8,7 +8,7 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, post, type Person, sleep, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
-import { notifyPostPublished, startNotifications } from '../notifications.service.ts';
+import { notifyPostPublished } from '../notifications.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -21,7 +21,6 @@ const gid = (id: string) => Buffer.from(`Notification:${id}`).toString('base64')
 
 beforeAll(async () => {
   app = await startTestApp(database.current.url);
-  await startNotifications({ pubsub: app.pubsub, jobs: app.jobs });
   c = await community();
   roles = [
     ['guest', c.guest],

@@ -22,7 +22,7 @@ import {
   warmUp,
   wsClient,
 } from '../../comments/__tests__/community-helpers.ts';
-import { notifyPostPublished, POST_MAIL_QUEUE, sendPostMails, startNotifications } from '../notifications.service.ts';
+import { notifyPostPublished, POST_MAIL_QUEUE, sendPostMails } from '../notifications.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -30,8 +30,6 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   app = await startTestApp(database.current.url);
-  // Idempotent: app.ts may already have wired notifications to the instance.
-  await startNotifications({ pubsub: app.pubsub, jobs: app.jobs });
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
