@@ -26,6 +26,9 @@ if (kind === 'app') {
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     SECRET_KEY: crypto.randomBytes(32).toString('hex'),
+    // No payments are measured; production only starts on a gateway named outright.
+    PAYMENT_GATEWAY: 'test',
+    TEST_GATEWAY_WEBHOOK_SECRET: `whsec_${crypto.randomBytes(24).toString('base64')}`,
   });
   const app = await startApp({ config, logger: createLogger(config.LOG_LEVEL), databaseUrl });
   close = app.close;

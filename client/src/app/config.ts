@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   supportEmail: string;
   /** PortOne's public browser-SDK keys when the server uses PortOne; null for the built-in test gateway. */
   portone: { storeId: string; cardChannelKey: string } | null;
+  /** The server takes payments through its built-in test gateway (no real money); the checkout says so. */
+  testPayments: boolean;
 }
 
 declare global {
@@ -31,6 +33,7 @@ export function getRuntimeConfig(source: Partial<RuntimeConfig> | undefined = ty
     devMode: source ? Boolean(source.devMode) : true,
     publicUrl: trimSlash(source?.publicUrl || origin),
     supportEmail: source?.supportEmail || 'help@oshi.local',
+    testPayments: source ? Boolean(source.testPayments) : true,
     portone: source?.portone?.storeId && source.portone.cardChannelKey ? { storeId: source.portone.storeId, cardChannelKey: source.portone.cardChannelKey } : null,
   };
 }

@@ -16,6 +16,7 @@ export const testConfig: RuntimeConfig = {
   publicUrl: 'https://oshi.example',
   supportEmail: 'help@oshi.example',
   portone: null,
+  testPayments: false,
 };
 
 export const signedInViewer: Viewer = { id: 'VXNlcjox', uid: 'OSHI-0001', nickname: 'Mika', avatarUrl: null };

@@ -71,6 +71,12 @@ const schema = z.object({
     .transform((v) => v.replace(/\\n/g, '\n'))
     .refine(isP256Pkcs8, { message: 'must be a PKCS#8 PEM EC P-256 private key (the .p8 file)' })
     .optional(),
+  /**
+   * Which gateway takes payments: `portone` (needs PORTONE_*) or the built-in `test` gateway, whose test
+   * cards cost nothing. Default: PortOne when its keys are set, else the test gateway outside production;
+   * production refuses to start on the test gateway unless it is asked for by name (a staging site).
+   */
+  PAYMENT_GATEWAY: z.enum(['portone', 'test']).optional(),
   /** Signing secret of the built-in test gateway's webhooks ("whsec_" + base64); a fixed development secret by default. */
   TEST_GATEWAY_WEBHOOK_SECRET: z.string().regex(/^(whsec_)?[A-Za-z0-9+/]+={0,2}$/, 'must be a Standard Webhooks secret (whsec_ + base64)').optional(),
   /** PortOne V2 (DESIGN 5.6): setting these five switches payments from the built-in test gateway to PortOne; all or none. */
@@ -176,6 +182,19 @@ function checkPayments(c: z.infer<typeof schema>): string[] {
       if (c[k] !== undefined) issues.push(`  ${k}: set ${portone.join(', ')} too (PortOne is used only when they are set)`);
     }
   }
+  const hasPortOne = missing.length === 0;
+  if (c.PAYMENT_GATEWAY === 'portone' && !hasPortOne && missing.length === portone.length) {
+    issues.push(`  PAYMENT_GATEWAY: portone needs ${portone.join(', ')}`);
+  }
+  if (c.PAYMENT_GATEWAY === 'test' && hasPortOne) {
+    issues.push('  PAYMENT_GATEWAY: test contradicts the PORTONE_* keys that are set; unset one or the other');
+  }
+  if (c.NODE_ENV === 'production' && !hasPortOne && c.PAYMENT_GATEWAY !== 'test') {
+    issues.push(`  PAYMENT_GATEWAY: production takes real payments through PortOne (set ${portone.join(', ')}); a staging site may ask for PAYMENT_GATEWAY=test, whose test cards cost nothing`);
+  }
+  if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY === 'test' && !c.TEST_GATEWAY_WEBHOOK_SECRET) {
+    issues.push('  TEST_GATEWAY_WEBHOOK_SECRET: required with the test gateway in production (the default secret is public)');
+  }
   return issues;
 }
 
@@ -193,7 +212,7 @@ function checkObjectStorage(c: z.infer<typeof schema>): string[] {
   return issues;
 }
 
-export type Config = z.infer<typeof schema> & { DEV_MODE: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'PAYMENT_GATEWAY'> & { DEV_MODE: boolean; PAYMENT_GATEWAY: 'portone' | 'test' };
 
 export class ConfigError extends Error {}
 
@@ -212,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     DEV_MODE: devMode,
+    PAYMENT_GATEWAY: c.PORTONE_API_SECRET ? 'portone' : 'test',
     PUBLIC_URL: c.PUBLIC_URL?.replace(/\/$/, ''),
     PORTONE_API_URL: c.PORTONE_API_URL?.replace(/\/$/, ''),
   };

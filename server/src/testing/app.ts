@@ -2,8 +2,11 @@
 import { startApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { createLogger } from '../platform/logger.ts';
+import { DEFAULT_TEST_WEBHOOK_SECRET } from '../modules/payments/test-gateway.ts';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
+  // A production-like instance asks for the test gateway by name, as a staging site does.
+  const staging = overrides.NODE_ENV === 'production' ? { PAYMENT_GATEWAY: 'test', TEST_GATEWAY_WEBHOOK_SECRET: DEFAULT_TEST_WEBHOOK_SECRET } : {};
   return loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -14,6 +17,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests run the sweeps by calling them with their own clock; a timer firing mid-test would add
     // statements to query counts.
     SCHEDULED_JOBS: 'false',
+    ...staging,
     ...overrides,
   });
 }

@@ -13,13 +13,16 @@ const PORTONE = {
 };
 
 describe('runtime configuration', () => {
-  it('names no PortOne keys on the test gateway', () => {
-    expect(runtimeConfigOf(loadConfig({}), 'http://localhost:4000').portone).toBeNull();
+  it('names no PortOne keys on the test gateway, and says payments are test payments', () => {
+    expect(runtimeConfigOf(loadConfig({}), 'http://localhost:4000')).toMatchObject({ portone: null, testPayments: true });
+    const staging = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), PAYMENT_GATEWAY: 'test', TEST_GATEWAY_WEBHOOK_SECRET: PORTONE.PORTONE_WEBHOOK_SECRET });
+    expect(runtimeConfigOf(staging, 'https://staging.oshi.example').testPayments).toBe(true);
   });
 
   it('hands the client PortOne’s public keys and none of its secrets', () => {
     const config = loadConfig(PORTONE);
     expect(runtimeConfigOf(config, 'https://oshi.example').portone).toEqual({ storeId: 'store-4e1b2c3d', cardChannelKey: 'channel-key-7a8b9c' });
+    expect(runtimeConfigOf(config, 'https://oshi.example').testPayments).toBe(false);
     const html = renderIndexHtml('<html><head><!--oshi:head--></head><body></body></html>', config, 'https://oshi.example', '/checkout');
     expect(html).toContain('"storeId":"store-4e1b2c3d"');
     expect(html).not.toContain(PORTONE.PORTONE_API_SECRET);

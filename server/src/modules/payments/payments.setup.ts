@@ -34,7 +34,7 @@ export async function startPayments(options: {
   webhookUrl: () => string;
 }): Promise<{ testGateway: TestGateway | null }> {
   const { config, jobs, pubsub, logger, webhookUrl } = options;
-  let gateway: PaymentGateway | null = portOneGatewayFromConfig(config);
+  let gateway: PaymentGateway | null = config.PAYMENT_GATEWAY === 'portone' ? portOneGatewayFromConfig(config) : null;
   let testGateway: TestGateway | null = null;
   if (gateway) {
     logger.info({ storeId: config.PORTONE_STORE_ID, apiUrl: config.PORTONE_API_URL ?? 'default' }, 'payments through PortOne V2');
@@ -44,6 +44,7 @@ export async function startPayments(options: {
     const notify = await startTestGatewayWebhooks({ jobs, logger, secret, url: webhookUrl });
     testGateway = new TestGateway({ webhookSecret: secret, notify });
     gateway = testGateway;
+    if (config.NODE_ENV === 'production') logger.warn('payments through the built-in TEST gateway (PAYMENT_GATEWAY=test): no real money is taken');
   }
   configurePayments({
     gateway,

@@ -18,7 +18,7 @@ import {
 
 export const TEST_GATEWAY = 'test';
 export const TEST_STORE_ID = 'store-oshi-test';
-/** Used when TEST_GATEWAY_WEBHOOK_SECRET is not set; the test gateway is for development and tests only. */
+/** Used when TEST_GATEWAY_WEBHOOK_SECRET is not set, outside production (it is public). */
 export const DEFAULT_TEST_WEBHOOK_SECRET = `whsec_${Buffer.from('oshi-test-gateway-webhook-secret').toString('base64')}`;
 
 /** Test card numbers and what they do (any other number passing the Luhn check succeeds). */
@@ -52,6 +52,13 @@ function brandOf(cardNumber: string): string {
   if (/^5[1-5]/.test(cardNumber)) return 'MASTERCARD';
   if (/^3[47]/.test(cardNumber)) return 'AMEX';
   return 'CARD';
+}
+
+/** What charges with this card will do; the number itself is not kept. */
+function behaviourOf(cardNumber: string): 'SUCCEEDS' | 'INSUFFICIENT_FUNDS' | 'FAILS_LATER' {
+  if (cardNumber === TEST_CARDS.INSUFFICIENT_FUNDS) return 'INSUFFICIENT_FUNDS';
+  if (cardNumber === TEST_CARDS.FAILS_LATER) return 'FAILS_LATER';
+  return 'SUCCEEDS';
 }
 
 /** The Standard Webhooks signature header value for a delivery ("v1,<base64 HMAC-SHA256>"). */
@@ -119,7 +126,8 @@ export class TestGateway implements PaymentGateway {
     if (!/^\d{13,19}$/.test(cardNumber) || !luhnValid(cardNumber)) return { error: 'The card number is not valid.' };
     if (cardNumber === TEST_CARDS.DECLINED) return { error: TEST_DECLINE_REASONS.DECLINED };
     const billingKey = `billing-key-${crypto.randomUUID()}`;
-    await db().testGatewayBillingKey.create({ data: { key: billingKey, cardNumber } });
+    const behaviour = behaviourOf(cardNumber);
+    await db().testGatewayBillingKey.create({ data: { key: billingKey, brand: brandOf(cardNumber), last4: cardNumber.slice(-4), behaviour } });
     return { billingKey };
   }
 
@@ -143,7 +151,7 @@ export class TestGateway implements PaymentGateway {
   async billingKeyInfo(billingKey: string) {
     const key = await db().testGatewayBillingKey.findUnique({ where: { key: billingKey } });
     if (!key || key.deletedAt) return null;
-    return { billingKey, brand: brandOf(key.cardNumber), last4: key.cardNumber.slice(-4) };
+    return { billingKey, brand: key.brand, last4: key.last4 };
   }
 
   async deleteBillingKey(billingKey: string) {
@@ -156,9 +164,9 @@ export class TestGateway implements PaymentGateway {
     const key = await db().testGatewayBillingKey.findUnique({ where: { key: input.billingKey } });
     const failureReason = !key || key.deletedAt
       ? 'The billing key is not valid.'
-      : key.cardNumber === TEST_CARDS.INSUFFICIENT_FUNDS
+      : key.behaviour === 'INSUFFICIENT_FUNDS'
         ? TEST_DECLINE_REASONS.INSUFFICIENT_FUNDS
-        : key.cardNumber === TEST_CARDS.FAILS_LATER
+        : key.behaviour === 'FAILS_LATER'
           ? TEST_DECLINE_REASONS.DECLINED
           : null;
     const row = await db().testGatewayPayment.upsert({

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
   });
 
   it('turns dev mode off in production unless asked for', () => {
-    const secret = { SECRET_KEY: 'x'.repeat(32) };
+    const secret = { SECRET_KEY: 'x'.repeat(32), PAYMENT_GATEWAY: 'test', TEST_GATEWAY_WEBHOOK_SECRET: `whsec_${Buffer.from('a staging secret').toString('base64')}` };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).DEV_MODE).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_MODE: 'true', ...secret }).DEV_MODE).toBe(true);
   });
@@ -41,6 +41,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,2001:db8::1' }).TRUSTED_PROXIES).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
   });
 
+  describe('the payment gateway', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) };
+    const secret = `whsec_${Buffer.from('a staging secret').toString('base64')}`;
+
+    it('is the test gateway outside production', () => {
+      expect(loadConfig({}).PAYMENT_GATEWAY).toBe('test');
+    });
+
+    it('refuses production without PortOne unless the test gateway is asked for by name, with its own secret', () => {
+      expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY: production takes real payments through PortOne/);
+      expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'test' })).toThrow(/TEST_GATEWAY_WEBHOOK_SECRET: required with the test gateway in production/);
+      expect(loadConfig({ ...production, PAYMENT_GATEWAY: 'test', TEST_GATEWAY_WEBHOOK_SECRET: secret }).PAYMENT_GATEWAY).toBe('test');
+    });
+
+    it('names a contradiction or a missing key', () => {
+      expect(() => loadConfig({ PAYMENT_GATEWAY: 'portone' })).toThrow(/PAYMENT_GATEWAY: portone needs PORTONE_API_SECRET/);
+      expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY:/);
+    });
+  });
+
   describe('PortOne', () => {
     const portone = {
       PORTONE_API_SECRET: 'portone-api-secret-value',
@@ -57,6 +77,12 @@ describe('loadConfig', () => {
       expect(config.PORTONE_API_URL).toBeUndefined();
       const local = loadConfig({ ...portone, PORTONE_API_URL: 'http://127.0.0.1:4010/', PORTONE_VIRTUAL_ACCOUNT_BANK: 'KOOKMIN' });
       expect(local).toMatchObject({ PORTONE_API_URL: 'http://127.0.0.1:4010', PORTONE_VIRTUAL_ACCOUNT_BANK: 'KOOKMIN' });
+    });
+
+    it('is the gateway with its keys, and contradicts PAYMENT_GATEWAY=test', () => {
+      expect(loadConfig(portone).PAYMENT_GATEWAY).toBe('portone');
+      expect(loadConfig({ ...portone, PAYMENT_GATEWAY: 'portone' }).PAYMENT_GATEWAY).toBe('portone');
+      expect(() => loadConfig({ ...portone, PAYMENT_GATEWAY: 'test' })).toThrow(/PAYMENT_GATEWAY: test contradicts the PORTONE_\* keys/);
     });
 
     it.each(Object.keys(portone))('stops naming %s when the other keys are set without it', (name) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
 import { renderApp, signedInViewer } from '../../../test/render';
@@ -43,6 +43,18 @@ const payment = (status: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('checkout', () => {
+  it('says payments are test payments on the test gateway, and nothing of the kind on a real one', async () => {
+    const notice = /this site takes no real money/;
+    const staging = await renderApp(`/checkout?plan=${PLAN_ID}`, { viewer: signedInViewer, config: { testPayments: true } });
+    await resolveOperation(staging.environment, 'CheckoutPageQuery', checkoutData());
+    expect((await screen.findByRole('note')).textContent).toMatch(notice);
+    cleanup();
+    const real = await renderApp(`/checkout?plan=${PLAN_ID}`, { viewer: signedInViewer, config: { testPayments: false } });
+    await resolveOperation(real.environment, 'CheckoutPageQuery', checkoutData());
+    expect(await screen.findByText('₩9,900 a month, VAT included')).toBeTruthy();
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
   it('shows the plan with VAT, checks the buyer and the agreement, then pays by card and opens the success page', async () => {
     const { environment, router } = await renderApp(`/checkout?plan=${PLAN_ID}`, { viewer: signedInViewer });
     await resolveOperation(environment, 'CheckoutPageQuery', checkoutData());

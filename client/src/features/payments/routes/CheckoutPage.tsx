@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useRuntimeConfig } from '../../../app/config';
 import { showToast } from '../../../app/toasts';
 import { Avatar } from '../../../components/Avatar';
 import { Button, ButtonLink } from '../../../components/Button';
@@ -91,6 +92,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
   const data = usePreloadedQuery<CheckoutPageQuery>(checkoutPageQuery, queryRef);
   const intl = useIntl();
   const won = useFormatWon();
+  const { testPayments } = useRuntimeConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { subscribeToPlan, isInFlight } = useSubscribeToPlan();
@@ -179,6 +181,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
           <FormattedMessage id="payments.checkout.perMonth" values={{ price: won(plan.monthlyPrice) }} />
         </Muted>
       </FormPanel>
+
+      {testPayments && (
+        <Alert tone="info" role="note">
+          <Icon name="alert" size={18} />
+          <FormattedMessage id="payments.checkout.testPayments" />
+        </Alert>
+      )}
 
       {blocked ? (
         <Alert tone="info" role="status">

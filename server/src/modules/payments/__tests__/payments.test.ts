@@ -117,6 +117,18 @@ describe('card subscriptions', () => {
     expect(declined).toMatchObject({ __typename: 'PaymentFailedError', message: 'The card was declined.' });
   });
 
+  it('keeps no card number anywhere, not even at the test gateway', async () => {
+    const w = await world();
+    const number = '4111111111111111';
+    const card = await registerCard(w.user, number);
+    expect(card).toMatchObject({ brand: 'VISA', last4: '1111' });
+    const rows = await db().$queryRaw<{ row: string }[]>`SELECT row_to_json(k)::text AS row FROM "TestGatewayBillingKey" k`;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { row } of rows) expect(row).not.toMatch(/\d{12,}/);
+    const cards = await db().$queryRaw<{ row: string }[]>`SELECT row_to_json(c)::text AS row FROM "PaymentCard" c`;
+    for (const { row } of cards) expect(row).not.toContain(number);
+  });
+
   it('refuses owners, archived plans, bad buyer information and missing agreement, writing nothing', async () => {
     const w = await world();
     const ownerCard = await registerCard(w.owner);
