@@ -38,6 +38,9 @@ export type App = {
   close: () => Promise<void>;
 };
 
+/** Seals queued mail where SECRET_KEY is not set (dev and tests only: production requires the key). */
+const DEV_MAIL_SECRET = 'oshi-local-mail-secret';
+
 export async function startApp(options: { config: Config; logger: Logger; databaseUrl: string }): Promise<App> {
   const { config, logger, databaseUrl } = options;
   connectDatabase(databaseUrl);
@@ -48,6 +51,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     logger,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
+    secret: config.SECRET_KEY ?? DEV_MAIL_SECRET,
+    devMailbox: config.DEV_MODE,
   });
   configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, maxQueue: config.PASSWORD_HASH_QUEUE });
   if (config.SECRET_KEY) configureVerificationCodes({ secret: config.SECRET_KEY });
