@@ -25,6 +25,13 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Public origin of the web app; canonical URLs are built from it (default: the request's host). */
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** Other origins allowed to call the API from a browser with credentials (comma-separated), beside PUBLIC_URL. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every(isWebOrigin), { message: 'must be comma-separated origins such as https://app.example.com (scheme://host[:port], no path)' })
+    .transform((list) => list.map((o) => new URL(o).origin))
+    .optional(),
   /** Deployment stage shown by the debug badge and used for the app-store tag. */
   STAGE: z.enum(['beta', 'real']).default('beta'),
   /** Dev mode opens /_dev/mail, /_sample/* and dev-only controls. Defaults to on unless NODE_ENV=production. */
@@ -106,6 +113,16 @@ function isOrigin(value: string): boolean {
     return parsed.pathname === '/' && !parsed.search && !parsed.hash;
   } catch {
     return true; // not a URL at all: url() reports that
+  }
+}
+
+/** An http(s) origin: no path, query, fragment or credentials. */
+function isWebOrigin(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return ['http:', 'https:'].includes(parsed.protocol) && parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+  } catch {
+    return false;
   }
 }
 
