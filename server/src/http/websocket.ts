@@ -13,7 +13,7 @@ import { authenticate } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 
 /** Close codes beside graphql-ws's own (4400 bad request, 4401 unauthorized, 4403 forbidden). */
-export const WS_CLOSE = { badRequest: 4400, unauthorized: 4401 } as const;
+export const WS_CLOSE = { badRequest: 4400, unauthorized: 4401, tooManyConnections: 4429 } as const;
 
 /** How long a positive credential check is trusted before the next event re-checks it (ms). */
 export const CREDENTIAL_RECHECK_MS = 1_000;
@@ -28,7 +28,18 @@ type SocketAuth = {
   credentialed: boolean;
   checkedAt: number;
   checking: Promise<boolean> | null;
+  /** The signed-in user the socket counts against, or the guest's address. */
+  userId: string | null;
+  guestAddress: string | null;
 };
+
+/** A graphql-ws connection, seen through its open operations. */
+type Connection = { subscriptions: object };
+
+const tooManySubscriptions = (where: string, limit: number) =>
+  new GraphQLError(`Too many subscriptions ${where} (at most ${limit}); complete some first`, {
+    extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit },
+  });
 
 function toRequest(req: IncomingMessage, authorization: string | null = null): Request {
   const headers = new Headers({ [REMOTE_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' });
@@ -80,6 +91,10 @@ export function attachWebSocketServer(options: {
     },
   });
   const auths = new WeakMap<WebSocket, SocketAuth>();
+  // Limits of this instance: each socket holds memory and re-reads rows per event for each subscription.
+  const connectionsByUser = new Map<string, Set<Connection>>();
+  const guestConnectionsByAddress = new Map<string, number>();
+  const openOperations = (connection: Connection) => Object.keys(connection.subscriptions).length;
 
   /** Whether the socket's credentials still hold; re-asked at most every CREDENTIAL_RECHECK_MS. */
   const stillAuthenticated = (socket: WebSocket, request: IncomingMessage): Promise<boolean> => {
@@ -119,8 +134,41 @@ export function attachWebSocketServer(options: {
           socket.close(WS_CLOSE.unauthorized, result.reason === 'token' ? 'Invalid API token' : 'Session expired; sign in again');
           return false;
         }
-        auths.set(socket, { authorization, credentialed: Boolean(result.viewer), checkedAt: Date.now(), checking: null });
+        const state: SocketAuth = { authorization, credentialed: Boolean(result.viewer), checkedAt: Date.now(), checking: null, userId: null, guestAddress: null };
+        if (result.viewer) {
+          const connections = connectionsByUser.get(result.viewer.id) ?? new Set<Connection>();
+          if (connections.size >= config.WS_MAX_CONNECTIONS_PER_USER) {
+            socket.close(WS_CLOSE.tooManyConnections, `Too many connections for this account (at most ${config.WS_MAX_CONNECTIONS_PER_USER})`);
+            return false;
+          }
+          connections.add(ctx);
+          connectionsByUser.set(result.viewer.id, connections);
+          state.userId = result.viewer.id;
+        } else {
+          const address = request.socket.remoteAddress ?? '';
+          const open = guestConnectionsByAddress.get(address) ?? 0;
+          if (open >= config.WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS) {
+            socket.close(WS_CLOSE.tooManyConnections, `Too many connections from this address (at most ${config.WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS})`);
+            return false;
+          }
+          guestConnectionsByAddress.set(address, open + 1);
+          state.guestAddress = address;
+        }
+        auths.set(socket, state);
         return true;
+      },
+      onClose: (ctx) => {
+        const state = auths.get(ctx.extra.socket);
+        if (state?.userId) {
+          const connections = connectionsByUser.get(state.userId);
+          connections?.delete(ctx);
+          if (connections?.size === 0) connectionsByUser.delete(state.userId);
+        }
+        if (state?.guestAddress !== null && state?.guestAddress !== undefined) {
+          const open = (guestConnectionsByAddress.get(state.guestAddress) ?? 1) - 1;
+          if (open > 0) guestConnectionsByAddress.set(state.guestAddress, open);
+          else guestConnectionsByAddress.delete(state.guestAddress);
+        }
       },
       onNext: async (ctx) => {
         const { socket, request } = ctx.extra;
@@ -133,6 +181,17 @@ export function attachWebSocketServer(options: {
       subscribe: (args) =>
         (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
+        // ctx.subscriptions already holds this operation.
+        if (openOperations(ctx) > config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+          return [tooManySubscriptions('on this connection', config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION)];
+        }
+        const userId = auths.get(ctx.extra.socket)?.userId;
+        const userConnections = userId ? connectionsByUser.get(userId) : undefined;
+        if (userConnections) {
+          let open = 0;
+          for (const connection of userConnections) open += openOperations(connection);
+          if (open > config.WS_MAX_SUBSCRIPTIONS_PER_USER) return [tooManySubscriptions('for this account', config.WS_MAX_SUBSCRIPTIONS_PER_USER)];
+        }
         const request = toRequest(ctx.extra.request, auths.get(ctx.extra.socket)?.authorization ?? null);
         const persistedId = persistedIdOf(payload as never);
         let query = payload.query;

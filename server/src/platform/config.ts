@@ -83,6 +83,11 @@ const schema = z.object({
    * pg-boss hands each run to one worker; turn it off on instances that should only serve requests.
    */
   SCHEDULED_JOBS: bool.optional(),
+  /** Websocket limits on this instance: live subscriptions per socket and per user, sockets per user and per guest address. */
+  WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(50),
+  WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(200),
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Fees written to the ledger (DESIGN 5.7): platform and card fees in basis points of the price, deposit fee in KRW. */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
   CARD_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(330),

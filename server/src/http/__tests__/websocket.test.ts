@@ -209,3 +209,72 @@ describe('websocket origins and credentials', () => {
     expect(byToken.closed.code).toBe(4401);
   });
 });
+
+describe('websocket limits', () => {
+  const SUBSCRIPTION = 'subscription ($clubId: ID!) { postCreated(clubId: $clubId) { title } }';
+
+  /** Starts `count` subscriptions on `client`; resolves with the error codes of those refused. */
+  function subscribeMany(client: Client, count: number, clubId: string) {
+    const refused: unknown[] = [];
+    for (let i = 0; i < count; i++) {
+      client.subscribe(
+        { query: SUBSCRIPTION, variables: { clubId: encodeGlobalID('Club', clubId) } },
+        { next: () => undefined, error: (e) => refused.push((e as { extensions?: { code?: string } }[])[0]?.extensions?.code ?? e), complete: () => undefined },
+      );
+    }
+    return refused;
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+
+  it('refuses the 51st subscription on one connection by default', async () => {
+    const club = await createClub();
+    const refused = subscribeMany(connect(dev), 51, club.id);
+    await settle();
+    expect(refused).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
+  });
+
+  it('limits subscriptions and connections per user across sockets, and guest connections per address', async () => {
+    const limited = await startTestApp(database.current.url, {
+      WS_MAX_SUBSCRIPTIONS_PER_USER: '3',
+      WS_MAX_CONNECTIONS_PER_USER: '2',
+      WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS: '2',
+    });
+    try {
+      const club = await createClub();
+      const fan = await createAccount();
+      const asFan = () => openRaw(limited, { headers: fan.headers });
+      const fanClient = () => {
+        const client = createClient({
+          url: `${limited.url.replace('http', 'ws')}/graphql`,
+          webSocketImpl: class extends WebSocket {
+            constructor(url: string, protocols?: string | string[]) {
+              super(url, protocols, { headers: fan.headers });
+            }
+          },
+          retryAttempts: 0,
+          lazy: false,
+        });
+        clients.push(client);
+        return client;
+      };
+      const [a, b] = [fanClient(), fanClient()];
+      expect(subscribeMany(a, 2, club.id)).toEqual([]);
+      await settle();
+      const refused = subscribeMany(b, 2, club.id);
+      await settle();
+      expect(refused).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
+      // Two sockets are open for the fan: a third is refused.
+      expect(await asFan()).toMatchObject({ code: 4429, acked: false });
+
+      const guests = [connect(limited), connect(limited)];
+      for (const guest of guests) subscribeMany(guest, 1, club.id);
+      await settle();
+      expect(await openRaw(limited)).toMatchObject({ code: 4429, acked: false });
+      await guests[0].dispose();
+      await settle();
+      expect(await openRaw(limited)).toMatchObject({ acked: true });
+    } finally {
+      await limited.close();
+    }
+  });
+});
