@@ -130,6 +130,8 @@ export function attachWebSocketServer(options: {
           authorization = params.authorization.trim();
         }
         const result = await authenticate(toRequest(request, authorization).headers);
+        // Gone while we asked: counting it now would never be undone (onClose has run).
+        if (socket.readyState !== socket.OPEN) return false;
         if ('expired' in result) {
           socket.close(WS_CLOSE.unauthorized, result.reason === 'token' ? 'Invalid API token' : 'Session expired; sign in again');
           return false;
