@@ -12,6 +12,7 @@ import { setupTestDatabase } from '../../testing/database.ts';
 import { createClub, createPost } from '../../testing/fixtures.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createAccount, gql, PASSWORD, SIGN_IN } from '../../modules/accounts/__tests__/account-helpers.ts';
+import { community, gql as communityGql } from '../../modules/comments/__tests__/community-helpers.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const database = setupTestDatabase();
@@ -154,7 +155,13 @@ describe('a Redis outage', () => {
 
     await stopRedis(redis);
     await new Promise((r) => setTimeout(r, 200));
-    // The write has committed; its publish fails and must not take the process down.
+    // A real write: it commits, and its publish (a comment event) fails without taking the process down.
+    const world = await community();
+    const commented = await createPost({ clubId: world.club.id, authorId: world.owner.id, title: 'Open thread' });
+    const write = await communityGql(app, world.member, `mutation ($input: CreateCommentInput!) {
+      createComment(input: $input) { __typename }
+    }`, { input: { postId: encodeGlobalID('Post', commented.id), body: 'Written while Redis is down' } });
+    expect(write.data?.createComment.__typename).toBe('CreateCommentSuccess');
     app.pubsub.publish('club:postCreated', club.id, { postId: post.id });
     const account = await createAccount();
     const started = performance.now();
