@@ -7,6 +7,8 @@ export class FileTooLargeError extends AppError {
   constructor(
     readonly limitBytes: number,
     message = `The file is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`,
+    /** Set when the bytes are fine but the picture decodes to too much: its frame and pixel limits. */
+    readonly imageLimits?: { maxFrames: number; maxMegapixels: number },
   ) {
     super('FILE_TOO_LARGE', message);
   }

@@ -210,6 +210,9 @@ async function reencodeImage(tempPath: string, mime: string) {
       frames > 1
         ? `The animation is too big: at most ${IMAGE_MAX_FRAMES} frames and ${IMAGE_MAX_TOTAL_PIXELS / 1_000_000} megapixels over all frames`
         : `The image is too big: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+      frames > 1
+        ? { maxFrames: IMAGE_MAX_FRAMES, maxMegapixels: IMAGE_MAX_TOTAL_PIXELS / 1_000_000 }
+        : { maxFrames: 1, maxMegapixels: MAX_INPUT_PIXELS / 1_000_000 },
     );
   }
   return imageJobs.run(async () => {

@@ -126,6 +126,7 @@ describe('POST /files', () => {
     const refused = await upload('image', heavy, 'party.gif', headers, { type: 'image/gif' });
     expect(refused).toMatchObject({ status: 413, body: { status: 413, name: 'FILE_TOO_LARGE' } });
     expect(refused.body.desc).toMatch(/frames/);
+    expect((refused.body as unknown as { payload: unknown }).payload).toEqual({ limitBytes: 10 * 1024 * 1024, maxFrames: 100, maxMegapixels: 25 });
     expect(performance.now() - started).toBeLessThan(1_500);
     expect(await db().storedFile.count({ where: { ownerId: user.id } })).toBe(0);
 
