@@ -26,7 +26,7 @@ import { startPayments } from './modules/payments/payments.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
-import { Redis } from 'ioredis';
+import { connectRedis } from './platform/redis.ts';
 
 export type App = {
   url: string;
@@ -44,7 +44,7 @@ const DEV_MAIL_SECRET = 'oshi-local-mail-secret';
 export async function startApp(options: { config: Config; logger: Logger; databaseUrl: string }): Promise<App> {
   const { config, logger, databaseUrl } = options;
   connectDatabase(databaseUrl);
-  const { pubsub, close: closePubSub } = createAppPubSub(config.REDIS_URL);
+  const { pubsub, close: closePubSub } = createAppPubSub({ redisUrl: config.REDIS_URL, logger });
   const jobs = await startJobs(databaseUrl, logger);
   const mailer = await startMailer({
     jobs,
@@ -58,7 +58,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   if (config.SECRET_KEY) configureVerificationCodes({ secret: config.SECRET_KEY });
   configureFiles({ storage: createStorage(config), secret: config.SECRET_KEY });
   // Attempt limits are shared between instances through Redis when there is one.
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  const rateLimitRedis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { logger, name: 'rate-limit' }) : null;
   configureRateLimits({ redis: rateLimitRedis });
   const persisted = loadPersistedOperations();
   const yoga = createGraphQLServer({ config, logger, pubsub, persisted });

@@ -38,8 +38,24 @@ function start(extra: Record<string, string> = {}) {
   return { child, ready, exited, output: () => output };
 }
 
+const postgresPid = () => Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  // A PostgreSQL orphaned by a failed run must not outlive the test.
+  try {
+    process.kill(postgresPid(), 'SIGQUIT');
+  } catch {
+    // none left
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -63,6 +79,27 @@ describe('server/src/main.ts', () => {
       body: JSON.stringify({ query: '{ clubs(first: 10) { totalCount } }' }),
     });
     expect(await res.json()).toEqual({ data: { clubs: { totalCount: 3 } } });
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it('after kill -9, the next start stops the PostgreSQL left behind and starts; a running one is not taken over', async () => {
+    const first = start();
+    await first.ready;
+    const orphan = postgresPid();
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(alive(orphan), 'PostgreSQL outlives its app').toBe(true);
+
+    const second = start();
+    const url = await second.ready;
+    expect(alive(orphan)).toBe(false);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    // While the second runs, its database is in use: a third start refuses rather than stop it.
+    const third = start();
+    await expect(third.ready).rejects.toThrow(/in use/);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 120_000);

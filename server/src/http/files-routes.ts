@@ -27,6 +27,7 @@ import {
   type ReceivedUpload,
 } from '../modules/files/files.service.ts';
 import type { Config } from '../platform/config.ts';
+import { RateLimitedError } from '../platform/errors.ts';
 import type { Logger } from '../platform/logger.ts';
 import { countAttempt, UnusualAccessError } from '../platform/rate-limit.ts';
 import { authenticate, expiredResponse } from './authentication.ts';
@@ -183,9 +184,10 @@ async function upload(req: IncomingMessage, res: ServerResponse, config: Config,
     if (!req.complete) discardRest(req);
     if (error instanceof HttpFailure) return sendError(res, error.body, error.headers);
     if (error instanceof FileTooLargeError) {
-      return sendError(res, fail(413, error.code, error.message, { limitBytes: error.limitBytes }));
+      return sendError(res, fail(413, error.code, error.message, { limitBytes: error.limitBytes, ...error.imageLimits }));
     }
     if (error instanceof FileTypeNotAllowedError) return sendError(res, fail(415, error.code, error.message));
+    if (error instanceof RateLimitedError) return sendError(res, fail(429, 'RATE_LIMITED', error.message, { retryAfterSeconds: 5 }), { 'retry-after': '5' });
     logger.error({ err: error }, 'upload failed');
     throw error;
   } finally {

@@ -1,27 +1,78 @@
 // GraphQL subscriptions over graphql-ws on the same /graphql path. Operations run through
 // yoga.getEnveloped so the HTTP plugins (limits, persisted operations, context) apply here too.
+// Credentials: the upgrade's session cookie, or `{ authorization: "Bearer <API token>" }` in
+// connectionParams; they are checked at connection and again before events are delivered, so a socket
+// ends (4401) soon after its session or token does. Browsers may connect only from our own origins.
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../platform/config.ts';
-import { allowsArbitraryOperations, type GraphQLServer } from './yoga.ts';
+import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } from './yoga.ts';
 import { authenticate } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 
+/** Close codes beside graphql-ws's own (4400 bad request, 4401 unauthorized, 4403 forbidden). */
+export const WS_CLOSE = { badRequest: 4400, unauthorized: 4401, tooManyConnections: 4429 } as const;
+
+/** How long a positive credential check is trusted before the next event re-checks it (ms). */
+export const CREDENTIAL_RECHECK_MS = 1_000;
+
+/** connectionParams the server understands; anything else is refused rather than ignored. */
+const CONNECTION_PARAMS = new Set(['authorization', 'anonymousId']);
+
+type SocketAuth = {
+  /** From connectionParams; sent on as the Authorization header of every operation. */
+  authorization: string | null;
+  /** Whether the socket carries credentials at all (a guest has nothing to re-check). */
+  credentialed: boolean;
+  checkedAt: number;
+  checking: Promise<boolean> | null;
+  /** The signed-in user the socket counts against, or the guest's address. */
+  userId: string | null;
+  guestAddress: string | null;
+};
+
+/** A graphql-ws connection, seen through its open operations. */
+type Connection = { subscriptions: object };
+
+const tooManySubscriptions = (where: string, limit: number) =>
+  new GraphQLError(`Too many subscriptions ${where} (at most ${limit}); complete some first`, {
+    extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit },
+  });
+
 // The remote-address header was set by app.ts from the socket (and trusted proxies) on upgrade.
-function toRequest(req: IncomingMessage): Request {
+function toRequest(req: IncomingMessage, authorization: string | null = null): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
+  if (authorization) headers.set('authorization', authorization);
   return new Request(`http://localhost${req.url ?? '/graphql'}`, { headers });
 }
 
 async function viewerOf(request: Request) {
   const auth = await authenticate(request.headers);
   return 'expired' in auth ? null : auth.viewer;
+}
+
+/**
+ * Browsers always send Origin on a websocket upgrade and do not apply CORS to it: only our own origins
+ * (PUBLIC_URL, ALLOWED_ORIGINS, or the same host when PUBLIC_URL is unset) may open one with the
+ * fan's cookie. No Origin at all is a non-browser client, which carries no ambient cookie.
+ */
+export function websocketOriginAllowed(config: Config, origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (config.PUBLIC_URL && parsed.origin === new URL(config.PUBLIC_URL).origin) return true;
+  if (config.ALLOWED_ORIGINS?.includes(parsed.origin)) return true;
+  return !config.PUBLIC_URL && !!host && parsed.host === host;
 }
 
 export function attachWebSocketServer(options: {
@@ -31,14 +82,119 @@ export function attachWebSocketServer(options: {
   persisted: Map<string, string>;
 }) {
   const { yoga, config, persisted } = options;
-  const wsServer = new WebSocketServer({ server: options.server, path: '/graphql' });
+  const wsServer = new WebSocketServer({
+    server: options.server,
+    path: '/graphql',
+    verifyClient: (info, done) => {
+      if (websocketOriginAllowed(config, info.origin || undefined, info.req.headers.host)) return done(true);
+      done(false, 403, 'Origin not allowed');
+    },
+  });
+  const auths = new WeakMap<WebSocket, SocketAuth>();
+  // Limits of this instance: each socket holds memory and re-reads rows per event for each subscription.
+  const connectionsByUser = new Map<string, Set<Connection>>();
+  const guestConnectionsByAddress = new Map<string, number>();
+  const openOperations = (connection: Connection) => Object.keys(connection.subscriptions).length;
+
+  /** Whether the socket's credentials still hold; re-asked at most every CREDENTIAL_RECHECK_MS. */
+  const stillAuthenticated = (socket: WebSocket, request: IncomingMessage): Promise<boolean> => {
+    const state = auths.get(socket);
+    if (!state?.credentialed || Date.now() - state.checkedAt < CREDENTIAL_RECHECK_MS) return Promise.resolve(true);
+    state.checking ??= authenticate(toRequest(request, state.authorization).headers)
+      .then((result) => {
+        state.checkedAt = Date.now();
+        return !('expired' in result);
+      })
+      .finally(() => {
+        state.checking = null;
+      });
+    return state.checking;
+  };
+
   const disposable = useServer(
     {
+      onConnect: async (ctx) => {
+        const { socket, request } = ctx.extra;
+        const params = ctx.connectionParams ?? {};
+        const unknown = Object.keys(params).filter((key) => !CONNECTION_PARAMS.has(key));
+        if (unknown.length) {
+          socket.close(WS_CLOSE.badRequest, `Unknown connectionParams: ${unknown.join(', ')}`.slice(0, 120));
+          return false;
+        }
+        let authorization: string | null = null;
+        if (params.authorization !== undefined) {
+          if (typeof params.authorization !== 'string' || !/^bearer \S+$/i.test(params.authorization.trim())) {
+            socket.close(WS_CLOSE.badRequest, 'connectionParams.authorization must be "Bearer <API token>"');
+            return false;
+          }
+          authorization = params.authorization.trim();
+        }
+        const result = await authenticate(toRequest(request, authorization).headers);
+        // Gone while we asked: counting it now would never be undone (onClose has run).
+        if (socket.readyState !== socket.OPEN) return false;
+        if ('expired' in result) {
+          socket.close(WS_CLOSE.unauthorized, result.reason === 'token' ? 'Invalid API token' : 'Session expired; sign in again');
+          return false;
+        }
+        const state: SocketAuth = { authorization, credentialed: Boolean(result.viewer), checkedAt: Date.now(), checking: null, userId: null, guestAddress: null };
+        if (result.viewer) {
+          const connections = connectionsByUser.get(result.viewer.id) ?? new Set<Connection>();
+          if (connections.size >= config.WS_MAX_CONNECTIONS_PER_USER) {
+            socket.close(WS_CLOSE.tooManyConnections, `Too many connections for this account (at most ${config.WS_MAX_CONNECTIONS_PER_USER})`);
+            return false;
+          }
+          connections.add(ctx);
+          connectionsByUser.set(result.viewer.id, connections);
+          state.userId = result.viewer.id;
+        } else {
+          const address = String(request.headers[REMOTE_ADDRESS_HEADER] ?? '');
+          const open = guestConnectionsByAddress.get(address) ?? 0;
+          if (open >= config.WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS) {
+            socket.close(WS_CLOSE.tooManyConnections, `Too many connections from this address (at most ${config.WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS})`);
+            return false;
+          }
+          guestConnectionsByAddress.set(address, open + 1);
+          state.guestAddress = address;
+        }
+        auths.set(socket, state);
+        return true;
+      },
+      onClose: (ctx) => {
+        const state = auths.get(ctx.extra.socket);
+        if (state?.userId) {
+          const connections = connectionsByUser.get(state.userId);
+          connections?.delete(ctx);
+          if (connections?.size === 0) connectionsByUser.delete(state.userId);
+        }
+        if (state?.guestAddress !== null && state?.guestAddress !== undefined) {
+          const open = (guestConnectionsByAddress.get(state.guestAddress) ?? 1) - 1;
+          if (open > 0) guestConnectionsByAddress.set(state.guestAddress, open);
+          else guestConnectionsByAddress.delete(state.guestAddress);
+        }
+      },
+      onNext: async (ctx) => {
+        const { socket, request } = ctx.extra;
+        if (await stillAuthenticated(socket, request)) return;
+        // Closing first: graphql-ws sends nothing on a socket that is no longer open.
+        socket.close(WS_CLOSE.unauthorized, 'The session has ended');
+        return { errors: [{ message: 'The session has ended' }] };
+      },
       execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args) =>
         (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
-        const request = toRequest(ctx.extra.request);
+        // ctx.subscriptions already holds this operation.
+        if (openOperations(ctx) > config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+          return [tooManySubscriptions('on this connection', config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION)];
+        }
+        const userId = auths.get(ctx.extra.socket)?.userId;
+        const userConnections = userId ? connectionsByUser.get(userId) : undefined;
+        if (userConnections) {
+          let open = 0;
+          for (const connection of userConnections) open += openOperations(connection);
+          if (open > config.WS_MAX_SUBSCRIPTIONS_PER_USER) return [tooManySubscriptions('for this account', config.WS_MAX_SUBSCRIPTIONS_PER_USER)];
+        }
+        const request = toRequest(ctx.extra.request, auths.get(ctx.extra.socket)?.authorization ?? null);
         const persistedId = persistedIdOf(payload as never);
         let query = payload.query;
         if (persistedId) {

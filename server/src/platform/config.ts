@@ -39,6 +39,13 @@ const schema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Public origin of the web app; canonical URLs are built from it (default: the request's host). */
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** Other origins allowed to call the API from a browser with credentials (comma-separated), beside PUBLIC_URL. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every(isWebOrigin), { message: 'must be comma-separated origins such as https://app.example.com (scheme://host[:port], no path)' })
+    .transform((list) => list.map((o) => new URL(o).origin))
+    .optional(),
   /** Deployment stage shown by the debug badge and used for the app-store tag. */
   STAGE: z.enum(['beta', 'real']).default('beta'),
   /** Dev mode opens /_dev/mail, /_sample/* and dev-only controls. Defaults to on unless NODE_ENV=production. */
@@ -96,6 +103,11 @@ const schema = z.object({
    * pg-boss hands each run to one worker; turn it off on instances that should only serve requests.
    */
   SCHEDULED_JOBS: bool.optional(),
+  /** Websocket limits on this instance: live subscriptions per socket and per user, sockets per user and per guest address. */
+  WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(50),
+  WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(200),
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Fees written to the ledger (DESIGN 5.7): platform and card fees in basis points of the price, deposit fee in KRW. */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
   CARD_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(330),
@@ -134,6 +146,16 @@ function isProxyAddress(value: string): boolean {
   try {
     proxyAddr.compile(value);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) origin: no path, query, fragment or credentials. */
+function isWebOrigin(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return ['http:', 'https:'].includes(parsed.protocol) && parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
   } catch {
     return false;
   }

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   // Memberships and payments
   'OWNER_CANNOT_SUBSCRIBE',
   'ALREADY_SUBSCRIBED',
+  'CHECKOUT_IN_PROGRESS',
   'PLAN_UNAVAILABLE',
   'CARD_REQUIRED',
   'CARD_INVALID',

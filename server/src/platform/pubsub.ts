@@ -1,9 +1,11 @@
 // Pub/sub for GraphQL subscriptions: in-process by default, Redis when REDIS_URL is set, so an
 // event published on one instance reaches subscribers connected to any other. Events carry ids
 // only; subscribers re-read the rows, and publishing happens after the transaction commits.
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import type { TypedEventTarget } from '@graphql-yoga/typed-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
+import { connectRedis } from './redis.ts';
 
 export type PubSubChannels = {
   /** A post was published in a club: [clubId, { postId }]. */
@@ -20,16 +22,62 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;
 
 export type PubSubHandle = { pubsub: PubSub; close: () => Promise<void> };
 
-export function createAppPubSub(redisUrl?: string): PubSubHandle {
+export function createAppPubSub(options: { redisUrl?: string; logger: Logger }): PubSubHandle {
+  const { redisUrl, logger } = options;
   if (!redisUrl) return { pubsub: createPubSub<PubSubChannels>(), close: async () => undefined };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const publishClient = connectRedis(redisUrl, { logger, name: 'publish' });
+  const subscribeClient = connectRedis(redisUrl, { logger, name: 'subscribe', subscriber: true });
+  const eventTarget = redisEventTarget({ publishClient, subscribeClient, logger });
   return {
     pubsub: createPubSub<PubSubChannels>({ eventTarget }),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
+    },
+  };
+}
+
+/**
+ * Like @graphql-yoga/redis-event-target, but a failed PUBLISH or SUBSCRIBE is logged instead of left
+ * as an unhandled rejection (which ends the process): publishing happens after commit, so the write
+ * stands and clients refetch; subscriptions are re-made by ioredis when Redis is back.
+ */
+function redisEventTarget(args: { publishClient: Redis; subscribeClient: Redis; logger: Logger }): TypedEventTarget<CustomEvent> {
+  const { publishClient, subscribeClient, logger } = args;
+  const callbacksForTopic = new Map<string, Set<(event: CustomEvent) => void>>();
+  subscribeClient.on('message', (channel: string, message: string) => {
+    const callbacks = callbacksForTopic.get(channel);
+    if (!callbacks) return;
+    const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
+    for (const callback of callbacks) callback(event);
+  });
+  const callbackOf = (listener: EventListenerOrEventListenerObject) =>
+    ('handleEvent' in listener ? listener.handleEvent : listener) as (event: CustomEvent) => void;
+  return {
+    addEventListener(topic, listener) {
+      if (!listener) return;
+      let callbacks = callbacksForTopic.get(topic);
+      if (!callbacks) {
+        callbacks = new Set();
+        callbacksForTopic.set(topic, callbacks);
+        subscribeClient.subscribe(topic).catch((err: unknown) => logger.warn({ err, topic }, 'Redis SUBSCRIBE failed'));
+      }
+      callbacks.add(callbackOf(listener as EventListenerOrEventListenerObject));
+    },
+    removeEventListener(topic, listener) {
+      const callbacks = callbacksForTopic.get(topic);
+      if (!callbacks || !listener) return;
+      callbacks.delete(callbackOf(listener as EventListenerOrEventListenerObject));
+      if (callbacks.size > 0) return;
+      callbacksForTopic.delete(topic);
+      subscribeClient.unsubscribe(topic).catch((err: unknown) => logger.warn({ err, topic }, 'Redis UNSUBSCRIBE failed'));
+    },
+    dispatchEvent(event) {
+      const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
+      publishClient.publish(event.type, message).catch((err: unknown) => {
+        logger.warn({ err, topic: event.type }, 'Redis PUBLISH failed; subscribers elsewhere miss this event');
+      });
+      return true;
     },
   };
 }

@@ -46,7 +46,8 @@ function build(redis: Redis | null, overrides: Partial<Record<LimitName, Partial
   const entries = (Object.keys(DEFAULT_LIMITS) as LimitName[]).map((name) => {
     const options = { ...DEFAULT_LIMITS[name], ...overrides[name], keyPrefix: `oshi:rl:${name}` };
     const memory = new RateLimiterMemory(options);
-    // With Redis, an outage falls back to per-instance counting rather than failing sign-in.
+    // With Redis, an outage falls back to per-instance counting rather than failing sign-in; the app's
+    // client (platform/redis.ts) fails commands at once while disconnected and times them out quickly.
     const limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
     return [name, limiter] as const;
   });

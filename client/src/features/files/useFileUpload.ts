@@ -39,6 +39,8 @@ export class UploadError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
+    /** A picture that decodes to too much (FILE_TOO_LARGE): the server's frame and pixel limits. */
+    readonly imageLimits: { maxFrames: number; maxMegapixels: number } | null = null,
   ) {
     super(code);
     this.name = 'UploadError';
@@ -89,8 +91,12 @@ export function uploadFile(
         options.onProgress?.(1);
         return resolve(body as UploadedFileJson);
       }
-      const name = (body as { name?: unknown } | null)?.name;
-      reject(new UploadError(typeof name === 'string' ? name : statusCode(xhr.status), xhr.status));
+      const { name, payload } = (body ?? {}) as { name?: unknown; payload?: { maxFrames?: unknown; maxMegapixels?: unknown } };
+      const imageLimits =
+        typeof payload?.maxFrames === 'number' && typeof payload.maxMegapixels === 'number'
+          ? { maxFrames: payload.maxFrames, maxMegapixels: payload.maxMegapixels }
+          : null;
+      reject(new UploadError(typeof name === 'string' ? name : statusCode(xhr.status), xhr.status, imageLimits));
     };
     xhr.onerror = () => reject(new UploadError('NETWORK', 0));
     xhr.onabort = () => reject(new UploadError('ABORTED', 0));
@@ -151,7 +157,11 @@ export function useFileUpload(kind: UploadKind): FileUpload {
         const code = error instanceof UploadError ? error.code : 'UNKNOWN';
         if (!current.signal.aborted) {
           const limit = `${Math.round(MAX_UPLOAD_BYTES[kind] / (1024 * 1024))} MB`;
-          setState({ isUploading: false, progress: 0, error: intl.formatMessage({ id: uploadErrorMessageId(code) }, { limit }) });
+          const image = error instanceof UploadError ? error.imageLimits : null;
+          const message = image
+            ? intl.formatMessage({ id: 'files.error.IMAGE_TOO_BIG' }, { frames: image.maxFrames, megapixels: image.maxMegapixels })
+            : intl.formatMessage({ id: uploadErrorMessageId(code) }, { limit });
+          setState({ isUploading: false, progress: 0, error: message });
         }
         throw error instanceof UploadError ? error : new UploadError(code, 0);
       }

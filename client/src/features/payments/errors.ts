@@ -6,6 +6,7 @@ export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT_ERROR_MESSAGES,
   OWNER_CANNOT_SUBSCRIBE: 'payments.error.OWNER_CANNOT_SUBSCRIBE',
   ALREADY_SUBSCRIBED: 'payments.error.ALREADY_SUBSCRIBED',
+  CHECKOUT_IN_PROGRESS: 'payments.error.CHECKOUT_IN_PROGRESS',
   PLAN_UNAVAILABLE: 'payments.error.PLAN_UNAVAILABLE',
   CARD_REQUIRED: 'payments.error.CARD_REQUIRED',
   CARD_INVALID: 'payments.error.CARD_INVALID',

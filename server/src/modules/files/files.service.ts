@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { FileKind, StoredFile } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import { Semaphore } from '../../platform/passwords.ts';
 import { LocalDiskStorage, type ByteRange, type FileStorage } from '../../platform/storage.ts';
 import { FileTooLargeError, FileTypeNotAllowedError } from './files.errors.ts';
 
@@ -185,20 +186,48 @@ export async function storeUpload(ownerId: string, kind: FileKind, upload: Recei
 
 // Larger pictures are refused rather than decoded (a small file can claim a huge canvas).
 const MAX_INPUT_PIXELS = 100_000_000;
+/** Re-encoding costs CPU per decoded pixel: an animation is bounded in frames and in pixels over all frames. */
+export const IMAGE_MAX_FRAMES = 100;
+export const IMAGE_MAX_TOTAL_PIXELS = 25_000_000;
+// Each job decodes and encodes on libuv's threadpool (never the event loop); a few at a time leave
+// threads for everything else, and a flood waits briefly, then is refused (RATE_LIMITED).
+const imageJobs = new Semaphore(2, 32);
 
 async function reencodeImage(tempPath: string, mime: string) {
   const animated = mime === 'image/gif' || mime === 'image/webp';
-  try {
-    const { data } = await sharp(tempPath, { animated, limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate() // applies the EXIF orientation; the output carries no metadata
-      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const meta = await sharp(data).metadata();
-    return { data, width: meta.width ?? null, height: meta.pageHeight ?? meta.height ?? null };
-  } catch {
-    throw new FileTypeNotAllowedError('The image could not be read');
+  // The header alone tells the frame count and size, before anything is decoded.
+  const meta = await sharp(tempPath, { animated, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new FileTypeNotAllowedError('The image could not be read');
+    });
+  const frames = animated ? Math.max(meta.pages ?? 1, 1) : 1;
+  const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  const tooBig = frames > 1 ? frames > IMAGE_MAX_FRAMES || framePixels * frames > IMAGE_MAX_TOTAL_PIXELS : framePixels > MAX_INPUT_PIXELS;
+  if (tooBig) {
+    throw new FileTooLargeError(
+      UPLOAD_LIMITS.IMAGE,
+      frames > 1
+        ? `The animation is too big: at most ${IMAGE_MAX_FRAMES} frames and ${IMAGE_MAX_TOTAL_PIXELS / 1_000_000} megapixels over all frames`
+        : `The image is too big: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+      frames > 1
+        ? { maxFrames: IMAGE_MAX_FRAMES, maxMegapixels: IMAGE_MAX_TOTAL_PIXELS / 1_000_000 }
+        : { maxFrames: 1, maxMegapixels: MAX_INPUT_PIXELS / 1_000_000 },
+    );
   }
+  return imageJobs.run(async () => {
+    try {
+      const { data } = await sharp(tempPath, { animated, pages: frames, limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate() // applies the EXIF orientation; the output carries no metadata
+        .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      const out = await sharp(data).metadata();
+      return { data, width: out.width ?? null, height: out.pageHeight ?? out.height ?? null };
+    } catch {
+      throw new FileTypeNotAllowedError('The image could not be read');
+    }
+  });
 }
 
 async function imageSize(tempPath: string) {

@@ -15,6 +15,13 @@ export class AlreadySubscribedError extends AppError {
   }
 }
 
+/** Another checkout of this fan for this club is being charged; refused before any charge. */
+export class CheckoutInProgressError extends AppError {
+  constructor() {
+    super('CHECKOUT_IN_PROGRESS', 'A payment for this club is already in progress');
+  }
+}
+
 /** The plan was archived and takes no new subscribers. */
 export class PlanUnavailableError extends AppError {
   constructor() {

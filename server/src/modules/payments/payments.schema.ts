@@ -9,7 +9,7 @@ import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { sessionOnly } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, NOBODY } from '../clubs/club-access.ts';
-import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
+import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
 import { deletePaymentCard, DEPOSIT_TERMS, refundLateDeposit, registerPaymentCard, subscribeToPlan } from './payments.service.ts';
 
@@ -37,6 +37,12 @@ builder.objectType(OwnerCannotSubscribeError, {
 builder.objectType(AlreadySubscribedError, {
   name: 'AlreadySubscribedError',
   description: 'The viewer already has a live subscription to the club.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(CheckoutInProgressError, {
+  name: 'CheckoutInProgressError',
+  description: 'Another checkout of the viewer for this club is being paid; nothing was charged. Wait for its result.',
   interfaces: [ErrorInterface],
 });
 
@@ -238,7 +244,7 @@ builder.mutationFields((t) => ({
       'Subscribes the viewer to a plan: by card (charged at once, renewed monthly) or by deposit (a virtual account for a prepaid term of 1, 3, 6 or 12 months).',
     ...sessionOnly,
     errors: {
-      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, PlanUnavailableError, PaymentFailedError],
+      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, CheckoutInProgressError, PlanUnavailableError, PaymentFailedError],
       union: union('SubscribeToPlan'),
     },
     args: { input: t.arg({ type: SubscribeToPlanInput, required: true }) },

@@ -34,7 +34,7 @@ import {
   type PaymentGateway,
   type RefundAccount,
 } from './gateway.ts';
-import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
+import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
 
 /** Prepaid deposit terms in months (DESIGN 5.4). */
 export const DEPOSIT_TERMS = [1, 3, 6, 12] as const;
@@ -201,6 +201,7 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
     amount: plan.monthlyPrice * months,
     buyer,
     orderName: orderNameOf(plan.club.name, plan.name, months),
+    newCheckout: true,
   };
   if (card) {
     const { payment, result } = await payByCard(draft, card, now);
@@ -232,11 +233,25 @@ export type OrderDraft = {
   changesToPlanId?: string | null;
   /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
   idempotencyKey?: string;
+  /** A fan's new subscription: refused (before any charge) while another one for the club is live or being charged. */
+  newCheckout?: boolean;
 };
 
 async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, cardId: string | null, now: Date) {
   const gateway = paymentGateway();
   return db().$transaction(async (tx) => {
+    if (draft.newCheckout) {
+      // One checkout per fan and club at a time: the lock orders concurrent checkouts, so each sees the
+      // card payment (PROCESSING) or the subscription that an earlier one left behind.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${draft.userId}:${draft.clubId}`}, 0))`;
+      const live = await liveSubscriptionOf(draft.userId, draft.clubId, now);
+      if (live) throw new AlreadySubscribedError(live.id);
+      const charging = await tx.payment.findFirst({
+        where: { method: 'CARD', status: 'PROCESSING', order: { userId: draft.userId, clubId: draft.clubId } },
+        select: { id: true },
+      });
+      if (charging) throw new CheckoutInProgressError();
+    }
     const order = await tx.order.create({
       data: {
         orderNumber: newOrderNumber(now),

@@ -69,6 +69,19 @@ describe('useFileUpload', () => {
     expect(result.current.isUploading).toBe(false);
   });
 
+  it('names the frame and pixel limits when the server finds a picture too big to process', async () => {
+    const { result } = renderHook(() => useFileUpload('image'), { wrapper });
+    let done!: Promise<UploadedFileJson>;
+    act(() => {
+      done = result.current.upload(new File(['x'], 'party.gif'));
+    });
+    await act(async () => {
+      FakeXhr.requests[0].respond(413, { status: 413, name: 'FILE_TOO_LARGE', desc: 'nope', payload: { limitBytes: 10485760, maxFrames: 100, maxMegapixels: 25 } });
+      await expect(done).rejects.toMatchObject({ code: 'FILE_TOO_LARGE', status: 413 });
+    });
+    expect(result.current.error).toBe('This image is too big to process: at most 100 frames and 25 megapixels in all.');
+  });
+
   it('refuses a file over the limit without sending it', async () => {
     const { result } = renderHook(() => useFileUpload('image'), { wrapper });
     const big = new File(['x'], 'big.png');

@@ -109,6 +109,33 @@ describe('POST /files', () => {
     expect(body).toMatchObject({ mimeType: 'image/webp', width: 400, height: 300, name: 'icon.png' });
   });
 
+  it('refuses an animation with too many frames or pixels (413) from its header, fast; a small one stays animated', async () => {
+    const { user, headers } = await createAccount();
+    // Each frame a different flat colour: a few KB of GIF that decodes to 400×400 × 300 frames (48 MP).
+    const animation = (side: number, frames: number) => {
+      const frame = side * side * 3;
+      const pixels = Buffer.alloc(frame * frames);
+      // Colours far apart, so the encoder cannot merge neighbouring frames.
+      for (let i = 0; i < frames; i++) pixels.fill(Buffer.from([(i * 37) % 256, (i * 91) % 256, (i * 53) % 256]), i * frame, (i + 1) * frame);
+      return sharp(pixels, { raw: { width: side, height: side * frames, channels: 3, pageHeight: side } }).gif().toBuffer();
+    };
+    const heavy = await animation(400, 300);
+    expect(heavy.length).toBeLessThan(200 * 1024);
+    expect((await sharp(heavy).metadata()).pages).toBe(300);
+    const started = performance.now();
+    const refused = await upload('image', heavy, 'party.gif', headers, { type: 'image/gif' });
+    expect(refused).toMatchObject({ status: 413, body: { status: 413, name: 'FILE_TOO_LARGE' } });
+    expect(refused.body.desc).toMatch(/frames/);
+    expect((refused.body as unknown as { payload: unknown }).payload).toEqual({ limitBytes: 10 * 1024 * 1024, maxFrames: 100, maxMegapixels: 25 });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(await db().storedFile.count({ where: { ownerId: user.id } })).toBe(0);
+
+    const light = await upload('image', await animation(64, 12), 'wave.gif', headers, { type: 'image/gif' });
+    expect(light).toMatchObject({ status: 201, body: { mimeType: 'image/webp', width: 64, height: 64 } });
+    const stored = await fs.readFile(path.join(filesDir, 'image', `${rawId(light.body.id)}.webp`));
+    expect((await sharp(stored).metadata()).pages).toBe(12);
+  });
+
   it('refuses what the bytes are not, whatever the name and declared type say (415), storing nothing', async () => {
     const { headers } = await createAccount();
     const before = await storedObjects();

@@ -100,6 +100,26 @@ describe('card subscriptions', () => {
     await expectBalancedLedger();
   });
 
+  it('charges once for ten concurrent checkouts of one plan; the others are refused with a typed error before any charge', async () => {
+    const w = await world();
+    const card = await registerCard(w.user);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        gql(app, w.user, SUBSCRIBE, { input: { buyer: BUYER, agreeToOrderTerms: true, planId: gid('Plan', w.plan2.id), method: 'CARD', cardId: card.id } }),
+      ),
+    );
+    expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
+    const outcomes = results.map((r) => r.data!.subscribeToPlan as Data);
+    expect(outcomes.filter((o) => o.__typename === 'SubscribeToPlanSuccess')).toHaveLength(1);
+    const refused = outcomes.filter((o) => o.__typename !== 'SubscribeToPlanSuccess');
+    expect(refused).toHaveLength(9);
+    for (const o of refused) expect(['CHECKOUT_IN_PROGRESS', 'ALREADY_SUBSCRIBED']).toContain(o.code);
+    const billingKey = (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey;
+    expect(await db().testGatewayPayment.count({ where: { billingKey } })).toBe(1);
+    expect(await db().subscription.count({ where: { userId: w.user.id, clubId: w.club.id } })).toBe(1);
+    expect(await db().payment.count({ where: { order: { userId: w.user.id }, status: 'REFUNDED' } })).toBe(0);
+  });
+
   it('records a declined charge with the gateway’s reason and starts nothing; the declined test card does not register', async () => {
     const w = await world();
     expect(await gateway().issueBillingKey(TEST_CARDS.DECLINED)).toEqual({ error: 'The card was declined.' });
