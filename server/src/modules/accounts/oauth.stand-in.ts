@@ -5,8 +5,7 @@
 // else the identity a test set with `setNextIdentity`, else a default demo identity. Apple's
 // `response_mode=form_post` is emulated with an auto-submitting form, as Apple does.
 import crypto from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type StandInIdentity = { sub?: string; email?: string | null; emailVerified?: boolean; name?: string | null };
 
@@ -130,22 +129,5 @@ export async function createOidcStandIn(basePath = ''): Promise<OidcStandIn> {
       next = identity;
     },
     tokenRequests,
-  };
-}
-
-/** The stand-in on its own loopback port (tests give its issuer to the app as OIDC_ISSUER_URL). */
-export async function startOidcStandInServer(host = '127.0.0.1') {
-  const standIn = await createOidcStandIn('');
-  const server = http.createServer((req, res) => standIn.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  standIn.setIssuer(`http://${host}:${port}`);
-  return {
-    standIn,
-    url: standIn.issuer,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
   };
 }

@@ -11,14 +11,15 @@ import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createUser } from '../../../testing/fixtures.ts';
 import { nicknameFrom } from '../oauth.service.ts';
-import { startOidcStandInServer, STAND_IN_CLIENT_IDS, type StandInIdentity } from '../oauth.stand-in.ts';
+import { STAND_IN_CLIENT_IDS, type StandInIdentity } from '../oauth.stand-in.ts';
+import { startExternalOidcStandIn } from '../../../testing/oidc-stand-in.ts';
 import { sessionIdOf } from '../sessions.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
-let oidc: Awaited<ReturnType<typeof startOidcStandInServer>>;
+let oidc: Awaited<ReturnType<typeof startExternalOidcStandIn>>;
 beforeAll(async () => {
-  oidc = await startOidcStandInServer();
+  oidc = await startExternalOidcStandIn();
   app = await startTestApp(database.current.url, { OIDC_ISSUER_URL: oidc.url });
 });
 afterAll(async () => {
