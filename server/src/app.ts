@@ -14,6 +14,7 @@ import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-route
 import { createOAuthRoutes } from './http/oauth-routes.ts';
 import { plainRoutes, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
+import { allowedOriginsOf, csrfRefusal, handleCors, refuseCsrf } from './http/cross-origin.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
 import { captureException } from './platform/sentry.ts';
@@ -60,6 +61,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const files = createFilesRoutes({ config, logger });
   // The test gateway posts its webhooks to this instance (or PUBLIC_URL), known once it listens.
   let ownUrl = '';
+  // Without PUBLIC_URL the allowed origins include our own, known once we listen.
+  let allowedOrigins: ReadonlySet<string> = allowedOriginsOf(config, config.PORT);
   const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   const payments = createPaymentRoutes({ config, logger, testGateway });
@@ -78,6 +81,9 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     });
     const pathname = (req.url ?? '/').split('?')[0];
     const handle = async () => {
+      if (handleCors(req, res, allowedOrigins)) return;
+      const forgery = csrfRefusal(req, pathname);
+      if (forgery) return refuseCsrf(res, forgery);
       if (pathname === '/graphql') return yoga(req, res);
       if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
       const route = routes.get(pathname);
@@ -100,6 +106,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   ownUrl = `http://127.0.0.1:${port}`;
+  allowedOrigins = allowedOriginsOf(config, port);
   oauth.listening(port);
 
   return {

@@ -6,6 +6,8 @@ import { db } from '../platform/database.ts';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
+import { countAttempt, UnusualAccessError } from '../platform/rate-limit.ts';
+import { REMOTE_ADDRESS_HEADER } from './yoga.ts';
 
 export type RouteDeps = { config: Config; logger: Logger };
 type Handler = (req: IncomingMessage, res: ServerResponse, deps: RouteDeps) => Promise<void> | void;
@@ -46,6 +48,27 @@ async function track(req: IncomingMessage, res: ServerResponse) {
   } catch (error) {
     const status = (error as { status?: number }).status ?? 400;
     return sendJson(res, status, { status, name: 'BadRequest', desc: 'Expected a JSON array of at most 50 events' });
+  }
+  // Anonymous clients send their id in a header; signed-in ones as every event's distinct_id.
+  const anonymousId = req.headers['anonymous-id'];
+  const firstDistinctId = events[0]?.properties.distinct_id;
+  const clientKey = typeof anonymousId === 'string' ? anonymousId : typeof firstDistinctId === 'string' ? firstDistinctId : null;
+  try {
+    await countAttempt(
+      [
+        ['analyticsByAddress', req.headers[REMOTE_ADDRESS_HEADER] as string | undefined],
+        ['analyticsByClient', clientKey?.slice(0, 200)],
+      ],
+      Math.max(events.length, 1),
+    );
+  } catch (error) {
+    if (!(error instanceof UnusualAccessError)) throw error;
+    return sendJson(
+      res,
+      429,
+      { status: 429, name: 'RATE_LIMITED', desc: `Too many analytics events from this client; retry after ${error.retryAfterSeconds} s` },
+      { 'retry-after': String(error.retryAfterSeconds) },
+    );
   }
   await db().analyticsEvent.createMany({
     data: events.map(({ event, properties }) => {

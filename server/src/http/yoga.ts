@@ -85,10 +85,13 @@ export function createGraphQLServer(deps: YogaDeps) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: { title: 'Oshi GraphQL API', subscriptionsProtocol: 'WS' },
+    // GraphiQL's requests carry a CSRF header: state-changing requests need one (see cross-origin.ts).
+    graphiql: { title: 'Oshi GraphQL API', subscriptionsProtocol: 'WS', additionalHeaders: { 'x-graphql-yoga-csrf': 'graphiql' } },
     // GraphiQL served from our own bundle, not a CDN: it must work offline and behind firewalls.
     renderGraphiQL,
     logging: false,
+    // CORS is answered for every route in app.ts; yoga's own would reflect any origin.
+    cors: false,
     maskedErrors: config.NODE_ENV === 'production',
     context: ({ request }: YogaInitialContext) => contextFactory(request),
     plugins: [
