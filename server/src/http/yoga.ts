@@ -14,6 +14,7 @@ import type { Viewer } from '../platform/viewer.ts';
 import { parseLocales } from './accept-language.ts';
 import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
+import { useUnexpectedErrorLogging } from './error-logging.ts';
 
 /** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
 export const DOCUMENT_LIMITS = {
@@ -103,6 +104,7 @@ export function createGraphQLServer(deps: YogaDeps) {
         allowArbitraryOperations: (request) => allowsArbitraryOperations(config, authenticationOf(request)?.viewer),
       }),
       useDocumentLimits(config),
+      useUnexpectedErrorLogging(deps.logger),
     ],
   });
 }
