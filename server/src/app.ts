@@ -18,6 +18,7 @@ import { allowedOriginsOf, csrfRefusal, handleCors, refuseCsrf } from './http/cr
 import { attachWebSocketServer } from './http/websocket.ts';
 import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
 import { captureException } from './platform/sentry.ts';
+import { createMetrics, createMetricsHandler } from './platform/metrics.ts';
 import { configureRateLimits } from './platform/rate-limit.ts';
 import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
 import { configureFiles } from './modules/files/files.service.ts';
@@ -35,6 +36,8 @@ export type App = {
   mailer: Mailer;
   close: () => Promise<void>;
 };
+
+const notFound = (res: http.ServerResponse) => sendJson(res, 404, { status: 404, name: 'NotFound', desc: 'Not found' });
 
 export async function startApp(options: { config: Config; logger: Logger; databaseUrl: string }): Promise<App> {
   const { config, logger, databaseUrl } = options;
@@ -54,7 +57,10 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   configureRateLimits({ redis: rateLimitRedis });
   const persisted = loadPersistedOperations();
-  const yoga = createGraphQLServer({ config, logger, pubsub, persisted });
+  let openWebSockets = () => 0;
+  const metrics = createMetrics({ openWebSockets: () => openWebSockets() });
+  const serveMetrics = createMetricsHandler(metrics, config.METRICS_TOKEN);
+  const yoga = createGraphQLServer({ config, logger, pubsub, persisted, metrics });
   const routes = plainRoutes(config);
   const oauth = await createOAuthRoutes({ config, logger });
   const webClient = createWebClientHandler(config);
@@ -73,7 +79,10 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     res.setHeader('x-request-id', requestId);
     const started = performance.now();
+    // A bounded set of route labels for the metrics; the web client's paths are all "web".
+    let route = 'web';
     res.on('finish', () => {
+      metrics.observeHttp(req.method ?? 'GET', route, res.statusCode, (performance.now() - started) / 1000);
       logger.info(
         { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
         'request',
@@ -84,15 +93,17 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (handleCors(req, res, allowedOrigins)) return;
       const forgery = csrfRefusal(req, pathname);
       if (forgery) return refuseCsrf(res, forgery);
-      if (pathname === '/graphql') return yoga(req, res);
-      if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
-      const route = routes.get(pathname);
-      if (route) return route(req, res, { config, logger });
+      if (pathname === '/graphql') return (route = pathname), yoga(req, res);
+      if (pathname === '/metrics') return (route = pathname), config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
+      if (pathname === '/files' || pathname.startsWith('/files/')) return (route = '/files'), files(req, res, pathname);
+      const plainRoute = routes.get(pathname);
+      if (plainRoute) return (route = pathname), plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);
-      if (paymentRoute) return paymentRoute(req, res);
+      if (paymentRoute) return (route = pathname), paymentRoute(req, res);
       const oauthRoute = oauth.routes.get(pathname);
-      if (oauthRoute) return oauthRoute(req, res);
-      if (oauth.handleStandIn(req, res, pathname)) return;
+      if (oauthRoute) return (route = pathname), oauthRoute(req, res);
+      if (oauth.handleStandIn(req, res, pathname)) return void (route = '/_dev/oidc');
+      if (pathname.startsWith('/assets/')) route = '/assets';
       return webClient(req, res);
     };
     Promise.resolve(handle()).catch((err: unknown) => {
@@ -103,7 +114,13 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     });
   });
   const ws = attachWebSocketServer({ server, yoga, config, persisted });
+  openWebSockets = ws.openConnections;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  // On its own port /metrics can stay off the public network.
+  const metricsServer = config.METRICS_PORT
+    ? http.createServer((req, res) => void ((req.url ?? '/').split('?')[0] === '/metrics' ? serveMetrics(req, res) : notFound(res)))
+    : null;
+  if (metricsServer) await new Promise<void>((resolve) => metricsServer.listen(config.METRICS_PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   ownUrl = `http://127.0.0.1:${port}`;
   allowedOrigins = allowedOriginsOf(config, port);
@@ -118,6 +135,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     mailer,
     close: async () => {
       await ws.close();
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop({ graceful: false, wait: true });

@@ -15,6 +15,8 @@ import { parseLocales } from './accept-language.ts';
 import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 import { useUnexpectedErrorLogging } from './error-logging.ts';
+import { useOperationMetrics } from './operation-metrics.ts';
+import type { Metrics } from '../platform/metrics.ts';
 
 /** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
 export const DOCUMENT_LIMITS = {
@@ -46,6 +48,7 @@ export type YogaDeps = {
   logger: Logger;
   pubsub: PubSub;
   persisted: Map<string, string>;
+  metrics?: Metrics;
 };
 
 /** Header the HTTP layer sets from the socket (never trusted from the client). */
@@ -105,6 +108,7 @@ export function createGraphQLServer(deps: YogaDeps) {
       }),
       useDocumentLimits(config),
       useUnexpectedErrorLogging(deps.logger),
+      ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),
     ],
   });
 }
