@@ -12,7 +12,7 @@ import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes } from './http/oauth-routes.ts';
-import { plainRoutes, sendJson } from './http/routes.ts';
+import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
 import { allowedOriginsOf, csrfRefusal, handleCors, refuseCsrf } from './http/cross-origin.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
@@ -93,7 +93,12 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (handleCors(req, res, allowedOrigins)) return;
       const forgery = csrfRefusal(req, pathname);
       if (forgery) return refuseCsrf(res, forgery);
-      if (pathname === '/graphql') return (route = pathname), yoga(req, res);
+      if (pathname === '/graphql') {
+        route = pathname;
+        // Read within the limit here; yoga takes a body that was already read (as frameworks' parsers leave it).
+        if (req.method === 'POST') Object.assign(req, { body: (await readBody(req, MAX_BODY)) || undefined });
+        return yoga(req, res);
+      }
       if (pathname === '/metrics') return (route = pathname), config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
       if (pathname === '/files' || pathname.startsWith('/files/')) return (route = '/files'), files(req, res, pathname);
       const plainRoute = routes.get(pathname);
@@ -107,6 +112,10 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       return webClient(req, res);
     };
     Promise.resolve(handle()).catch((err: unknown) => {
+      if (err instanceof PayloadTooLargeError && !res.headersSent) {
+        // The rest of the body is not read: close the connection rather than reuse it.
+        return sendJson(res, 413, { status: 413, name: 'PayloadTooLarge', desc: err.message }, { connection: 'close' });
+      }
       logger.error({ err, requestId }, 'unhandled request error');
       captureException(err);
       if (!res.headersSent) sendJson(res, 500, { status: 500, name: 'InternalError', desc: 'An error occurred' });

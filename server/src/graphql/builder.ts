@@ -46,7 +46,8 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     nodesOnConnection: false,
     nodeQueryOptions: { description: 'Fetches an object given its global id.' },
-    nodesQueryOptions: { description: 'Fetches objects given their global ids.' },
+    // At most 100 ids per request (checked before execution by http/input-limits.ts).
+    nodesQueryOptions: { description: 'Fetches objects given their global ids.', args: { ids: { extensions: { maxItems: 100 } } } },
   },
 });
 

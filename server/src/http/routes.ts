@@ -17,14 +17,25 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(JSON.stringify(body));
 }
 
-const MAX_BODY = 1024 * 1024;
+/** Largest JSON body the plain routes and /graphql read. */
+export const MAX_BODY = 1024 * 1024;
+
+/** A request body over the route's limit; app.ts answers 413 PayloadTooLarge. */
+export class PayloadTooLargeError extends Error {
+  readonly status = 413;
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes`);
+  }
+}
 
 export async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<string> {
+  // A declared length over the limit is refused before reading anything.
+  if (Number(req.headers['content-length']) > limit) throw new PayloadTooLargeError(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw Object.assign(new Error('Payload too large'), { status: 413 });
+    if (size > limit) throw new PayloadTooLargeError(limit);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -46,8 +57,8 @@ async function track(req: IncomingMessage, res: ServerResponse) {
   try {
     events = trackEvents.parse(JSON.parse(await readBody(req)));
   } catch (error) {
-    const status = (error as { status?: number }).status ?? 400;
-    return sendJson(res, status, { status, name: 'BadRequest', desc: 'Expected a JSON array of at most 50 events' });
+    if (error instanceof PayloadTooLargeError) throw error;
+    return sendJson(res, 400, { status: 400, name: 'BadRequest', desc: 'Expected a JSON array of at most 50 events' });
   }
   // Anonymous clients send their id in a header; signed-in ones as every event's distinct_id.
   const anonymousId = req.headers['anonymous-id'];

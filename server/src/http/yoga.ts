@@ -16,6 +16,7 @@ import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication }
 import { persistedIdOf } from './persisted-operations.ts';
 import { useUnexpectedErrorLogging } from './error-logging.ts';
 import { useOperationMetrics } from './operation-metrics.ts';
+import { useInputLimits } from './input-limits.ts';
 import type { Metrics } from '../platform/metrics.ts';
 
 /** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
@@ -107,6 +108,7 @@ export function createGraphQLServer(deps: YogaDeps) {
         allowArbitraryOperations: (request) => allowsArbitraryOperations(config, authenticationOf(request)?.viewer),
       }),
       useDocumentLimits(config),
+      useInputLimits(),
       useUnexpectedErrorLogging(deps.logger),
       ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),
     ],
