@@ -14,6 +14,7 @@ import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-route
 import { createOAuthRoutes } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
+import { createSecurityHeaders } from './http/security-headers.ts';
 import { allowedOriginsOf, csrfRefusal, handleCors, refuseCsrf } from './http/cross-origin.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
@@ -60,6 +61,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   let openWebSockets = () => 0;
   const metrics = createMetrics({ openWebSockets: () => openWebSockets() });
   const serveMetrics = createMetricsHandler(metrics, config.METRICS_TOKEN);
+  const securityHeaders = createSecurityHeaders(config);
   const yoga = createGraphQLServer({ config, logger, pubsub, persisted, metrics });
   const routes = plainRoutes(config);
   const oauth = await createOAuthRoutes({ config, logger });
@@ -78,6 +80,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     req.headers['x-request-id'] = requestId;
     req.headers[REMOTE_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     res.setHeader('x-request-id', requestId);
+    securityHeaders(req, res);
     const started = performance.now();
     // A bounded set of route labels for the metrics; the web client's paths are all "web".
     let route = 'web';
