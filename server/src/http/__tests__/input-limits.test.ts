@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { graphql, startTestApp } from '../../testing/app.ts';
-import { setupTestDatabase } from '../../testing/database.ts';
-import { createClub } from '../../testing/fixtures.ts';
+import { queryLog, setupTestDatabase } from '../../testing/database.ts';
+import { createClub, createPost } from '../../testing/fixtures.ts';
 import { MAX_STRING_LENGTH } from '../input-limits.ts';
 
 const database = setupTestDatabase();
@@ -56,6 +56,46 @@ describe('list and string limits', () => {
     expect(variable.body.errors?.[0]).toMatchObject({ message: `The variable $uri is longer than ${MAX_STRING_LENGTH} characters`, extensions: { code: 'INVALID_INPUT' } });
     const nested = await graphql(app, { query: '{ viewer { id } }', variables: { input: { deep: [huge] } } });
     expect(nested.body.errors?.[0].message).toContain('$input.deep[0]');
+  });
+});
+
+describe('nodes(ids:) loading', () => {
+  it('loads each type with one query, keeping each type’s visibility rules', async () => {
+    const open = await createClub({ isPublic: true, name: 'Open' });
+    const closed = await createClub({ isPublic: false, name: 'Closed' });
+    const visible = await createPost({ clubId: open.id, authorId: open.ownerId, title: 'Visible' });
+    const hidden = await createPost({ clubId: closed.id, authorId: closed.ownerId, title: 'In a private club' });
+    const others = await Promise.all(Array.from({ length: 45 }, (_, i) => createClub({ isPublic: true, name: `Club ${i}` })));
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Club { name } ... on Post { title } } }';
+    const ids = [
+      encodeGlobalID('Club', open.id),
+      encodeGlobalID('Club', closed.id),
+      encodeGlobalID('Post', visible.id),
+      encodeGlobalID('Post', hidden.id),
+      encodeGlobalID('Club', 'not-a-uuid'),
+      encodeGlobalID('Post', crypto.randomUUID()),
+      encodeGlobalID('Club', open.id),
+      ...others.map((c) => encodeGlobalID('Club', c.id)),
+      ...Array.from({ length: 48 }, () => encodeGlobalID('Post', visible.id)),
+    ];
+    const before = queryLog.length;
+    const { body } = await graphql<{ nodes: ({ __typename: string; name?: string; title?: string } | null)[] }>(app, { query, variables: { ids } });
+    const statements = queryLog.slice(before).filter((sql) => /^SELECT/i.test(sql.trim()));
+    expect(body.errors).toBeUndefined();
+    const nodes = body.data!.nodes;
+    expect(nodes.slice(0, 7)).toEqual([
+      expect.objectContaining({ __typename: 'Club', name: 'Open' }),
+      null,
+      expect.objectContaining({ __typename: 'Post', title: 'Visible' }),
+      null,
+      null,
+      null,
+      expect.objectContaining({ __typename: 'Club', name: 'Open' }),
+    ]);
+    expect(nodes.slice(7, 52).map((n) => n?.name)).toEqual(others.map((c) => c.name));
+    expect(nodes.slice(52).every((n) => n?.title === 'Visible')).toBe(true);
+    // One for the clubs, one for the posts (plus what visibility rules read), not one per id.
+    expect(statements.length).toBeLessThanOrEqual(4);
   });
 });
 
