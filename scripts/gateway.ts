@@ -13,7 +13,8 @@ export async function gatewayCli(argv: string[], log: (line: string) => void = c
   }
   const response = await fetch(`${base}/_gateway/deposit`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The app refuses state-changing requests without its client header (CSRF prevention).
+    headers: { 'content-type': 'application/json', 'x-oshi-client': 'gateway-cli' },
     body: JSON.stringify({ accountNumber: accountNumber.replace(/[\s-]/g, '') }),
   });
   const body = (await response.json().catch(() => ({}))) as { desc?: string; amount?: number };

@@ -13,12 +13,15 @@ import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes } from './http/oauth-routes.ts';
-import { plainRoutes, sendJson } from './http/routes.ts';
+import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
 import { clientAddressResolver } from './http/client-address.ts';
+import { createSecurityHeaders } from './http/security-headers.ts';
+import { allowedOriginsOf, csrfRefusal, handleCors, refuseCsrf } from './http/cross-origin.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
 import { captureException } from './platform/sentry.ts';
+import { createMetrics, createMetricsHandler } from './platform/metrics.ts';
 import { configureRateLimits } from './platform/rate-limit.ts';
 import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
 import { configureFiles } from './modules/files/files.service.ts';
@@ -40,6 +43,7 @@ export type App = {
 
 /** Seals queued mail where SECRET_KEY is not set (dev and tests only: production requires the key). */
 const DEV_MAIL_SECRET = 'oshi-local-mail-secret';
+const notFound = (res: http.ServerResponse) => sendJson(res, 404, { status: 404, name: 'NotFound', desc: 'Not found' });
 
 export async function startApp(options: { config: Config; logger: Logger; databaseUrl: string }): Promise<App> {
   const { config, logger, databaseUrl } = options;
@@ -61,13 +65,19 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const rateLimitRedis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { logger, name: 'rate-limit' }) : null;
   configureRateLimits({ redis: rateLimitRedis });
   const persisted = loadPersistedOperations();
-  const yoga = createGraphQLServer({ config, logger, pubsub, persisted });
+  let openWebSockets = () => 0;
+  const metrics = createMetrics({ openWebSockets: () => openWebSockets() });
+  const serveMetrics = createMetricsHandler(metrics, config.METRICS_TOKEN);
+  const securityHeaders = createSecurityHeaders(config);
+  const yoga = createGraphQLServer({ config, logger, pubsub, persisted, metrics });
   const routes = plainRoutes(config);
   const oauth = await createOAuthRoutes({ config, logger });
   const webClient = createWebClientHandler(config);
   const files = createFilesRoutes({ config, logger });
   // The test gateway posts its webhooks to this instance (or PUBLIC_URL), known once it listens.
   let ownUrl = '';
+  // Without PUBLIC_URL the allowed origins include our own, known once we listen.
+  let allowedOrigins: ReadonlySet<string> = allowedOriginsOf(config, config.PORT);
   const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
@@ -80,8 +90,12 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     req.headers['x-request-id'] = requestId;
     req.headers[REMOTE_ADDRESS_HEADER] = clientAddressOf(req);
     res.setHeader('x-request-id', requestId);
+    securityHeaders(req, res);
     const started = performance.now();
+    // A bounded set of route labels for the metrics; the web client's paths are all "web".
+    let route = 'web';
     res.on('finish', () => {
+      metrics.observeHttp(req.method ?? 'GET', route, res.statusCode, (performance.now() - started) / 1000);
       logger.info(
         { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
         'request',
@@ -89,18 +103,32 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     });
     const pathname = (req.url ?? '/').split('?')[0];
     const handle = async () => {
-      if (pathname === '/graphql') return yoga(req, res);
-      if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
-      const route = routes.get(pathname);
-      if (route) return route(req, res, { config, logger });
+      if (handleCors(req, res, allowedOrigins)) return;
+      const forgery = csrfRefusal(req, pathname);
+      if (forgery) return refuseCsrf(res, forgery);
+      if (pathname === '/graphql') {
+        route = pathname;
+        // Read within the limit here; yoga takes a body that was already read (as frameworks' parsers leave it).
+        if (req.method === 'POST') Object.assign(req, { body: (await readBody(req, MAX_BODY)) || undefined });
+        return yoga(req, res);
+      }
+      if (pathname === '/metrics') return (route = pathname), config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
+      if (pathname === '/files' || pathname.startsWith('/files/')) return (route = '/files'), files(req, res, pathname);
+      const plainRoute = routes.get(pathname);
+      if (plainRoute) return (route = pathname), plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);
-      if (paymentRoute) return paymentRoute(req, res);
+      if (paymentRoute) return (route = pathname), paymentRoute(req, res);
       const oauthRoute = oauth.routes.get(pathname);
-      if (oauthRoute) return oauthRoute(req, res);
-      if (oauth.handleStandIn(req, res, pathname)) return;
+      if (oauthRoute) return (route = pathname), oauthRoute(req, res);
+      if (oauth.handleStandIn(req, res, pathname)) return void (route = '/_dev/oidc');
+      if (pathname.startsWith('/assets/')) route = '/assets';
       return webClient(req, res);
     };
     Promise.resolve(handle()).catch((err: unknown) => {
+      if (err instanceof PayloadTooLargeError && !res.headersSent) {
+        // The rest of the body is not read: close the connection rather than reuse it.
+        return sendJson(res, 413, { status: 413, name: 'PayloadTooLarge', desc: err.message }, { connection: 'close' });
+      }
       logger.error({ err, requestId }, 'unhandled request error');
       captureException(err);
       if (!res.headersSent) sendJson(res, 500, { status: 500, name: 'InternalError', desc: 'An error occurred' });
@@ -112,12 +140,19 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     req.headers[REMOTE_ADDRESS_HEADER] = clientAddressOf(req);
   });
   const ws = attachWebSocketServer({ server, yoga, config, persisted });
+  openWebSockets = ws.openConnections;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  // On its own port /metrics can stay off the public network.
+  const metricsServer = config.METRICS_PORT
+    ? http.createServer((req, res) => void ((req.url ?? '/').split('?')[0] === '/metrics' ? serveMetrics(req, res) : notFound(res)))
+    : null;
+  if (metricsServer) await new Promise<void>((resolve) => metricsServer.listen(config.METRICS_PORT, config.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   ownUrl = `http://127.0.0.1:${port}`;
   // Links in e-mail lead to PUBLIC_URL; without it, to this instance on the port it really listens on.
   configureMailLinks(config.PUBLIC_URL ?? `http://localhost:${port}`);
   if (!config.PUBLIC_URL && config.NODE_ENV === 'production') logger.warn('PUBLIC_URL is not set: links in e-mail point at localhost');
+  allowedOrigins = allowedOriginsOf(config, port);
   oauth.listening(port);
 
   return {
@@ -130,6 +165,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     close: async () => {
       mailer.stop();
       await ws.close();
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop({ graceful: false, wait: true });

@@ -6,7 +6,7 @@ import { connectDatabase, db, disconnectDatabase } from './platform/database.ts'
 import { startEmbeddedDatabase } from './platform/embedded-db.ts';
 import { createLogger } from './platform/logger.ts';
 import { migrate } from './platform/migrations.ts';
-import { initSentry } from './platform/sentry.ts';
+import { captureException, initSentry } from './platform/sentry.ts';
 
 async function main() {
   let config: Config;
@@ -21,6 +21,16 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   initSentry(config.SENTRY_DSN, config.STAGE, process.env.npm_package_version ?? 'dev');
+  // Whatever escapes every handler still leaves a trace; an uncaught exception leaves the process unsound.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+    captureException(reason);
+  });
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception');
+    captureException(error);
+    setTimeout(() => process.exit(1), 500).unref();
+  });
 
   const embedded = config.DATABASE_URL ? null : await startEmbeddedDatabase(config.DATA_DIR, logger);
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;

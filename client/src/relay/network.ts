@@ -59,8 +59,18 @@ export class TimeoutError extends Error {
   }
 }
 
+/** Messages for the server's HTTP-level refusals (network.json); other names are mapped by their callers. */
+const API_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  PayloadTooLarge: 'network.PayloadTooLarge',
+  RATE_LIMITED: 'network.RateLimited',
+};
+
 /** An error in the API shape `{ status, name, desc, payload }` (REST routes). `name` is the error's code. */
 export class ApiError extends Error {
+  get messageId(): string | undefined {
+    return API_ERROR_MESSAGES[this.name];
+  }
+
   constructor(
     readonly status: number,
     name: string,

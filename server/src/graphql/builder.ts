@@ -8,6 +8,7 @@ import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { db } from '../platform/database.ts';
 import type { Context } from './context.ts';
+import { resolveNodesByType } from './batched-nodes.ts';
 import { type AppError, ERROR_CODES, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors.ts';
 
 export const builder = new SchemaBuilder<{
@@ -46,7 +47,13 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     nodesOnConnection: false,
     nodeQueryOptions: { description: 'Fetches an object given its global id.' },
-    nodesQueryOptions: { description: 'Fetches objects given their global ids.' },
+    // At most 100 ids per request (checked before execution by http/input-limits.ts).
+    nodesQueryOptions: {
+      description: 'Fetches objects given their global ids.',
+      args: { ids: { extensions: { maxItems: 100 } } },
+      // One query per type rather than per id.
+      resolve: (_root, args, context, info): Promise<unknown[]> => resolveNodesByType(context, info, args.ids),
+    },
   },
 });
 

@@ -6,6 +6,8 @@ import { db } from '../platform/database.ts';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
+import { countAttempt, UnusualAccessError } from '../platform/rate-limit.ts';
+import { REMOTE_ADDRESS_HEADER } from './yoga.ts';
 
 export type RouteDeps = { config: Config; logger: Logger };
 type Handler = (req: IncomingMessage, res: ServerResponse, deps: RouteDeps) => Promise<void> | void;
@@ -15,14 +17,25 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(JSON.stringify(body));
 }
 
-const MAX_BODY = 1024 * 1024;
+/** Largest JSON body the plain routes and /graphql read. */
+export const MAX_BODY = 1024 * 1024;
+
+/** A request body over the route's limit; app.ts answers 413 PayloadTooLarge. */
+export class PayloadTooLargeError extends Error {
+  readonly status = 413;
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes`);
+  }
+}
 
 export async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<string> {
+  // A declared length over the limit is refused before reading anything.
+  if (Number(req.headers['content-length']) > limit) throw new PayloadTooLargeError(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw Object.assign(new Error('Payload too large'), { status: 413 });
+    if (size > limit) throw new PayloadTooLargeError(limit);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -44,8 +57,29 @@ async function track(req: IncomingMessage, res: ServerResponse) {
   try {
     events = trackEvents.parse(JSON.parse(await readBody(req)));
   } catch (error) {
-    const status = (error as { status?: number }).status ?? 400;
-    return sendJson(res, status, { status, name: 'BadRequest', desc: 'Expected a JSON array of at most 50 events' });
+    if (error instanceof PayloadTooLargeError) throw error;
+    return sendJson(res, 400, { status: 400, name: 'BadRequest', desc: 'Expected a JSON array of at most 50 events' });
+  }
+  // Anonymous clients send their id in a header; signed-in ones as every event's distinct_id.
+  const anonymousId = req.headers['anonymous-id'];
+  const firstDistinctId = events[0]?.properties.distinct_id;
+  const clientKey = typeof anonymousId === 'string' ? anonymousId : typeof firstDistinctId === 'string' ? firstDistinctId : null;
+  try {
+    await countAttempt(
+      [
+        ['analyticsByAddress', req.headers[REMOTE_ADDRESS_HEADER] as string | undefined],
+        ['analyticsByClient', clientKey?.slice(0, 200)],
+      ],
+      Math.max(events.length, 1),
+    );
+  } catch (error) {
+    if (!(error instanceof UnusualAccessError)) throw error;
+    return sendJson(
+      res,
+      429,
+      { status: 429, name: 'RATE_LIMITED', desc: `Too many analytics events from this client; retry after ${error.retryAfterSeconds} s` },
+      { 'retry-after': String(error.retryAfterSeconds) },
+    );
   }
   await db().analyticsEvent.createMany({
     data: events.map(({ event, properties }) => {

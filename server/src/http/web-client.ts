@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Config } from '../platform/config.ts';
+import { scriptNonceOf } from './security-headers.ts';
 
 export type RuntimeConfig = {
   stage: Config['STAGE'];
@@ -37,14 +38,15 @@ export function publicOrigin(config: Config, req: IncomingMessage): string {
   return config.PUBLIC_URL ?? `http://${req.headers.host ?? `localhost:${config.PORT}`}`;
 }
 
-export function renderIndexHtml(template: string, config: Config, origin: string, pathname: string): string {
+/** `scriptNonce`: the response's CSP nonce, which the inline configuration script must carry. */
+export function renderIndexHtml(template: string, config: Config, origin: string, pathname: string, scriptNonce?: string): string {
   const canonical = new URL(pathname, origin + '/').toString();
   // JSON inside <script>: escape "<" so no value can close the tag.
   const runtime = JSON.stringify(runtimeConfigOf(config, origin)).replace(/</g, '\\u003c');
   const head = [
     `<link rel="canonical" href="${canonical.replace(/"/g, '%22')}">`,
     `<meta property="og:url" content="${canonical.replace(/"/g, '%22')}">`,
-    `<script>window.__OSHI_CONFIG__=${runtime}</script>`,
+    `<script${scriptNonce ? ` nonce="${scriptNonce}"` : ''}>window.__OSHI_CONFIG__=${runtime}</script>`,
   ].join('\n    ');
   return template.replace(HEAD_MARKER, head);
 }
@@ -79,7 +81,7 @@ export function createWebClientHandler(config: Config) {
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname));
+      res.end(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, scriptNonceOf(res)));
     };
     if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex();
     assets(req, res, serveIndex);

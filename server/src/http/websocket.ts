@@ -233,6 +233,7 @@ export function attachWebSocketServer(options: {
     wsServer,
   );
   return {
+    openConnections: () => wsServer.clients.size,
     close: async () => {
       for (const client of wsServer.clients) client.terminate();
       await disposable.dispose();

@@ -14,6 +14,11 @@ import type { Viewer } from '../platform/viewer.ts';
 import { parseLocales } from './accept-language.ts';
 import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
+import { useUnexpectedErrorLogging } from './error-logging.ts';
+import { useOperationMetrics } from './operation-metrics.ts';
+import { useInputLimits } from './input-limits.ts';
+import { graphiqlPolicy } from './security-headers.ts';
+import type { Metrics } from '../platform/metrics.ts';
 
 /** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
 export const DOCUMENT_LIMITS = {
@@ -45,6 +50,7 @@ export type YogaDeps = {
   logger: Logger;
   pubsub: PubSub;
   persisted: Map<string, string>;
+  metrics?: Metrics;
 };
 
 /** Header the HTTP layer sets from the socket (never trusted from the client). */
@@ -81,18 +87,35 @@ export function allowsArbitraryOperations(config: Config, viewer: Viewer | null 
 export function createGraphQLServer(deps: YogaDeps) {
   const { config, persisted } = deps;
   const contextFactory = createContextFactory(deps);
+  // The page is the same for every request: rendered once, its inline scripts allowed by hash.
+  let graphiql: { html: string; policy: string } | null = null;
+  const renderOwnGraphiQL: typeof renderGraphiQL = (options) => {
+    if (!graphiql) {
+      const html = renderGraphiQL(options);
+      graphiql = { html, policy: graphiqlPolicy(html) };
+    }
+    return graphiql.html;
+  };
   return createYoga<Record<string, never>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: { title: 'Oshi GraphQL API', subscriptionsProtocol: 'WS' },
+    // GraphiQL's requests carry a CSRF header: state-changing requests need one (see cross-origin.ts).
+    graphiql: { title: 'Oshi GraphQL API', subscriptionsProtocol: 'WS', additionalHeaders: { 'x-graphql-yoga-csrf': 'graphiql' } },
     // GraphiQL served from our own bundle, not a CDN: it must work offline and behind firewalls.
-    renderGraphiQL,
+    renderGraphiQL: renderOwnGraphiQL,
     logging: false,
+    // CORS is answered for every route in app.ts; yoga's own would reflect any origin.
+    cors: false,
     maskedErrors: config.NODE_ENV === 'production',
     context: ({ request }: YogaInitialContext) => contextFactory(request),
     plugins: [
       useAuthentication({ secureCookies: config.NODE_ENV === 'production' }),
+      {
+        onResponse({ response }) {
+          if (graphiql && response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('content-security-policy', graphiql.policy);
+        },
+      },
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-oshi-client'] }),
       usePersistedOperations({
         getPersistedOperation: (id) => persisted.get(id) ?? null,
@@ -100,6 +123,9 @@ export function createGraphQLServer(deps: YogaDeps) {
         allowArbitraryOperations: (request) => allowsArbitraryOperations(config, authenticationOf(request)?.viewer),
       }),
       useDocumentLimits(config),
+      useInputLimits(),
+      useUnexpectedErrorLogging(deps.logger),
+      ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),
     ],
   });
 }

@@ -46,6 +46,10 @@ const schema = z.object({
     .refine((list) => list.every(isWebOrigin), { message: 'must be comma-separated origins such as https://app.example.com (scheme://host[:port], no path)' })
     .transform((list) => list.map((o) => new URL(o).origin))
     .optional(),
+  /** Bearer token that opens /metrics (Prometheus); without it /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /** Serve /metrics on this port instead (e.g. one not exposed publicly); still needs METRICS_TOKEN. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Deployment stage shown by the debug badge and used for the app-store tag. */
   STAGE: z.enum(['beta', 'real']).default('beta'),
   /** Dev mode opens /_dev/mail, /_sample/* and dev-only controls. Defaults to on unless NODE_ENV=production. */
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const devMode = c.DEV_MODE ?? c.NODE_ENV !== 'production';
   const issues = [...checkSignInProviders(c, devMode), ...checkPayments(c), ...checkObjectStorage(c)];
+  if (c.METRICS_PORT && !c.METRICS_TOKEN) issues.push('  METRICS_PORT: set METRICS_TOKEN too (/metrics is served only with a token)');
   if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return {
     ...c,

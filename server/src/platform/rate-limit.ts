@@ -19,7 +19,11 @@ export type LimitName =
   /** E-mails (codes, reset links) triggered from one address. */
   | 'mailByAddress'
   /** File uploads by one user (POST /files). */
-  | 'uploadByUser';
+  | 'uploadByUser'
+  /** Analytics events (POST /mixpanel) from one address. */
+  | 'analyticsByAddress'
+  /** Analytics events for one anonymous id or user. */
+  | 'analyticsByClient';
 
 /** points per duration (seconds); once used up the key is blocked for blockDuration (seconds). */
 export type LimitOptions = { points: number; duration: number; blockDuration: number };
@@ -31,6 +35,9 @@ export const DEFAULT_LIMITS: Record<LimitName, LimitOptions> = {
   codeByAddress: { points: 50, duration: 60 * 60, blockDuration: 60 * 60 },
   mailByAddress: { points: 30, duration: 60 * 60, blockDuration: 60 * 60 },
   uploadByUser: { points: 120, duration: 60 * 60, blockDuration: 10 * 60 },
+  // A busy browser sends well under a batch of 50 every 5 s; an address may be shared (offices, carriers).
+  analyticsByAddress: { points: 1500, duration: 60, blockDuration: 60 },
+  analyticsByClient: { points: 300, duration: 60, blockDuration: 60 },
 };
 
 /** Too many attempts for this account or from this address. */
@@ -70,14 +77,15 @@ const keyOf = (key: string) => key.toLowerCase();
 /**
  * Counts one attempt against each named key and throws UnusualAccessError when any of them is
  * used up. Counting before the work (not after a failure) keeps parallel guesses from slipping
- * through; call `forgive` after a success so only failures stay counted.
+ * through; call `forgive` after a success so only failures stay counted. `points` weighs one call
+ * (e.g. the events in a batch).
  */
-export async function countAttempt(keys: [LimitName, string | null | undefined][]): Promise<void> {
+export async function countAttempt(keys: [LimitName, string | null | undefined][], points = 1): Promise<void> {
   let retryAfterMs = 0;
   for (const [name, key] of keys) {
     if (!key) continue;
     try {
-      await limiters[name].consume(keyOf(key));
+      await limiters[name].consume(keyOf(key), points);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);

@@ -9,6 +9,7 @@ export function initSentry(dsn: string | undefined, environment: string, release
   enabled = true;
 }
 
-export function captureException(error: unknown) {
-  if (enabled) Sentry.captureException(error);
+/** `tags` (request id, operation) make the event findable next to its log line. */
+export function captureException(error: unknown, tags: Record<string, string | undefined> = {}) {
+  if (enabled) Sentry.captureException(error, { tags: Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== undefined)) });
 }

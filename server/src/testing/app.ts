@@ -1,7 +1,7 @@
 // Starts a real app instance on a loopback port against the test file's database.
 import { startApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET } from '../modules/payments/test-gateway.ts';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -22,9 +22,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function startTestApp(databaseUrl: string, overrides: Record<string, string> = {}): Promise<App> {
+/** `logger` lets a test read what the app logs. */
+export async function startTestApp(databaseUrl: string, overrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<App> {
   const config = testConfig(overrides);
-  return startApp({ config, logger: createLogger(config.LOG_LEVEL), databaseUrl });
+  return startApp({ config, logger: options.logger ?? createLogger(config.LOG_LEVEL), databaseUrl });
 }
 
 export type GraphQLResponse<T = Record<string, unknown>> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };

@@ -285,6 +285,15 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect([error.name, error.status, error.desc, error.payload]).toEqual(['Forbidden', 403, 'Members only', { club: 1 }]);
   });
+
+  it('names a message for the server’s refusals of oversized and too frequent requests', async () => {
+    const tooLarge = await settle(network(fakeFetch(json(413, { status: 413, name: 'PayloadTooLarge', desc: 'The request body is larger than 1048576 bytes' }))).request('/x', { method: 'POST' }));
+    expect(messageIdOf((tooLarge as { error: unknown }).error)).toBe('network.PayloadTooLarge');
+    const limited = await settle(network(fakeFetch(json(429, { status: 429, name: 'RATE_LIMITED', desc: 'Too many' }))).request('/x', { method: 'POST' }));
+    expect(messageIdOf((limited as { error: unknown }).error)).toBe('network.RateLimited');
+    const other = await settle(network(fakeFetch(json(403, { status: 403, name: 'Forbidden', desc: 'no' }))).request('/x'));
+    expect(messageIdOf((other as { error: unknown }).error)).toBe('network.UnknownError');
+  });
 });
 
 describe('ExpiredAccessToken', () => {

@@ -112,7 +112,7 @@ describe('/mixpanel analytics proxy', () => {
     const time = Date.UTC(2026, 0, 2, 3, 4, 5);
     const res = await fetch(`${app.url}/mixpanel/track`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-oshi-client': 'web' },
       body: JSON.stringify([
         { event: 'page_view', properties: { distinct_id: 'anon-1', time, path: '/home' } },
         { event: 'club_view', properties: { distinct_id: 'anon-1', time } },
@@ -128,10 +128,10 @@ describe('/mixpanel analytics proxy', () => {
 
   it('rejects a malformed or oversized batch and stores nothing', async () => {
     const before = await database.current.db.analyticsEvent.count();
-    const bad = await fetch(`${app.url}/mixpanel/track`, { method: 'POST', body: '{"not":"a list"}' });
+    const bad = await fetch(`${app.url}/mixpanel/track`, { method: 'POST', headers: { 'x-oshi-client': 'web' }, body: '{"not":"a list"}' });
     expect(bad.status).toBe(400);
     const tooMany = Array.from({ length: 51 }, () => ({ event: 'x', properties: {} }));
-    const big = await fetch(`${app.url}/mixpanel/track`, { method: 'POST', body: JSON.stringify(tooMany) });
+    const big = await fetch(`${app.url}/mixpanel/track`, { method: 'POST', headers: { 'x-oshi-client': 'web' }, body: JSON.stringify(tooMany) });
     expect(big.status).toBe(400);
     expect(await database.current.db.analyticsEvent.count()).toBe(before);
   });
@@ -140,7 +140,7 @@ describe('/mixpanel analytics proxy', () => {
 describe('dev mailbox', () => {
   it('offers the test gateway’s deposit control in dev mode only; the payment webhook takes POST only', async () => {
     const deposit = (base: string) =>
-      fetch(`${base}/_gateway/deposit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accountNumber: '91234567890123' }) });
+      fetch(`${base}/_gateway/deposit`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-oshi-client': 'web' }, body: JSON.stringify({ accountNumber: '91234567890123' }) });
     expect((await deposit(app.url)).status).toBe(404); // no such account, but the control is there
     expect(await (await deposit(app.url)).json()).toMatchObject({ name: 'NotFound', desc: 'No such virtual account' });
     const hidden = await deposit(prodApp.url);

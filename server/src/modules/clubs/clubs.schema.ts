@@ -333,7 +333,8 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description:
       'Clubs whose name, fandom name or introduction contains the query (case-insensitive; any script, Korean, Japanese and Chinese included): name matches first, then fandom name, then introduction; then by recent activity.',
-    args: { query: t.arg.string({ required: true, description: 'What to look for.' }) },
+    // Longer queries are refused before execution (http/input-limits.ts).
+    args: { query: t.arg.string({ required: true, description: 'What to look for.', extensions: { maxLength: 100 } }) },
     totalCount: (_root, { query }, ctx) => countSearchClubs(actingViewer(ctx), query),
     resolve: async (q, _root, { query }, ctx) => {
       const { cursor, skip: _skip, take = 21, ...rest } = q as typeof q & { cursor?: { id: string }; skip?: number; take?: number };

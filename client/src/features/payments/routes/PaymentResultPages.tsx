@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { useRuntimeConfig } from '../../../app/config';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../../relay/network';
 import { showToast } from '../../../app/toasts';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -124,7 +125,7 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
   const deposit = async () => {
     const response = await fetch('/_gateway/deposit', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
       body: JSON.stringify({ accountNumber: account?.accountNumber }),
     });
     if (!response.ok) showToast({ kind: 'error', message: intl.formatMessage({ id: 'account.error.generic' }) });

@@ -172,7 +172,7 @@ describe('POST /files', () => {
     expect(guest).toMatchObject({ status: 401, body: { name: 'UNAUTHENTICATED' } });
     const { user, headers } = await createAccount();
     const noHeader = await upload('image', png, 'a.png', headers, { csrf: false });
-    expect(noHeader).toMatchObject({ status: 403, body: { name: 'FORBIDDEN' } });
+    expect(noHeader).toMatchObject({ status: 403, body: { name: 'CsrfHeaderRequired' } });
     expect(await db().storedFile.count({ where: { ownerId: user.id } })).toBe(0);
 
     const { token } = await createApiToken(user.id, { name: 'bot', scopes: ['POSTS_WRITE'] }, ['POSTS_WRITE']);

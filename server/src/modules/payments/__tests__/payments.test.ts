@@ -259,7 +259,7 @@ describe('deposit subscriptions', () => {
     expect((await sweepPayments(afterDeadline)).expired).toBeGreaterThanOrEqual(1);
     expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('CANCELLED');
 
-    const late = await fetch(`${app.url}${TEST_DEPOSIT_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accountNumber: result.payment.virtualAccount.accountNumber }) });
+    const late = await fetch(`${app.url}${TEST_DEPOSIT_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-oshi-client': 'web' }, body: JSON.stringify({ accountNumber: result.payment.virtualAccount.accountNumber }) });
     expect(late.status).toBe(200);
     // A deposit goes back by transfer: the payment waits for the fan's bank account, and the fan is told.
     const waiting = await until(() => db().payment.findUniqueOrThrow({ where: { id: paymentId } }), (p) => p.refundAccountRequestedAt !== null);

@@ -519,7 +519,7 @@ describe('through the app, with PORTONE_* pointing at the stand-in', () => {
   it('turns a deposit payment paid on a signed Transaction.Paid webhook, with one ledger transaction, once', async () => {
     expect(paymentGateway().name).toBe('portone');
     // The test gateway's controls are not there.
-    const deposit = await fetch(`${app.url}${TEST_DEPOSIT_PATH}`, { method: 'POST', body: JSON.stringify({ accountNumber: '27690104123456' }) });
+    const deposit = await fetch(`${app.url}${TEST_DEPOSIT_PATH}`, { method: 'POST', headers: { 'x-oshi-client': 'web' }, body: JSON.stringify({ accountNumber: '27690104123456' }) });
     expect(deposit.status).toBe(404);
     await deposit.arrayBuffer();
 

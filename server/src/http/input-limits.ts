@@ -1,0 +1,88 @@
+// Bounds on what one GraphQL operation may carry: every string (literal or variable) has a generous
+// global limit, and arguments declare tighter ones in their extensions (`maxLength` for strings,
+// `maxItems` for lists, e.g. search queries and nodes(ids:)). Checked before execution, so an oversized
+// value never reaches a resolver or the database.
+import type { Plugin } from '@envelop/core';
+import { getNamedType, GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
+
+/** Longest string any argument or input field takes (a long post is far shorter). */
+export const MAX_STRING_LENGTH = 100_000;
+
+type Limits = { maxLength?: number; maxItems?: number };
+
+function invalid(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'INVALID_INPUT' } });
+}
+
+/** The first string longer than the global limit anywhere in the variables. */
+function longStringIn(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.length > MAX_STRING_LENGTH ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = longStringIn(value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, nested] of Object.entries(value)) {
+      const found = longStringIn(nested, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function checkArgumentValue(name: string, limits: Limits, value: unknown): string | null {
+  if (limits.maxLength !== undefined && typeof value === 'string' && value.length > limits.maxLength) {
+    return `${name} is ${value.length} characters long; at most ${limits.maxLength} are allowed`;
+  }
+  if (limits.maxItems !== undefined && Array.isArray(value) && value.length > limits.maxItems) {
+    return `${name} has ${value.length} items; at most ${limits.maxItems} are allowed`;
+  }
+  return null;
+}
+
+/** Literal values as plain JS for the checks (variables are looked up). */
+function literal(node: ValueNode, variables: Record<string, unknown>): unknown {
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return variables[node.name.value];
+    case Kind.STRING:
+      return node.value;
+    case Kind.LIST:
+      return node.values.map((v) => literal(v, variables));
+    default:
+      return undefined;
+  }
+}
+
+export function findInputLimitViolation(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): string | null {
+  const longVariable = longStringIn(variables, '$');
+  if (longVariable) return `The variable ${longVariable.replace(/^\$\./, '$')} is longer than ${MAX_STRING_LENGTH} characters`;
+  let violation: string | null = null;
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      StringValue(node) {
+        if (!violation && node.value.length > MAX_STRING_LENGTH) violation = `A string in the document is longer than ${MAX_STRING_LENGTH} characters`;
+      },
+      Argument(node) {
+        const argument = typeInfo.getArgument();
+        const field = typeInfo.getFieldDef();
+        const limits = (argument?.extensions ?? {}) as Limits;
+        if (violation || !argument || (limits.maxLength === undefined && limits.maxItems === undefined)) return;
+        const where = `Argument "${argument.name}" of ${getNamedType(typeInfo.getParentType() ?? undefined)?.name ?? '?'}.${field?.name ?? '?'}`;
+        violation = checkArgumentValue(where, limits, literal(node.value, variables));
+      },
+    }),
+  );
+  return violation;
+}
+
+export function useInputLimits(): Plugin {
+  const check = ({ args, setResultAndStopExecution }: { args: { schema: GraphQLSchema; document: DocumentNode; variableValues?: unknown }; setResultAndStopExecution: (result: { errors: GraphQLError[] }) => void }) => {
+    const violation = findInputLimitViolation(args.schema, args.document, (args.variableValues ?? {}) as Record<string, unknown>);
+    if (violation) setResultAndStopExecution({ errors: [invalid(violation)] });
+  };
+  return { onExecute: check, onSubscribe: check };
+}
