@@ -14,6 +14,8 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  // Comment visibility depends on the viewer's subscriptions, read asynchronously inside selections.
+  AsyncSelections: true;
   Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
   AuthScopes: { signedIn: boolean; creator: boolean; admin: boolean; apiScope: string };
 }>({

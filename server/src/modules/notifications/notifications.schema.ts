@@ -7,7 +7,7 @@ import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith } from '../accounts/api-tokens.auth.ts';
 import { actingViewer } from '../clubs/club-access.ts';
 import { batchLoader, clubProfile } from '../clubs/club-loaders.ts';
-import { PostNode } from '../posts/posts.schema.ts';
+import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import {
   markNotificationsRead,
@@ -38,6 +38,25 @@ function canSeePost(ctx: Context, postId: string): Promise<boolean> {
       false,
     );
     visiblePostLoaders.set(ctx, load);
+  }
+  return load(postId);
+}
+
+const readablePostLoaders = new WeakMap<object, (postId: string) => Promise<boolean>>();
+
+/** Whether the viewer may (still) read a post's comments, batched per request (a lapsed subscription may not). */
+function canReadComments(ctx: Context, postId: string): Promise<boolean> {
+  let load = readablePostLoaders.get(ctx);
+  if (!load) {
+    load = batchLoader<string, boolean>(
+      (id) => id,
+      async (ids) => {
+        const rows = await db().post.findMany({ where: { AND: [{ id: { in: ids } }, await readablePostsFor(ctx)] }, select: { id: true } });
+        return new Map(rows.map((r) => [r.id, true]));
+      },
+      false,
+    );
+    readablePostLoaders.set(ctx, load);
   }
   return load(postId);
 }
@@ -114,10 +133,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
     }),
     commentExcerpt: t.string({
       nullable: true,
-      description: 'For replies: the start of the reply.',
-      select: { comment: { select: { body: true, deletedAt: true } } },
-      resolve: (n) => {
-        if (!n.comment || n.comment.deletedAt) return null;
+      description: 'For replies: the start of the reply; null once the viewer may no longer read the post’s comments.',
+      select: { postId: true, comment: { select: { body: true, deletedAt: true } } },
+      resolve: async (n, _args, ctx) => {
+        if (!n.comment || n.comment.deletedAt || !n.postId || !(await canReadComments(ctx, n.postId))) return null;
         const text = n.comment.body.replace(/\s+/g, ' ').trim();
         return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
       },
