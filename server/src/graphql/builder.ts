@@ -8,6 +8,7 @@ import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { db } from '../platform/database.ts';
 import type { Context } from './context.ts';
+import { authorizationError, refusedApiScope } from '../modules/accounts/api-tokens.auth.ts';
 import { type AppError, ERROR_CODES, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors.ts';
 
 export const builder = new SchemaBuilder<{
@@ -29,6 +30,8 @@ export const builder = new SchemaBuilder<{
       // A browser session may do everything its user may; an API token only what its scopes grant.
       apiScope: (scope) => ctx.apiScopes === null || ctx.apiScopes.includes(scope),
     }),
+    // Type-level scopes (typeNeeds): a token lacking its area's scope gets SCOPE_REQUIRED naming it.
+    unauthorizedError: (_parent, ctx, _info, result) => authorizationError(ctx, refusedApiScope(result.failure)),
   },
   errors: { directResult: true },
   prisma: {

@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { signedInWith } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { UserNode } from '../accounts/accounts.schema.ts';
 import { actingViewer } from '../clubs/club-access.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
@@ -33,6 +33,7 @@ const readableCommentsFor = async (ctx: Context) => ({ post: await readablePosts
 
 export const CommentNode = builder.prismaNode('Comment', {
   id: { field: 'id' },
+  ...typeNeeds('POSTS_READ'),
   // A comment resolves exactly when the viewer may read its post's body (hidden and locked posts: never).
   nullable: true,
   findUnique: async (id, ctx) => ({ id, AND: [await readableCommentsFor(ctx)] }),
@@ -145,6 +146,7 @@ type CommentEventShape = CommentEventPayload;
 
 const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').implement({
   description: 'A change to a comment on the watched post.',
+  ...typeNeeds('POSTS_READ'),
   fields: (t) => ({
     kind: t.field({ type: CommentEventKindEnum, description: 'What happened.', resolve: (e) => e.kind }),
     commentId: t.id({ description: 'The Comment id.', resolve: (e) => encodeGlobalID('Comment', e.commentId) }),
@@ -171,6 +173,8 @@ builder.subscriptionField('commentEvents', (t) =>
       'Comments created, edited and deleted on a post, live. Refused when the viewer may not read the post (NOT_FOUND when they cannot see it, FORBIDDEN when it is locked for them).',
     args: { postId: t.arg.globalID({ required: true, for: [PostNode], description: 'The post to watch.' }) },
     subscribe: async (_root, { postId }, ctx) => {
+      // Scope checks guard resolvers, not subscribe: refuse here before listening.
+      if (!hasScope(ctx, 'POSTS_READ')) throw authorizationError(ctx, 'POSTS_READ');
       try {
         await findReadablePost(actingViewer(ctx), postId.id);
       } catch (error) {

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { NotificationKind } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { authorizationError, hasScope, signedInWith } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer } from '../clubs/club-access.ts';
 import { batchLoader, clubProfile } from '../clubs/club-loaders.ts';
 import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
@@ -67,6 +67,7 @@ export const NotificationKindEnum = builder.enumType(NotificationKind, {
 });
 
 export const NotificationNode = builder.prismaNode('Notification', {
+  ...typeNeeds('ACCOUNTS_READ'),
   id: { field: 'id' },
   // The recipient only.
   nullable: true,
@@ -214,6 +215,7 @@ builder.mutationField('markNotificationsRead', (t) =>
 type NotificationEventShape = { notificationId: string | null };
 
 const NotificationEventRef = builder.objectRef<NotificationEventShape>('NotificationEvent').implement({
+  ...typeNeeds('ACCOUNTS_READ'),
   description: 'A new notification, or a change of the unread count.',
   fields: (t) => ({
     notification: t.prismaField({

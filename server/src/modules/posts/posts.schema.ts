@@ -7,7 +7,7 @@ import type { Plan, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { signedInWith, tokenNeeds } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf } from '../clubs/club-access.ts';
 import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
@@ -180,6 +180,7 @@ const lockSelect = { clubId: true, isSubscriberOnly: true, content: true, requir
 
 export const PostNode = builder.prismaNode('Post', {
   id: { field: 'id' },
+  ...typeNeeds('POSTS_READ'),
   // node(id) and nodes(ids) obey the same visibility rules as every list.
   nullable: true,
   findUnique: (id, ctx) => ({ id, AND: [visiblePostsWhere(actingViewer(ctx))] }),
@@ -301,7 +302,11 @@ builder.subscriptionField('postCreated', (t) =>
     nullable: true,
     description: 'Posts published in a club, as they are published (null when the viewer may not see one).',
     args: { clubId: t.arg.globalID({ required: true, for: [ClubNode], description: 'The club to watch.' }) },
-    subscribe: (_root, { clubId }, ctx) => ctx.pubsub.subscribe('club:postCreated', clubId.id),
+    subscribe: (_root, { clubId }, ctx) => {
+      // Scope checks guard resolvers, not subscribe: refuse here before listening.
+      if (!hasScope(ctx, 'POSTS_READ')) throw authorizationError(ctx, 'POSTS_READ');
+      return ctx.pubsub.subscribe('club:postCreated', clubId.id);
+    },
     resolve: (query, payload, _args, ctx) =>
       db().post.findFirst({
         ...query,
