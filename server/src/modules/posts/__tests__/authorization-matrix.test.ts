@@ -170,6 +170,37 @@ describe('reads', () => {
   });
 });
 
+describe('a subscriber-only post’s comments and API tokens', () => {
+  it('keep the comments with the locked content, for every role and token, and refuse tokens without POSTS_READ', async () => {
+    const { w, posts } = await setup();
+    await db().comment.create({ data: { postId: posts.locked.id, authorId: w.subscriber.user.id, body: 'LOCKED COMMENT' } });
+    const otherOwner = await signedIn({ role: 'CREATOR' });
+    await createClub({ ownerId: otherOwner.user.id });
+    const all = ['ACCOUNTS_READ', 'CLUBS_READ', 'POSTS_READ', 'MEMBERSHIPS_READ'];
+    const readers: [string, Record<string, string>, boolean][] = [
+      ...ROLES.map((role): [string, Record<string, string>, boolean] => [role, headersOf(w, role), ['subscriber', 'owner', 'admin'].includes(role)]),
+      ['other owner', otherOwner.headers, false],
+      ['member token', await tokenHeaders(w.member.user.id, all), false],
+      ['subscriber token', await tokenHeaders(w.subscriber.user.id, all), true],
+      ['owner token', await tokenHeaders(w.owner.user.id, all), true],
+      // A token is its user, never an administrator.
+      ['admin token', await tokenHeaders(w.admin.user.id, all), false],
+    ];
+    const Q = `query ($id: ID!) { node(id: $id) { ... on Post { title commentCount comments(first: 5) { totalCount edges { node { body } } } } } }`;
+    for (const [label, headers, reads] of readers) {
+      const data = await run(app, Q, { id: gid('Post', posts.locked.id) }, headers);
+      expect(data.node.title, label).toBe('LOCKED POST');
+      expect(data.node.commentCount, label).toBe(reads ? 1 : 0);
+      expect(data.node.comments.totalCount, label).toBe(reads ? 1 : 0);
+      expect(JSON.stringify(data).includes('LOCKED COMMENT'), label).toBe(reads);
+    }
+    const noPosts = await tokenHeaders(w.subscriber.user.id, ['CLUBS_READ', 'MEMBERSHIPS_READ', 'ACCOUNTS_READ']);
+    const { body } = await graphql<Data>(app, { query: Q, variables: { id: gid('Post', posts.open.id) } }, noPosts);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'SCOPE_REQUIRED', scope: 'POSTS_READ' });
+    expect(body.data?.node ?? null).toBeNull();
+  });
+});
+
 describe('mutations', () => {
   it('answer each role as the rules say', async () => {
     const { w, posts, privateClub } = await setup();
