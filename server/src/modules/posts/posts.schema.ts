@@ -1,6 +1,7 @@
 // Posts in GraphQL: the Post node with its typed content blocks (locked parts cut out per viewer),
 // feeds, and the mutations to write, edit, delete, hide and show posts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Plan, Prisma } from '../../generated/prisma/client.ts';
@@ -13,6 +14,7 @@ import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
+import { isUuid } from '../memberships/memberships.service.ts';
 import { hasSubscriberSection, renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
 import {
   createPost,
@@ -300,12 +302,17 @@ builder.subscriptionField('postCreated', (t) =>
   t.prismaField({
     type: 'Post',
     nullable: true,
-    description: 'Posts published in a club, as they are published (null when the viewer may not see one).',
+    description: 'Posts published in a club, as they are published; posts the viewer may not see (hidden, fan letters) send nothing.',
     args: { clubId: t.arg.globalID({ required: true, for: [ClubNode], description: 'The club to watch.' }) },
     subscribe: (_root, { clubId }, ctx) => {
       // Scope checks guard resolvers, not subscribe: refuse here before listening.
       if (!hasScope(ctx, 'POSTS_READ')) throw authorizationError(ctx, 'POSTS_READ');
-      return ctx.pubsub.subscribe('club:postCreated', clubId.id);
+      // Nothing at all about a post the viewer may not see, checked per event.
+      const visible = async (event: unknown) => {
+        const postId = (event as { postId?: string }).postId ?? '';
+        return isUuid(postId) && (await db().post.count({ where: { AND: [{ id: postId }, visiblePostsWhere(actingViewer(ctx))] } })) > 0;
+      };
+      return pipe(ctx.pubsub.subscribe('club:postCreated', clubId.id), filter(visible));
     },
     resolve: (query, payload, _args, ctx) =>
       db().post.findFirst({
