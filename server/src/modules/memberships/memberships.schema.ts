@@ -203,7 +203,7 @@ builder.queryFields((t) => ({
   mySubscriptions: t.prismaField({
     type: ['Subscription'],
     description: 'The viewer’s subscriptions of every status, newest first (My Page).',
-    ...sessionOnly,
+    ...signedInWith('MEMBERSHIPS_READ'),
     resolve: (query, _root, _args, ctx) =>
       db().subscription.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),

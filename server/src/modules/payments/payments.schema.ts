@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context.ts';
 import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly, typeNeeds } from '../accounts/api-tokens.auth.ts';
+import { sessionOnly, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, NOBODY } from '../clubs/club-access.ts';
 import { AlreadySubscribedError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
@@ -142,7 +142,7 @@ builder.queryFields((t) => ({
   paymentCards: t.prismaField({
     type: ['PaymentCard'],
     description: 'The viewer’s registered cards, newest first.',
-    ...sessionOnly,
+    ...signedInWith('PAYMENTS_READ'),
     resolve: (query, _root, _args, ctx) =>
       db().paymentCard.findMany({ ...query, where: { userId: ctx.viewer!.id, deletedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
@@ -150,7 +150,7 @@ builder.queryFields((t) => ({
     type: 'Payment',
     cursor: 'id',
     description: 'The viewer’s payments (order list), newest first: every attempt, including failed and refunded ones.',
-    ...sessionOnly,
+    ...signedInWith('PAYMENTS_READ'),
     totalCount: (_root, _args, ctx) => db().payment.count({ where: { order: { userId: ctx.viewer!.id } } }),
     resolve: (query, _root, _args, ctx) =>
       db().payment.findMany({ ...query, where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),

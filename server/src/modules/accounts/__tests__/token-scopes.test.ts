@@ -113,6 +113,27 @@ describe('API token scopes', () => {
     }
   });
 
+  it('let partners list the token user’s own cards, payments and subscriptions with PAYMENTS_READ / MEMBERSHIPS_READ', async () => {
+    const { c } = await world();
+    const LISTS: [string, string, (data: Data) => number][] = [
+      ['paymentCards', 'PAYMENTS_READ', (d) => d.paymentCards.length],
+      ['myPayments', 'PAYMENTS_READ', (d) => d.myPayments.totalCount],
+      ['mySubscriptions', 'MEMBERSHIPS_READ', (d) => d.mySubscriptions.length],
+    ];
+    const selections: Record<string, string> = {
+      paymentCards: 'paymentCards { last4 }',
+      myPayments: 'myPayments(first: 5) { totalCount edges { node { amount } } }',
+      mySubscriptions: 'mySubscriptions { status }',
+    };
+    for (const [field, scope, count] of LISTS) {
+      const refused = await graphql<Data>(app, { query: `{ ${selections[field]} }` }, await tokenHeaders(c.member.id, API_SCOPES.filter((s) => s !== scope)));
+      expect(refused.body.errors?.[0].extensions, field).toMatchObject({ code: 'SCOPE_REQUIRED', scope });
+      const allowed = await graphql<Data>(app, { query: `{ ${selections[field]} }` }, await tokenHeaders(c.member.id, [scope]));
+      expect(allowed.body.errors, field).toBeUndefined();
+      expect(count(allowed.body.data!), field).toBe(1);
+    }
+  });
+
   it('give plan management to MEMBERSHIPS_WRITE, and refuse subscriptions on subscribe without the read scope', async () => {
     const { c, p } = await world();
     const UPDATE = `mutation ($input: UpdatePlanInput!) { updatePlan(input: $input) { __typename } }`;
