@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<939df745e899f6eb99511e09dd30e94b>>
+ * @generated SignedSource<<7d930aaa4f30c52b2a259c5a590d921d>>
  * @relayHash c7bf116435bc21cdb92503ff17df28f5
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c7bf116435bc21cdb92503ff17df28f5
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApiScope = "ACCOUNTS_READ" | "ACCOUNTS_WRITE" | "CLUBS_READ" | "CLUBS_WRITE" | "POSTS_READ" | "POSTS_WRITE" | "%future added value";
+export type ApiScope = "ACCOUNTS_READ" | "ACCOUNTS_WRITE" | "CLUBS_READ" | "CLUBS_WRITE" | "MEMBERSHIPS_READ" | "MEMBERSHIPS_WRITE" | "ORDERS_READ" | "PAYMENTS_READ" | "POSTS_READ" | "POSTS_WRITE" | "%future added value";
 export type MyPageDeveloperQuery$variables = Record<PropertyKey, never>;
 export type MyPageDeveloperQuery$data = {
   readonly viewer: {

@@ -9,12 +9,15 @@ import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { db } from '../platform/database.ts';
 import type { Context } from './context.ts';
 import { resolveNodesByType } from './batched-nodes.ts';
+import { authorizationError, refusedApiScope } from '../modules/accounts/api-tokens.auth.ts';
 import { type AppError, ERROR_CODES, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  // Comment visibility depends on the viewer's subscriptions, read asynchronously inside selections.
+  AsyncSelections: true;
   Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
   AuthScopes: { signedIn: boolean; creator: boolean; admin: boolean; apiScope: string };
 }>({
@@ -28,6 +31,8 @@ export const builder = new SchemaBuilder<{
       // A browser session may do everything its user may; an API token only what its scopes grant.
       apiScope: (scope) => ctx.apiScopes === null || ctx.apiScopes.includes(scope),
     }),
+    // Type-level scopes (typeNeeds): a token lacking its area's scope gets SCOPE_REQUIRED naming it.
+    unauthorizedError: (_parent, ctx, _info, result) => authorizationError(ctx, refusedApiScope(result.failure)),
   },
   errors: { directResult: true },
   prisma: {

@@ -160,10 +160,14 @@ builder.objectType(AccountDeletionBlockedError, {
 // ---------------------------------------------------------------------------------------------
 // User
 
-/** Viewer-only data: the user themself or an administrator (a token also needs ACCOUNTS_READ). */
+/**
+ * Personal data (e-mail, legal name, phone, birth date, settings): the user themself only, through a
+ * session or their own token with ACCOUNTS_READ. Never an administrator or a club owner reading
+ * someone else (member lists, comments, applications): that would need an audited admin screen.
+ */
 function canSeePrivate(user: { id: string }, ctx: Context): boolean {
   if (!ctx.viewer || !hasScope(ctx, 'ACCOUNTS_READ')) return false;
-  return ctx.viewer.id === user.id || ctx.viewer.role === 'ADMIN';
+  return ctx.viewer.id === user.id;
 }
 
 /**
@@ -179,7 +183,7 @@ const privately = { nullable: true, ...tokenNeeds('ACCOUNTS_READ') } as const;
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
   description:
-    'A person on Oshi: fan, creator or administrator. Public profile fields are open; the account fields (email, name, phone...) resolve only for the user themself or an administrator and are null for everyone else.',
+    'A person on Oshi: fan, creator or administrator. Public profile fields are open; the account fields (email, name, phone...) resolve only for the user themself and are null for everyone else, administrators included.',
   fields: (t) => ({
     uid: t.exposeString('uid', { description: 'Public, copyable user id.' }),
     nickname: t.string({

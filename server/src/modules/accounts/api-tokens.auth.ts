@@ -4,8 +4,23 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../graphql/context.ts';
 
-/** Scopes a partner can give an API token: read or write per area. */
-export const API_SCOPES = ['ACCOUNTS_READ', 'ACCOUNTS_WRITE', 'CLUBS_READ', 'CLUBS_WRITE', 'POSTS_READ', 'POSTS_WRITE'] as const;
+/**
+ * Scopes a partner can give an API token: read or write per area. Payments (checkout, cards, refunds)
+ * and subscribing or cancelling are session-only, so there is no PAYMENTS_WRITE; ORDERS_READ is for the
+ * store's orders.
+ */
+export const API_SCOPES = [
+  'ACCOUNTS_READ',
+  'ACCOUNTS_WRITE',
+  'CLUBS_READ',
+  'CLUBS_WRITE',
+  'POSTS_READ',
+  'POSTS_WRITE',
+  'MEMBERSHIPS_READ',
+  'MEMBERSHIPS_WRITE',
+  'PAYMENTS_READ',
+  'ORDERS_READ',
+] as const;
 export type ApiScopeName = (typeof API_SCOPES)[number];
 
 /**
@@ -56,6 +71,26 @@ export const adminOnly = {
       ? new GraphQLError('Administrators only.', { extensions: { code: 'FORBIDDEN' } })
       : authorizationError(ctx, SESSION_ONLY),
 } as const;
+
+/**
+ * On a type: every field of it needs `scope` from a token, wherever the object is reached (lists,
+ * relations, node and nodes). Sessions and guests pass; the builder turns a refusal into SCOPE_REQUIRED.
+ */
+export function typeNeeds(scope: ApiScopeName) {
+  return { authScopes: { apiScope: scope } } as const;
+}
+
+/** The API scope a scope-auth refusal names, if any (for the builder's type-level error). */
+export function refusedApiScope(failure: unknown): string | undefined {
+  if (!failure || typeof failure !== 'object') return undefined;
+  const f = failure as { scope?: unknown; parameter?: unknown; failures?: unknown[]; failure?: unknown };
+  if (f.scope === 'apiScope' && typeof f.parameter === 'string') return f.parameter;
+  for (const inner of [f.failure, ...(f.failures ?? [])]) {
+    const scope = refusedApiScope(inner);
+    if (scope) return scope;
+  }
+  return undefined;
+}
 
 /** True when the request may read data guarded by `scope` (always for sessions). */
 export function hasScope(ctx: Context, scope: ApiScopeName): boolean {

@@ -19,6 +19,10 @@ export const ApiScopeEnum = builder.enumType('ApiScope', {
     CLUBS_WRITE: { description: 'Create and edit clubs the owner runs, join and leave clubs.' },
     POSTS_READ: { description: 'Read posts and comments as the token owner sees them.' },
     POSTS_WRITE: { description: 'Write posts and comments as the token owner.' },
+    MEMBERSHIPS_READ: { description: 'Read plans and the token owner’s subscriptions (subscribers’ standing for clubs they run).' },
+    MEMBERSHIPS_WRITE: { description: 'Create, edit, reorder and archive plans of clubs the owner runs (subscribing and cancelling need a session).' },
+    PAYMENTS_READ: { description: 'Read the token owner’s payments and registered cards (brand and last digits).' },
+    ORDERS_READ: { description: 'Read the token owner’s store orders.' },
   } satisfies Record<(typeof API_SCOPES)[number], { description: string }>,
 });
 

@@ -5,7 +5,7 @@ import type { Context } from '../../graphql/context.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { signedInWith, tokenNeeds } from '../accounts/api-tokens.auth.ts';
+import { signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { clubPostsWhere, findPostsPage } from '../posts/posts.service.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from './club-access.ts';
 import { clubStanding, memberSubscriptionState } from './club-loaders.ts';
@@ -144,6 +144,7 @@ const ClubLinkInput = builder.inputType('ClubLinkInput', {
 const standing = (ctx: Context, clubId: string) => clubStanding(ctx, actingViewer(ctx), clubId);
 
 export const ClubNode = builder.prismaNode('Club', {
+  ...typeNeeds('CLUBS_READ'),
   id: { field: 'id' },
   // Private clubs resolve for their owner and administrators only.
   nullable: true,
@@ -240,6 +241,7 @@ export const ClubNode = builder.prismaNode('Club', {
 const isSelf = (member: { userId: string }, ctx: Context) => ctx.viewer?.id === member.userId;
 
 export const ClubMembershipRef = builder.prismaNode('ClubMember', {
+  ...typeNeeds('CLUBS_READ'),
   name: 'ClubMembership',
   id: { field: 'id' },
   nullable: true,

@@ -3,35 +3,40 @@ import { GraphQLError } from 'graphql';
 import { filter, pipe } from 'graphql-yoga';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { signedInWith } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { UserNode } from '../accounts/accounts.schema.ts';
 import { actingViewer } from '../clubs/club-access.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
-import { PostNode } from '../posts/posts.schema.ts';
-import { visiblePostsWhere } from '../posts/posts.service.ts';
+import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
+import { canReadPost } from '../posts/posts.service.ts';
 import {
   canDeleteComment,
   type CommentEventPayload,
   createComment,
   deleteComment,
-  findVisiblePost,
+  findReadablePost,
   isEdited,
+  readableCommentsWhere,
   TOP_LEVEL_COMMENTS_WHERE,
   updateComment,
-  visibleCommentsWhere,
 } from './comments.service.ts';
 
 const COMMENT_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 
+/** Comments the viewer may read (per request; see readablePostsFor). */
+const readableCommentsFor = async (ctx: Context) => ({ post: await readablePostsFor(ctx) });
+
 export const CommentNode = builder.prismaNode('Comment', {
   id: { field: 'id' },
-  // A comment resolves exactly when the viewer can see its post.
+  ...typeNeeds('POSTS_READ'),
+  // A comment resolves exactly when the viewer may read its post's body (hidden and locked posts: never).
   nullable: true,
-  findUnique: (id, ctx) => ({ id, AND: [visibleCommentsWhere(actingViewer(ctx))] }),
+  findUnique: async (id, ctx) => ({ id, AND: [await readableCommentsFor(ctx)] }),
   description: 'A comment on a post, or a reply to one (replies are one level deep).',
   fields: (t) => ({
     post: t.relation('post', { description: 'The post it comments on.' }),
@@ -121,7 +126,8 @@ builder.prismaObjectField('Post', 'comments', (t) =>
       'Top-level comments, oldest first. Deleted comments with replies stay as placeholders; deleted ones without replies are gone.',
     cursor: 'id',
     totalCount: true,
-    query: { where: TOP_LEVEL_COMMENTS_WHERE, orderBy: COMMENT_ORDER },
+    // Empty for a viewer who may not read the post (a subscriber-only post's comments are locked with it).
+    query: async (_args, ctx) => ({ where: { AND: [TOP_LEVEL_COMMENTS_WHERE, await readableCommentsFor(ctx)] }, orderBy: COMMENT_ORDER }),
   }),
 );
 
@@ -140,6 +146,7 @@ type CommentEventShape = CommentEventPayload;
 
 const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').implement({
   description: 'A change to a comment on the watched post.',
+  ...typeNeeds('POSTS_READ'),
   fields: (t) => ({
     kind: t.field({ type: CommentEventKindEnum, description: 'What happened.', resolve: (e) => e.kind }),
     commentId: t.id({ description: 'The Comment id.', resolve: (e) => encodeGlobalID('Comment', e.commentId) }),
@@ -152,8 +159,9 @@ const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').imp
       type: 'Comment',
       nullable: true,
       description: 'The comment as the viewer may see it (a placeholder after a delete that kept replies); null when removed.',
-      resolve: (query, e, _args, ctx) =>
-        db().comment.findFirst({ ...query, where: { AND: [{ id: e.commentId }, visibleCommentsWhere(actingViewer(ctx))] } }),
+      // Fresh per event: the viewer's rights may have changed since they subscribed.
+      resolve: async (query, e, _args, ctx) =>
+        db().comment.findFirst({ ...query, where: { AND: [{ id: e.commentId }, await readableCommentsWhere(actingViewer(ctx))] } }),
     }),
   }),
 });
@@ -161,20 +169,22 @@ const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').imp
 builder.subscriptionField('commentEvents', (t) =>
   t.field({
     type: CommentEventRef,
-    description: 'Comments created, edited and deleted on a post, live. Refused when the viewer cannot see the post.',
+    description:
+      'Comments created, edited and deleted on a post, live. Refused when the viewer may not read the post (NOT_FOUND when they cannot see it, FORBIDDEN when it is locked for them).',
     args: { postId: t.arg.globalID({ required: true, for: [PostNode], description: 'The post to watch.' }) },
     subscribe: async (_root, { postId }, ctx) => {
-      const stillVisible = async () =>
-        (await db().post.count({ where: { AND: [{ id: postId.id }, visiblePostsWhere(actingViewer(ctx))] } })) > 0;
+      // Scope checks guard resolvers, not subscribe: refuse here before listening.
+      if (!hasScope(ctx, 'POSTS_READ')) throw authorizationError(ctx, 'POSTS_READ');
       try {
-        await findVisiblePost(actingViewer(ctx), postId.id);
-      } catch {
+        await findReadablePost(actingViewer(ctx), postId.id);
+      } catch (error) {
+        if (error instanceof ForbiddenError) throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
         throw new GraphQLError('No such post', { extensions: { code: 'NOT_FOUND' } });
       }
-      // A post hidden while someone watches stops sending them events.
+      // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       return pipe(
         ctx.pubsub.subscribe('post:commentEvent', postId.id),
-        filter(() => stillVisible()),
+        filter(() => canReadPost(actingViewer(ctx), postId.id)),
       );
     },
     resolve: (payload) => {
@@ -254,9 +264,10 @@ const DeleteCommentSuccess = builder.objectRef<CommentPayload>('DeleteCommentSuc
 builder.mutationFields((t) => ({
   createComment: t.field({
     type: CreateCommentSuccess,
-    description: 'Comments on a post or replies to a comment (club members and the club owner).',
+    description:
+      'Comments on a post or replies to a comment (club members and the club owner who may read the post; FORBIDDEN on a subscriber-only post without its plan).',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, MembershipRequiredError], union: { name: 'CreateCommentResult' } },
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError], union: { name: 'CreateCommentResult' } },
     args: { input: t.arg({ type: CreateCommentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const comment = await createComment(

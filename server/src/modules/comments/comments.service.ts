@@ -13,7 +13,7 @@ import {
   pushNotification,
   unreadRecipientsOfComment,
 } from '../notifications/notifications.service.ts';
-import { visiblePostsWhere } from '../posts/posts.service.ts';
+import { readablePostsWhere, readersOfPost, visiblePostsWhere } from '../posts/posts.service.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -27,9 +27,9 @@ export type CommentEventKind = 'CREATED' | 'UPDATED' | 'DELETED';
 /** What 'post:commentEvent' carries: ids only; each subscriber re-reads the comment with its own rights. */
 export type CommentEventPayload = { commentId: string; kind: CommentEventKind; parentId: string | null };
 
-/** Comments whose post the viewer can see. */
-export function visibleCommentsWhere(viewer: Viewer | null): Prisma.CommentWhereInput {
-  return { post: visiblePostsWhere(viewer) };
+/** Comments the viewer may read: those of posts whose body they may read (the posts' content rule). */
+export async function readableCommentsWhere(viewer: Viewer | null): Promise<Prisma.CommentWhereInput> {
+  return { post: await readablePostsWhere(viewer) };
 }
 
 /** Top-level comments shown under a post: deleted ones remain only as placeholders for their replies. */
@@ -65,6 +65,14 @@ export function publishCommentEvent(pubsub: PubSub, postId: string, event: Comme
   pubsub.publish('post:commentEvent', postId, payload);
 }
 
+/** The post if the viewer may read its comments: NotFoundError when they cannot see it, ForbiddenError when it is locked for them. */
+export async function findReadablePost(viewer: Viewer | null, postId: string) {
+  const post = await findVisiblePost(viewer, postId);
+  const readable = await db().post.count({ where: { AND: [{ id: post.id }, await readablePostsWhere(viewer)] } });
+  if (!readable) throw new ForbiddenError('Subscribe to this post’s plan to read and write its comments');
+  return post;
+}
+
 /** The post if the viewer can see it (else NotFoundError). */
 export async function findVisiblePost(viewer: Viewer | null, postId: string) {
   const post = UUID.test(postId)
@@ -81,7 +89,7 @@ export async function findVisiblePost(viewer: Viewer | null, postId: string) {
 async function findLiveComment(viewer: Viewer, commentId: string) {
   const comment = UUID.test(commentId)
     ? await db().comment.findFirst({
-        where: { AND: [{ id: commentId, deletedAt: null }, visibleCommentsWhere(viewer)] },
+        where: { AND: [{ id: commentId, deletedAt: null }, await readableCommentsWhere(viewer)] },
         select: { id: true, postId: true, parentId: true, authorId: true, deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
       })
     : null;
@@ -96,6 +104,7 @@ async function findLiveComment(viewer: Viewer, commentId: string) {
 export async function createComment(viewer: Viewer, input: { postId: string; body: string; replyToId?: string | null }, pubsub: PubSub) {
   const post = await findVisiblePost(viewer, input.postId);
   if ((await clubRoleOf(viewer.id, post.clubId)) === 'NONE') throw new MembershipRequiredError(post.clubId);
+  await findReadablePost(viewer, post.id);
   const body = checkBody(input.body);
   let parentId: string | null = null;
   let mentionedUserId: string | null = null;
@@ -113,9 +122,11 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
     answered.push(target.authorId);
     if (target.parent && !target.parent.deletedAt) answered.push(target.parent.authorId);
   }
+  // Nobody hears of a comment on a post they cannot read (hidden, or locked for them).
+  const recipients = answered.length ? await readersOfPost(post.id, answered) : [];
   const { comment, deliveries } = await db().$transaction(async (tx) => {
     const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, parentId, mentionedUserId, body } });
-    const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id }, answered);
+    const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id }, recipients);
     return { comment, deliveries };
   });
   publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId });

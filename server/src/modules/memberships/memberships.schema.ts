@@ -7,7 +7,7 @@ import type { Plan } from '../../generated/prisma/client.ts';
 import { SubscriptionStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly, signedInWith } from '../accounts/api-tokens.auth.ts';
+import { sessionOnly, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from '../clubs/club-access.ts';
 import { batchLoader } from '../clubs/club-loaders.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
@@ -60,6 +60,7 @@ function subscriberCount(ctx: Context, planId: string): Promise<number> {
 }
 
 export const PlanNode = builder.prismaNode('Plan', {
+  ...typeNeeds('MEMBERSHIPS_READ'),
   id: { field: 'id' },
   nullable: true,
   // Plans of clubs the viewer can see.
@@ -112,6 +113,7 @@ const PlanChangeKindEnum = builder.enumType('PlanChangeKind', {
 });
 
 const PlanChangeOptionRef = builder.objectRef<PlanChangeOption<Plan>>('PlanChangeOption').implement({
+  ...typeNeeds('MEMBERSHIPS_READ'),
   description: 'A plan the subscription can change to now, with what changeSubscriptionPlan would do.',
   fields: (t) => ({
     plan: t.field({ type: PlanNode, description: 'The plan.', resolve: (o) => o.plan }),
@@ -122,6 +124,7 @@ const PlanChangeOptionRef = builder.objectRef<PlanChangeOption<Plan>>('PlanChang
 });
 
 export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
+  ...typeNeeds('MEMBERSHIPS_READ'),
   name: 'PlanSubscription',
   id: { field: 'id' },
   nullable: true,
@@ -200,7 +203,7 @@ builder.queryFields((t) => ({
   mySubscriptions: t.prismaField({
     type: ['Subscription'],
     description: 'The viewer’s subscriptions of every status, newest first (My Page).',
-    ...sessionOnly,
+    ...signedInWith('MEMBERSHIPS_READ'),
     resolve: (query, _root, _args, ctx) =>
       db().subscription.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
@@ -488,7 +491,7 @@ builder.mutationFields((t) => ({
   createPlan: t.field({
     type: CreatePlanSuccess,
     description: 'Adds a plan to a club (club owner or administrator).',
-    ...signedInWith('CLUBS_WRITE'),
+    ...signedInWith('MEMBERSHIPS_WRITE'),
     errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: union('CreatePlan') },
     args: { input: t.arg({ type: CreatePlanInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -499,7 +502,7 @@ builder.mutationFields((t) => ({
   updatePlan: t.field({
     type: UpdatePlanSuccess,
     description: 'Changes a plan (club owner or administrator). Card subscriptions renew at the plan’s price at the time of renewal; a new price applies from each subscriber’s next renewal.',
-    ...signedInWith('CLUBS_WRITE'),
+    ...signedInWith('MEMBERSHIPS_WRITE'),
     errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: union('UpdatePlan') },
     args: { input: t.arg({ type: UpdatePlanInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -510,7 +513,7 @@ builder.mutationFields((t) => ({
   reorderPlans: t.field({
     type: ReorderPlansSuccess,
     description: 'Sets the order of a club’s active plans (club owner or administrator).',
-    ...signedInWith('CLUBS_WRITE'),
+    ...signedInWith('MEMBERSHIPS_WRITE'),
     errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: union('ReorderPlans') },
     args: { input: t.arg({ type: ReorderPlansInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -525,7 +528,7 @@ builder.mutationFields((t) => ({
   archivePlan: t.field({
     type: ArchivePlanSuccess,
     description: 'Archives a plan: no new subscribers; current subscriptions keep their benefits (club owner or administrator).',
-    ...signedInWith('CLUBS_WRITE'),
+    ...signedInWith('MEMBERSHIPS_WRITE'),
     errors: { types: [NotFoundError, ForbiddenError], union: union('ArchivePlan') },
     args: { input: t.arg({ type: ArchivePlanInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -79,6 +79,17 @@ export async function activeSubscriptionLevels(userId: string, clubIds: readonly
   return levels;
 }
 
+/** Every club the user has a live subscription to → its highest plan level (for subscriber-only filters). */
+export async function liveSubscriptionLevelsOfUser(userId: string, now = new Date()): Promise<Map<string, number>> {
+  const levels = new Map<string, number>();
+  const subs = await db().subscription.findMany({
+    where: { userId, AND: [liveSubscriptionWhere(now)] },
+    select: { clubId: true, plan: { select: { level: true } } },
+  });
+  for (const s of subs) levels.set(s.clubId, Math.max(levels.get(s.clubId) ?? 0, s.plan.level));
+  return levels;
+}
+
 /** Whether a live subscription at `level` unlocks content needing `required` (null: any plan of the club). */
 export function unlocks(level: number | null | undefined, required: { level: number } | null | undefined): boolean {
   if (level === null || level === undefined) return false;

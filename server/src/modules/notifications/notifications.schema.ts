@@ -4,10 +4,10 @@ import type { Context } from '../../graphql/context.ts';
 import { NotificationKind } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { authorizationError, hasScope, signedInWith } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer } from '../clubs/club-access.ts';
 import { batchLoader, clubProfile } from '../clubs/club-loaders.ts';
-import { PostNode } from '../posts/posts.schema.ts';
+import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import {
   markNotificationsRead,
@@ -42,12 +42,32 @@ function canSeePost(ctx: Context, postId: string): Promise<boolean> {
   return load(postId);
 }
 
+const readablePostLoaders = new WeakMap<object, (postId: string) => Promise<boolean>>();
+
+/** Whether the viewer may (still) read a post's comments, batched per request (a lapsed subscription may not). */
+function canReadComments(ctx: Context, postId: string): Promise<boolean> {
+  let load = readablePostLoaders.get(ctx);
+  if (!load) {
+    load = batchLoader<string, boolean>(
+      (id) => id,
+      async (ids) => {
+        const rows = await db().post.findMany({ where: { AND: [{ id: { in: ids } }, await readablePostsFor(ctx)] }, select: { id: true } });
+        return new Map(rows.map((r) => [r.id, true]));
+      },
+      false,
+    );
+    readablePostLoaders.set(ctx, load);
+  }
+  return load(postId);
+}
+
 export const NotificationKindEnum = builder.enumType(NotificationKind, {
   name: 'NotificationKind',
   description: 'What a notification is about.',
 });
 
 export const NotificationNode = builder.prismaNode('Notification', {
+  ...typeNeeds('ACCOUNTS_READ'),
   id: { field: 'id' },
   // The recipient only.
   nullable: true,
@@ -114,10 +134,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
     }),
     commentExcerpt: t.string({
       nullable: true,
-      description: 'For replies: the start of the reply.',
-      select: { comment: { select: { body: true, deletedAt: true } } },
-      resolve: (n) => {
-        if (!n.comment || n.comment.deletedAt) return null;
+      description: 'For replies: the start of the reply; null once the viewer may no longer read the post’s comments.',
+      select: { postId: true, comment: { select: { body: true, deletedAt: true } } },
+      resolve: async (n, _args, ctx) => {
+        if (!n.comment || n.comment.deletedAt || !n.postId || !(await canReadComments(ctx, n.postId))) return null;
         const text = n.comment.body.replace(/\s+/g, ' ').trim();
         return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
       },
@@ -195,6 +215,7 @@ builder.mutationField('markNotificationsRead', (t) =>
 type NotificationEventShape = { notificationId: string | null };
 
 const NotificationEventRef = builder.objectRef<NotificationEventShape>('NotificationEvent').implement({
+  ...typeNeeds('ACCOUNTS_READ'),
   description: 'A new notification, or a change of the unread count.',
   fields: (t) => ({
     notification: t.prismaField({

@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context.ts';
 import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly } from '../accounts/api-tokens.auth.ts';
+import { sessionOnly, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf, NOBODY } from '../clubs/club-access.ts';
 import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
@@ -68,6 +68,7 @@ builder.objectType(PaymentFailedError, {
 type VirtualAccount = { bankName: string; accountNumber: string; accountHolder: string; deadline: Date };
 
 const VirtualAccountRef = builder.objectRef<VirtualAccount>('VirtualAccount').implement({
+  ...typeNeeds('PAYMENTS_READ'),
   description: 'Where to deposit for a deposit-without-passbook payment.',
   fields: (t) => ({
     bankName: t.exposeString('bankName', { description: 'The bank.' }),
@@ -79,13 +80,14 @@ const VirtualAccountRef = builder.objectRef<VirtualAccount>('VirtualAccount').im
 
 /** Payments and cards: their owner, and administrators through a session. */
 function ownerWhere(ctx: Context) {
-  // API tokens see no payments or cards: partners read orders through scopes of their own, later.
-  if (ctx.apiScopes) return { userId: NOBODY };
+  // A token reads only its own user's (with PAYMENTS_READ, checked on the types), never as an administrator.
+  if (ctx.apiScopes) return { userId: ctx.viewer?.id ?? NOBODY };
   if (ctx.viewer?.role === 'ADMIN') return {};
   return { userId: ctx.viewer?.id ?? NOBODY };
 }
 
 export const PaymentCardNode = builder.prismaNode('PaymentCard', {
+  ...typeNeeds('PAYMENTS_READ'),
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, ctx) => ({ id, ...ownerWhere(ctx), deletedAt: null }),
@@ -98,6 +100,7 @@ export const PaymentCardNode = builder.prismaNode('PaymentCard', {
 });
 
 export const PaymentNode = builder.prismaNode('Payment', {
+  ...typeNeeds('PAYMENTS_READ'),
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, ctx) => ({ id, order: ownerWhere(ctx) }),
@@ -145,7 +148,7 @@ builder.queryFields((t) => ({
   paymentCards: t.prismaField({
     type: ['PaymentCard'],
     description: 'The viewer’s registered cards, newest first.',
-    ...sessionOnly,
+    ...signedInWith('PAYMENTS_READ'),
     resolve: (query, _root, _args, ctx) =>
       db().paymentCard.findMany({ ...query, where: { userId: ctx.viewer!.id, deletedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
@@ -153,7 +156,7 @@ builder.queryFields((t) => ({
     type: 'Payment',
     cursor: 'id',
     description: 'The viewer’s payments (order list), newest first: every attempt, including failed and refunded ones.',
-    ...sessionOnly,
+    ...signedInWith('PAYMENTS_READ'),
     totalCount: (_root, _args, ctx) => db().payment.count({ where: { order: { userId: ctx.viewer!.id } } }),
     resolve: (query, _root, _args, ctx) =>
       db().payment.findMany({ ...query, where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),

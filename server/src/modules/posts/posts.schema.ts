@@ -1,19 +1,20 @@
 // Posts in GraphQL: the Post node with its typed content blocks (locked parts cut out per viewer),
 // feeds, and the mutations to write, edit, delete, hide and show posts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
-import type { Plan } from '../../generated/prisma/client.ts';
+import type { Plan, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { signedInWith, tokenNeeds } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf } from '../clubs/club-access.ts';
 import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
-import { unlocks } from '../memberships/memberships.service.ts';
+import { isUuid } from '../memberships/memberships.service.ts';
 import { hasSubscriberSection, renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
 import {
   createPost,
@@ -23,10 +24,26 @@ import {
   homeFeedWhere,
   isEdited,
   POST_LINK_LIMIT,
+  readablePostsWhere,
   setPostHidden,
+  unlocksPost,
   updatePost,
   visiblePostsWhere,
 } from './posts.service.ts';
+
+const readableWheres = new WeakMap<object, { at: number; where: Promise<Prisma.PostWhereInput> }>();
+
+/**
+ * Posts whose body and comments the viewer may read, computed once per request (a page of posts asks
+ * per post). A websocket keeps one context for all its events, so an answer over a second old is redone.
+ */
+export function readablePostsFor(ctx: Context): Promise<Prisma.PostWhereInput> {
+  const cached = readableWheres.get(ctx);
+  if (cached && Date.now() - cached.at < 1000) return cached.where;
+  const where = readablePostsWhere(actingViewer(ctx));
+  readableWheres.set(ctx, { at: Date.now(), where });
+  return where;
+}
 
 // ------------------------------------------------------------------ blocks
 
@@ -158,13 +175,14 @@ type LockInfo = { clubId: string; isSubscriberOnly: boolean; content: unknown; r
 async function canReadLocked(ctx: Context, post: LockInfo): Promise<boolean> {
   if (!post.isSubscriberOnly && !hasSubscriberSection(post.content)) return true;
   const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
-  return s.isOwner || s.isAdmin || unlocks(s.level, post.requiredPlan);
+  return unlocksPost(s, { isSubscriberOnly: true, requiredPlan: post.requiredPlan });
 }
 
 const lockSelect = { clubId: true, isSubscriberOnly: true, content: true, requiredPlanId: true, requiredPlan: { select: { level: true } } } as const;
 
 export const PostNode = builder.prismaNode('Post', {
   id: { field: 'id' },
+  ...typeNeeds('POSTS_READ'),
   // node(id) and nodes(ids) obey the same visibility rules as every list.
   nullable: true,
   findUnique: (id, ctx) => ({ id, AND: [visiblePostsWhere(actingViewer(ctx))] }),
@@ -218,8 +236,8 @@ export const PostNode = builder.prismaNode('Post', {
       resolve: async (post, _args, ctx) => (await clubProfile(ctx, post.clubId, post.authorId))?.avatarUrl ?? post.author.avatarUrl,
     }),
     commentCount: t.relationCount('comments', {
-      description: 'Comments not deleted.',
-      where: { deletedAt: null },
+      description: 'Comments not deleted; 0 when the viewer may not read the post (subscriber-only without its plan).',
+      where: async (_args, ctx) => ({ deletedAt: null, post: await readablePostsFor(ctx) }),
     }),
     viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
     viewerCanDelete: t.boolean({
@@ -246,7 +264,7 @@ export const PostNode = builder.prismaNode('Post', {
         if (!ctx.viewer) return false;
         const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
         if (!s.isOwner && !s.isMember) return false;
-        return !post.isSubscriberOnly || (await canReadLocked(ctx, post));
+        return unlocksPost(s, post);
       },
     }),
   }),
@@ -284,9 +302,18 @@ builder.subscriptionField('postCreated', (t) =>
   t.prismaField({
     type: 'Post',
     nullable: true,
-    description: 'Posts published in a club, as they are published (null when the viewer may not see one).',
+    description: 'Posts published in a club, as they are published; posts the viewer may not see (hidden, fan letters) send nothing.',
     args: { clubId: t.arg.globalID({ required: true, for: [ClubNode], description: 'The club to watch.' }) },
-    subscribe: (_root, { clubId }, ctx) => ctx.pubsub.subscribe('club:postCreated', clubId.id),
+    subscribe: (_root, { clubId }, ctx) => {
+      // Scope checks guard resolvers, not subscribe: refuse here before listening.
+      if (!hasScope(ctx, 'POSTS_READ')) throw authorizationError(ctx, 'POSTS_READ');
+      // Nothing at all about a post the viewer may not see, checked per event.
+      const visible = async (event: unknown) => {
+        const postId = (event as { postId?: string }).postId ?? '';
+        return isUuid(postId) && (await db().post.count({ where: { AND: [{ id: postId }, visiblePostsWhere(actingViewer(ctx))] } })) > 0;
+      };
+      return pipe(ctx.pubsub.subscribe('club:postCreated', clubId.id), filter(visible));
+    },
     resolve: (query, payload, _args, ctx) =>
       db().post.findFirst({
         ...query,

@@ -5,7 +5,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
-import { isUuid, planOfClub } from '../memberships/memberships.service.ts';
+import { isUuid, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
 
@@ -29,6 +29,45 @@ export function visiblePostsWhere(viewer: Viewer | null): Prisma.PostWhereInput 
       { authorId: viewer.id, isOwnerOnly: true, isHidden: false, club: { isPublic: true } },
     ],
   };
+}
+
+/**
+ * The one content rule for a post's body and everything hanging off it (comments, replies, their counts,
+ * comment events, reply notifications and e-mails): of the posts the viewer may see, a subscriber-only
+ * post is readable only by the club owner, administrators and subscribers at the required plan level.
+ * Its title may still show (with a locked block); its comments may not.
+ */
+export async function readablePostsWhere(viewer: Viewer | null, now = new Date()): Promise<Prisma.PostWhereInput> {
+  if (viewer?.role === 'ADMIN') return visiblePostsWhere(viewer);
+  const unlocked: Prisma.PostWhereInput[] = [{ isSubscriberOnly: false }];
+  if (viewer) {
+    unlocked.push({ club: { ownerId: viewer.id } });
+    for (const [clubId, level] of await liveSubscriptionLevelsOfUser(viewer.id, now)) {
+      unlocked.push({ clubId, OR: [{ requiredPlanId: null }, { requiredPlan: { level: { lte: level } } }] });
+    }
+  }
+  return { AND: [visiblePostsWhere(viewer), { OR: unlocked }] };
+}
+
+/** The same rule for one post whose viewer standing is known (batched GraphQL fields). */
+export function unlocksPost(
+  standing: { isOwner: boolean; isAdmin: boolean; level: number | null },
+  post: { isSubscriberOnly: boolean; requiredPlan: { level: number } | null },
+): boolean {
+  return !post.isSubscriberOnly || standing.isOwner || standing.isAdmin || unlocks(standing.level, post.requiredPlan);
+}
+
+/** Whether the viewer may read a post's body and comments (see readablePostsWhere). */
+export async function canReadPost(viewer: Viewer | null, postId: string): Promise<boolean> {
+  if (!isUuid(postId)) return false;
+  return (await db().post.count({ where: { AND: [{ id: postId }, await readablePostsWhere(viewer)] } })) > 0;
+}
+
+/** Of these users, those who may read the post (who may hear of its comments at all). */
+export async function readersOfPost(postId: string, userIds: readonly string[]): Promise<string[]> {
+  const users = await db().user.findMany({ where: { id: { in: [...new Set(userIds)] }, deletedAt: null }, select: { id: true, role: true } });
+  const readable = await Promise.all(users.map(async (u) => ((await canReadPost(u, postId)) ? u.id : null)));
+  return readable.filter((id): id is string => id !== null);
 }
 
 export type ClubPostFilter = 'ALL' | 'OWNER' | 'FAN' | 'NOTICE' | 'HIDDEN';

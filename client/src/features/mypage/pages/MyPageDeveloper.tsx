@@ -37,7 +37,18 @@ export const myPageDeveloperQuery = graphql`
   }
 `;
 
-export const API_SCOPES = ['ACCOUNTS_READ', 'ACCOUNTS_WRITE', 'CLUBS_READ', 'CLUBS_WRITE', 'POSTS_READ', 'POSTS_WRITE'] as const;
+export const API_SCOPES = [
+  'ACCOUNTS_READ',
+  'ACCOUNTS_WRITE',
+  'CLUBS_READ',
+  'CLUBS_WRITE',
+  'POSTS_READ',
+  'POSTS_WRITE',
+  'MEMBERSHIPS_READ',
+  'MEMBERSHIPS_WRITE',
+  'PAYMENTS_READ',
+  'ORDERS_READ',
+] as const;
 
 const Scopes = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '$3' });
 const ScopeLabel = styled('legend', { fontSize: '$sm', fontWeight: '$semibold', color: '$textMuted', marginBottom: '$3' });

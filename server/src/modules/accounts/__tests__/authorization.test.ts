@@ -31,7 +31,7 @@ async function tokenFor(userId: string, scopes: string[]) {
 }
 
 describe('viewer-only User fields', () => {
-  it('resolve for the user themself and administrators only; null for guests, other users and creators', async () => {
+  it('resolve for the user themself only; null for guests, other users, creators and administrators', async () => {
     const target = await createAccount();
     const other = await createAccount();
     const creator = await createAccount({ role: 'CREATOR' });
@@ -40,8 +40,10 @@ describe('viewer-only User fields', () => {
       ['guest', {}, false],
       ['other user', other.headers, false],
       ['creator', creator.headers, false],
-      ['admin', admin.headers, true],
+      ['admin', admin.headers, false],
+      ['admin token', await tokenFor(admin.user.id, ['ACCOUNTS_READ', 'CLUBS_READ', 'POSTS_READ']), false],
       ['self', target.headers, true],
+      ['own token', await tokenFor(target.user.id, ['ACCOUNTS_READ']), true],
     ];
     for (const [label, headers, sees] of viewers) {
       const { body } = await gql(app, USER_QUERY, { id: globalId(target.user.id) }, headers);
@@ -67,6 +69,43 @@ describe('viewer-only User fields', () => {
     expect(ok.body.data?.viewer).toEqual({ email: owner.email });
     const refused = await gql(app, '{ viewer { email } }', {}, clubsOnly);
     expect(refused.body.errors?.[0].extensions?.code).toBe('SCOPE_REQUIRED');
+  });
+});
+
+describe('personal fields of members', () => {
+  it('never show through member lists, comments or posts, to the club owner, an administrator or their tokens', async () => {
+    const { createClub, createPost, joinClub } = await import('../../../testing/fixtures.ts');
+    const owner = await createAccount({ role: 'CREATOR' });
+    const admin = await createAccount({ role: 'ADMIN' });
+    const fan = await createAccount();
+    await db().user.update({ where: { id: fan.user.id }, data: { name: 'FAN LEGAL NAME', phone: '01099998888', birthDate: '19990101' } });
+    const club = await createClub({ ownerId: owner.user.id });
+    await joinClub({ clubId: club.id, userId: fan.user.id });
+    const p = await createPost({ clubId: club.id, authorId: fan.user.id });
+    await db().comment.create({ data: { postId: p.id, authorId: fan.user.id, body: 'hi' } });
+    const PERSONAL = 'email name phone birthDate role emailVerified hasPassword notificationSettings { byEmail } consents { kind } linkedProviders';
+    const Q = `query ($uri: String!, $post: ID!) {
+      club(uri: $uri) { ... on Club { members(first: 10) { edges { node { user { ${PERSONAL} } } } } } }
+      post: node(id: $post) { ... on Post { author { ${PERSONAL} } comments(first: 5) { edges { node { author { ${PERSONAL} } } } } } }
+    }`;
+    const readers: [string, Record<string, string>][] = [
+      ['owner', owner.headers],
+      ['owner token', await tokenFor(owner.user.id, ['ACCOUNTS_READ', 'CLUBS_READ', 'POSTS_READ'])],
+      ['admin', admin.headers],
+      ['admin token', await tokenFor(admin.user.id, ['ACCOUNTS_READ', 'CLUBS_READ', 'POSTS_READ'])],
+    ];
+    for (const [label, headers] of readers) {
+      const { body } = await gql(app, Q, { uri: club.uri, post: Buffer.from(`Post:${p.id}`).toString('base64') }, headers);
+      expect(body.errors, label).toBeUndefined();
+      const users = [
+        ...body.data!.club.members.edges.map((e: { node: { user: object } }) => e.node.user),
+        body.data!.post.author,
+        ...body.data!.post.comments.edges.map((e: { node: { author: object } }) => e.node.author),
+      ];
+      expect(users, label).toHaveLength(3);
+      for (const user of users) for (const field of PRIVATE_FIELDS) expect(user[field], `${label}: ${field}`).toBeNull();
+      expect(JSON.stringify(body), label).not.toMatch(/FAN LEGAL NAME|01099998888|19990101|@/);
+    }
   });
 });
 

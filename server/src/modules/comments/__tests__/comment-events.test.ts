@@ -156,6 +156,35 @@ describe('commentEvents', () => {
   });
 });
 
+describe('commentEvents of a subscriber-only post', () => {
+  it('refuses whoever cannot read the post, on subscribe and again per event', async () => {
+    const c = await community();
+    const locked = await post(c.club.id, c.owner.id, { isSubscriberOnly: true, isOwnerPost: true, title: 'Locked' });
+    const seed = await comment(locked.id, c.owner.id, { body: 'seed' });
+    const refused = [c.guest, c.user, c.member].map((who) => watch(who, locked.id));
+    const subscriber = watch(c.subscriber, locked.id);
+    const admin = watch(c.admin, locked.id);
+    await live(subscriber, locked.id, seed.id);
+    await live(admin, locked.id, seed.id);
+    const first = await createComment(c.owner, locked.id, 'LOCKED WORDS');
+    await subscriber.next(1);
+    await admin.next(1);
+    expect(subscriber.events[0].commentEvents).toMatchObject({ kind: 'CREATED', commentId: first, comment: { body: 'LOCKED WORDS' } });
+    for (const r of refused) {
+      expect(r.events).toEqual([]);
+      expect(JSON.stringify(r.errors)).toContain('FORBIDDEN');
+      expect(JSON.stringify(r.errors)).not.toContain('LOCKED WORDS');
+    }
+    // The subscription ends while they watch: no more events reach them.
+    await db().subscription.updateMany({ where: { userId: c.subscriber.id }, data: { status: 'EXPIRED', currentPeriodEnd: new Date(Date.now() - 1000) } });
+    await createComment(c.owner, locked.id, 'AFTER EXPIRY');
+    await admin.next(2);
+    await sleep(300);
+    expect(subscriber.events).toHaveLength(1);
+    expect(JSON.stringify([subscriber.events, subscriber.errors])).not.toContain('AFTER EXPIRY');
+  });
+});
+
 /** Waits until all subscriptions are live (warm-up), then creates one comment and returns its id. */
 async function createCommentWhenLive(subs: ReturnType<typeof watch>[], postId: string, author: Person) {
   const seed = await comment(postId, author.id, { body: 'seed' });

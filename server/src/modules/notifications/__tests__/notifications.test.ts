@@ -206,6 +206,51 @@ describe('COMMENT_REPLY', () => {
   });
 });
 
+describe('replies on posts the recipient cannot read', () => {
+  it('notify, e-mail and push nothing about a hidden post or a subscriber-only post locked for them', async () => {
+    const { club, owner, member, subscriber } = await community();
+    const hidden = await post(club.id, owner.id, { title: 'HIDDEN TITLE' });
+    const locked = await post(club.id, owner.id, { title: 'LOCKED TITLE', isSubscriberOnly: true, isOwnerPost: true });
+    // Written while they could read the posts (before hiding; in an earlier subscription).
+    const onHidden = await comment(hidden.id, member.id, { body: 'before hiding' });
+    const onLocked = await comment(locked.id, member.id, { body: 'from my old plan' });
+    const subsTop = await comment(locked.id, subscriber.id, { body: 'sub top' });
+    await db().post.update({ where: { id: hidden.id }, data: { isHidden: true } });
+    const client = wsClient(app, member);
+    clients.push(client);
+    const events = subscribe<{ notificationEvents: Data }>(client, 'subscription { notificationEvents { unreadCount notification { id } } }');
+    await warmUp(
+      events,
+      () => app.pubsub.publish('user:notification', member.id, { notificationId: null }),
+      (e) => e.notificationEvents.notification === null,
+    );
+    const reply = async (postId: string, to: string, body: string) =>
+      (await gql(app, owner, REPLY, { input: { postId: postGid(postId), body, replyToId: commentGid(to) } })).data!.createComment.__typename;
+    expect(await reply(hidden.id, onHidden.id, 'SECRET HIDDEN REPLY')).toBe('CreateCommentSuccess');
+    expect(await reply(locked.id, onLocked.id, 'SECRET LOCKED REPLY')).toBe('CreateCommentSuccess');
+    // The subscriber, who reads the locked post, still hears of a reply there (and gets the e-mail).
+    expect(await reply(locked.id, subsTop.id, 'for subscribers')).toBe('CreateCommentSuccess');
+    const [mail] = await waitForMails(subscriber.email, 1);
+    expect(mail.text).toContain('for subscribers');
+    await sleep(500);
+    expect(await db().notification.count({ where: { recipientId: member.id } })).toBe(0);
+    expect(await db().mailMessage.count({ where: { to: member.email } })).toBe(0);
+    expect(events.events).toEqual([]);
+    const list = await gql(app, member, LIST, { first: 10 });
+    expect(JSON.stringify(list)).not.toMatch(/SECRET|HIDDEN TITLE|LOCKED TITLE/);
+  });
+
+  it('stop showing the reply text once the recipient’s subscription has ended', async () => {
+    const { club, owner, subscriber } = await community();
+    const locked = await post(club.id, owner.id, { title: 'LOCKED', isSubscriberOnly: true, isOwnerPost: true });
+    const top = await comment(locked.id, subscriber.id, { body: 'sub top' });
+    await gql(app, owner, REPLY, { input: { postId: postGid(locked.id), body: 'PAID WORDS', replyToId: commentGid(top.id) } });
+    expect(JSON.stringify((await gql(app, subscriber, LIST, { first: 5 })).data)).toContain('PAID WORDS');
+    await db().subscription.updateMany({ where: { userId: subscriber.id }, data: { status: 'EXPIRED', currentPeriodEnd: new Date(Date.now() - 1000) } });
+    expect(JSON.stringify((await gql(app, subscriber, LIST, { first: 5 })).data)).not.toContain('PAID WORDS');
+  });
+});
+
 describe('the notification list', () => {
   it('lists newest first with keyset pages, names the actor by club nickname, and leaves out posts hidden since', async () => {
     const { club, owner, member, subscriber } = await community();

@@ -127,30 +127,40 @@ describe('reads', () => {
     }
   });
 
-  it('pushes postCreated events only as the subscriber may see the post', async () => {
+  it('pushes postCreated events only as the subscriber may see the post; nothing at all about others', async () => {
     const { w } = await setup();
+    /** The events `headers` receive while `postId` and then a visible warm-up post are published. */
     const seen = async (headers: Record<string, string>, postId: string) => {
       class Authed extends WebSocket {
         constructor(url: string, protocols?: string | string[]) {
           super(url, protocols, { headers });
         }
       }
+      const open = await createPost({ clubId: w.club.id, authorId: w.owner.user.id, title: 'WS OPEN' });
       const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: Authed, retryAttempts: 0 });
+      const events: unknown[] = [];
       try {
-        return await new Promise<unknown>((resolve) => {
-          // Publish until the subscription is live and answers.
-          const timer = setInterval(() => app.pubsub.publish('club:postCreated', w.club.id, { postId }), 100);
+        await new Promise<void>((resolve) => {
+          // Until the subscription is live: the post under test, then a visible one everyone receives.
+          const timer = setInterval(() => {
+            app.pubsub.publish('club:postCreated', w.club.id, { postId });
+            app.pubsub.publish('club:postCreated', w.club.id, { postId: open.id });
+          }, 100);
           const dispose = client.subscribe(
             { query: 'subscription ($clubId: ID!) { postCreated(clubId: $clubId) { title } }', variables: { clubId: gid('Club', w.club.id) } },
             {
               next: (value) => {
-                clearInterval(timer);
-                dispose();
-                resolve(value.data);
+                events.push(value.data);
+                if ((value.data as Data)?.postCreated?.title === 'WS OPEN') {
+                  clearInterval(timer);
+                  dispose();
+                  resolve();
+                }
               },
               error: (errors) => {
                 clearInterval(timer);
-                resolve({ errors });
+                events.push({ errors });
+                resolve();
               },
               complete: () => clearInterval(timer),
             },
@@ -159,14 +169,46 @@ describe('reads', () => {
       } finally {
         await client.dispose();
       }
+      return events.filter((e) => (e as Data)?.postCreated?.title !== 'WS OPEN');
     };
     const letter = await createPost({ clubId: w.club.id, authorId: w.member.user.id, title: 'WS LETTER', isOwnerOnly: true });
     const hidden = await createPost({ clubId: w.club.id, authorId: w.member.user.id, title: 'WS HIDDEN', isHidden: true });
-    expect(await seen({}, letter.id)).toEqual({ postCreated: null });
-    expect(await seen(w.subscriber.headers, letter.id)).toEqual({ postCreated: null });
-    expect(await seen(w.member.headers, hidden.id)).toEqual({ postCreated: null });
-    expect(await seen(w.owner.headers, letter.id)).toEqual({ postCreated: { title: 'WS LETTER' } });
-    expect(await seen(w.member.headers, letter.id)).toEqual({ postCreated: { title: 'WS LETTER' } });
+    expect(await seen({}, letter.id)).toEqual([]);
+    expect(await seen(w.subscriber.headers, letter.id)).toEqual([]);
+    expect(await seen(w.member.headers, hidden.id)).toEqual([]);
+    expect((await seen(w.owner.headers, letter.id))[0]).toEqual({ postCreated: { title: 'WS LETTER' } });
+    expect((await seen(w.member.headers, letter.id))[0]).toEqual({ postCreated: { title: 'WS LETTER' } });
+  });
+});
+
+describe('a subscriber-only post’s comments and API tokens', () => {
+  it('keep the comments with the locked content, for every role and token, and refuse tokens without POSTS_READ', async () => {
+    const { w, posts } = await setup();
+    await db().comment.create({ data: { postId: posts.locked.id, authorId: w.subscriber.user.id, body: 'LOCKED COMMENT' } });
+    const otherOwner = await signedIn({ role: 'CREATOR' });
+    await createClub({ ownerId: otherOwner.user.id });
+    const all = ['ACCOUNTS_READ', 'CLUBS_READ', 'POSTS_READ', 'MEMBERSHIPS_READ'];
+    const readers: [string, Record<string, string>, boolean][] = [
+      ...ROLES.map((role): [string, Record<string, string>, boolean] => [role, headersOf(w, role), ['subscriber', 'owner', 'admin'].includes(role)]),
+      ['other owner', otherOwner.headers, false],
+      ['member token', await tokenHeaders(w.member.user.id, all), false],
+      ['subscriber token', await tokenHeaders(w.subscriber.user.id, all), true],
+      ['owner token', await tokenHeaders(w.owner.user.id, all), true],
+      // A token is its user, never an administrator.
+      ['admin token', await tokenHeaders(w.admin.user.id, all), false],
+    ];
+    const Q = `query ($id: ID!) { node(id: $id) { ... on Post { title commentCount comments(first: 5) { totalCount edges { node { body } } } } } }`;
+    for (const [label, headers, reads] of readers) {
+      const data = await run(app, Q, { id: gid('Post', posts.locked.id) }, headers);
+      expect(data.node.title, label).toBe('LOCKED POST');
+      expect(data.node.commentCount, label).toBe(reads ? 1 : 0);
+      expect(data.node.comments.totalCount, label).toBe(reads ? 1 : 0);
+      expect(JSON.stringify(data).includes('LOCKED COMMENT'), label).toBe(reads);
+    }
+    const noPosts = await tokenHeaders(w.subscriber.user.id, ['CLUBS_READ', 'MEMBERSHIPS_READ', 'ACCOUNTS_READ']);
+    const { body } = await graphql<Data>(app, { query: Q, variables: { id: gid('Post', posts.open.id) } }, noPosts);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'SCOPE_REQUIRED', scope: 'POSTS_READ' });
+    expect(body.data?.node ?? null).toBeNull();
   });
 });
 
