@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ef3109f002e2a047794a3fc9fb24853>>
- * @relayHash 84507a16fdb40070c0f186229f6ec3b6
+ * @generated SignedSource<<de9dde98b87b382406a66b76162f6632>>
+ * @relayHash 21686eba75a15915f4e72e6a37e11363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84507a16fdb40070c0f186229f6ec3b6
+// @relayRequestID 21686eba75a15915f4e72e6a37e11363
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,13 +238,21 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "fileId",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -270,35 +278,37 @@ v15 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     (v14/*:: as any*/),
-    (v16/*:: as any*/),
+    (v15/*:: as any*/),
+    (v17/*:: as any*/),
     (v12/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v18 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v19 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     (v14/*:: as any*/),
+    (v15/*:: as any*/),
     (v12/*:: as any*/),
     {
       "alias": null,
@@ -307,7 +317,7 @@ v19 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v16/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
@@ -517,10 +527,10 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -534,10 +544,10 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v16/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -563,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "id": "84507a16fdb40070c0f186229f6ec3b6",
+    "id": "21686eba75a15915f4e72e6a37e11363",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",

@@ -268,12 +268,14 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
             }
           }
           ... on ImageBlock {
+            fileId
             url
             width
             height
             alt
           }
           ... on MediaBlock {
+            fileId
             url
             mimeType
             name
@@ -282,6 +284,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
             url
           }
           ... on AttachmentBlock {
+            fileId
             url
             name
             byteSize
@@ -299,12 +302,14 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
                 }
               }
               ... on ImageBlock {
+                fileId
                 url
                 width
                 height
                 alt
               }
               ... on MediaBlock {
+                fileId
                 url
                 mimeType
                 name
@@ -313,6 +318,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
                 url
               }
               ... on AttachmentBlock {
+                fileId
                 url
                 name
                 byteSize

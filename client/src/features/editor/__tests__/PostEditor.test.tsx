@@ -206,6 +206,40 @@ describe('post editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/UG9zdDox'));
   });
 
+  it('keeps the files of a post it edits: sends back the file ids it read', async () => {
+    const { environment } = await openEditor('/club/aria/write?postId=UG9zdDox', {
+      Club: () => club({ viewerIsOwner: true, viewerCanEdit: true, plans: [{ id: 'UGxhbjox', name: 'Nova Crew', level: 1 }] }),
+      Query: () => ({ postLinkLimit: 10 }),
+      Node: () => ({ __typename: 'Post' }),
+      Post: () => ({
+        id: 'UG9zdDox',
+        title: 'Gallery',
+        isNotice: false,
+        isSubscriberOnly: false,
+        isOwnerOnly: false,
+        viewerCanEdit: true,
+        requiredPlan: null,
+        club: { id: CLUB_ID },
+        content: [
+          { __typename: 'ImageBlock', fileId: 'RmlsZTox', url: '/files/1.webp', width: 640, height: 480, alt: 'A star' },
+          { __typename: 'SubscriberOnlyBlock', blocks: [{ __typename: 'MediaBlock', fileId: 'RmlsZToy', url: '/files/2?sig=x', mimeType: 'video/mp4', name: 'clip.mp4' }] },
+          { __typename: 'AttachmentBlock', fileId: 'RmlsZToz', url: '/files/3?sig=y', name: 'notes.pdf', byteSize: 1234, mimeType: 'application/pdf' },
+        ],
+      }),
+    });
+    expect(blockTypes()).toEqual(['image', 'subscriberOnly', 'media', 'attachment']);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Gallery, edited' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const op = await resolveOperation(environment, 'useUpdatePostMutation', {
+      data: { updatePost: asError({ __typename: 'ForbiddenError', code: 'FORBIDDEN', message: 'no' }) },
+    });
+    expect(op.request.variables.input.content).toEqual([
+      { image: { fileId: 'RmlsZTox', alt: 'A star' } },
+      { subscriberOnly: { blocks: [{ media: { fileId: 'RmlsZToy' } }] } },
+      { attachment: { fileId: 'RmlsZToz' } },
+    ]);
+  });
+
   it('tells non-members to join first', async () => {
     await renderApp('/club/aria/write', { viewer: signedInViewer }).then(({ environment }) =>
       resolveOperation(environment, 'ClubWritePageQuery', { Club: () => club({ viewerCanPost: false, viewerCanJoin: true }), Query: () => ({ postLinkLimit: 10 }) } as never),

@@ -285,6 +285,55 @@ describe('editing, hiding and deleting', () => {
     expect(notice.updatePost.__typename).toBe('ForbiddenError');
   });
 
+  it('round-trips files: the file ids read back keep images, media and attachments through an edit', async () => {
+    const w = await communityWorld();
+    const image = await createStoredFile({ ownerId: w.owner.user.id, kind: 'IMAGE' });
+    const video = await createStoredFile({ ownerId: w.owner.user.id, kind: 'MEDIA', mimeType: 'video/mp4', name: 'clip.mp4' });
+    const doc = await createStoredFile({ ownerId: w.owner.user.id, kind: 'ATTACHMENT', name: 'notes.pdf' });
+    const created = await run(
+      app,
+      CREATE,
+      {
+        input: {
+          clubId: gid('Club', w.club.id),
+          title: 'Files',
+          content: [
+            { image: { fileId: gid('UploadedFile', image.id), alt: 'A star' } },
+            { subscriberOnly: { blocks: [{ media: { fileId: gid('UploadedFile', video.id) } }] } },
+            { attachment: { fileId: gid('UploadedFile', doc.id) } },
+          ],
+        },
+      },
+      w.owner.headers,
+    );
+    const postId = created.createPost.post.id;
+    // Read it back as the editor does, and send back exactly what was read.
+    const READ = `query ($id: ID!) { node(id: $id) { ... on Post { content { __typename
+      ... on ImageBlock { fileId alt } ... on AttachmentBlock { fileId }
+      ... on SubscriberOnlyBlock { blocks { __typename ... on MediaBlock { fileId } } } } } } }`;
+    const read = (await run(app, READ, { id: postId }, w.owner.headers)).node.content;
+    expect(read).toEqual([
+      { __typename: 'ImageBlock', fileId: gid('UploadedFile', image.id), alt: 'A star' },
+      { __typename: 'SubscriberOnlyBlock', blocks: [{ __typename: 'MediaBlock', fileId: gid('UploadedFile', video.id) }] },
+      { __typename: 'AttachmentBlock', fileId: gid('UploadedFile', doc.id) },
+    ]);
+    const content = [
+      { image: { fileId: read[0].fileId, alt: read[0].alt } },
+      { subscriberOnly: { blocks: [{ media: { fileId: read[1].blocks[0].fileId } }] } },
+      { attachment: { fileId: read[2].fileId } },
+      para('Added later'),
+    ];
+    const updated = await run(app, UPDATE, { input: { postId, title: 'Files, edited', content } }, w.owner.headers);
+    expect(updated.updatePost.__typename).toBe('UpdatePostSuccess');
+    const stored = await db().post.findFirstOrThrow({ where: { clubId: w.club.id, title: 'Files, edited' } });
+    expect(stored.content).toMatchObject([
+      { type: 'image', fileId: image.id, alt: 'A star', width: 640, height: 480 },
+      { type: 'subscriberOnly', blocks: [{ type: 'media', fileId: video.id, mimeType: 'video/mp4', name: 'clip.mp4' }] },
+      { type: 'attachment', fileId: doc.id, name: 'notes.pdf', byteSize: 1234 },
+      { type: 'paragraph' },
+    ]);
+  });
+
   it('hides and shows for the owner and administrators only; hidden posts vanish for everyone else', async () => {
     const w = await communityWorld();
     const post = await createPost({ clubId: w.club.id, authorId: w.member.user.id, createdAt: new Date(Date.now() - 60_000) });
