@@ -172,6 +172,24 @@ describe('post editor', () => {
     expect(await screen.findByText('You don’t have permission to do that.')).toBeTruthy();
   });
 
+  it('offers no subscriber-only content in a club without a plan, and explains PLAN_REQUIRED', async () => {
+    const { environment } = await openEditor('/club/aria/write', {
+      Club: () => club({ viewerIsOwner: true, viewerCanEdit: true, plans: [] }),
+      Query: () => ({ postLinkLimit: 10 }),
+    });
+    expect((screen.getByLabelText('Subscribers only') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Create a membership plan in the club settings first, so fans can unlock it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscriber-only section' })).toBeNull();
+    // A plan archived meanwhile: the server's refusal is spelled out.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Hello' } });
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await resolveOperation(environment, 'useCreatePostMutation', {
+      data: { createPost: asError({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED', message: 'plan', field: 'isSubscriberOnly' }) },
+    });
+    expect(await screen.findByText('Create a membership plan in the club settings before posting subscriber-only content.')).toBeTruthy();
+  });
+
   it('loads a post for editing and saves it with the “post edited” toast', async () => {
     const { environment, router } = await openEditor('/club/aria/write?postId=UG9zdDox', {
       Club: () => club(),

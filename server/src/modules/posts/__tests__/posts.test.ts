@@ -96,6 +96,34 @@ describe('createPost', () => {
   });
 });
 
+describe('subscriber-only content needs a plan', () => {
+  it('refuses it in a club without an active plan (PLAN_REQUIRED naming the field)', async () => {
+    const owner = await signedIn({ role: 'CREATOR' });
+    const club = await createClub({ ownerId: owner.user.id });
+    const base = { clubId: gid('Club', club.id), title: 'Secret', content: [para('x')] };
+    const whole = await run(app, CREATE, { input: { ...base, isSubscriberOnly: true } }, owner.headers);
+    expect(whole.createPost).toMatchObject({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED', field: 'isSubscriberOnly' });
+    const section = await run(app, CREATE, { input: { ...base, content: [para('x'), { subscriberOnly: { blocks: [para('s')] } }] } }, owner.headers);
+    expect(section.createPost).toMatchObject({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED', field: 'content' });
+    const open = await run(app, CREATE, { input: base }, owner.headers);
+    expect(open.createPost.__typename).toBe('CreatePostSuccess');
+    const locking = await run(app, UPDATE, { input: { postId: open.createPost.post.id, title: 'Secret', content: [para('x')], isSubscriberOnly: true } }, owner.headers);
+    expect(locking.updatePost).toMatchObject({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED' });
+    expect(await db().post.count({ where: { clubId: club.id, isSubscriberOnly: true } })).toBe(0);
+
+    // Archived plans unlock nothing new; once a plan is active, locking works and stays editable after archiving.
+    const plan = await createPlan({ clubId: club.id });
+    await db().plan.update({ where: { id: plan.id }, data: { archivedAt: new Date() } });
+    expect((await run(app, CREATE, { input: { ...base, isSubscriberOnly: true } }, owner.headers)).createPost.code).toBe('PLAN_REQUIRED');
+    await db().plan.update({ where: { id: plan.id }, data: { archivedAt: null } });
+    const locked = await run(app, CREATE, { input: { ...base, isSubscriberOnly: true } }, owner.headers);
+    expect(locked.createPost.__typename).toBe('CreatePostSuccess');
+    await db().plan.update({ where: { id: plan.id }, data: { archivedAt: new Date() } });
+    const edited = await run(app, UPDATE, { input: { postId: locked.createPost.post.id, title: 'Secret, edited', content: [para('y')] } }, owner.headers);
+    expect(edited.updatePost.__typename).toBe('UpdatePostSuccess');
+  });
+});
+
 describe('content validation', () => {
   it('answers the rule codes on field "content" (and "title")', async () => {
     const w = await communityWorld();
