@@ -228,6 +228,11 @@ export async function joinClub(viewer: Viewer, clubId: string, nickname: string 
   }
 }
 
+/** Makes the user a member (with the main profile) if they are not one; for subscriptions, which require membership. */
+export async function ensureMembership(tx: Prisma.TransactionClient, clubId: string, userId: string) {
+  await tx.clubMember.upsert({ where: { clubId_userId: { clubId, userId } }, update: {}, create: { clubId, userId } });
+}
+
 async function membershipOf(viewer: Viewer, clubId: string) {
   const club = await visibleClub(viewer, clubId);
   const member = await db().clubMember.findUnique({ where: { clubId_userId: { clubId: club.id, userId: viewer.id } } });

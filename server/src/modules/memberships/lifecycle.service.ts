@@ -13,6 +13,7 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { ensureMembership } from '../clubs/clubs.service.ts';
 import {
   addSubscriptionListener,
   DEPOSIT_TERMS,
@@ -276,7 +277,7 @@ async function usableCard(viewer: Viewer, cardId: string | null | undefined) {
 
 /**
  * Cancels a card subscription: it stops renewing (and retrying), benefits last to the period end, then it
- * expires; a scheduled downgrade is dropped. Cancelling a cancelled one changes nothing; a deposit term
+ * expires. A scheduled downgrade is kept, so resubscribing before the end renews into it as planned. Cancelling a cancelled one changes nothing; a deposit term
  * does not renew, so it cannot be.
  */
 export async function cancelSubscription(viewer: Viewer, subscriptionId: string, now = new Date()) {
@@ -285,24 +286,30 @@ export async function cancelSubscription(viewer: Viewer, subscriptionId: string,
   if (sub.method !== 'CARD') throw new InvalidInputError('subscriptionId', 'A prepaid deposit term does not renew: there is nothing to cancel');
   await db().subscription.updateMany({
     where: { id: sub.id, status: 'ACTIVE' },
-    data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
+    data: { status: 'CANCELED', canceledAt: now, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
   });
   return db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
 }
 
 /**
  * Undoes a cancellation before the period end: the subscription renews again (with `cardId`, or its own
- * card if still registered; a card subscription needs one). After the end it is refused with
- * SubscriptionEndedError: the fan checks out anew. An active subscription is returned unchanged.
+ * card if still registered; a card subscription needs one), into a downgrade scheduled before cancelling.
+ * A fan who left the club meanwhile re-joins it (with the main profile, as a checkout does), since a
+ * renewing subscription requires membership. After the end it is refused with SubscriptionEndedError: the
+ * fan checks out anew. An active subscription is returned unchanged.
  */
 export async function resubscribe(viewer: Viewer, input: { subscriptionId: string; cardId?: string | null }, now = new Date()) {
   const sub = await ownSubscription(viewer, input.subscriptionId);
   if (sub.status === 'ACTIVE') return sub;
   if (sub.status === 'EXPIRED' || sub.currentPeriodEnd <= now) throw new SubscriptionEndedError(sub.id);
   const cardId = sub.method === 'CARD' ? (await usableCard(viewer, input.cardId ?? sub.cardId)).id : sub.cardId;
-  const { count } = await db().subscription.updateMany({
-    where: { id: sub.id, status: 'CANCELED', currentPeriodEnd: { gt: now } },
-    data: { status: 'ACTIVE', canceledAt: null, resubscribedAt: now, cardId },
+  const count = await db().$transaction(async (tx) => {
+    const { count: resumed } = await tx.subscription.updateMany({
+      where: { id: sub.id, status: 'CANCELED', currentPeriodEnd: { gt: now } },
+      data: { status: 'ACTIVE', canceledAt: null, resubscribedAt: now, cardId },
+    });
+    if (resumed) await ensureMembership(tx, sub.clubId, sub.userId);
+    return resumed;
   });
   const after = await db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
   if (!count && after.status !== 'ACTIVE') throw new SubscriptionEndedError(sub.id);

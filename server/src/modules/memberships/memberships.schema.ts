@@ -137,7 +137,7 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
     plan: t.relation('plan', { description: 'The plan subscribed to.' }),
     pendingPlan: t.relation('pendingPlan', {
       nullable: true,
-      description: 'A downgrade scheduled for the period end: the renewal then charges this plan’s price and switches to it. Null when none is scheduled.',
+      description: 'A downgrade scheduled for the period end: the renewal then charges this plan’s price and switches to it. Kept while cancelled, so it applies again after resubscribing. Null when none is scheduled.',
     }),
     club: t.relation('club', { description: 'The club.' }),
     status: t.expose('status', { type: SubscriptionStatusEnum, description: 'ACTIVE, CANCELED (benefits until the period end) or EXPIRED.' }),
