@@ -19,6 +19,7 @@ export const CLUB_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   LEAVE_BLOCKED_BY_SUBSCRIPTION: 'club.error.LEAVE_BLOCKED_BY_SUBSCRIPTION',
   LINK_LIMIT: 'club.error.LINK_LIMIT',
   PRICE_RANGE: 'club.error.PRICE_RANGE',
+  PRICE_WHOLE_WON: 'club.error.PRICE_WHOLE_WON',
   LEVEL_RANGE: 'club.error.LEVEL_RANGE',
   COLOR_INVALID: 'club.error.COLOR_INVALID',
   URI_RULES: 'club.error.URI_RULES',

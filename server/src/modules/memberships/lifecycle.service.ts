@@ -152,7 +152,8 @@ async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Att
     return { outcome: events.length ? 'FAILED' : 'SKIPPED', paymentId: null };
   }
   const idempotencyKey = renewalKey(sub.id, periodEnd, sub.renewalFailures + 1);
-  const plan = sub.pendingPlan ?? { id: sub.planId, ...sub.plan };
+  // The subscriber's own price; a scheduled downgrade starts at that plan's price of today.
+  const plan = sub.pendingPlan ?? { id: sub.planId, ...sub.plan, monthlyPrice: sub.monthlyPrice };
   const draft: OrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
@@ -352,7 +353,7 @@ export async function renewDepositSubscription(viewer: Viewer, input: { subscrip
       clubId: sub.clubId,
       planId: sub.planId,
       months: input.months,
-      amount: sub.plan.monthlyPrice * input.months,
+      amount: sub.monthlyPrice * input.months,
       buyer: buyerOf(sub),
       orderName: orderNameOf(sub.club.name, sub.plan.name, input.months),
       subscriptionId: sub.id,
@@ -404,7 +405,7 @@ export type PlanChangeOption<P> = {
  * subscription, or a renewal being retried.
  */
 export function planChangeOptions<P extends { id: string; monthlyPrice: number; archivedAt: Date | null }>(
-  sub: { status: string; method: string; planId: string; currentPeriodStart: Date; currentPeriodEnd: Date; plan: { monthlyPrice: number } },
+  sub: { status: string; method: string; planId: string; currentPeriodStart: Date; currentPeriodEnd: Date; monthlyPrice: number },
   plans: readonly P[],
   now: Date,
 ): PlanChangeOption<P>[] {
@@ -412,8 +413,8 @@ export function planChangeOptions<P extends { id: string; monthlyPrice: number; 
   return plans
     .filter((plan) => plan.id !== sub.planId && !plan.archivedAt)
     .map((plan) =>
-      plan.monthlyPrice > sub.plan.monthlyPrice
-        ? { plan, kind: 'UPGRADE', chargeNow: proratedUpgradeAmount(sub.plan.monthlyPrice, plan.monthlyPrice, sub, now), appliesAt: now }
+      plan.monthlyPrice > sub.monthlyPrice
+        ? { plan, kind: 'UPGRADE', chargeNow: proratedUpgradeAmount(sub.monthlyPrice, plan.monthlyPrice, sub, now), appliesAt: now }
         : { plan, kind: 'DOWNGRADE', chargeNow: 0, appliesAt: sub.currentPeriodEnd },
     );
 }
@@ -459,7 +460,8 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
   }
   if (plan.archivedAt) throw new PlanUnavailableError();
 
-  if (plan.monthlyPrice <= sub.plan.monthlyPrice) {
+  // Compared with what this subscriber pays, which may be below the plan's current price.
+  if (plan.monthlyPrice <= sub.monthlyPrice) {
     const { count } = await db().subscription.updateMany({ where: { id: sub.id, status: 'ACTIVE' }, data: { pendingPlanId: plan.id } });
     if (!count) throw new SubscriptionEndedError(sub.id);
     return { subscriptionId: sub.id, outcome: 'SCHEDULED', paymentId: null };
@@ -473,7 +475,7 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
   const settled = earlier.find((p) => p.status === 'PAID' || p.status === 'PROCESSING');
   if (settled) return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: settled.id };
   const idempotencyKey = earlier.length ? `${baseKey}:${earlier.length + 1}` : baseKey;
-  const amount = proratedUpgradeAmount(sub.plan.monthlyPrice, plan.monthlyPrice, sub, now);
+  const amount = proratedUpgradeAmount(sub.monthlyPrice, plan.monthlyPrice, sub, now);
   const draft: OrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
@@ -533,7 +535,7 @@ async function tellFans(events: SubscriptionEvent[]) {
       }
     } else if (event.kind === 'RENEWAL_FAILED') {
       const payment = event.paymentId ? await db().payment.findUnique({ where: { id: event.paymentId }, select: { amount: true } }) : null;
-      const amount = payment?.amount ?? (await db().plan.findUniqueOrThrow({ where: { id: sub.planId }, select: { monthlyPrice: true } })).monthlyPrice;
+      const amount = payment?.amount ?? sub.monthlyPrice;
       await notifyPaymentEvents([{ ...notice, kind: 'SUBSCRIPTION_RENEWAL_FAILED', amount, reason: event.reason, dueAt: event.nextAttemptAt }]);
       if (to) await sendMail(renewalFailedMail(to, locale, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
     } else {

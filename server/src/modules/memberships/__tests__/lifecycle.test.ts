@@ -25,7 +25,7 @@ import {
   sendDepositReminders,
 } from '../lifecycle.service.ts';
 import { SubscriptionEndedError } from '../memberships.errors.ts';
-import { activeSubscriptionLevel } from '../memberships.service.ts';
+import { activeSubscriptionLevel, updatePlan } from '../memberships.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -304,6 +304,22 @@ describe('cancel, resubscribe and cards', () => {
     expect(refused).toMatchObject({ __typename: 'SubscriptionEndedError', code: 'SUBSCRIPTION_ENDED' });
     expect((await run(w.user, CANCEL, { id: subGid })).cancelSubscription.code).toBe('SUBSCRIPTION_ENDED');
     expect(await renewalPayments(sub.id)).toHaveLength(0);
+    await expectBalancedLedger();
+  });
+
+  it('keeps the subscriber’s price when the creator changes the plan’s: renewals charge what they joined at', async () => {
+    const { w, sub } = await cardSubscriber();
+    expect(sub.monthlyPrice).toBe(9900);
+    await updatePlan({ id: w.owner.id, role: 'CREATOR' }, w.plan2.id, { monthlyPrice: 12900 });
+    await renewDueSubscriptions(sub.currentPeriodEnd);
+    const [renewal] = await until(() => renewalPayments(sub.id), (found) => found.length === 1 && found[0].status === 'PAID');
+    expect(renewal.amount).toBe(9900);
+    expect((await subscription(sub.id)).monthlyPrice).toBe(9900);
+    // A new subscriber pays today's price, and keeps it.
+    const card = await registerCard(w.member);
+    await checkout(w.member, { planId: gid('Plan', w.plan2.id), method: 'CARD', cardId: card.id });
+    const joined = await db().subscription.findFirstOrThrow({ where: { userId: w.member.id, clubId: w.club.id } });
+    expect(joined.monthlyPrice).toBe(12900);
     await expectBalancedLedger();
   });
 
