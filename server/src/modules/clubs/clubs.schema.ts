@@ -332,7 +332,7 @@ builder.queryFields((t) => ({
     type: 'Club',
     cursor: 'id',
     description:
-      'Clubs whose name, fandom name or introduction contains the query (case-insensitive; any script, Korean, Japanese and Chinese included): name matches first, then fandom name, then introduction; then by recent activity.',
+      'Clubs whose name, fandom name or introduction, or whose creator’s nickname, contains the query (ignoring case and accents: “cafe” finds “Café”; any script, Korean, Japanese and Chinese included): name matches first, then fandom name, then creator, then introduction; then by recent activity.',
     args: { query: t.arg.string({ required: true, description: 'What to look for.' }) },
     totalCount: (_root, { query }, ctx) => countSearchClubs(actingViewer(ctx), query),
     resolve: async (q, _root, { query }, ctx) => {

@@ -4,6 +4,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { userIdsWithNicknameLike } from '../accounts/profile.service.ts';
 import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { canManage, isUuid, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
@@ -281,28 +282,41 @@ export function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The folded club text the trigram index "Club_search_trgm" is built on (keep the two identical). */
+const CLUB_SEARCH_TEXT = Prisma.sql`search_fold(c.name || ' ' || coalesce(c."fandomName", '') || ' ' || c.introduction)`;
+
 /**
- * Ids of clubs matching `query` (name, fandom name or introduction; case-insensitive substring, any
- * script), best match first (name, then fandom name, then introduction), then most recent activity.
- * Keyset-paged after the club `afterId`.
+ * What a club search matches: the club's name, fandom name or introduction, or its creator's nickname;
+ * a substring, ignoring case and accents ("cafe" finds "Café"), in any script. Both sides go through
+ * trigram indexes, so no request scans the clubs.
  */
-export async function searchClubIds(viewer: Viewer | null, query: string, take: number, afterId?: string): Promise<string[]> {
+async function clubSearch(viewer: Viewer | null, query: string) {
   const q = query.normalize('NFC').trim();
-  if (!q) return [];
+  if (!q) return null;
   const pattern = likePattern(q);
+  const owners = await userIdsWithNicknameLike(pattern);
   const visible =
     viewer?.role === 'ADMIN'
       ? Prisma.sql`TRUE`
       : viewer
         ? Prisma.sql`(c."isPublic" OR c."ownerId" = ${viewer.id}::uuid)`
         : Prisma.sql`c."isPublic"`;
-  const ranked = Prisma.sql`
-    SELECT c.id, c."lastActivityAt",
-      CASE WHEN c.name ILIKE ${pattern} ESCAPE '\\' THEN 0
-           WHEN c."fandomName" ILIKE ${pattern} ESCAPE '\\' THEN 1 ELSE 2 END AS rank
-    FROM "Club" c
-    WHERE ${visible} AND (c.name ILIKE ${pattern} ESCAPE '\\' OR c."fandomName" ILIKE ${pattern} ESCAPE '\\'
-      OR c.introduction ILIKE ${pattern} ESCAPE '\\')`;
+  const folded = Prisma.sql`search_fold(${pattern})`;
+  const byOwner = owners.length ? Prisma.sql`c."ownerId" = ANY(${owners}::uuid[])` : Prisma.sql`FALSE`;
+  const where = Prisma.sql`${visible} AND (${CLUB_SEARCH_TEXT} LIKE ${folded} ESCAPE '\\' OR ${byOwner})`;
+  const rank = Prisma.sql`CASE WHEN search_fold(c.name) LIKE ${folded} ESCAPE '\\' THEN 0
+    WHEN search_fold(coalesce(c."fandomName", '')) LIKE ${folded} ESCAPE '\\' THEN 1 WHEN ${byOwner} THEN 2 ELSE 3 END`;
+  return { where, rank };
+}
+
+/**
+ * Ids of clubs matching `query` (see clubSearch), best match first (name, fandom name, creator, then
+ * introduction), then most recent activity. Keyset-paged after the club `afterId`.
+ */
+export async function searchClubIds(viewer: Viewer | null, query: string, take: number, afterId?: string): Promise<string[]> {
+  const search = await clubSearch(viewer, query);
+  if (!search) return [];
+  const ranked = Prisma.sql`SELECT c.id, c."lastActivityAt", ${search.rank} AS rank FROM "Club" c WHERE ${search.where}`;
   const after = afterId && isUuid(afterId) ? afterId : null;
   const rows = after
     ? await db().$queryRaw<{ id: string }[]>`
@@ -317,14 +331,9 @@ export async function searchClubIds(viewer: Viewer | null, query: string, take: 
 }
 
 export async function countSearchClubs(viewer: Viewer | null, query: string): Promise<number> {
-  const q = query.normalize('NFC').trim();
-  if (!q) return 0;
-  const pattern = likePattern(q);
-  const visible =
-    viewer?.role === 'ADMIN' ? Prisma.sql`TRUE` : viewer ? Prisma.sql`("isPublic" OR "ownerId" = ${viewer.id}::uuid)` : Prisma.sql`"isPublic"`;
-  const [row] = await db().$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM "Club" WHERE ${visible} AND (name ILIKE ${pattern} ESCAPE '\\' OR "fandomName" ILIKE ${pattern} ESCAPE '\\'
-      OR introduction ILIKE ${pattern} ESCAPE '\\')`;
+  const search = await clubSearch(viewer, query);
+  if (!search) return 0;
+  const [row] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Club" c WHERE ${search.where}`;
   return Number(row?.n ?? 0);
 }
 

@@ -5,7 +5,7 @@ import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { createClub, createPlan, createStoredFile, joinClub, subscribe } from '../../../testing/fixtures.ts';
+import { createClub, createPlan, createStoredFile, createUser, joinClub, subscribe } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, run, signedIn } from './community-helpers.ts';
 
 const database = setupTestDatabase();
@@ -238,6 +238,21 @@ describe('lists and search', () => {
     expect(await names('   ')).toEqual([]);
     expect((await run(app, SEARCH, { q: '별빛' })).searchClubs.totalCount).toBe(1);
     void hidden;
+  });
+});
+
+describe('search without accents and by creator', () => {
+  it('finds “Café” from “cafe” and a club by its creator’s nickname', async () => {
+    const cafe = await createClub({ name: 'Café Lumière' });
+    const creator = await createUser({ role: 'CREATOR', nickname: 'Zoë Starling' });
+    const zoes = await createClub({ ownerId: creator.id, name: 'Night Owls' });
+    const SEARCH = `query ($q: String!) { searchClubs(query: $q, first: 10) { totalCount edges { node { id name } } } }`;
+    const names = async (q: string) => (await run(app, SEARCH, { q })).searchClubs.edges.map((x: { node: { name: string } }) => x.node.name);
+    expect(await names('Cafe')).toEqual([cafe.name]);
+    expect(await names('LUMIERE')).toEqual([cafe.name]);
+    expect(await names('zoe star')).toEqual([zoes.name]);
+    expect(await names('Zoë')).toEqual([zoes.name]);
+    expect((await run(app, SEARCH, { q: 'zoe' })).searchClubs.totalCount).toBe(1);
   });
 });
 
