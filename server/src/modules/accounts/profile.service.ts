@@ -199,3 +199,8 @@ export async function userIdsWithNicknameLike(pattern: string): Promise<string[]
     LIMIT ${NICKNAME_SEARCH_LIMIT}`;
   return rows.map((r) => r.id);
 }
+
+/** The user's main nickname (what a club shows when they set no club nickname). */
+export async function mainNicknameOf(userId: string): Promise<string> {
+  return (await db().user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } })).nickname;
+}

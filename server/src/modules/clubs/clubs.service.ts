@@ -4,7 +4,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { userIdsWithNicknameLike } from '../accounts/profile.service.ts';
+import { mainNicknameOf, userIdsWithNicknameLike } from '../accounts/profile.service.ts';
 import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { canManage, isUuid, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
@@ -16,6 +16,7 @@ import {
   MembershipRequiredError,
   OwnerCannotJoinError,
 } from './clubs.errors.ts';
+import { nicknameKey } from './nickname-key.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
 export const CLUB_NAME_MAX = 40;
@@ -215,15 +216,37 @@ export async function makeClubPublic(viewer: Viewer, clubId: string, now = new D
 
 // ------------------------------------------------------------------ membership
 
+/**
+ * The nickname key for a member of `club` showing `shown`: refused when it reads like the owner's name
+ * (NICKNAME_RESERVED); uniqueness among members is the database's (clubId, nicknameKey) index.
+ */
+async function checkedNicknameKey(club: { id: string; ownerId: string }, shown: string): Promise<string> {
+  const key = nicknameKey(shown);
+  if (key === nicknameKey(await mainNicknameOf(club.ownerId))) {
+    throw new InvalidInputError('nickname', 'This name reads like the creator’s; choose another', 'NICKNAME_RESERVED');
+  }
+  return key;
+}
+
+const nicknameTaken = () => new InvalidInputError('nickname', 'A member of this club already goes by this name (or one that reads alike)', 'NICKNAME_TAKEN');
+
+/** Which unique index a P2002 hit (Prisma names its fields), when it is the nickname key's. */
+function isNicknameKeyClash(e: unknown): boolean {
+  if (!(e instanceof Prisma.PrismaClientKnownRequestError) || e.code !== 'P2002') return false;
+  return JSON.stringify(e.meta ?? {}).includes('nicknameKey');
+}
+
 export async function joinClub(viewer: Viewer, clubId: string, nickname: string | null | undefined) {
   const club = await visibleClub(viewer, clubId);
   if (club.ownerId === viewer.id) throw new OwnerCannotJoinError();
   const clubNickname = validateClubNickname(nickname);
   const existing = await db().clubMember.findUnique({ where: { clubId_userId: { clubId: club.id, userId: viewer.id } }, select: { id: true } });
   if (existing) throw new AlreadyMemberError();
+  const key = await checkedNicknameKey(club, clubNickname ?? (await mainNicknameOf(viewer.id)));
   try {
-    return await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname } });
+    return await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname, nicknameKey: key } });
   } catch (e) {
+    if (isNicknameKeyClash(e)) throw nicknameTaken();
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AlreadyMemberError();
     throw e;
   }
@@ -258,10 +281,17 @@ export async function updateClubProfile(
   input: { clubId: string; nickname?: string | null; avatarFileId?: string | null; removeAvatar?: boolean | null },
 ) {
   const member = await membershipOf(viewer, input.clubId);
-  const data: Prisma.ClubMemberUpdateInput = { nickname: validateClubNickname(input.nickname) };
+  const nickname = validateClubNickname(input.nickname);
+  const club = await db().club.findUniqueOrThrow({ where: { id: member.clubId }, select: { id: true, ownerId: true } });
+  const data: Prisma.ClubMemberUpdateInput = { nickname, nicknameKey: await checkedNicknameKey(club, nickname ?? (await mainNicknameOf(viewer.id))) };
   if (input.removeAvatar) data.avatarUrl = null;
   else if (input.avatarFileId) data.avatarUrl = await imageOf(viewer, 'avatarFileId', input.avatarFileId);
-  return db().clubMember.update({ where: { id: member.id }, data });
+  try {
+    return await db().clubMember.update({ where: { id: member.id }, data });
+  } catch (e) {
+    if (isNicknameKeyClash(e)) throw nicknameTaken();
+    throw e;
+  }
 }
 
 export async function updateClubNotificationSettings(

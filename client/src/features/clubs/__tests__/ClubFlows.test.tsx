@@ -73,6 +73,18 @@ describe('joining a club', () => {
     expect(refused.request.variables.input).toEqual({ clubId: CLUB_ID, nickname: 'Nova Mika' });
     expect(await within(dialog).findByText('You’re already a member of this club.')).toBeTruthy();
 
+    // A name another member (or the creator) already reads as is refused with its own message.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await resolveOperation(environment, 'useJoinClubMutation', {
+      data: { joinClub: asError({ __typename: 'InvalidInputError', code: 'NICKNAME_TAKEN', message: 'taken', field: 'nickname' }) },
+    });
+    expect(await within(dialog).findByText('A member of this club already uses this name, or one that looks the same. Choose another.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await resolveOperation(environment, 'useJoinClubMutation', {
+      data: { joinClub: asError({ __typename: 'InvalidInputError', code: 'NICKNAME_RESERVED', message: 'reserved', field: 'nickname' }) },
+    });
+    expect(await within(dialog).findByText('This name looks like the creator’s. Choose another.')).toBeTruthy();
+
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await resolveOperation(environment, 'useJoinClubMutation', {
       data: {
