@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bb52b85375d81e806dd5c7cb8b16e83>>
- * @relayHash 16e53e25a0f8e8f83e9cad58f6fa1b54
+ * @generated SignedSource<<04d98d43956c8cc9ee157566c09b633d>>
+ * @relayHash 4ec3e6246c88b1611898c6e7d5669aa1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16e53e25a0f8e8f83e9cad58f6fa1b54
+// @relayRequestID 4ec3e6246c88b1611898c6e7d5669aa1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,18 +88,19 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "monthlyPrice",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
+  (v6/*:: as any*/),
   (v5/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "monthlyPrice",
-    "storageKey": null
-  },
   (v4/*:: as any*/)
 ];
 return {
@@ -246,6 +247,7 @@ return {
                     "name": "currentPeriodEnd",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +255,7 @@ return {
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -263,7 +265,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingPlan",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -281,7 +283,7 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -340,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "16e53e25a0f8e8f83e9cad58f6fa1b54",
+    "id": "4ec3e6246c88b1611898c6e7d5669aa1",
     "metadata": {},
     "name": "useCancelSubscriptionMutation",
     "operationKind": "mutation",

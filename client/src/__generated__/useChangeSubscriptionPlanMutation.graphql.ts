@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f173fb35f4924eb98771820523dbdeb>>
- * @relayHash 7b5ccd8d47112217a7fcece61b9baacd
+ * @generated SignedSource<<e39f588f2753f02d1b6265c3e30425f4>>
+ * @relayHash 8d221fdf9ca5e89b04bfded0dee89597
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b5ccd8d47112217a7fcece61b9baacd
+// @relayRequestID 8d221fdf9ca5e89b04bfded0dee89597
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -391,6 +391,7 @@ return {
                     "name": "renewalFailureReason",
                     "storageKey": null
                   },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b5ccd8d47112217a7fcece61b9baacd",
+    "id": "8d221fdf9ca5e89b04bfded0dee89597",
     "metadata": {},
     "name": "useChangeSubscriptionPlanMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7a6e8e4477eab6077ee52ecb8bffeaf>>
- * @relayHash 27480ee39387202f9024e338e91b2f45
+ * @generated SignedSource<<0249d7eafc24d0cf8c05b3eeaee02996>>
+ * @relayHash 2b253894eba2c5409bf155434ee78ca3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27480ee39387202f9024e338e91b2f45
+// @relayRequestID 2b253894eba2c5409bf155434ee78ca3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,18 +89,19 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "monthlyPrice",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
+  (v6/*:: as any*/),
   (v5/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "monthlyPrice",
-    "storageKey": null
-  },
   (v4/*:: as any*/)
 ];
 return {
@@ -247,6 +248,7 @@ return {
                     "name": "currentPeriodEnd",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -254,7 +256,7 @@ return {
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -264,7 +266,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingPlan",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -282,7 +284,7 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -341,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "27480ee39387202f9024e338e91b2f45",
+    "id": "2b253894eba2c5409bf155434ee78ca3",
     "metadata": {},
     "name": "useResubscribeMutation",
     "operationKind": "mutation",

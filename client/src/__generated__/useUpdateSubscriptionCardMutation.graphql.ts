@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<650d88c2e288129113744e3a5fdf2a88>>
- * @relayHash dd5243e192bc72bc0a8cf224f3772aba
+ * @generated SignedSource<<529842dfcc64e78dd8458d254241a9d3>>
+ * @relayHash 67da9c5ba78e171d0f41c4f9e197b7a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd5243e192bc72bc0a8cf224f3772aba
+// @relayRequestID 67da9c5ba78e171d0f41c4f9e197b7a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,18 +114,19 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "monthlyPrice",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
+v9 = [
+  (v8/*:: as any*/),
   (v7/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "monthlyPrice",
-    "storageKey": null
-  },
   (v3/*:: as any*/)
 ];
 return {
@@ -267,6 +268,7 @@ return {
                     "name": "currentPeriodEnd",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -274,7 +276,7 @@ return {
                     "kind": "LinkedField",
                     "name": "plan",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -284,7 +286,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pendingPlan",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -302,7 +304,7 @@ return {
                         "name": "uri",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -362,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd5243e192bc72bc0a8cf224f3772aba",
+    "id": "67da9c5ba78e171d0f41c4f9e197b7a2",
     "metadata": {},
     "name": "useUpdateSubscriptionCardMutation",
     "operationKind": "mutation",
