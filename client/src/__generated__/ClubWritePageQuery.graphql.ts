@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2c2227b8bf4a4d7a4ca9c2e710ebbb3>>
- * @relayHash 7f2891955a7ec2fffd7a8199c06fdef5
+ * @generated SignedSource<<092b50aa39cf8c0738a9540906b30693>>
+ * @relayHash ea351cf4e64493bfa36deddf40011988
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f2891955a7ec2fffd7a8199c06fdef5
+// @relayRequestID ea351cf4e64493bfa36deddf40011988
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,13 +244,21 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "fileId",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v21 = {
   "kind": "InlineFragment",
   "selections": [
     (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -276,35 +284,37 @@ v20 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     (v19/*:: as any*/),
-    (v21/*:: as any*/),
+    (v20/*:: as any*/),
+    (v22/*:: as any*/),
     (v8/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v23 = {
+v24 = {
   "kind": "InlineFragment",
   "selections": [
-    (v19/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v24 = {
+v25 = {
   "kind": "InlineFragment",
   "selections": [
     (v19/*:: as any*/),
+    (v20/*:: as any*/),
     (v8/*:: as any*/),
     {
       "alias": null,
@@ -313,7 +323,7 @@ v24 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v21/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
@@ -535,10 +545,10 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -552,10 +562,10 @@ return {
                             "selections": [
                               (v5/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v22/*:: as any*/),
+                              (v21/*:: as any*/),
                               (v23/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -578,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f2891955a7ec2fffd7a8199c06fdef5",
+    "id": "ea351cf4e64493bfa36deddf40011988",
     "metadata": {},
     "name": "ClubWritePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94cec4709dd6c27d57fb1f3ef58e83f5>>
+ * @generated SignedSource<<f6633767b64cf02dd7e3e2c0d534139e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
   readonly authorAvatarUrl: string | null | undefined;
+  readonly authorIsOwner: boolean;
   readonly authorName: string;
   readonly body: string | null | undefined;
   readonly createdAt: string;
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorIsOwner",
       "storageKey": null
     },
     {
@@ -108,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b36034f5b86afca86d86701ceba571ec";
+(node as any).hash = "7788c93e162f9278b074ff5e1b6ef5f9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d2c70f39521a7e7215423e9e1f1deaa>>
- * @relayHash e522d89e209ceea631980cc3bb35378c
+ * @generated SignedSource<<a65ef2f5631961e5a3fdd9259afb3543>>
+ * @relayHash 658a33dd1049e11052ef51fb667257d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e522d89e209ceea631980cc3bb35378c
+// @relayRequestID 658a33dd1049e11052ef51fb667257d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,59 +77,66 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorAvatarUrl",
+  "name": "authorIsOwner",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "authorAvatarUrl",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "body",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "isDeleted",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "isEdited",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mentionedName",
+  "name": "createdAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "mentionedName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -214,9 +221,10 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -248,6 +256,7 @@ return {
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -292,7 +301,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -309,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "e522d89e209ceea631980cc3bb35378c",
+    "id": "658a33dd1049e11052ef51fb667257d5",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f28e41be7556994eaf475931c1c7bf08>>
- * @relayHash cdfeaf615593ae421a5dc80b5aaf53cc
+ * @generated SignedSource<<d7f4e4cd2741c27a02e28a919a2306de>>
+ * @relayHash 7e4a9aa2c79005e7a10e47d810fea9b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdfeaf615593ae421a5dc80b5aaf53cc
+// @relayRequestID 7e4a9aa2c79005e7a10e47d810fea9b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,18 +76,19 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "monthlyPrice",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v6 = [
+  (v5/*:: as any*/),
   (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "monthlyPrice",
-    "storageKey": null
-  },
   (v0/*:: as any*/)
 ];
 return {
@@ -205,6 +206,7 @@ return {
             "name": "currentPeriodEnd",
             "storageKey": null
           },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -212,7 +214,7 @@ return {
             "kind": "LinkedField",
             "name": "plan",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -222,7 +224,7 @@ return {
             "kind": "LinkedField",
             "name": "pendingPlan",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -240,7 +242,7 @@ return {
                 "name": "uri",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -277,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdfeaf615593ae421a5dc80b5aaf53cc",
+    "id": "7e4a9aa2c79005e7a10e47d810fea9b4",
     "metadata": {},
     "name": "MyPageSubscriptionsPageQuery",
     "operationKind": "query",

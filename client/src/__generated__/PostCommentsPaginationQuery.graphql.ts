@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8fde705547b1b7c065cda8654ed51940>>
- * @relayHash 0cf55831a559249bbfa91cf4de929032
+ * @generated SignedSource<<1420e3664a8bf680e6b21863232e0f76>>
+ * @relayHash 28db37ee8d155437400ca5889000ba11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cf55831a559249bbfa91cf4de929032
+// @relayRequestID 28db37ee8d155437400ca5889000ba11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,73 +100,80 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorAvatarUrl",
+  "name": "authorIsOwner",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "authorAvatarUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "body",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "isDeleted",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "isEdited",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mentionedName",
+  "name": "createdAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "mentionedName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -339,9 +346,10 @@ return {
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v18/*:: as any*/),
+                            "args": (v19/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -373,21 +381,22 @@ return {
                                       (v15/*:: as any*/),
                                       (v16/*:: as any*/),
                                       (v17/*:: as any*/),
+                                      (v18/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v19/*:: as any*/)
+                                  (v20/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v18/*:: as any*/),
+                            "args": (v19/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -398,11 +407,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -425,7 +434,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cf55831a559249bbfa91cf4de929032",
+    "id": "28db37ee8d155437400ca5889000ba11",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<417ce0e819c1ed45954062bbbb48ece5>>
+ * @generated SignedSource<<c908afddde3dae08b0ceb37f25e1322e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PostEditor_post$data = {
   readonly content: ReadonlyArray<{
     readonly __typename: "AttachmentBlock";
     readonly byteSize: number;
+    readonly fileId: string;
     readonly mimeType: string;
     readonly name: string;
     readonly url: string;
@@ -22,11 +23,13 @@ export type PostEditor_post$data = {
   } | {
     readonly __typename: "ImageBlock";
     readonly alt: string | null | undefined;
+    readonly fileId: string;
     readonly height: number | null | undefined;
     readonly url: string;
     readonly width: number | null | undefined;
   } | {
     readonly __typename: "MediaBlock";
+    readonly fileId: string;
     readonly mimeType: string;
     readonly name: string;
     readonly url: string;
@@ -43,6 +46,7 @@ export type PostEditor_post$data = {
     readonly blocks: ReadonlyArray<{
       readonly __typename: "AttachmentBlock";
       readonly byteSize: number;
+      readonly fileId: string;
       readonly mimeType: string;
       readonly name: string;
       readonly url: string;
@@ -52,11 +56,13 @@ export type PostEditor_post$data = {
     } | {
       readonly __typename: "ImageBlock";
       readonly alt: string | null | undefined;
+      readonly fileId: string;
       readonly height: number | null | undefined;
       readonly url: string;
       readonly width: number | null | undefined;
     } | {
       readonly __typename: "MediaBlock";
+      readonly fileId: string;
       readonly mimeType: string;
       readonly name: string;
       readonly url: string;
@@ -158,13 +164,21 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "fileId",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -190,43 +204,45 @@ v4 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
-  ],
-  "type": "MediaBlock",
-  "abstractKey": null
-},
 v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
-  "type": "EmbedBlock",
+  "type": "MediaBlock",
   "abstractKey": null
 },
 v9 = {
   "kind": "InlineFragment",
   "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "EmbedBlock",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
     (v3/*:: as any*/),
-    (v6/*:: as any*/),
+    (v4/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -234,7 +250,7 @@ v9 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
@@ -296,10 +312,10 @@ return {
       "selections": [
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v4/*:: as any*/),
-        (v7/*:: as any*/),
+        (v5/*:: as any*/),
         (v8/*:: as any*/),
         (v9/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "kind": "InlineFragment",
           "selections": [
@@ -313,10 +329,10 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 (v2/*:: as any*/),
-                (v4/*:: as any*/),
-                (v7/*:: as any*/),
+                (v5/*:: as any*/),
                 (v8/*:: as any*/),
-                (v9/*:: as any*/)
+                (v9/*:: as any*/),
+                (v10/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -333,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "90963840015e34689697de5783f8c886";
+(node as any).hash = "db0b778d72949706446d3a9699a6ec5a";
 
 export default node;

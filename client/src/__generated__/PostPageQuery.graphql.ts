@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98f83a6a70f928b15641bf5c08ce2f0e>>
- * @relayHash 7ccf588ae1fb880288880fe30f00c2c7
+ * @generated SignedSource<<8ff333db1f3be566a9c3f39ca77baf23>>
+ * @relayHash 44de31822da3ea9a14058e3dbcf1d8cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ccf588ae1fb880288880fe30f00c2c7
+// @relayRequestID 44de31822da3ea9a14058e3dbcf1d8cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,38 +297,45 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "authorIsOwner",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isDeleted",
+  "name": "body",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -619,17 +626,18 @@ return {
                             "storageKey": null
                           },
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v27/*:: as any*/),
+                            "args": (v28/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -653,29 +661,30 @@ return {
                                     "selections": [
                                       (v5/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v9/*:: as any*/),
                                       (v24/*:: as any*/),
+                                      (v9/*:: as any*/),
                                       (v25/*:: as any*/),
+                                      (v26/*:: as any*/),
                                       (v7/*:: as any*/),
                                       (v6/*:: as any*/),
-                                      (v26/*:: as any*/),
+                                      (v27/*:: as any*/),
                                       (v21/*:: as any*/),
                                       (v22/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v28/*:: as any*/)
+                                  (v29/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v29/*:: as any*/)
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v27/*:: as any*/),
+                            "args": (v28/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -686,11 +695,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -713,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ccf588ae1fb880288880fe30f00c2c7",
+    "id": "44de31822da3ea9a14058e3dbcf1d8cc",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<583ecb208ac360577b4f7c04731fed74>>
+ * @generated SignedSource<<82582ca4c05e2878622407b4fafb3d74>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type SubscriptionRow_subscription$data = {
   readonly expiresAt: string | null | undefined;
   readonly id: string;
   readonly method: PaymentMethod;
+  readonly monthlyPrice: number;
   readonly monthsSubscribed: number;
   readonly nextPaymentAt: string | null | undefined;
   readonly pendingPlan: {
@@ -62,18 +63,19 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "monthlyPrice",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "monthlyPrice",
-    "storageKey": null
-  }
+v3 = [
+  (v2/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -152,6 +154,7 @@ return {
       "name": "currentPeriodEnd",
       "storageKey": null
     },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -159,7 +162,7 @@ return {
       "kind": "LinkedField",
       "name": "plan",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -169,7 +172,7 @@ return {
       "kind": "LinkedField",
       "name": "pendingPlan",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -187,7 +190,7 @@ return {
           "name": "uri",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -237,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "55b2748de51413141b85af46780d31ed";
+(node as any).hash = "4cb802dd893a33bbd203a00826f0f24e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e96644a63b3797bd256efa3e87c57ebb>>
- * @relayHash 61bea93547d53d0c78a58c6d5d03983e
+ * @generated SignedSource<<4dd472e14796d6281323c3ff03bfc6d5>>
+ * @relayHash 955c59a58d728369800489208d39bae7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61bea93547d53d0c78a58c6d5d03983e
+// @relayRequestID 955c59a58d728369800489208d39bae7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "authorIsOwner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "authorAvatarUrl",
                 "storageKey": null
               },
@@ -225,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "61bea93547d53d0c78a58c6d5d03983e",
+    "id": "955c59a58d728369800489208d39bae7",
     "metadata": {},
     "name": "useCommentEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5947ab7fd8d4c33a97b14b668569e610>>
- * @relayHash 84507a16fdb40070c0f186229f6ec3b6
+ * @generated SignedSource<<e3fee057cf6bfe396faa27b23c1e18eb>>
+ * @relayHash 21686eba75a15915f4e72e6a37e11363
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84507a16fdb40070c0f186229f6ec3b6
+// @relayRequestID 21686eba75a15915f4e72e6a37e11363
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ACCOUNT_NUMBER_INVALID" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CARD_INVALID" | "CARD_REQUIRED" | "CHECKOUT_IN_PROGRESS" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NOT_FOUND" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SCOPE_REQUIRED" | "SUBSCRIPTION_ENDED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
+export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ACCOUNT_NUMBER_INVALID" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CARD_INVALID" | "CARD_REQUIRED" | "CHECKOUT_IN_PROGRESS" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NICKNAME_RESERVED" | "NICKNAME_TAKEN" | "NOT_FOUND" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_REQUIRED" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SCOPE_REQUIRED" | "SUBSCRIPTION_ENDED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
 export type UpdatePostInput = {
   content: ReadonlyArray<PostBlockInput>;
   isNotice?: boolean | null | undefined;
@@ -238,13 +238,21 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "fileId",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -270,35 +278,37 @@ v15 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     (v14/*:: as any*/),
-    (v16/*:: as any*/),
+    (v15/*:: as any*/),
+    (v17/*:: as any*/),
     (v12/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v18 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v19 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     (v14/*:: as any*/),
+    (v15/*:: as any*/),
     (v12/*:: as any*/),
     {
       "alias": null,
@@ -307,7 +317,7 @@ v19 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v16/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
@@ -517,10 +527,10 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -534,10 +544,10 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v16/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -563,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "id": "84507a16fdb40070c0f186229f6ec3b6",
+    "id": "21686eba75a15915f4e72e6a37e11363",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",

@@ -268,12 +268,14 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
             }
           }
           ... on ImageBlock {
+            fileId
             url
             width
             height
             alt
           }
           ... on MediaBlock {
+            fileId
             url
             mimeType
             name
@@ -282,6 +284,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
             url
           }
           ... on AttachmentBlock {
+            fileId
             url
             name
             byteSize
@@ -299,12 +302,14 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
                 }
               }
               ... on ImageBlock {
+                fileId
                 url
                 width
                 height
                 alt
               }
               ... on MediaBlock {
+                fileId
                 url
                 mimeType
                 name
@@ -313,6 +318,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
                 url
               }
               ... on AttachmentBlock {
+                fileId
                 url
                 name
                 byteSize
@@ -350,7 +356,9 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
   const blockErrors = Object.fromEntries(Object.entries(errors.blocks).map(([key, code]) => [key, message(code)]));
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const setBlocks = (blocks: DraftBlock[]) => update({ blocks });
-  const showPlanPicker = club.isOwner && club.plans.length > 0 && (draft.isSubscriberOnly || hasSubscriberSection(draft.blocks));
+  // Locked content needs a plan fans can buy (the server answers PLAN_REQUIRED otherwise).
+  const canLock = club.plans.length > 0;
+  const showPlanPicker = club.isOwner && canLock && (draft.isSubscriberOnly || hasSubscriberSection(draft.blocks));
 
   function add(type: LeafType | 'subscriberOnly') {
     setBlocks([...draft.blocks, newBlock(type)]);
@@ -490,7 +498,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
             );
           })}
         </Blocks>
-        <AddBlockBar title={<FormattedMessage id="editor.add.title" />} allowSection={club.isOwner} onAdd={add} />
+        <AddBlockBar title={<FormattedMessage id="editor.add.title" />} allowSection={club.isOwner && canLock} onAdd={add} />
       </div>
 
       <Options>
@@ -502,6 +510,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
             <Check checked={draft.isNotice} onChange={(e) => update({ isNotice: e.target.checked })} label={<FormattedMessage id="editor.flag.notice" />} description={<FormattedMessage id="editor.flag.noticeHint" />} />
             <Check
               checked={draft.isSubscriberOnly}
+              disabled={!canLock && !draft.isSubscriberOnly}
               onChange={(e) => update({ isSubscriberOnly: e.target.checked })}
               label={<FormattedMessage id="editor.flag.subscriberOnly" />}
               description={<FormattedMessage id={club.plans.length ? 'editor.flag.subscriberOnlyHint' : 'editor.flag.subscriberOnlyNoPlans'} />}

@@ -11,6 +11,7 @@ export const EDITOR_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   EMBED_UNSUPPORTED: 'editor.error.EMBED_UNSUPPORTED',
   FILE_INVALID: 'editor.error.FILE_INVALID',
   FILE_MISSING: 'editor.error.FILE_MISSING',
+  PLAN_REQUIRED: 'editor.error.PLAN_REQUIRED',
   INVALID_URL: 'editor.error.INVALID_URL',
   INVALID_INPUT: 'editor.error.INVALID_INPUT',
   MEMBERSHIP_REQUIRED: 'editor.error.MEMBERSHIP_REQUIRED',

@@ -185,3 +185,22 @@ export async function deleteAccount(
     });
   });
 }
+
+/** How many users a nickname search hands on (club search looks for their clubs). */
+export const NICKNAME_SEARCH_LIMIT = 500;
+
+/**
+ * Active users whose main nickname contains `pattern` (a LIKE pattern, wildcards escaped), ignoring case
+ * and accents through the trigram index on search_fold(nickname).
+ */
+export async function userIdsWithNicknameLike(pattern: string): Promise<string[]> {
+  const rows = await db().$queryRaw<{ id: string }[]>`
+    SELECT id FROM "User" WHERE search_fold(nickname) LIKE search_fold(${pattern}) ESCAPE '\\' AND status = 'ACTIVE'
+    LIMIT ${NICKNAME_SEARCH_LIMIT}`;
+  return rows.map((r) => r.id);
+}
+
+/** The user's main nickname (what a club shows when they set no club nickname). */
+export async function mainNicknameOf(userId: string): Promise<string> {
+  return (await db().user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } })).nickname;
+}

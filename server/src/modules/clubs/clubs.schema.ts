@@ -334,7 +334,7 @@ builder.queryFields((t) => ({
     type: 'Club',
     cursor: 'id',
     description:
-      'Clubs whose name, fandom name or introduction contains the query (case-insensitive; any script, Korean, Japanese and Chinese included): name matches first, then fandom name, then introduction; then by recent activity.',
+      'Clubs whose name, fandom name or introduction, or whose creator’s nickname, contains the query (ignoring case and accents: “cafe” finds “Café”; any script, Korean, Japanese and Chinese included): name matches first, then fandom name, then creator, then introduction; then by recent activity.',
     // Longer queries are refused before execution (http/input-limits.ts).
     args: { query: t.arg.string({ required: true, description: 'What to look for.', extensions: { maxLength: 100 } }) },
     totalCount: (_root, { query }, ctx) => countSearchClubs(actingViewer(ctx), query),

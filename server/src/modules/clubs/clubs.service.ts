@@ -4,6 +4,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { mainNicknameOf, userIdsWithNicknameLike } from '../accounts/profile.service.ts';
 import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { canManage, isUuid, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
@@ -15,6 +16,7 @@ import {
   MembershipRequiredError,
   OwnerCannotJoinError,
 } from './clubs.errors.ts';
+import { nicknameKey } from './nickname-key.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
 export const CLUB_NAME_MAX = 40;
@@ -214,18 +216,45 @@ export async function makeClubPublic(viewer: Viewer, clubId: string, now = new D
 
 // ------------------------------------------------------------------ membership
 
+/**
+ * The nickname key for a member of `club` showing `shown`: refused when it reads like the owner's name
+ * (NICKNAME_RESERVED); uniqueness among members is the database's (clubId, nicknameKey) index.
+ */
+async function checkedNicknameKey(club: { id: string; ownerId: string }, shown: string): Promise<string> {
+  const key = nicknameKey(shown);
+  if (key === nicknameKey(await mainNicknameOf(club.ownerId))) {
+    throw new InvalidInputError('nickname', 'This name reads like the creator’s; choose another', 'NICKNAME_RESERVED');
+  }
+  return key;
+}
+
+const nicknameTaken = () => new InvalidInputError('nickname', 'A member of this club already goes by this name (or one that reads alike)', 'NICKNAME_TAKEN');
+
+/** Which unique index a P2002 hit (Prisma names its fields), when it is the nickname key's. */
+function isNicknameKeyClash(e: unknown): boolean {
+  if (!(e instanceof Prisma.PrismaClientKnownRequestError) || e.code !== 'P2002') return false;
+  return JSON.stringify(e.meta ?? {}).includes('nicknameKey');
+}
+
 export async function joinClub(viewer: Viewer, clubId: string, nickname: string | null | undefined) {
   const club = await visibleClub(viewer, clubId);
   if (club.ownerId === viewer.id) throw new OwnerCannotJoinError();
   const clubNickname = validateClubNickname(nickname);
   const existing = await db().clubMember.findUnique({ where: { clubId_userId: { clubId: club.id, userId: viewer.id } }, select: { id: true } });
   if (existing) throw new AlreadyMemberError();
+  const key = await checkedNicknameKey(club, clubNickname ?? (await mainNicknameOf(viewer.id)));
   try {
-    return await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname } });
+    return await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname, nicknameKey: key } });
   } catch (e) {
+    if (isNicknameKeyClash(e)) throw nicknameTaken();
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AlreadyMemberError();
     throw e;
   }
+}
+
+/** Makes the user a member (with the main profile) if they are not one; for subscriptions, which require membership. */
+export async function ensureMembership(tx: Prisma.TransactionClient, clubId: string, userId: string) {
+  await tx.clubMember.upsert({ where: { clubId_userId: { clubId, userId } }, update: {}, create: { clubId, userId } });
 }
 
 async function membershipOf(viewer: Viewer, clubId: string) {
@@ -252,10 +281,17 @@ export async function updateClubProfile(
   input: { clubId: string; nickname?: string | null; avatarFileId?: string | null; removeAvatar?: boolean | null },
 ) {
   const member = await membershipOf(viewer, input.clubId);
-  const data: Prisma.ClubMemberUpdateInput = { nickname: validateClubNickname(input.nickname) };
+  const nickname = validateClubNickname(input.nickname);
+  const club = await db().club.findUniqueOrThrow({ where: { id: member.clubId }, select: { id: true, ownerId: true } });
+  const data: Prisma.ClubMemberUpdateInput = { nickname, nicknameKey: await checkedNicknameKey(club, nickname ?? (await mainNicknameOf(viewer.id))) };
   if (input.removeAvatar) data.avatarUrl = null;
   else if (input.avatarFileId) data.avatarUrl = await imageOf(viewer, 'avatarFileId', input.avatarFileId);
-  return db().clubMember.update({ where: { id: member.id }, data });
+  try {
+    return await db().clubMember.update({ where: { id: member.id }, data });
+  } catch (e) {
+    if (isNicknameKeyClash(e)) throw nicknameTaken();
+    throw e;
+  }
 }
 
 export async function updateClubNotificationSettings(
@@ -276,28 +312,41 @@ export function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The folded club text the trigram index "Club_search_trgm" is built on (keep the two identical). */
+const CLUB_SEARCH_TEXT = Prisma.sql`search_fold(c.name || ' ' || coalesce(c."fandomName", '') || ' ' || c.introduction)`;
+
 /**
- * Ids of clubs matching `query` (name, fandom name or introduction; case-insensitive substring, any
- * script), best match first (name, then fandom name, then introduction), then most recent activity.
- * Keyset-paged after the club `afterId`.
+ * What a club search matches: the club's name, fandom name or introduction, or its creator's nickname;
+ * a substring, ignoring case and accents ("cafe" finds "Café"), in any script. Both sides go through
+ * trigram indexes, so no request scans the clubs.
  */
-export async function searchClubIds(viewer: Viewer | null, query: string, take: number, afterId?: string): Promise<string[]> {
+async function clubSearch(viewer: Viewer | null, query: string) {
   const q = query.normalize('NFC').trim();
-  if (!q) return [];
+  if (!q) return null;
   const pattern = likePattern(q);
+  const owners = await userIdsWithNicknameLike(pattern);
   const visible =
     viewer?.role === 'ADMIN'
       ? Prisma.sql`TRUE`
       : viewer
         ? Prisma.sql`(c."isPublic" OR c."ownerId" = ${viewer.id}::uuid)`
         : Prisma.sql`c."isPublic"`;
-  const ranked = Prisma.sql`
-    SELECT c.id, c."lastActivityAt",
-      CASE WHEN c.name ILIKE ${pattern} ESCAPE '\\' THEN 0
-           WHEN c."fandomName" ILIKE ${pattern} ESCAPE '\\' THEN 1 ELSE 2 END AS rank
-    FROM "Club" c
-    WHERE ${visible} AND (c.name ILIKE ${pattern} ESCAPE '\\' OR c."fandomName" ILIKE ${pattern} ESCAPE '\\'
-      OR c.introduction ILIKE ${pattern} ESCAPE '\\')`;
+  const folded = Prisma.sql`search_fold(${pattern})`;
+  const byOwner = owners.length ? Prisma.sql`c."ownerId" = ANY(${owners}::uuid[])` : Prisma.sql`FALSE`;
+  const where = Prisma.sql`${visible} AND (${CLUB_SEARCH_TEXT} LIKE ${folded} ESCAPE '\\' OR ${byOwner})`;
+  const rank = Prisma.sql`CASE WHEN search_fold(c.name) LIKE ${folded} ESCAPE '\\' THEN 0
+    WHEN search_fold(coalesce(c."fandomName", '')) LIKE ${folded} ESCAPE '\\' THEN 1 WHEN ${byOwner} THEN 2 ELSE 3 END`;
+  return { where, rank };
+}
+
+/**
+ * Ids of clubs matching `query` (see clubSearch), best match first (name, fandom name, creator, then
+ * introduction), then most recent activity. Keyset-paged after the club `afterId`.
+ */
+export async function searchClubIds(viewer: Viewer | null, query: string, take: number, afterId?: string): Promise<string[]> {
+  const search = await clubSearch(viewer, query);
+  if (!search) return [];
+  const ranked = Prisma.sql`SELECT c.id, c."lastActivityAt", ${search.rank} AS rank FROM "Club" c WHERE ${search.where}`;
   const after = afterId && isUuid(afterId) ? afterId : null;
   const rows = after
     ? await db().$queryRaw<{ id: string }[]>`
@@ -312,14 +361,9 @@ export async function searchClubIds(viewer: Viewer | null, query: string, take: 
 }
 
 export async function countSearchClubs(viewer: Viewer | null, query: string): Promise<number> {
-  const q = query.normalize('NFC').trim();
-  if (!q) return 0;
-  const pattern = likePattern(q);
-  const visible =
-    viewer?.role === 'ADMIN' ? Prisma.sql`TRUE` : viewer ? Prisma.sql`("isPublic" OR "ownerId" = ${viewer.id}::uuid)` : Prisma.sql`"isPublic"`;
-  const [row] = await db().$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM "Club" WHERE ${visible} AND (name ILIKE ${pattern} ESCAPE '\\' OR "fandomName" ILIKE ${pattern} ESCAPE '\\'
-      OR introduction ILIKE ${pattern} ESCAPE '\\')`;
+  const search = await clubSearch(viewer, query);
+  if (!search) return 0;
+  const [row] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Club" c WHERE ${search.where}`;
   return Number(row?.n ?? 0);
 }
 

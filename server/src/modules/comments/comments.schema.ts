@@ -57,6 +57,11 @@ export const CommentNode = builder.prismaNode('Comment', {
         return profile?.nickname ?? comment.author.nickname;
       },
     }),
+    authorIsOwner: t.boolean({
+      description: 'Written by the club’s owner (shown with a creator badge, so no fan can pass for them); false once deleted.',
+      select: { deletedAt: true, authorId: true, post: { select: { club: { select: { ownerId: true } } } } },
+      resolve: (comment) => !comment.deletedAt && comment.authorId === comment.post.club.ownerId,
+    }),
     authorAvatarUrl: t.string({
       nullable: true,
       description: 'The author’s picture in this club (or their main one); null once deleted.',

@@ -13,6 +13,7 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { ensureMembership } from '../clubs/clubs.service.ts';
 import {
   addSubscriptionListener,
   DEPOSIT_TERMS,
@@ -151,7 +152,8 @@ async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Att
     return { outcome: events.length ? 'FAILED' : 'SKIPPED', paymentId: null };
   }
   const idempotencyKey = renewalKey(sub.id, periodEnd, sub.renewalFailures + 1);
-  const plan = sub.pendingPlan ?? { id: sub.planId, ...sub.plan };
+  // The subscriber's own price; a scheduled downgrade starts at that plan's price of today.
+  const plan = sub.pendingPlan ?? { id: sub.planId, ...sub.plan, monthlyPrice: sub.monthlyPrice };
   const draft: OrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
@@ -276,7 +278,7 @@ async function usableCard(viewer: Viewer, cardId: string | null | undefined) {
 
 /**
  * Cancels a card subscription: it stops renewing (and retrying), benefits last to the period end, then it
- * expires; a scheduled downgrade is dropped. Cancelling a cancelled one changes nothing; a deposit term
+ * expires. A scheduled downgrade is kept, so resubscribing before the end renews into it as planned. Cancelling a cancelled one changes nothing; a deposit term
  * does not renew, so it cannot be.
  */
 export async function cancelSubscription(viewer: Viewer, subscriptionId: string, now = new Date()) {
@@ -285,24 +287,30 @@ export async function cancelSubscription(viewer: Viewer, subscriptionId: string,
   if (sub.method !== 'CARD') throw new InvalidInputError('subscriptionId', 'A prepaid deposit term does not renew: there is nothing to cancel');
   await db().subscription.updateMany({
     where: { id: sub.id, status: 'ACTIVE' },
-    data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
+    data: { status: 'CANCELED', canceledAt: now, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
   });
   return db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
 }
 
 /**
  * Undoes a cancellation before the period end: the subscription renews again (with `cardId`, or its own
- * card if still registered; a card subscription needs one). After the end it is refused with
- * SubscriptionEndedError: the fan checks out anew. An active subscription is returned unchanged.
+ * card if still registered; a card subscription needs one), into a downgrade scheduled before cancelling.
+ * A fan who left the club meanwhile re-joins it (with the main profile, as a checkout does), since a
+ * renewing subscription requires membership. After the end it is refused with SubscriptionEndedError: the
+ * fan checks out anew. An active subscription is returned unchanged.
  */
 export async function resubscribe(viewer: Viewer, input: { subscriptionId: string; cardId?: string | null }, now = new Date()) {
   const sub = await ownSubscription(viewer, input.subscriptionId);
   if (sub.status === 'ACTIVE') return sub;
   if (sub.status === 'EXPIRED' || sub.currentPeriodEnd <= now) throw new SubscriptionEndedError(sub.id);
   const cardId = sub.method === 'CARD' ? (await usableCard(viewer, input.cardId ?? sub.cardId)).id : sub.cardId;
-  const { count } = await db().subscription.updateMany({
-    where: { id: sub.id, status: 'CANCELED', currentPeriodEnd: { gt: now } },
-    data: { status: 'ACTIVE', canceledAt: null, resubscribedAt: now, cardId },
+  const count = await db().$transaction(async (tx) => {
+    const { count: resumed } = await tx.subscription.updateMany({
+      where: { id: sub.id, status: 'CANCELED', currentPeriodEnd: { gt: now } },
+      data: { status: 'ACTIVE', canceledAt: null, resubscribedAt: now, cardId },
+    });
+    if (resumed) await ensureMembership(tx, sub.clubId, sub.userId);
+    return resumed;
   });
   const after = await db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
   if (!count && after.status !== 'ACTIVE') throw new SubscriptionEndedError(sub.id);
@@ -345,7 +353,7 @@ export async function renewDepositSubscription(viewer: Viewer, input: { subscrip
       clubId: sub.clubId,
       planId: sub.planId,
       months: input.months,
-      amount: sub.plan.monthlyPrice * input.months,
+      amount: sub.monthlyPrice * input.months,
       buyer: buyerOf(sub),
       orderName: orderNameOf(sub.club.name, sub.plan.name, input.months),
       subscriptionId: sub.id,
@@ -397,7 +405,7 @@ export type PlanChangeOption<P> = {
  * subscription, or a renewal being retried.
  */
 export function planChangeOptions<P extends { id: string; monthlyPrice: number; archivedAt: Date | null }>(
-  sub: { status: string; method: string; planId: string; currentPeriodStart: Date; currentPeriodEnd: Date; plan: { monthlyPrice: number } },
+  sub: { status: string; method: string; planId: string; currentPeriodStart: Date; currentPeriodEnd: Date; monthlyPrice: number },
   plans: readonly P[],
   now: Date,
 ): PlanChangeOption<P>[] {
@@ -405,8 +413,8 @@ export function planChangeOptions<P extends { id: string; monthlyPrice: number; 
   return plans
     .filter((plan) => plan.id !== sub.planId && !plan.archivedAt)
     .map((plan) =>
-      plan.monthlyPrice > sub.plan.monthlyPrice
-        ? { plan, kind: 'UPGRADE', chargeNow: proratedUpgradeAmount(sub.plan.monthlyPrice, plan.monthlyPrice, sub, now), appliesAt: now }
+      plan.monthlyPrice > sub.monthlyPrice
+        ? { plan, kind: 'UPGRADE', chargeNow: proratedUpgradeAmount(sub.monthlyPrice, plan.monthlyPrice, sub, now), appliesAt: now }
         : { plan, kind: 'DOWNGRADE', chargeNow: 0, appliesAt: sub.currentPeriodEnd },
     );
 }
@@ -452,7 +460,8 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
   }
   if (plan.archivedAt) throw new PlanUnavailableError();
 
-  if (plan.monthlyPrice <= sub.plan.monthlyPrice) {
+  // Compared with what this subscriber pays, which may be below the plan's current price.
+  if (plan.monthlyPrice <= sub.monthlyPrice) {
     const { count } = await db().subscription.updateMany({ where: { id: sub.id, status: 'ACTIVE' }, data: { pendingPlanId: plan.id } });
     if (!count) throw new SubscriptionEndedError(sub.id);
     return { subscriptionId: sub.id, outcome: 'SCHEDULED', paymentId: null };
@@ -466,7 +475,7 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
   const settled = earlier.find((p) => p.status === 'PAID' || p.status === 'PROCESSING');
   if (settled) return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: settled.id };
   const idempotencyKey = earlier.length ? `${baseKey}:${earlier.length + 1}` : baseKey;
-  const amount = proratedUpgradeAmount(sub.plan.monthlyPrice, plan.monthlyPrice, sub, now);
+  const amount = proratedUpgradeAmount(sub.monthlyPrice, plan.monthlyPrice, sub, now);
   const draft: OrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
@@ -526,7 +535,7 @@ async function tellFans(events: SubscriptionEvent[]) {
       }
     } else if (event.kind === 'RENEWAL_FAILED') {
       const payment = event.paymentId ? await db().payment.findUnique({ where: { id: event.paymentId }, select: { amount: true } }) : null;
-      const amount = payment?.amount ?? (await db().plan.findUniqueOrThrow({ where: { id: sub.planId }, select: { monthlyPrice: true } })).monthlyPrice;
+      const amount = payment?.amount ?? sub.monthlyPrice;
       await notifyPaymentEvents([{ ...notice, kind: 'SUBSCRIPTION_RENEWAL_FAILED', amount, reason: event.reason, dueAt: event.nextAttemptAt }]);
       if (to) await sendMail(renewalFailedMail(to, locale, { ...names, amount, reason: event.reason, nextAttemptAt: event.nextAttemptAt }));
     } else {

@@ -138,9 +138,12 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
   description: 'A fan’s subscription to a plan. Visible to the subscriber, the club owner and administrators.',
   fields: (t) => ({
     plan: t.relation('plan', { description: 'The plan subscribed to.' }),
+    monthlyPrice: t.exposeInt('monthlyPrice', {
+      description: 'What this subscriber pays per month (KRW, VAT included): the plan’s price when they subscribed, kept when the plan’s price changes; renewals charge it.',
+    }),
     pendingPlan: t.relation('pendingPlan', {
       nullable: true,
-      description: 'A downgrade scheduled for the period end: the renewal then charges this plan’s price and switches to it. Null when none is scheduled.',
+      description: 'A downgrade scheduled for the period end: the renewal then charges this plan’s price and switches to it. Kept while cancelled, so it applies again after resubscribing. Null when none is scheduled.',
     }),
     club: t.relation('club', { description: 'The club.' }),
     status: t.expose('status', { type: SubscriptionStatusEnum, description: 'ACTIVE, CANCELED (benefits until the period end) or EXPIRED.' }),
@@ -185,7 +188,6 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
       description:
         'The club’s other active plans this subscription can change to now, in plan order (the subscriber only). Empty for a deposit term, a cancelled or ended subscription, or while a failed renewal is retried.',
       select: {
-        plan: { select: { monthlyPrice: true } },
         club: { select: { plans: { where: { archivedAt: null }, orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] } } },
       },
       resolve: (sub, _args, ctx) => (isSubscriber(ctx, sub) ? planChangeOptions(sub, sub.club.plans, new Date()) : []),

@@ -203,6 +203,11 @@ export async function archivePlan(viewer: Viewer, planId: string, now = new Date
   return plan;
 }
 
+/** Whether fans can subscribe to the club at all: it has a plan that is not archived. */
+export async function hasActivePlan(clubId: string): Promise<boolean> {
+  return (await db().plan.count({ where: { clubId, archivedAt: null }, take: 1 })) > 0;
+}
+
 /** The plan's club must be `clubId`; for posts that require a plan. */
 export async function planOfClub(planId: string, clubId: string) {
   const plan = isUuid(planId) ? await db().plan.findFirst({ where: { id: planId, clubId }, select: { id: true, level: true } }) : null;

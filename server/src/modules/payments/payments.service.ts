@@ -391,6 +391,7 @@ type PaidOrder = {
   clubId: string;
   planId: string;
   months: number;
+  amount: number;
   subscriptionId: string | null;
   renewsPeriodEnd: Date | null;
   changesToPlanId: string | null;
@@ -433,6 +434,8 @@ async function fulfilOrder(
       userId: order.userId,
       clubId: order.clubId,
       planId: order.planId,
+      // The price paid now is the one renewals keep charging (DESIGN 9).
+      monthlyPrice: order.amount / order.months,
       method: payment.method,
       cardId: payment.method === 'CARD' ? payment.cardId : null,
       startedAt: now,
@@ -458,7 +461,8 @@ async function fulfilOrder(
 async function fulfilPlanChange(tx: Prisma.TransactionClient, order: { subscriptionId: string; changesToPlanId: string }): Promise<boolean> {
   const sub = await lockSubscription(tx, order.subscriptionId);
   if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.planId === order.changesToPlanId) return false;
-  await tx.subscription.update({ where: { id: sub.id }, data: { planId: order.changesToPlanId, pendingPlanId: null } });
+  const plan = await tx.plan.findUniqueOrThrow({ where: { id: order.changesToPlanId }, select: { monthlyPrice: true } });
+  await tx.subscription.update({ where: { id: sub.id }, data: { planId: order.changesToPlanId, monthlyPrice: plan.monthlyPrice, pendingPlanId: null } });
   return true;
 }
 
@@ -488,6 +492,7 @@ async function fulfilRenewal(
         currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, order.months),
         cardId: payment.cardId ?? sub.cardId,
         planId: order.planId,
+        monthlyPrice: order.amount / order.months,
         ...(sub.pendingPlanId === order.planId ? { pendingPlanId: null } : {}),
         ...NOT_FAILING,
       },

@@ -216,10 +216,10 @@ export function hasSubscriberSection(raw: unknown): boolean {
 
 export type RenderedBlock =
   | { kind: 'ParagraphBlock'; spans: { text: string; bold: boolean; italic: boolean; href: string | null }[] }
-  | { kind: 'ImageBlock'; url: string; width: number | null; height: number | null; alt: string | null }
-  | { kind: 'MediaBlock'; mediaKind: 'VIDEO' | 'AUDIO'; url: string; mimeType: string; name: string }
+  | { kind: 'ImageBlock'; fileId: string; url: string; width: number | null; height: number | null; alt: string | null }
+  | { kind: 'MediaBlock'; fileId: string; mediaKind: 'VIDEO' | 'AUDIO'; url: string; mimeType: string; name: string }
   | { kind: 'EmbedBlock'; provider: EmbedProvider; url: string; embedUrl: string | null }
-  | { kind: 'AttachmentBlock'; name: string; byteSize: number; mimeType: string; url: string }
+  | { kind: 'AttachmentBlock'; fileId: string; name: string; byteSize: number; mimeType: string; url: string }
   | { kind: 'SubscriberOnlyBlock'; requiredPlanId: string | null; blocks: RenderedBlock[] }
   | { kind: 'LockedBlock'; requiredPlanId: string | null };
 
@@ -242,13 +242,13 @@ export function renderContent(
           spans: b.spans.map((s) => ({ text: String(s.text ?? ''), bold: !!s.bold, italic: !!s.italic, href: s.href ?? null })),
         };
       case 'image':
-        return { kind: 'ImageBlock', url: imageUrl(b.fileId), width: b.width ?? null, height: b.height ?? null, alt: b.alt ?? null };
+        return { kind: 'ImageBlock', fileId: b.fileId, url: imageUrl(b.fileId), width: b.width ?? null, height: b.height ?? null, alt: b.alt ?? null };
       case 'media':
-        return { kind: 'MediaBlock', mediaKind: b.kind, url: signedFileUrl(b.fileId, now), mimeType: b.mimeType, name: b.name };
+        return { kind: 'MediaBlock', fileId: b.fileId, mediaKind: b.kind, url: signedFileUrl(b.fileId, now), mimeType: b.mimeType, name: b.name };
       case 'embed':
         return { kind: 'EmbedBlock', provider: b.provider, url: b.url, embedUrl: embedUrlOf(b.url) };
       case 'attachment':
-        return { kind: 'AttachmentBlock', name: b.name, byteSize: b.byteSize, mimeType: b.mimeType, url: signedFileUrl(b.fileId, now) };
+        return { kind: 'AttachmentBlock', fileId: b.fileId, name: b.name, byteSize: b.byteSize, mimeType: b.mimeType, url: signedFileUrl(b.fileId, now) };
       case 'subscriberOnly':
         return canRead
           ? { kind: 'SubscriberOnlyBlock', requiredPlanId, blocks: b.blocks.filter((x) => x.type !== 'subscriberOnly').map(render) }

@@ -85,6 +85,10 @@ const ParagraphBlockRef = builder.objectRef<Of<'ParagraphBlock'>>('ParagraphBloc
 const ImageBlockRef = builder.objectRef<Of<'ImageBlock'>>('ImageBlock').implement({
   description: 'An uploaded image.',
   fields: (t) => ({
+    fileId: t.id({
+      description: 'The UploadedFile id: send it back in FileBlockInput to keep this file when editing the post.',
+      resolve: (b) => encodeGlobalID('UploadedFile', b.fileId),
+    }),
     url: t.exposeString('url', { description: 'The public image URL.' }),
     width: t.exposeInt('width', { nullable: true, description: 'Width in pixels.' }),
     height: t.exposeInt('height', { nullable: true, description: 'Height in pixels.' }),
@@ -100,6 +104,10 @@ const MediaKindEnum = builder.enumType('MediaKind', {
 const MediaBlockRef = builder.objectRef<Of<'MediaBlock'>>('MediaBlock').implement({
   description: 'An uploaded video or audio file.',
   fields: (t) => ({
+    fileId: t.id({
+      description: 'The UploadedFile id: send it back in FileBlockInput to keep this file when editing the post.',
+      resolve: (b) => encodeGlobalID('UploadedFile', b.fileId),
+    }),
     kind: t.field({ type: MediaKindEnum, description: 'Video or audio.', resolve: (b) => b.mediaKind }),
     url: t.exposeString('url', { description: 'A short-lived signed link (15 minutes).' }),
     mimeType: t.exposeString('mimeType', { description: 'The file type.' }),
@@ -127,6 +135,10 @@ const EmbedBlockRef = builder.objectRef<Of<'EmbedBlock'>>('EmbedBlock').implemen
 const AttachmentBlockRef = builder.objectRef<Of<'AttachmentBlock'>>('AttachmentBlock').implement({
   description: 'An attached file to download.',
   fields: (t) => ({
+    fileId: t.id({
+      description: 'The UploadedFile id: send it back in FileBlockInput to keep this file when editing the post.',
+      resolve: (b) => encodeGlobalID('UploadedFile', b.fileId),
+    }),
     name: t.exposeString('name', { description: 'The original file name.' }),
     byteSize: t.exposeInt('byteSize', { description: 'Size in bytes.' }),
     mimeType: t.exposeString('mimeType', { description: 'The file type.' }),

@@ -5,9 +5,9 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
-import { isUuid, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
+import { hasActivePlan, isUuid, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
-import { normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
+import { hasSubscriberSection, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
 
 export { excerptOf, POST_LINK_LIMIT } from './post-content.ts';
 
@@ -148,7 +148,7 @@ function validateTitle(raw: string): string {
 }
 
 /** Checks the flags against who writes: notices and subscriber-only content for the owner, fan letters for fans. */
-async function checkedFields(authorId: string, club: { id: string; ownerId: string }, input: PostInput, current?: { isNotice: boolean; isSubscriberOnly: boolean; isOwnerOnly: boolean; requiredPlanId: string | null }) {
+async function checkedFields(authorId: string, club: { id: string; ownerId: string }, input: PostInput, current?: { isNotice: boolean; isSubscriberOnly: boolean; isOwnerOnly: boolean; requiredPlanId: string | null; hasSection: boolean }) {
   const title = validateTitle(input.title);
   const content: StoredBlock[] = await normalizeContent(authorId, input.content);
   const isOwner = authorId === club.ownerId;
@@ -160,6 +160,12 @@ async function checkedFields(authorId: string, club: { id: string; ownerId: stri
     throw new ForbiddenError('Only the club owner posts notices and subscriber-only content');
   }
   if (isOwner && isOwnerOnly) throw new ForbiddenError('Fan letters are written by fans');
+  // Locked content needs a plan that unlocks it, else no fan could ever read it. A post already locked
+  // stays editable after its club archives the plans (their subscribers still read it).
+  const wasLocked = !!current && (current.isSubscriberOnly || current.hasSection);
+  if ((isSubscriberOnly || hasSection) && !wasLocked && !(await hasActivePlan(club.id))) {
+    throw new InvalidInputError(isSubscriberOnly ? 'isSubscriberOnly' : 'content', 'Create a membership plan before posting subscriber-only content', 'PLAN_REQUIRED');
+  }
   let requiredPlanId = input.requiredPlanId === undefined ? (current?.requiredPlanId ?? null) : input.requiredPlanId;
   if (requiredPlanId) {
     if (!(await planOfClub(requiredPlanId, club.id))) throw new InvalidInputError('requiredPlanId', 'Choose a plan of this club');
@@ -207,6 +213,7 @@ async function visiblePost(viewer: Viewer, postId: string) {
           isSubscriberOnly: true,
           isOwnerOnly: true,
           requiredPlanId: true,
+          content: true,
           updatedAt: true,
           club: { select: { id: true, ownerId: true } },
         },
@@ -220,7 +227,7 @@ async function visiblePost(viewer: Viewer, postId: string) {
 export async function updatePost(viewer: Viewer, postId: string, input: PostInput) {
   const post = await visiblePost(viewer, postId);
   if (post.authorId !== viewer.id) throw new ForbiddenError('Only the author edits a post');
-  const fields = await checkedFields(viewer.id, post.club, input, post);
+  const fields = await checkedFields(viewer.id, post.club, input, { ...post, hasSection: hasSubscriberSection(post.content) });
   await db().post.update({ where: { id: post.id }, data: fields });
   return post.id;
 }

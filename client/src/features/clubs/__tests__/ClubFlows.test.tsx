@@ -73,6 +73,18 @@ describe('joining a club', () => {
     expect(refused.request.variables.input).toEqual({ clubId: CLUB_ID, nickname: 'Nova Mika' });
     expect(await within(dialog).findByText('You’re already a member of this club.')).toBeTruthy();
 
+    // A name another member (or the creator) already reads as is refused with its own message.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await resolveOperation(environment, 'useJoinClubMutation', {
+      data: { joinClub: asError({ __typename: 'InvalidInputError', code: 'NICKNAME_TAKEN', message: 'taken', field: 'nickname' }) },
+    });
+    expect(await within(dialog).findByText('A member of this club already uses this name, or one that looks the same. Choose another.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await resolveOperation(environment, 'useJoinClubMutation', {
+      data: { joinClub: asError({ __typename: 'InvalidInputError', code: 'NICKNAME_RESERVED', message: 'reserved', field: 'nickname' }) },
+    });
+    expect(await within(dialog).findByText('This name looks like the creator’s. Choose another.')).toBeTruthy();
+
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await resolveOperation(environment, 'useJoinClubMutation', {
       data: {
@@ -272,5 +284,26 @@ describe('club settings', () => {
     expect(archived.request.variables.input).toEqual({ planId: 'UGxhbjoz' });
     expect(await screen.findByText('Plan archived.')).toBeTruthy();
     expect(screen.getByText('1 archived plan')).toBeTruthy();
+  });
+
+  it('takes whole won only, and tells the owner that current subscribers keep their price', async () => {
+    const { environment } = await renderApp('/club/aria/setting/edit', { viewer: signedInViewer });
+    await resolveOperation(environment, 'ClubSettingsPageQuery', { Club: owned });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Nova Crew' }));
+    const price = screen.getByLabelText('Monthly price (KRW, VAT included)') as HTMLInputElement;
+    expect(screen.queryByTestId('price-change-notice')).toBeNull();
+    for (const typed of ['4900.5', '-5000', '4,900원']) {
+      fireEvent.change(price, { target: { value: typed } });
+      // Kept as typed, never stripped to another number.
+      expect(price.value).toBe(typed);
+      fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+      expect(await screen.findByText('Enter the price in whole won, digits only (for example 4900).')).toBeTruthy();
+    }
+    expect(environment.mock.getAllOperations().some((o) => o.request.node.params.name === 'useUpdatePlanMutation')).toBe(false);
+    fireEvent.change(price, { target: { value: '4,900' } });
+    expect(screen.getByTestId('price-change-notice').textContent).toBe('2 current subscribers keep paying their current price; the new price applies to new subscribers.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+    const saved = await resolveOperation(environment, 'useUpdatePlanMutation', { data: { updatePlan: { __typename: 'ForbiddenError', __isError: 'ForbiddenError', code: 'FORBIDDEN', message: 'no' } } });
+    expect(saved.request.variables.input).toMatchObject({ monthlyPrice: 4900 });
   });
 });

@@ -32,6 +32,9 @@ export interface PlanFormValues {
 
 type PlanField = 'name' | 'monthlyPrice' | 'level' | 'benefits';
 
+/** Digits, optionally grouped by thousands with commas or spaces (4900, 4,900, 1 000 000). */
+const WHOLE_WON = /^(\d+|\d{1,3}([,\s]\d{3})+)$/;
+
 /** Error codes per field, as the server checks them. */
 export function validatePlan(values: PlanFormValues): Partial<Record<PlanField, string>> {
   const errors: Partial<Record<PlanField, string>> = {};
@@ -40,6 +43,8 @@ export function validatePlan(values: PlanFormValues): Partial<Record<PlanField, 
   else if (Array.from(name).length > PLAN_NAME_MAX) errors.name = 'INVALID_INPUT';
   const price = Number(values.monthlyPrice.replace(/[,\s]/g, ''));
   if (!values.monthlyPrice.trim()) errors.monthlyPrice = 'REQUIRED';
+  // Whole won only: "4900.5" or "-5000" is refused, never read as 49005 or 5000.
+  else if (!WHOLE_WON.test(values.monthlyPrice.trim())) errors.monthlyPrice = 'PRICE_WHOLE_WON';
   else if (!Number.isInteger(price) || price < PLAN_PRICE_MIN || price > PLAN_PRICE_MAX) errors.monthlyPrice = 'PRICE_RANGE';
   const level = Number(values.level);
   if (!Number.isInteger(level) || level < 1 || level > PLAN_LEVEL_MAX) errors.level = 'LEVEL_RANGE';
@@ -84,12 +89,15 @@ const Row2 = styled('div', { display: 'grid', gap: '$3', gridTemplateColumns: 'm
 
 function PlanForm({
   initial,
+  subscriberCount = 0,
   submitLabel,
   busy,
   onSubmit,
   onCancel,
 }: {
   initial: PlanFormValues;
+  /** Current subscribers of the plan being edited: they keep their price when it changes. */
+  subscriberCount?: number;
   submitLabel: string;
   busy: boolean;
   onSubmit: (values: PlanFormValues) => Promise<{ field?: string | null; code?: string | null } | null>;
@@ -148,8 +156,16 @@ function PlanForm({
         value={values.monthlyPrice}
         error={errors.monthlyPrice}
         inputMode="numeric"
-        onChange={(e) => set('monthlyPrice', e.target.value.replace(/[^\d,]/g, ''))}
+        onChange={(e) => set('monthlyPrice', e.target.value)}
       />
+      {subscriberCount > 0 && values.monthlyPrice.trim() !== initial.monthlyPrice.trim() ? (
+        <Alert role="status" data-testid="price-change-notice">
+          <Icon name="alert" size={18} />
+          <div>
+            <FormattedMessage id="club.plan.priceChangeNotice" values={{ count: subscriberCount }} />
+          </div>
+        </Alert>
+      ) : null}
       <TextAreaField
         label={intl.formatMessage({ id: 'club.plan.benefits' })}
         hint={intl.formatMessage({ id: 'club.plan.benefitsHint' })}
@@ -248,6 +264,7 @@ export function ClubPlansEditor({ club: clubKey }: { club: ClubPlansEditor_club$
               {editing === plan.id ? (
                 <PlanForm
                   initial={{ name: plan.name, monthlyPrice: String(plan.monthlyPrice), level: String(plan.level), benefits: plan.benefits.join('\n') }}
+                  subscriberCount={plan.subscriberCount ?? 0}
                   submitLabel={intl.formatMessage({ id: 'club.plan.save' })}
                   busy={updating}
                   onCancel={() => setEditing(null)}

@@ -172,6 +172,24 @@ describe('post editor', () => {
     expect(await screen.findByText('You don’t have permission to do that.')).toBeTruthy();
   });
 
+  it('offers no subscriber-only content in a club without a plan, and explains PLAN_REQUIRED', async () => {
+    const { environment } = await openEditor('/club/aria/write', {
+      Club: () => club({ viewerIsOwner: true, viewerCanEdit: true, plans: [] }),
+      Query: () => ({ postLinkLimit: 10 }),
+    });
+    expect((screen.getByLabelText('Subscribers only') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Create a membership plan in the club settings first, so fans can unlock it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscriber-only section' })).toBeNull();
+    // A plan archived meanwhile: the server's refusal is spelled out.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Hello' } });
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await resolveOperation(environment, 'useCreatePostMutation', {
+      data: { createPost: asError({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED', message: 'plan', field: 'isSubscriberOnly' }) },
+    });
+    expect(await screen.findByText('Create a membership plan in the club settings before posting subscriber-only content.')).toBeTruthy();
+  });
+
   it('loads a post for editing and saves it with the “post edited” toast', async () => {
     const { environment, router } = await openEditor('/club/aria/write?postId=UG9zdDox', {
       Club: () => club(),
@@ -204,6 +222,40 @@ describe('post editor', () => {
     expect(op.request.variables.input).toMatchObject({ postId: 'UG9zdDox', title: 'New title', isOwnerOnly: true, content: [{ paragraph: { spans: [{ text: 'Dear ' }, { text: 'Aria', bold: true }] } }, { embed: { url: 'https://youtu.be/dQw4w9WgXcQ' } }] });
     expect(await screen.findByText('Post edited.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/UG9zdDox'));
+  });
+
+  it('keeps the files of a post it edits: sends back the file ids it read', async () => {
+    const { environment } = await openEditor('/club/aria/write?postId=UG9zdDox', {
+      Club: () => club({ viewerIsOwner: true, viewerCanEdit: true, plans: [{ id: 'UGxhbjox', name: 'Nova Crew', level: 1 }] }),
+      Query: () => ({ postLinkLimit: 10 }),
+      Node: () => ({ __typename: 'Post' }),
+      Post: () => ({
+        id: 'UG9zdDox',
+        title: 'Gallery',
+        isNotice: false,
+        isSubscriberOnly: false,
+        isOwnerOnly: false,
+        viewerCanEdit: true,
+        requiredPlan: null,
+        club: { id: CLUB_ID },
+        content: [
+          { __typename: 'ImageBlock', fileId: 'RmlsZTox', url: '/files/1.webp', width: 640, height: 480, alt: 'A star' },
+          { __typename: 'SubscriberOnlyBlock', blocks: [{ __typename: 'MediaBlock', fileId: 'RmlsZToy', url: '/files/2?sig=x', mimeType: 'video/mp4', name: 'clip.mp4' }] },
+          { __typename: 'AttachmentBlock', fileId: 'RmlsZToz', url: '/files/3?sig=y', name: 'notes.pdf', byteSize: 1234, mimeType: 'application/pdf' },
+        ],
+      }),
+    });
+    expect(blockTypes()).toEqual(['image', 'subscriberOnly', 'media', 'attachment']);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Gallery, edited' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const op = await resolveOperation(environment, 'useUpdatePostMutation', {
+      data: { updatePost: asError({ __typename: 'ForbiddenError', code: 'FORBIDDEN', message: 'no' }) },
+    });
+    expect(op.request.variables.input.content).toEqual([
+      { image: { fileId: 'RmlsZTox', alt: 'A star' } },
+      { subscriberOnly: { blocks: [{ media: { fileId: 'RmlsZToy' } }] } },
+      { attachment: { fileId: 'RmlsZToz' } },
+    ]);
   });
 
   it('tells non-members to join first', async () => {

@@ -187,6 +187,7 @@ describe('my subscriptions', () => {
     nextPaymentAt: '2026-12-24T00:00:00Z',
     expiresAt: null,
     renewalFailureReason: null,
+    monthlyPrice: 9900,
     plan: { id: `p${id}`, name: 'Shooting Star', monthlyPrice: 9900 },
     club: { id: `c${id}`, uri: 'mirei', name: 'Mirei’s Starlight Room', iconUrl: null, themeColor: '#8b5cf6' },
     card: { id: `k${id}`, brand: 'VISA', last4: '4242' },
@@ -199,7 +200,8 @@ describe('my subscriptions', () => {
       data: {
         mySubscriptions: [
           row('UGxhblN1YnNjcmlwdGlvbjox', {}),
-          row('UGxhblN1YnNjcmlwdGlvbjoy', { status: 'CANCELED', displayState: 'EXPIRES_SOON', renews: false, nextPaymentAt: null, expiresAt: '2026-11-28T00:00:00Z' }),
+          // Joined before the plan's price went up: keeps paying ₩7,900.
+          row('UGxhblN1YnNjcmlwdGlvbjoy', { status: 'CANCELED', displayState: 'EXPIRES_SOON', renews: false, nextPaymentAt: null, expiresAt: '2026-11-28T00:00:00Z', monthlyPrice: 7900 }),
         ],
       },
     });
@@ -209,6 +211,7 @@ describe('my subscriptions', () => {
     expect(rows[0].textContent).toContain('3 months');
     expect(rows[0].textContent).toContain('Next payment');
     expect(rows[1].textContent).toContain('Expires soon');
+    expect(rows[1].textContent).toContain('Shooting Star · ₩7,900 a month (VAT included)');
     expect(rows[1].textContent).toContain('Expires');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));

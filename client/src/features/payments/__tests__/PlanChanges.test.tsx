@@ -129,6 +129,7 @@ describe('My Page subscriptions', () => {
     nextPaymentAt: PERIOD_END,
     expiresAt: null,
     renewalFailureReason: null,
+    monthlyPrice: PLATINUM.monthlyPrice,
     plan: { id: PLATINUM.id, name: PLATINUM.name, monthlyPrice: PLATINUM.monthlyPrice },
     pendingPlan: null,
     club: { id: 'Q2x1Yjox', uri: 'mirei', name: 'Mirei’s Starlight Room', iconUrl: null, themeColor: '#8b5cf6' },

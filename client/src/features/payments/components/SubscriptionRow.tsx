@@ -93,6 +93,7 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
         expiresAt
         renewalFailureReason
         currentPeriodEnd
+        monthlyPrice
         plan {
           name
           monthlyPrice
@@ -182,7 +183,7 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
         <div>
           <Link to={`/club/${encodeURIComponent(sub.club.uri)}`}>{sub.club.name}</Link>
           <p>
-            <FormattedMessage id="payments.subscriptions.planLine" values={{ plan: sub.plan.name, price: won(sub.plan.monthlyPrice) }} />
+            <FormattedMessage id="payments.subscriptions.planLine" values={{ plan: sub.plan.name, price: won(sub.monthlyPrice) }} />
           </p>
         </div>
         <State tone={TONE[sub.displayState] ?? 'ended'}>
@@ -287,7 +288,7 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
           open
           onClose={() => setDialog(null)}
           terms={depositTerms}
-          monthlyPrice={sub.plan.monthlyPrice}
+          monthlyPrice={sub.monthlyPrice}
           endsAt={sub.expiresAt}
           busy={renewing}
           onRenew={(months) => void onRenew(months)}

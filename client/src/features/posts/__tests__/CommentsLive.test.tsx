@@ -16,6 +16,7 @@ function comment(id: string, body: string, extra: Record<string, unknown> = {}) 
     __typename: 'Comment',
     id,
     authorName: `author of ${id}`,
+    authorIsOwner: false,
     authorAvatarUrl: null,
     body,
     isDeleted: false,
@@ -169,5 +170,17 @@ describe('live comments', () => {
     await waitFor(() => expect(thread.textContent).not.toContain('thanks!'));
     expect(await screen.findByText('Comment deleted.')).toBeTruthy();
     clearToasts();
+  });
+
+  it('marks the creator’s comments with a badge, and no one else’s', async () => {
+    const environment = createMockEnvironment();
+    const subscription = await openPost(environment);
+    expect(screen.queryByTestId('creator-badge')).toBeNull();
+    push(environment, subscription, { kind: 'CREATED', commentId: 'c4', parentId: null, comment: comment('c4', 'thanks everyone', { authorName: 'Luna', authorIsOwner: true }) });
+    await screen.findByText('thanks everyone');
+    const badges = screen.getAllByTestId('creator-badge');
+    expect(badges).toHaveLength(1);
+    expect(badges[0].textContent).toBe('Creator');
+    expect(threadTexts()[2]).toContain('LunaCreator');
   });
 });

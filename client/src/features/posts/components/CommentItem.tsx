@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
 import { showToast } from '../../../app/toasts';
 import { styled } from '../../../theme/stitches.config';
 import type { CommentItem_comment$key } from '../../../__generated__/CommentItem_comment.graphql';
@@ -12,6 +13,20 @@ import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
+
+// The owner's comments carry the creator badge, so a fan who copies the owner's name cannot pass for them.
+const CreatorBadge = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  height: 20,
+  px: 6,
+  borderRadius: '$pill',
+  fontSize: 11,
+  fontWeight: '$bold',
+  backgroundColor: '$primarySoft',
+  color: '$primaryText',
+});
 
 const Row = styled('div', { display: 'flex', gap: '$3', minWidth: 0 });
 const Main = styled('div', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 });
@@ -43,6 +58,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, onReply }: 
       fragment CommentItem_comment on Comment {
         id
         authorName
+        authorIsOwner
         authorAvatarUrl
         body
         isDeleted
@@ -107,6 +123,12 @@ export function CommentItem({ comment: commentKey, postId, parentId, onReply }: 
       <Main>
         <Head>
           <strong>{comment.authorName}</strong>
+          {comment.authorIsOwner ? (
+            <CreatorBadge data-testid="creator-badge">
+              <Icon name="crown" size={12} />
+              <FormattedMessage id="post.badge.owner" />
+            </CreatorBadge>
+          ) : null}
           <TimeAgo date={comment.createdAt} />
           {comment.isEdited ? (
             <em>

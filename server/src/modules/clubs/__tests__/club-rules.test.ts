@@ -5,7 +5,7 @@ import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { createClub, createPlan, createStoredFile, joinClub, subscribe } from '../../../testing/fixtures.ts';
+import { createClub, createPlan, createStoredFile, createUser, joinClub, subscribe } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, run, signedIn } from './community-helpers.ts';
 
 const database = setupTestDatabase();
@@ -238,6 +238,55 @@ describe('lists and search', () => {
     expect(await names('   ')).toEqual([]);
     expect((await run(app, SEARCH, { q: '별빛' })).searchClubs.totalCount).toBe(1);
     void hidden;
+  });
+});
+
+describe('club nicknames', () => {
+  it('are unique in a club ignoring case, width and lookalike letters, and may not imitate the creator', async () => {
+    const w = await communityWorld();
+    const clubId = gid('Club', w.club.id);
+    const first = await signedIn({ nickname: 'First fan' });
+    expect((await run(app, JOIN, { input: { clubId, nickname: 'Haruka' } }, first.headers)).joinClub.__typename).toBe('JoinClubSuccess');
+    // Full-width letters, Cyrillic а and upper case all read as “Haruka”.
+    for (const nickname of ['haruka', 'ＨＡＲＵＫＡ', 'Hаrukа', 'Ha.ru ka']) {
+      const fan = await signedIn();
+      const data = await run(app, JOIN, { input: { clubId, nickname } }, fan.headers);
+      expect(data.joinClub, nickname).toMatchObject({ __typename: 'InvalidInputError', code: 'NICKNAME_TAKEN', field: 'nickname' });
+    }
+    // The owner is “Owner Mirei”: a zero for the O, or the same name as a main nickname, is refused too.
+    const fan = await signedIn({ nickname: 'owner mirei' });
+    expect((await run(app, JOIN, { input: { clubId, nickname: '0wner Mireі' } }, fan.headers)).joinClub).toMatchObject({ code: 'NICKNAME_RESERVED', field: 'nickname' });
+    expect((await run(app, JOIN, { input: { clubId } }, fan.headers)).joinClub).toMatchObject({ code: 'NICKNAME_RESERVED' });
+    expect((await run(app, JOIN, { input: { clubId, nickname: 'Mirei fan' } }, fan.headers)).joinClub.__typename).toBe('JoinClubSuccess');
+    // Renaming into a taken name is refused; keeping one’s own name is not a clash.
+    expect((await run(app, PROFILE, { input: { clubId, nickname: 'HARUKA' } }, fan.headers)).updateClubProfile).toMatchObject({ code: 'NICKNAME_TAKEN' });
+    expect((await run(app, PROFILE, { input: { clubId, nickname: 'HARUKA' } }, first.headers)).updateClubProfile.__typename).toBe('UpdateClubProfileSuccess');
+    // In another club the name is free.
+    const other = await createClub();
+    expect((await run(app, JOIN, { input: { clubId: gid('Club', other.id), nickname: 'Haruka' } }, fan.headers)).joinClub.__typename).toBe('JoinClubSuccess');
+  });
+
+  it('lets only one of two concurrent joins take a name (the database decides)', async () => {
+    const w = await communityWorld();
+    const fans = await Promise.all([signedIn(), signedIn(), signedIn(), signedIn()]);
+    const results = await Promise.all(fans.map((f) => run(app, JOIN, { input: { clubId: gid('Club', w.club.id), nickname: 'Same Name' } }, f.headers)));
+    const kinds = results.map((r) => r.joinClub.code ?? r.joinClub.__typename).sort();
+    expect(kinds).toEqual(['JoinClubSuccess', 'NICKNAME_TAKEN', 'NICKNAME_TAKEN', 'NICKNAME_TAKEN']);
+  });
+});
+
+describe('search without accents and by creator', () => {
+  it('finds “Café” from “cafe” and a club by its creator’s nickname', async () => {
+    const cafe = await createClub({ name: 'Café Lumière' });
+    const creator = await createUser({ role: 'CREATOR', nickname: 'Zoë Starling' });
+    const zoes = await createClub({ ownerId: creator.id, name: 'Night Owls' });
+    const SEARCH = `query ($q: String!) { searchClubs(query: $q, first: 10) { totalCount edges { node { id name } } } }`;
+    const names = async (q: string) => (await run(app, SEARCH, { q })).searchClubs.edges.map((x: { node: { name: string } }) => x.node.name);
+    expect(await names('Cafe')).toEqual([cafe.name]);
+    expect(await names('LUMIERE')).toEqual([cafe.name]);
+    expect(await names('zoe star')).toEqual([zoes.name]);
+    expect(await names('Zoë')).toEqual([zoes.name]);
+    expect((await run(app, SEARCH, { q: 'zoe' })).searchClubs.totalCount).toBe(1);
   });
 });
 

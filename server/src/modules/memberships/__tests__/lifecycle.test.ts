@@ -15,6 +15,7 @@ import { subscribeToPlan } from '../../payments/payments.service.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
 import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
 import {
+  changeSubscriptionPlan,
   displayStateOf,
   expireEndedSubscriptions,
   renewalKey,
@@ -24,7 +25,7 @@ import {
   sendDepositReminders,
 } from '../lifecycle.service.ts';
 import { SubscriptionEndedError } from '../memberships.errors.ts';
-import { activeSubscriptionLevel } from '../memberships.service.ts';
+import { activeSubscriptionLevel, updatePlan } from '../memberships.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -304,6 +305,42 @@ describe('cancel, resubscribe and cards', () => {
     expect((await run(w.user, CANCEL, { id: subGid })).cancelSubscription.code).toBe('SUBSCRIPTION_ENDED');
     expect(await renewalPayments(sub.id)).toHaveLength(0);
     await expectBalancedLedger();
+  });
+
+  it('keeps the subscriber’s price when the creator changes the plan’s: renewals charge what they joined at', async () => {
+    const { w, sub } = await cardSubscriber();
+    expect(sub.monthlyPrice).toBe(9900);
+    await updatePlan({ id: w.owner.id, role: 'CREATOR' }, w.plan2.id, { monthlyPrice: 12900 });
+    await renewDueSubscriptions(sub.currentPeriodEnd);
+    const [renewal] = await until(() => renewalPayments(sub.id), (found) => found.length === 1 && found[0].status === 'PAID');
+    expect(renewal.amount).toBe(9900);
+    expect((await subscription(sub.id)).monthlyPrice).toBe(9900);
+    // A new subscriber pays today's price, and keeps it.
+    const card = await registerCard(w.member);
+    await checkout(w.member, { planId: gid('Plan', w.plan2.id), method: 'CARD', cardId: card.id });
+    const joined = await db().subscription.findFirstOrThrow({ where: { userId: w.member.id, clubId: w.club.id } });
+    expect(joined.monthlyPrice).toBe(12900);
+    await expectBalancedLedger();
+  });
+
+  it('re-joins a fan who left after cancelling when they resubscribe, and keeps a scheduled downgrade', async () => {
+    const { w, sub, subGid } = await cardSubscriber();
+    const lower = await db().plan.findFirstOrThrow({ where: { clubId: w.club.id, level: 1 } });
+    const viewer = { id: w.user.id, role: 'USER' as const };
+    expect((await changeSubscriptionPlan(viewer, { subscriptionId: sub.id, planId: lower.id })).outcome).toBe('SCHEDULED');
+    await run(w.user, CANCEL, { id: subGid });
+    expect((await run(w.user, LEAVE, { input: { clubId: gid('Club', w.club.id) } })).leaveClub.__typename).toBe('LeaveClubSuccess');
+    expect(await db().clubMember.count({ where: { clubId: w.club.id, userId: w.user.id } })).toBe(0);
+
+    const resumed = (await run(w.user, RESUBSCRIBE, { input: { subscriptionId: subGid } })).resubscribe;
+    expect(resumed.subscription).toMatchObject({ status: 'ACTIVE', renews: true });
+    // A renewing subscription comes with membership, and the downgrade still applies at the period end.
+    expect(await db().clubMember.count({ where: { clubId: w.club.id, userId: w.user.id } })).toBe(1);
+    expect((await subscription(sub.id)).pendingPlanId).toBe(lower.id);
+    await renewDueSubscriptions(sub.currentPeriodEnd);
+    const [renewal] = await until(() => renewalPayments(sub.id), (found) => found.length === 1 && found[0].status === 'PAID');
+    expect(renewal.amount).toBe(lower.monthlyPrice);
+    await until(() => subscription(sub.id), (after) => after.planId === lower.id);
   });
 
   it('asks for a card to resubscribe once the subscription’s card is deleted; the deleted card means expiry at the period end without a charge', async () => {

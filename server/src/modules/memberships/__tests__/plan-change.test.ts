@@ -1,7 +1,8 @@
 // Changing a card subscription's plan (DESIGN 5.4) on an injected clock, against a real app, PostgreSQL
 // and the built-in test gateway: an upgrade is charged the prorated difference once and switches the plan
 // without moving the period; a declined upgrade changes nothing; a downgrade is scheduled and applied by
-// the next renewal at the lower price; choosing the current plan again (or cancelling) drops it; and the
+// the next renewal at the lower price; choosing the current plan again drops it (cancelling keeps it for a
+// resubscribe); and the
 // invalid changes are refused with typed errors.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { addDays, addMinutes, addMonths } from 'date-fns';
@@ -91,7 +92,7 @@ describe('change options', () => {
     const { w, sub, subGid } = await platinumSubscriber(start);
     const now = addDays(start, 10);
     const plans = await db().plan.findMany({ where: { clubId: w.club.id }, orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] });
-    expect(planChangeOptions({ ...sub, plan: { monthlyPrice: 9900 } }, plans, now)).toEqual([
+    expect(planChangeOptions(sub, plans, now)).toEqual([
       { plan: expect.objectContaining({ id: w.gold.id }), kind: 'DOWNGRADE', chargeNow: 0, appliesAt: sub.currentPeriodEnd },
       { plan: expect.objectContaining({ id: w.diamond.id }), kind: 'UPGRADE', chargeNow: 6774, appliesAt: now },
     ]);
@@ -251,7 +252,7 @@ describe('downgrading', () => {
     await expectBalancedLedger();
   });
 
-  it('choosing the current plan again drops the scheduled downgrade; cancelling drops it too', async () => {
+  it('choosing the current plan again drops the scheduled downgrade; cancelling keeps it for a resubscribe', async () => {
     const { w, sub, subGid } = await platinumSubscriber();
     expect((await change(w.user, subGid, w.gold.id)).subscription.pendingPlan).toMatchObject({ name: 'Gold' });
     const back = await change(w.user, subGid, w.platinum.id);
@@ -263,11 +264,11 @@ describe('downgrading', () => {
     expect((await renewalPayments(sub.id)).map((p) => [p.amount, p.order.planId])).toEqual([[9900, w.platinum.id]]);
     expect((await subscription(sub.id)).planId).toBe(w.platinum.id);
 
-    // Scheduled again, then cancelled: nothing stays scheduled.
+    // Scheduled again, then cancelled: the downgrade stays, inert until a resubscribe renews into it.
     expect((await change(w.user, subGid, w.gold.id)).outcome).toBe('SCHEDULED');
     const cancelled = (await run(w.user, CANCEL, { id: subGid })).cancelSubscription;
-    expect(cancelled).toMatchObject({ subscription: { status: 'CANCELED', pendingPlan: null } });
-    expect((await subscription(sub.id)).pendingPlanId).toBeNull();
+    expect(cancelled).toMatchObject({ subscription: { status: 'CANCELED', pendingPlan: { name: 'Gold' } } });
+    expect((await subscription(sub.id)).pendingPlanId).toBe(w.gold.id);
   });
 
   it('an upgrade after a scheduled downgrade replaces it', async () => {

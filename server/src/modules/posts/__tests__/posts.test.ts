@@ -96,6 +96,34 @@ describe('createPost', () => {
   });
 });
 
+describe('subscriber-only content needs a plan', () => {
+  it('refuses it in a club without an active plan (PLAN_REQUIRED naming the field)', async () => {
+    const owner = await signedIn({ role: 'CREATOR' });
+    const club = await createClub({ ownerId: owner.user.id });
+    const base = { clubId: gid('Club', club.id), title: 'Secret', content: [para('x')] };
+    const whole = await run(app, CREATE, { input: { ...base, isSubscriberOnly: true } }, owner.headers);
+    expect(whole.createPost).toMatchObject({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED', field: 'isSubscriberOnly' });
+    const section = await run(app, CREATE, { input: { ...base, content: [para('x'), { subscriberOnly: { blocks: [para('s')] } }] } }, owner.headers);
+    expect(section.createPost).toMatchObject({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED', field: 'content' });
+    const open = await run(app, CREATE, { input: base }, owner.headers);
+    expect(open.createPost.__typename).toBe('CreatePostSuccess');
+    const locking = await run(app, UPDATE, { input: { postId: open.createPost.post.id, title: 'Secret', content: [para('x')], isSubscriberOnly: true } }, owner.headers);
+    expect(locking.updatePost).toMatchObject({ __typename: 'InvalidInputError', code: 'PLAN_REQUIRED' });
+    expect(await db().post.count({ where: { clubId: club.id, isSubscriberOnly: true } })).toBe(0);
+
+    // Archived plans unlock nothing new; once a plan is active, locking works and stays editable after archiving.
+    const plan = await createPlan({ clubId: club.id });
+    await db().plan.update({ where: { id: plan.id }, data: { archivedAt: new Date() } });
+    expect((await run(app, CREATE, { input: { ...base, isSubscriberOnly: true } }, owner.headers)).createPost.code).toBe('PLAN_REQUIRED');
+    await db().plan.update({ where: { id: plan.id }, data: { archivedAt: null } });
+    const locked = await run(app, CREATE, { input: { ...base, isSubscriberOnly: true } }, owner.headers);
+    expect(locked.createPost.__typename).toBe('CreatePostSuccess');
+    await db().plan.update({ where: { id: plan.id }, data: { archivedAt: new Date() } });
+    const edited = await run(app, UPDATE, { input: { postId: locked.createPost.post.id, title: 'Secret, edited', content: [para('y')] } }, owner.headers);
+    expect(edited.updatePost.__typename).toBe('UpdatePostSuccess');
+  });
+});
+
 describe('content validation', () => {
   it('answers the rule codes on field "content" (and "title")', async () => {
     const w = await communityWorld();
@@ -283,6 +311,55 @@ describe('editing, hiding and deleting', () => {
     expect(done.updatePost.post).toEqual({ title: 'Edited', isEdited: true, isNotice: false });
     const notice = await run(app, UPDATE, { input: { ...input, isNotice: true } }, w.member.headers);
     expect(notice.updatePost.__typename).toBe('ForbiddenError');
+  });
+
+  it('round-trips files: the file ids read back keep images, media and attachments through an edit', async () => {
+    const w = await communityWorld();
+    const image = await createStoredFile({ ownerId: w.owner.user.id, kind: 'IMAGE' });
+    const video = await createStoredFile({ ownerId: w.owner.user.id, kind: 'MEDIA', mimeType: 'video/mp4', name: 'clip.mp4' });
+    const doc = await createStoredFile({ ownerId: w.owner.user.id, kind: 'ATTACHMENT', name: 'notes.pdf' });
+    const created = await run(
+      app,
+      CREATE,
+      {
+        input: {
+          clubId: gid('Club', w.club.id),
+          title: 'Files',
+          content: [
+            { image: { fileId: gid('UploadedFile', image.id), alt: 'A star' } },
+            { subscriberOnly: { blocks: [{ media: { fileId: gid('UploadedFile', video.id) } }] } },
+            { attachment: { fileId: gid('UploadedFile', doc.id) } },
+          ],
+        },
+      },
+      w.owner.headers,
+    );
+    const postId = created.createPost.post.id;
+    // Read it back as the editor does, and send back exactly what was read.
+    const READ = `query ($id: ID!) { node(id: $id) { ... on Post { content { __typename
+      ... on ImageBlock { fileId alt } ... on AttachmentBlock { fileId }
+      ... on SubscriberOnlyBlock { blocks { __typename ... on MediaBlock { fileId } } } } } } }`;
+    const read = (await run(app, READ, { id: postId }, w.owner.headers)).node.content;
+    expect(read).toEqual([
+      { __typename: 'ImageBlock', fileId: gid('UploadedFile', image.id), alt: 'A star' },
+      { __typename: 'SubscriberOnlyBlock', blocks: [{ __typename: 'MediaBlock', fileId: gid('UploadedFile', video.id) }] },
+      { __typename: 'AttachmentBlock', fileId: gid('UploadedFile', doc.id) },
+    ]);
+    const content = [
+      { image: { fileId: read[0].fileId, alt: read[0].alt } },
+      { subscriberOnly: { blocks: [{ media: { fileId: read[1].blocks[0].fileId } }] } },
+      { attachment: { fileId: read[2].fileId } },
+      para('Added later'),
+    ];
+    const updated = await run(app, UPDATE, { input: { postId, title: 'Files, edited', content } }, w.owner.headers);
+    expect(updated.updatePost.__typename).toBe('UpdatePostSuccess');
+    const stored = await db().post.findFirstOrThrow({ where: { clubId: w.club.id, title: 'Files, edited' } });
+    expect(stored.content).toMatchObject([
+      { type: 'image', fileId: image.id, alt: 'A star', width: 640, height: 480 },
+      { type: 'subscriberOnly', blocks: [{ type: 'media', fileId: video.id, mimeType: 'video/mp4', name: 'clip.mp4' }] },
+      { type: 'attachment', fileId: doc.id, name: 'notes.pdf', byteSize: 1234 },
+      { type: 'paragraph' },
+    ]);
   });
 
   it('hides and shows for the owner and administrators only; hidden posts vanish for everyone else', async () => {
