@@ -25,3 +25,11 @@ describe('card-fail page', () => {
     expect((await screen.findByTestId('card-fail-reason')).textContent).toContain('카드사에서 이 카드를 승인하지 않았어요.');
   });
 });
+
+describe('payment fail pages', () => {
+  it.each(['/checkout/fail', '/billing/fail'])('%s shows no text put in the URL', async (path) => {
+    await renderApp(`${path}?${new URLSearchParams({ message: PHISHING, reason: PHISHING, failureReason: PHISHING })}`, { viewer: signedInViewer, locale: 'en' });
+    expect(await screen.findByText('The payment didn’t go through')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Call 010');
+  });
+});
