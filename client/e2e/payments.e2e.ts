@@ -1,6 +1,6 @@
 // Checkout in a real browser against the built-in test gateway: a card subscription with 4242… opens a
 // locked post and then upgrades to a dearer plan; a deposit made from the CLI turns the pending page into the success page without a
-// reload; a card that registers but is declined ends on the fail page with the gateway's reason.
+// reload; a declined card ends on the card-fail page in our words (never text from the URL); a card that registers but is declined ends on the fail page with the gateway's reason.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
@@ -122,7 +122,14 @@ describe('checkout', () => {
     // The declined card does not even register.
     await registerCard(fan.page, TEST_CARDS.DECLINED);
     await fan.page.waitForURL((url) => url.pathname === '/billing/card-fail');
-    expect(await fan.page.getByTestId('card-fail-reason').textContent()).toContain('The card was declined.');
+    expect(await fan.page.getByTestId('card-fail-reason').textContent()).toBe('Your card company declined this card. ');
+    expect(fan.page.url()).not.toContain('declined');
+    // Whatever text a crafted link carries never reaches the page.
+    const backTo = new URL(fan.page.url()).searchParams.get('return')!;
+    const crafted = 'Your account is locked. Call 010-1234-5678';
+    await fan.page.goto(`/billing/card-fail?${new URLSearchParams({ code: 'FAILURE_TYPE_PG', message: crafted, reason: crafted, return: backTo })}`);
+    await fan.page.getByRole('heading', { name: 'We couldn’t register the card' }).waitFor();
+    expect(await fan.page.locator('body').textContent()).not.toContain('Call 010');
     await fan.page.getByRole('link', { name: 'Go back' }).click();
     await fan.page.waitForURL((url) => url.pathname === '/checkout');
 

@@ -33,31 +33,31 @@ export function readPreview(search: string): string | null {
   }
 }
 
+// In the header's flow, beside the logo, not floating over the page: a fixed badge covered buttons and
+// links on phones (it sat over the content above the tab bar).
 const Badge = styled('div', {
-  position: 'fixed',
-  left: 12,
-  bottom: 'calc(env(safe-area-inset-bottom, 0px) + 68px)',
-  '@sm': { bottom: 12 },
-  zIndex: '$badge',
-  display: 'flex',
-  gap: 4,
-  padding: 4,
+  flexShrink: 0,
+  display: 'inline-flex',
+  gap: 2,
+  padding: 2,
   borderRadius: '$pill',
   backgroundColor: 'rgba(20, 20, 24, 0.85)',
   border: '1px solid $border',
-  backdropFilter: 'blur(8px)',
   pointerEvents: 'none',
   fontFamily: '$mono',
-  fontSize: 10,
+  fontSize: 9,
+  lineHeight: 1.4,
   fontWeight: '$bold',
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
+  '@sm': { fontSize: 10, gap: 4 },
 });
 
 const Tag = styled('span', {
-  padding: '2px 8px',
+  padding: '1px 5px',
   borderRadius: '$pill',
   color: '$white',
+  '@sm': { padding: '2px 8px' },
   variants: {
     tone: {
       beta: { backgroundColor: '$primary' },

@@ -9,7 +9,6 @@ import { analytics } from './analytics';
 import { useBuildUpdate } from './build-updates';
 import { useRuntimeConfig, type Stage } from './config';
 import { APP_STORE_IDS } from './constants';
-import { DebugBadge } from './DebugBadge';
 import { RouterLoadingBar } from './LoadingBar';
 import { useSession } from './session';
 
@@ -105,7 +104,7 @@ export function UpdateBanner() {
   );
 }
 
-/** The root route: head tags, page views, loading bar, update banner, debug badge, then the page. */
+/** The root route: head tags, page views, loading bar, update banner, then the page (the debug badge is in the header). */
 export function RootShell() {
   return (
     <>
@@ -114,7 +113,6 @@ export function RootShell() {
       <RouterLoadingBar />
       <Outlet />
       <UpdateBanner />
-      <DebugBadge />
       <ScrollRestoration />
     </>
   );

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { styled } from '../../theme/stitches.config';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { DebugBadge } from '../DebugBadge';
 import { useSession } from '../session';
 import { Logo } from './Logo';
 
@@ -100,6 +101,7 @@ export function Header({ variant = 'app', wide = false }: HeaderProps) {
     <Bar transparent={variant === 'outside'}>
       <Inner wide={wide}>
         <Logo to={variant === 'outside' ? '/' : '/home'} />
+        <DebugBadge />
         {variant === 'app' ? (
           <Nav aria-label={intl.formatMessage({ id: 'app.nav.main' })}>
             <NavItem to="/home">

@@ -37,10 +37,12 @@ describe('card registration with PortOne', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/pay/cards'));
   });
 
-  it('shows PortOne’s refusal on the card-fail page', async () => {
+  it('shows PortOne’s refusal on the card-fail page in our words, not the window’s text', async () => {
     portoneWindow.requestIssueBillingKey.mockResolvedValue({ transactionType: 'ISSUE_BILLING_KEY', billingKey: '', code: 'FAILURE_TYPE_PG', message: 'The card was declined.' });
     const { router } = await renderApp('/checkout/redirect/card', { viewer: signedInViewer, config: { portone } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/card-fail'));
-    expect(await screen.findByText(/The card was declined\./)).toBeTruthy();
+    expect(await screen.findByText(/Your card company declined this card\./)).toBeTruthy();
+    expect(screen.queryByText(/The card was declined\./)).toBeNull();
+    expect(router.state.location.search).not.toContain('declined');
   });
 });

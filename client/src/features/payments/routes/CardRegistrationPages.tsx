@@ -12,7 +12,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Screen } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import { styled } from '../../../theme/stitches.config';
-import { errorMessageId } from '../../account/errors';
 import { FeatureScreen } from '../../shared/FeatureScreen';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
 import { useRegisterPaymentCard } from '../hooks/useRegisterPaymentCard';
@@ -21,8 +20,17 @@ import { issuePortOneBillingKey } from '../portone-card';
 
 const Waiting = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$4', padding: '$8 0', color: '$textMuted' });
 
-function cardFailPath(message: string, returnTo: string) {
-  return `/billing/card-fail?${new URLSearchParams({ message, return: returnTo })}`;
+/**
+ * Why a registration failed, as a code the card-fail page looks up: never the gateway's text, since
+ * anyone can put any text in a URL. GATEWAY_DECLINED: the card window refused the card.
+ */
+const CARD_FAIL_MESSAGES: Readonly<Record<string, string>> = {
+  GATEWAY_DECLINED: 'payments.card.declined',
+  CARD_INVALID: PAYMENT_ERROR_MESSAGES.CARD_INVALID,
+};
+
+function cardFailPath(reason: string, returnTo: string) {
+  return `/billing/card-fail?${new URLSearchParams({ reason, return: returnTo })}`;
 }
 
 /** /checkout/redirect/:payMethod — for a card, straight on to the gateway's card window. */
@@ -74,18 +82,19 @@ export function BillingSuccessPage() {
   const started = useRef(false);
   const returnTo = safeReturn(params.get('return'));
   const billingKey = params.get('billingKey');
-  const refusal = params.get('code') ? (params.get('message') ?? '') : null;
+  // The card window's refusal (code and message): only the fact of it is kept, not its text.
+  const refused = Boolean(params.get('code'));
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fail = (message: string) => navigate(cardFailPath(message, returnTo), { replace: true });
-    if (refusal !== null || !billingKey) return void fail(refusal ?? '');
+    const fail = (reason: string) => navigate(cardFailPath(reason, returnTo), { replace: true });
+    if (refused || !billingKey) return void fail(refused ? 'GATEWAY_DECLINED' : '');
     registerPaymentCard({ input: { billingKey } })
       .then((response) => {
         const result = response.registerPaymentCard;
         if (result.__typename !== 'RegisterPaymentCardSuccess' || !result.card) {
-          return fail(intl.formatMessage({ id: errorMessageId(result.__typename === '%other' ? null : (result.code ?? null), PAYMENT_ERROR_MESSAGES) }));
+          return fail(result.__typename === '%other' ? '' : (result.code ?? ''));
         }
         showToast({ kind: 'success', message: intl.formatMessage({ id: 'payments.card.registered' }) });
         const back = new URL(returnTo, window.location.origin);
@@ -93,7 +102,7 @@ export function BillingSuccessPage() {
         navigate(`${back.pathname}${back.search}`, { replace: true });
       })
       .catch(() => fail(''));
-  }, [billingKey, refusal, returnTo, navigate, registerPaymentCard, intl]);
+  }, [billingKey, refused, returnTo, navigate, registerPaymentCard, intl]);
 
   return (
     <Screen title={intl.formatMessage({ id: 'payments.card.title' })} width="narrow">
@@ -105,12 +114,12 @@ export function BillingSuccessPage() {
   );
 }
 
-/** /billing/card-fail — the spec's "card registration failed", with the gateway's reason when it gave one. */
+/** /billing/card-fail — the spec's "card registration failed", with the reason when it is a known code. */
 export function BillingCardFailPage() {
   const [params] = useSearchParams();
   const intl = useIntl();
   const returnTo = safeReturn(params.get('return'));
-  const reason = params.get('message');
+  const reasonId = Object.hasOwn(CARD_FAIL_MESSAGES, params.get('reason') ?? '') ? CARD_FAIL_MESSAGES[params.get('reason')!] : null;
   return (
     <Screen title={intl.formatMessage({ id: 'commerce.cardFail.title' })} width="narrow">
       <EmptyState
@@ -118,9 +127,9 @@ export function BillingCardFailPage() {
         title={<FormattedMessage id="commerce.cardFail.empty.title" />}
         description={
           <>
-            {reason ? (
+            {reasonId ? (
               <span data-testid="card-fail-reason">
-                <FormattedMessage id="payments.card.reason" values={{ reason }} />{' '}
+                <FormattedMessage id={reasonId} />{' '}
               </span>
             ) : null}
             <FormattedMessage id="commerce.cardFail.empty.body" />
