@@ -1,6 +1,7 @@
 // The demo world seeded into an empty database on first start: creators with public clubs,
 // fans who joined them, posts and comments, so a first visitor sees a living product.
 import { newUid } from '../server/src/modules/accounts/uid.ts';
+import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 
@@ -132,7 +133,13 @@ export async function seedDemoWorld(db: PrismaClient) {
         // Some fans use a per-club nickname, the others their main profile.
         const nickname = (fi + ci) % 2 === 0 ? fans[fi].clubNickname : null;
         await tx.clubMember.create({
-          data: { clubId: club.id, userId: fan.id, nickname, joinedAt: new Date(now - (20 - fi - ci) * 24 * hour) },
+          data: {
+            clubId: club.id,
+            userId: fan.id,
+            nickname,
+            nicknameKey: nicknameKey(nickname ?? fan.nickname),
+            joinedAt: new Date(now - (20 - fi - ci) * 24 * hour),
+          },
         });
       }
       for (const [pi, [title, text]] of c.posts.entries()) {

@@ -27,6 +27,7 @@ import { configureVerificationCodes } from './modules/accounts/verification.serv
 import { configureFiles } from './modules/files/files.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
+import { startClubs } from './modules/clubs/clubs.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -80,6 +81,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   let allowedOrigins: ReadonlySet<string> = allowedOriginsOf(config, config.PORT);
   const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
+  await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });
   const payments = createPaymentRoutes({ config, logger, testGateway });

@@ -252,9 +252,48 @@ export async function joinClub(viewer: Viewer, clubId: string, nickname: string 
   }
 }
 
-/** Makes the user a member (with the main profile) if they are not one; for subscriptions, which require membership. */
+/**
+ * Makes the user a member (with the main profile) if they are not one; for subscriptions, which require
+ * membership. A paid subscription is never refused for a name: when the main nickname reads like a
+ * member's already, the membership starts without a key (the fan is asked for a club nickname when they
+ * next edit their club profile). ON CONFLICT DO NOTHING keeps a clash from aborting the payment.
+ */
 export async function ensureMembership(tx: Prisma.TransactionClient, clubId: string, userId: string) {
-  await tx.clubMember.upsert({ where: { clubId_userId: { clubId, userId } }, update: {}, create: { clubId, userId } });
+  // Read in the transaction: a second connection per payment could starve the pool under load.
+  const { nickname } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } });
+  const key = nicknameKey(nickname);
+  const joined = await tx.clubMember.createMany({ data: [{ clubId, userId, nicknameKey: key }], skipDuplicates: true });
+  if (joined.count === 0) await tx.clubMember.createMany({ data: [{ clubId, userId }], skipDuplicates: true });
+}
+
+/**
+ * Gives members that joined before nicknames had keys (or whose key clashed) their key, in batches; a
+ * clash leaves that member without one. Idempotent, so any instance may run it at start.
+ */
+export async function backfillNicknameKeys(batch = 500): Promise<number> {
+  let filled = 0;
+  let after: { joinedAt: Date; id: string } | undefined;
+  for (;;) {
+    // The earliest member keeps a name two members share (keyset over joinedAt, id).
+    const members = await db().clubMember.findMany({
+      where: {
+        nicknameKey: null,
+        ...(after ? { OR: [{ joinedAt: { gt: after.joinedAt } }, { joinedAt: after.joinedAt, id: { gt: after.id } }] } : {}),
+      },
+      orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+      take: batch,
+      select: { id: true, clubId: true, joinedAt: true, nickname: true, user: { select: { nickname: true } } },
+    });
+    if (!members.length) return filled;
+    after = members[members.length - 1];
+    for (const m of members) {
+      const key = nicknameKey(m.nickname ?? m.user.nickname);
+      const updated = await db().$executeRaw`
+        UPDATE "ClubMember" SET "nicknameKey" = ${key} WHERE id = ${m.id}::uuid AND "nicknameKey" IS NULL
+          AND NOT EXISTS (SELECT 1 FROM "ClubMember" o WHERE o."clubId" = ${m.clubId}::uuid AND o."nicknameKey" = ${key})`;
+      filled += updated;
+    }
+  }
 }
 
 async function membershipOf(viewer: Viewer, clubId: string) {

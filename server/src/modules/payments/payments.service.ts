@@ -14,6 +14,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
+import { ensureMembership } from '../clubs/clubs.service.ts';
 import { checkName, checkPhone, normalizeEmail } from '../accounts/validation.ts';
 import {
   isLive,
@@ -244,13 +245,15 @@ async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, card
       // One checkout per fan and club at a time: the lock orders concurrent checkouts, so each sees the
       // card payment (PROCESSING) or the subscription that an earlier one left behind.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${draft.userId}:${draft.clubId}`}, 0))`;
-      const live = await liveSubscriptionOf(draft.userId, draft.clubId, now);
-      if (live) throw new AlreadySubscribedError(live.id);
+      // The charge first: a payment that leaves PROCESSING commits its subscription at the same moment,
+      // so checking in this order never misses both (the other order could, between the two reads).
       const charging = await tx.payment.findFirst({
         where: { method: 'CARD', status: 'PROCESSING', order: { userId: draft.userId, clubId: draft.clubId } },
         select: { id: true },
       });
       if (charging) throw new CheckoutInProgressError();
+      const live = await liveSubscriptionOf(draft.userId, draft.clubId, now);
+      if (live) throw new AlreadySubscribedError(live.id);
     }
     const order = await tx.order.create({
       data: {
@@ -445,11 +448,7 @@ async function fulfilOrder(
   });
   await tx.order.update({ where: { id: order.id }, data: { subscriptionId: subscription.id } });
   // Subscribing makes the fan a member (with their main profile) if they were not one yet.
-  await tx.clubMember.upsert({
-    where: { clubId_userId: { clubId: order.clubId, userId: order.userId } },
-    update: {},
-    create: { clubId: order.clubId, userId: order.userId },
-  });
+  await ensureMembership(tx, order.clubId, order.userId);
   events.push({ kind: 'STARTED', subscriptionId: subscription.id, paymentId: payment.id });
   return true;
 }

@@ -6,6 +6,7 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPlan, createStoredFile, createUser, joinClub, subscribe } from '../../../testing/fixtures.ts';
+import { backfillNicknameKeys, ensureMembership } from '../clubs.service.ts';
 import { communityWorld, gid, run, signedIn } from './community-helpers.ts';
 
 const database = setupTestDatabase();
@@ -242,6 +243,39 @@ describe('lists and search', () => {
 });
 
 describe('club nicknames', () => {
+  it('gives members who joined without a key theirs, leaving a clash without one', async () => {
+    const club = await createClub();
+    const early = await createUser({ nickname: 'Early Bird' });
+    const copy = await createUser({ nickname: 'EARLY bird' });
+    const other = await createUser({ nickname: 'Someone' });
+    await joinClub({ clubId: club.id, userId: copy.id, joinedAt: new Date(Date.now() + 1000) });
+    await joinClub({ clubId: club.id, userId: early.id });
+    await joinClub({ clubId: club.id, userId: other.id, nickname: 'Sora' });
+    // Batches of one walk every member without a key (earlier tests' too).
+    expect(await backfillNicknameKeys(1)).toBeGreaterThanOrEqual(2);
+    const keys = await db().clubMember.findMany({ where: { clubId: club.id }, select: { userId: true, nicknameKey: true } });
+    const keyOf = (id: string) => keys.find((k) => k.userId === id)?.nicknameKey;
+    expect(keyOf(early.id)).toBe('earlybird');
+    expect(keyOf(copy.id)).toBeNull();
+    expect(keyOf(other.id)).toBe('sora');
+    expect(await backfillNicknameKeys()).toBe(0);
+  });
+
+  it('keys a membership a subscription makes, and never refuses it for a name', async () => {
+    const club = await createClub();
+    const first = await createUser({ nickname: 'Starry' });
+    const second = await createUser({ nickname: 'STARRY' });
+    for (const u of [first, second]) await db().$transaction((tx) => ensureMembership(tx, club.id, u.id));
+    const members = await db().clubMember.findMany({ where: { clubId: club.id }, orderBy: { joinedAt: 'asc' }, select: { userId: true, nicknameKey: true } });
+    expect(members).toEqual([
+      { userId: first.id, nicknameKey: 'starry' },
+      { userId: second.id, nicknameKey: null },
+    ]);
+    // Already a member: nothing changes.
+    await db().$transaction((tx) => ensureMembership(tx, club.id, first.id));
+    expect(await db().clubMember.count({ where: { clubId: club.id } })).toBe(2);
+  });
+
   it('are unique in a club ignoring case, width and lookalike letters, and may not imitate the creator', async () => {
     const w = await communityWorld();
     const clubId = gid('Club', w.club.id);

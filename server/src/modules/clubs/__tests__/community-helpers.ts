@@ -42,8 +42,9 @@ export async function communityWorld() {
   const subscriber = await signedIn({ nickname: 'Sub Haruto' });
   const outsider = await signedIn({ nickname: 'Outsider' });
   const admin = await signedIn({ role: 'ADMIN', nickname: 'Admin' });
-  await joinClub({ clubId: club.id, userId: member.user.id, nickname: 'Minji in club' });
-  await joinClub({ clubId: club.id, userId: subscriber.user.id });
+  // Distinct join times: two joins in one millisecond would list in an arbitrary order.
+  await joinClub({ clubId: club.id, userId: member.user.id, nickname: 'Minji in club', joinedAt: new Date(Date.now() - 2000) });
+  await joinClub({ clubId: club.id, userId: subscriber.user.id, joinedAt: new Date(Date.now() - 1000) });
   const plan1 = await createPlan({ clubId: club.id, level: 1 });
   const plan2 = await createPlan({ clubId: club.id, level: 2 });
   await subscribe({ userId: subscriber.user.id, planId: plan1.id });
