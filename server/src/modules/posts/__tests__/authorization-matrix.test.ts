@@ -235,7 +235,8 @@ describe('mutations', () => {
       updateClub: () => ({ clubId: club, name: 'Renamed' }),
       makeClubPublic: () => ({ clubId: gid('Club', privateClub.id) }),
       joinClub: () => ({ clubId: club }),
-      updateClubProfile: () => ({ clubId: club, nickname: 'Club nick' }),
+      // Nicknames are unique in a club: each role takes its own.
+      updateClubProfile: () => ({ clubId: club, nickname: `Club nick ${'abcdefghij'[n++ % 10]}` }),
       createPlan: () => ({ clubId: club, name: 'P', monthlyPrice: 5000, benefits: [], level: 1 }),
       updatePlan: () => ({ planId: gid('Plan', w.plan1.id), name: 'Renamed plan' }),
       archivePlan: () => ({ planId: gid('Plan', w.plan2.id) }),
