@@ -12,7 +12,7 @@ import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
-import { createOAuthRoutes } from './http/oauth-routes.ts';
+import { createOAuthRoutes, STAND_IN_PATH } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
 import { createWebClientHandler } from './http/web-client.ts';
 import { clientAddressResolver } from './http/client-address.ts';
@@ -86,6 +86,14 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startNotifications({ pubsub, jobs });
   const payments = createPaymentRoutes({ config, logger, testGateway });
 
+  // A bounded set of route labels for the metrics: the routes by path, the web client's pages all "web".
+  const routeLabel = (pathname: string): string => {
+    if (pathname === '/graphql' || pathname === '/metrics' || routes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
+    if (pathname === '/files' || pathname.startsWith('/files/')) return '/files';
+    if (pathname.startsWith(`${STAND_IN_PATH}/`)) return STAND_IN_PATH;
+    if (pathname.startsWith('/assets/')) return '/assets';
+    return 'web';
+  };
   const clientAddressOf = clientAddressResolver(config.TRUSTED_PROXIES);
   const server = http.createServer((req, res) => {
     const requestId = (req.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
@@ -94,8 +102,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     res.setHeader('x-request-id', requestId);
     securityHeaders(req, res);
     const started = performance.now();
-    // A bounded set of route labels for the metrics; the web client's paths are all "web".
-    let route = 'web';
+    const pathname = (req.url ?? '/').split('?')[0];
+    const route = routeLabel(pathname);
     res.on('finish', () => {
       metrics.observeHttp(req.method ?? 'GET', route, res.statusCode, (performance.now() - started) / 1000);
       logger.info(
@@ -103,27 +111,24 @@ export async function startApp(options: { config: Config; logger: Logger; databa
         'request',
       );
     });
-    const pathname = (req.url ?? '/').split('?')[0];
     const handle = async () => {
       if (handleCors(req, res, allowedOrigins)) return;
       const forgery = csrfRefusal(req, pathname);
       if (forgery) return refuseCsrf(res, forgery);
       if (pathname === '/graphql') {
-        route = pathname;
         // Read within the limit here; yoga takes a body that was already read (as frameworks' parsers leave it).
         if (req.method === 'POST') Object.assign(req, { body: (await readBody(req, MAX_BODY)) || undefined });
         return yoga(req, res);
       }
-      if (pathname === '/metrics') return (route = pathname), config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
-      if (pathname === '/files' || pathname.startsWith('/files/')) return (route = '/files'), files(req, res, pathname);
+      if (pathname === '/metrics') return config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
+      if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
       const plainRoute = routes.get(pathname);
-      if (plainRoute) return (route = pathname), plainRoute(req, res, { config, logger });
+      if (plainRoute) return plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);
-      if (paymentRoute) return (route = pathname), paymentRoute(req, res);
+      if (paymentRoute) return paymentRoute(req, res);
       const oauthRoute = oauth.routes.get(pathname);
-      if (oauthRoute) return (route = pathname), oauthRoute(req, res);
-      if (oauth.handleStandIn(req, res, pathname)) return void (route = '/_dev/oidc');
-      if (pathname.startsWith('/assets/')) route = '/assets';
+      if (oauthRoute) return oauthRoute(req, res);
+      if (oauth.handleStandIn(req, res, pathname)) return;
       return webClient(req, res);
     };
     Promise.resolve(handle()).catch((err: unknown) => {
