@@ -181,7 +181,7 @@ export const ClubNode = builder.prismaNode('Club', {
       // their membership, loaded with the club (the same selection as viewerMembership, so the two
       // share it). Pothos merges a field's `select` into its parent's query; its types for
       // prismaConnection do not say so.
-      ...({ select: (_args: unknown, ctx: Context) => ({ members: viewerMembershipQuery(ctx) }) } as object),
+      ...({ select: (_args: unknown, ctx: Context) => (ctx.viewer ? { members: viewerMembershipQuery(ctx) } : {}) } as object),
       totalCount: (club, { filter }, ctx) => {
         const own = (club as typeof club & { members?: { fanLetterCount: number }[] }).members?.[0]?.fanLetterCount ?? 0;
         return clubPostTotal(actingViewer(ctx), club, filter ?? 'ALL', own);
