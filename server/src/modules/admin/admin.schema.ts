@@ -1,5 +1,6 @@
 // Administration in GraphQL: the audit log (administrators only, through a browser session).
 import { builder } from '../../graphql/builder.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { db } from '../../platform/database.ts';
 import { adminOnly } from '../accounts/api-tokens.auth.ts';
@@ -33,9 +34,9 @@ builder.queryFields((t) => ({
   auditLog: t.prismaConnection({
     type: 'AuditLog',
     cursor: 'id',
-    description: 'Administrator actions, newest first (administrators only).',
+    description: `Administrator actions, newest first (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
     ...adminOnly,
-    totalCount: () => db().auditLog.count(),
+    totalCount: () => db().auditLog.count({ take: COUNT_LIMIT }),
     resolve: (query) => db().auditLog.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 }));

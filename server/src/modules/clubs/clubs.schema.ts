@@ -2,11 +2,12 @@
 // mutations to create, edit and publish clubs and to join, leave and set a per-club profile.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
-import { clubPostsWhere, findPostsPage } from '../posts/posts.service.ts';
+import { clubPostsWhere, clubPostTotal, findPostsPage } from '../posts/posts.service.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from './club-access.ts';
 import { clubStanding, memberSubscriptionState } from './club-loaders.ts';
 import {
@@ -143,6 +144,9 @@ const ClubLinkInput = builder.inputType('ClubLinkInput', {
 
 const standing = (ctx: Context, clubId: string) => clubStanding(ctx, actingViewer(ctx), clubId);
 
+/** The viewer's membership row of a club (none for guests). */
+const viewerMembershipQuery = (ctx: Context) => ({ where: { userId: ctx.viewer?.id ?? NOBODY }, take: 1 });
+
 export const ClubNode = builder.prismaNode('Club', {
   ...typeNeeds('CLUBS_READ'),
   id: { field: 'id' },
@@ -164,15 +168,24 @@ export const ClubNode = builder.prismaNode('Club', {
     lastActivityAt: t.expose('lastActivityAt', { type: 'DateTime', description: 'When something last happened (a post).' }),
     links: t.field({ type: [ClubLinkRef], description: 'Up to five links shown on the club page.', resolve: (club) => linksOf(club.links) }),
     owner: t.relation('owner', { description: 'The creator who runs the club.' }),
-    memberCount: t.relationCount('members', { description: 'How many fans joined.' }),
+    memberCount: t.exposeInt('memberCount', { description: 'How many fans joined (a counter kept with the memberships: costs no query).' }),
     posts: t.prismaConnection({
       type: 'Post',
       cursor: 'id',
-      description: 'Posts in the club visible to the viewer, newest first (keyset-paged).',
+      description:
+        'Posts in the club visible to the viewer, newest first (keyset-paged). totalCount comes from the club’s counters plus the viewer’s own fan letters (read with the club).',
       args: {
         filter: t.arg({ type: ClubPostFilterEnum, required: false, defaultValue: 'ALL', description: 'Which posts.' }),
       },
-      totalCount: (club, { filter }, ctx) => db().post.count({ where: clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL') }),
+      // The viewer's own fan letters, the one part of the total no club counter holds, are counted on
+      // their membership, loaded with the club (the same selection as viewerMembership, so the two
+      // share it). Pothos merges a field's `select` into its parent's query; its types for
+      // prismaConnection do not say so.
+      ...({ select: (_args: unknown, ctx: Context) => (ctx.viewer ? { members: viewerMembershipQuery(ctx) } : {}) } as object),
+      totalCount: (club, { filter }, ctx) => {
+        const own = (club as typeof club & { members?: { fanLetterCount: number }[] }).members?.[0]?.fanLetterCount ?? 0;
+        return clubPostTotal(actingViewer(ctx), club, filter ?? 'ALL', own);
+      },
       resolve: (query, club, { filter }, ctx) => findPostsPage(query, clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL')),
     }),
     pinnedNotices: t.prismaField({
@@ -190,18 +203,21 @@ export const ClubNode = builder.prismaNode('Club', {
     members: t.prismaConnection({
       type: 'ClubMember',
       cursor: 'id',
-      description: 'Members, newest joiners first.',
+      description: `Members, newest joiners first. totalCount is the club’s member counter for ALL; for SUBSCRIBED and EXPIRED (which change as periods end) a count that stops at ${COUNT_LIMIT}.`,
       args: {
         filter: t.arg({ type: ClubMemberFilterEnum, required: false, defaultValue: 'ALL', description: 'Which members.' }),
       },
-      totalCount: (club, { filter }, ctx) => db().clubMember.count({ where: clubMembersWhere(actingViewer(ctx), club, filter ?? 'ALL') }),
+      totalCount: (club, { filter }, ctx) =>
+        (filter ?? 'ALL') === 'ALL'
+          ? club.memberCount
+          : db().clubMember.count({ where: clubMembersWhere(actingViewer(ctx), club, filter ?? 'ALL'), take: COUNT_LIMIT }),
       resolve: (query, club, { filter }, ctx) => findMembersPage(query, clubMembersWhere(actingViewer(ctx), club, filter ?? 'ALL')),
     }),
     viewerMembership: t.field({
       type: ClubMembershipRef,
       nullable: true,
       description: 'The viewer’s membership, null when they are not a member.',
-      select: (_args, ctx, nested) => ({ members: nested({ where: { userId: ctx.viewer?.id ?? NOBODY }, take: 1 }) }),
+      select: (_args, ctx, nested) => ({ members: nested(viewerMembershipQuery(ctx)) }),
       resolve: (club) => club.members[0] ?? null,
     }),
     viewerIsOwner: t.boolean({
@@ -293,9 +309,9 @@ builder.prismaObjectFields('User', (t) => ({
   clubMemberships: t.prismaConnection({
     type: 'ClubMember',
     cursor: 'id',
-    description: 'Clubs the user joined, newest first (the user themself only; empty for others).',
+    description: `Clubs the user joined, newest first (the user themself only; empty for others). totalCount stops at ${COUNT_LIMIT}.`,
     ...tokenNeeds('CLUBS_READ'),
-    totalCount: (user, _args, ctx) => (ctx.viewer?.id === user.id ? db().clubMember.count({ where: { userId: user.id } }) : 0),
+    totalCount: (user, _args, ctx) => (ctx.viewer?.id === user.id ? db().clubMember.count({ where: { userId: user.id }, take: COUNT_LIMIT }) : 0),
     resolve: (query, user, _args, ctx) =>
       ctx.viewer?.id === user.id
         ? db().clubMember.findMany({ ...query, where: { userId: user.id }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }] })
@@ -313,9 +329,9 @@ builder.queryFields((t) => ({
   clubs: t.prismaConnection({
     type: 'Club',
     cursor: 'id',
-    description: 'Clubs visible to the viewer.',
+    description: `Clubs visible to the viewer. totalCount stops at ${COUNT_LIMIT}.`,
     args: { orderBy: t.arg({ type: ClubOrderEnum, required: false, defaultValue: 'NEWEST', description: 'The order.' }) },
-    totalCount: (_root, _args, ctx) => db().club.count({ where: visibleClubsWhere(actingViewer(ctx)) }),
+    totalCount: (_root, _args, ctx) => db().club.count({ where: visibleClubsWhere(actingViewer(ctx)), take: COUNT_LIMIT }),
     resolve: (query, _root, { orderBy }, ctx) =>
       db().club.findMany({
         ...query,
@@ -334,7 +350,7 @@ builder.queryFields((t) => ({
     type: 'Club',
     cursor: 'id',
     description:
-      'Clubs whose name, fandom name or introduction, or whose creator’s nickname, contains the query (ignoring case and accents: “cafe” finds “Café”; any script, Korean, Japanese and Chinese included): name matches first, then fandom name, then creator, then introduction; then by recent activity.',
+      `Clubs whose name, fandom name or introduction, or whose creator’s nickname, contains the query (ignoring case and accents: “cafe” finds “Café”; any script, Korean, Japanese and Chinese included): name matches first, then fandom name, then creator, then introduction; then by recent activity. totalCount stops at ${COUNT_LIMIT}.`,
     // Longer queries are refused before execution (http/input-limits.ts).
     args: { query: t.arg.string({ required: true, description: 'What to look for.', extensions: { maxLength: 100 } }) },
     totalCount: (_root, { query }, ctx) => countSearchClubs(actingViewer(ctx), query),

@@ -1,6 +1,7 @@
 // Clubs and membership: visibility, creating and editing clubs, joining, leaving and per-club profiles.
 // A private club is seen only by its owner and administrators; making it public is irreversible.
 import { Prisma } from '../../generated/prisma/client.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -402,7 +403,8 @@ export async function searchClubIds(viewer: Viewer | null, query: string, take: 
 export async function countSearchClubs(viewer: Viewer | null, query: string): Promise<number> {
   const search = await clubSearch(viewer, query);
   if (!search) return 0;
-  const [row] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Club" c WHERE ${search.where}`;
+  // Bounded (see COUNT_LIMIT): a broad query over many clubs stops counting there.
+  const [row] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM (SELECT 1 FROM "Club" c WHERE ${search.where} LIMIT ${COUNT_LIMIT}) hits`;
   return Number(row?.n ?? 0);
 }
 

@@ -4,6 +4,7 @@ import { filter, pipe } from 'graphql-yoga';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
+import type { Post } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
@@ -12,7 +13,7 @@ import { UserNode } from '../accounts/accounts.schema.ts';
 import { actingViewer } from '../clubs/club-access.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
-import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
+import { PostNode, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
 import { canReadPost } from '../posts/posts.service.ts';
 import {
   canDeleteComment,
@@ -27,6 +28,9 @@ import {
 } from './comments.service.ts';
 
 const COMMENT_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+/** The row a related connection hangs off (Pothos keeps it on the connection): where its counters are. */
+const parentOf = <T>(connection: object) => (connection as { parent: T }).parent;
 
 /** Comments the viewer may read (per request; see readablePostsFor). */
 const readableCommentsFor = async (ctx: Context) => ({ post: await readablePostsFor(ctx) });
@@ -105,13 +109,23 @@ export const CommentNode = builder.prismaNode('Comment', {
         return profile?.nickname ?? comment.mentionedUser.nickname;
       },
     }),
-    replies: t.relatedConnection('replies', {
-      description: 'Replies, oldest first (only top-level comments have replies).',
-      cursor: 'id',
-      totalCount: true,
-      query: { orderBy: COMMENT_ORDER },
-    }),
-    replyCount: t.relationCount('replies', { description: 'How many replies it has.' }),
+    replies: t.relatedConnection(
+      'replies',
+      {
+        description: 'Replies, oldest first (only top-level comments have replies).',
+        cursor: 'id',
+        query: { orderBy: COMMENT_ORDER },
+      },
+      {
+        fields: (c) => ({
+          totalCount: c.int({
+            description: 'How many replies (a counter kept with the comments).',
+            resolve: (connection) => parentOf<{ replyCount: number }>(connection).replyCount,
+          }),
+        }),
+      },
+    ),
+    replyCount: t.exposeInt('replyCount', { description: 'How many replies it has (a counter kept with the comments: costs no query).' }),
     viewerCanEdit: t.boolean({
       description: 'The viewer wrote it (and it is not deleted).',
       select: { authorId: true, deletedAt: true },
@@ -130,9 +144,18 @@ builder.prismaObjectField('Post', 'comments', (t) =>
     description:
       'Top-level comments, oldest first. Deleted comments with replies stay as placeholders; deleted ones without replies are gone.',
     cursor: 'id',
-    totalCount: true,
     // Empty for a viewer who may not read the post (a subscriber-only post's comments are locked with it).
     query: async (_args, ctx) => ({ where: { AND: [TOP_LEVEL_COMMENTS_WHERE, await readableCommentsFor(ctx)] }, orderBy: COMMENT_ORDER }),
+  }, {
+    fields: (c) => ({
+      totalCount: c.int({
+        description: 'How many top-level comments are shown, placeholders included (a counter kept with the comments); 0 when the viewer may not read the post.',
+        resolve: async (connection, _args, ctx) => {
+          const post = parentOf<Post>(connection);
+          return post.topLevelCommentCount > 0 && (await readsComments(ctx, post)) ? post.topLevelCommentCount : 0;
+        },
+      }),
+    }),
   }),
 );
 

@@ -1,5 +1,6 @@
 // Creator conversion in GraphQL: apply, see the latest application, and (administrators) list and review.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { CreatorApplicationStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
@@ -68,12 +69,12 @@ builder.queryFields((t) => ({
   creatorApplications: t.prismaConnection({
     type: 'CreatorApplication',
     cursor: 'id',
-    description: 'Creator applications, oldest first (administrators only).',
+    description: `Creator applications, oldest first (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
     ...adminOnly,
     args: {
       status: t.arg({ type: CreatorApplicationStatusEnum, required: false, description: 'Only applications in this state.' }),
     },
-    totalCount: (_root, { status }) => db().creatorApplication.count({ where: status ? { status } : {} }),
+    totalCount: (_root, { status }) => db().creatorApplication.count({ where: status ? { status } : {}, take: COUNT_LIMIT }),
     resolve: (query, _root, { status }) =>
       db().creatorApplication.findMany({
         ...query,

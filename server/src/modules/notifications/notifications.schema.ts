@@ -1,5 +1,6 @@
 // Notifications in GraphQL: the recipient's list, unread count, marking read and live notificationEvents.
 import { builder } from '../../graphql/builder.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { NotificationKind } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
@@ -149,9 +150,9 @@ builder.queryFields((t) => ({
   notifications: t.prismaConnection({
     type: 'Notification',
     cursor: 'id',
-    description: 'The viewer’s notifications, newest first; those about posts they can no longer see are left out.',
+    description: `The viewer’s notifications, newest first; those about posts they can no longer see are left out. totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('ACCOUNTS_READ'),
-    totalCount: (_root, _args, ctx) => db().notification.count({ where: visibleNotificationsWhere(actingViewer(ctx)!) }),
+    totalCount: (_root, _args, ctx) => db().notification.count({ where: visibleNotificationsWhere(actingViewer(ctx)!), take: COUNT_LIMIT }),
     resolve: (query, _root, _args, ctx) =>
       db().notification.findMany({ ...query, where: visibleNotificationsWhere(actingViewer(ctx)!), orderBy: NEWEST_FIRST }),
   }),

@@ -3,6 +3,7 @@
 // paymentStatusChanged subscription that turns the pending page into the success page.
 import { GraphQLError } from 'graphql';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
@@ -155,9 +156,9 @@ builder.queryFields((t) => ({
   myPayments: t.prismaConnection({
     type: 'Payment',
     cursor: 'id',
-    description: 'The viewer’s payments (order list), newest first: every attempt, including failed and refunded ones.',
+    description: `The viewer’s payments (order list), newest first: every attempt, including failed and refunded ones. totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('PAYMENTS_READ'),
-    totalCount: (_root, _args, ctx) => db().payment.count({ where: { order: { userId: ctx.viewer!.id } } }),
+    totalCount: (_root, _args, ctx) => db().payment.count({ where: { order: { userId: ctx.viewer!.id } }, take: COUNT_LIMIT }),
     resolve: (query, _root, _args, ctx) =>
       db().payment.findMany({ ...query, where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),

@@ -14,13 +14,15 @@ import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
-import { isUuid } from '../memberships/memberships.service.ts';
+import { isUuid, unlocks } from '../memberships/memberships.service.ts';
 import { hasSubscriberSection, renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
 import {
   createPost,
   deletePost,
   excerptOf,
+  feedPostTotal,
   findPostsPage,
+  homeFeedPostTotal,
   homeFeedWhere,
   isEdited,
   POST_LINK_LIMIT,
@@ -192,6 +194,23 @@ async function canReadLocked(ctx: Context, post: LockInfo): Promise<boolean> {
 
 const lockSelect = { clubId: true, isSubscriberOnly: true, content: true, requiredPlanId: true, requiredPlan: { select: { level: true } } } as const;
 
+/**
+ * Whether the viewer may read the post's comments: readablePostsWhere for one loaded post, from the
+ * batched standing (and the required plan's level, loaded with the post or batched), so the counts
+ * shown on a page of posts cost no query of their own.
+ */
+export async function readsComments(
+  ctx: Context,
+  post: { clubId: string; isSubscriberOnly: boolean; requiredPlanId: string | null; requiredPlan?: { level: number } | null },
+): Promise<boolean> {
+  if (!post.isSubscriberOnly) return true;
+  const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
+  if (s.isOwner || s.isAdmin) return true;
+  if (s.level === null) return false;
+  const plan = post.requiredPlan !== undefined ? post.requiredPlan : await planById(ctx, post.requiredPlanId);
+  return unlocks(s.level, plan);
+}
+
 export const PostNode = builder.prismaNode('Post', {
   id: { field: 'id' },
   ...typeNeeds('POSTS_READ'),
@@ -247,9 +266,11 @@ export const PostNode = builder.prismaNode('Post', {
       select: { clubId: true, authorId: true, author: { select: { avatarUrl: true } } },
       resolve: async (post, _args, ctx) => (await clubProfile(ctx, post.clubId, post.authorId))?.avatarUrl ?? post.author.avatarUrl,
     }),
-    commentCount: t.relationCount('comments', {
-      description: 'Comments not deleted; 0 when the viewer may not read the post (subscriber-only without its plan).',
-      where: async (_args, ctx) => ({ deletedAt: null, post: await readablePostsFor(ctx) }),
+    commentCount: t.int({
+      description:
+        'Comments not deleted, replies included; 0 when the viewer may not read the post (subscriber-only without its plan). A counter kept with the comments: costs no query.',
+      select: { ...lockSelect, commentCount: true },
+      resolve: async (post, _args, ctx) => (post.commentCount > 0 && (await readsComments(ctx, post)) ? post.commentCount : 0),
     }),
     viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
     viewerCanDelete: t.boolean({
@@ -286,18 +307,20 @@ builder.queryFields((t) => ({
   feed: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
-    description: 'Recent posts the viewer can see across clubs, newest first.',
-    totalCount: (_root, _args, ctx) => db().post.count({ where: { AND: [visiblePostsWhere(actingViewer(ctx)), { isHidden: false }] } }),
+    description:
+      'Recent posts the viewer can see across clubs, newest first. totalCount is summed from club counters (fan letters in a club the viewer left are listed, not counted).',
+    totalCount: (_root, _args, ctx) => feedPostTotal(actingViewer(ctx)),
     resolve: (query, _root, _args, ctx) => findPostsPage(query, { AND: [visiblePostsWhere(actingViewer(ctx)), { isHidden: false }] }),
   }),
   homeFeed: t.prismaConnection({
     type: 'Post',
     cursor: 'id',
-    description: 'Posts from clubs the viewer joined or owns, newest first (keyset-paged); empty for guests.',
+    description:
+      'Posts from clubs the viewer joined or owns, newest first (keyset-paged); empty for guests. totalCount is summed from the counters of those clubs.',
     ...tokenNeeds('POSTS_READ'),
     totalCount: (_root, _args, ctx) => {
       const viewer = actingViewer(ctx);
-      return viewer ? db().post.count({ where: homeFeedWhere(viewer) }) : 0;
+      return viewer ? homeFeedPostTotal(viewer) : 0;
     },
     resolve: (query, _root, _args, ctx) => {
       const viewer = actingViewer(ctx);

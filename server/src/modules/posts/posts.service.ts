@@ -101,6 +101,73 @@ export function homeFeedWhere(viewer: Viewer): Prisma.PostWhereInput {
   };
 }
 
+/**
+ * How many posts a viewer sees in a club for a filter (clubPostsWhere), from the club's counters (see
+ * docs/domain-rules.md, "Counters"): a manager sees every class; anyone else the open posts plus their
+ * own fan letters, `ownLetters` (their membership's counter: letters left in a club they have since
+ * left are listed, not counted). Fan letters are never owner posts or notices (only fans write them,
+ * only the owner writes notices).
+ */
+export function clubPostTotal(
+  viewer: Viewer | null,
+  club: ClubPostCounters & { ownerId: string; isPublic: boolean },
+  filter: ClubPostFilter,
+  ownLetters: number,
+): number {
+  const manager = !!viewer && (viewer.role === 'ADMIN' || viewer.id === club.ownerId);
+  const letters = manager ? club.fanLetterCount : club.isPublic && viewer ? ownLetters : 0;
+  if (!manager && !club.isPublic) return 0;
+  switch (filter) {
+    case 'HIDDEN':
+      return manager ? club.hiddenPostCount : 0;
+    case 'OWNER':
+      return club.ownerPostCount;
+    case 'FAN':
+      return club.fanPostCount + letters;
+    case 'NOTICE':
+      return club.noticeCount;
+    default:
+      return club.ownerPostCount + club.fanPostCount + letters;
+  }
+}
+
+export type ClubPostCounters = {
+  ownerPostCount: number;
+  fanPostCount: number;
+  noticeCount: number;
+  fanLetterCount: number;
+  hiddenPostCount: number;
+};
+
+/**
+ * The viewer's posts in `feed` (visiblePostsWhere, not hidden), summed from club counters: one
+ * statement over the clubs, never over the posts. A fan's own fan letters count through their
+ * memberships (ClubMember.fanLetterCount), so letters left in a club they have since left are listed
+ * but not counted.
+ */
+export async function feedPostTotal(viewer: Viewer | null): Promise<number> {
+  const id = viewer?.id ?? null;
+  const admin = viewer?.role === 'ADMIN';
+  const [row] = await db().$queryRaw<{ n: bigint | null }[]>`
+    SELECT sum(CASE WHEN ${admin} OR c."ownerId" = ${id}::uuid THEN c."ownerPostCount" + c."fanPostCount" + c."fanLetterCount"
+                    WHEN c."isPublic" THEN c."ownerPostCount" + c."fanPostCount" + coalesce(m."fanLetterCount", 0)
+                    ELSE 0 END) AS n
+    FROM "Club" c LEFT JOIN "ClubMember" m ON m."clubId" = c.id AND m."userId" = ${id}::uuid`;
+  return Number(row?.n ?? 0);
+}
+
+/** The viewer's posts in the home feed (homeFeedWhere), summed from the counters of their clubs. */
+export async function homeFeedPostTotal(viewer: Viewer): Promise<number> {
+  const admin = viewer.role === 'ADMIN';
+  const [row] = await db().$queryRaw<{ n: bigint | null }[]>`
+    SELECT sum(CASE WHEN ${admin} OR c."ownerId" = ${viewer.id}::uuid THEN c."ownerPostCount" + c."fanPostCount" + c."fanLetterCount"
+                    WHEN c."isPublic" THEN c."ownerPostCount" + c."fanPostCount" + coalesce(m."fanLetterCount", 0)
+                    ELSE 0 END) AS n
+    FROM "Club" c LEFT JOIN "ClubMember" m ON m."clubId" = c.id AND m."userId" = ${viewer.id}::uuid
+    WHERE c."ownerId" = ${viewer.id}::uuid OR m.id IS NOT NULL`;
+  return Number(row?.n ?? 0);
+}
+
 type PageQuery = { cursor?: { id?: string }; skip?: number; take?: number };
 
 /**
