@@ -160,8 +160,19 @@ async function runClients() {
         super(url, protocols, { headers });
       }
     }
-    const client = createClient({ url: `${fan.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: false });
+    const client = createClient({
+      url: `${fan.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      // Reported through the subscription's error callback.
+      onNonLazyError: () => undefined,
+    });
     clients.push(client);
+    const settled = new Promise<void>((resolve) => {
+      client.on('connected', () => resolve());
+      client.on('closed', () => resolve());
+    });
     client.subscribe<{ commentEvents: { kind: string; commentId: string; comment: Record<string, unknown> | null } }>(
       { query: EVENTS, variables: { postId } },
       {
@@ -182,15 +193,16 @@ async function runClients() {
         complete: () => undefined,
       },
     );
+    return settled;
   }
 
   answer({
     connect: async (request) => {
       const { fans, offset, postId, warmUpId } = request as unknown as { fans: Fan[]; offset: number; postId: string; warmUpId: string };
-      // A few hundred handshakes at a time: each one signs in on the server.
-      for (let i = 0; i < fans.length; i += 1) {
-        open(fans[i], offset + i, postId, warmUpId);
-        if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));
+      // A hundred handshakes at a time, each batch once the last one is in: each one signs in on the server,
+      // and a busy server closes sockets that wait too long to start (graphql-ws's 3 s init timeout).
+      for (let i = 0; i < fans.length; i += 100) {
+        await Promise.all(fans.slice(i, i + 100).map((fan, k) => open(fan, offset + i + k, postId, warmUpId)));
       }
       return fans.length;
     },
@@ -341,7 +353,9 @@ export async function runFanoutBench(): Promise<number> {
     const world = await seed(databaseUrl, subscribers);
     const secret = crypto.randomBytes(32).toString('hex');
     const appEnv = { BENCH_DATABASE_URL: databaseUrl, BENCH_SECRET_KEY: secret };
-    const apps = await Promise.all([start('app', appEnv), start('app', appEnv)]);
+    // One after the other: two instances creating their job queues at once on a fresh database deadlock.
+    const apps = [await start('app', appEnv)];
+    apps.push(await start('app', appEnv));
     children.push(...apps.map((a) => a.child));
     const [a, b] = apps.map((x) => x.child);
     const idle = await Promise.all([a, b].map((x) => ask<AppStats>(x, 'stats')));
@@ -371,7 +385,9 @@ export async function runFanoutBench(): Promise<number> {
         if (live >= subscribers) break;
         if (Date.now() > deadline) throw new BenchError(`only ${live} of ${subscribers} subscriptions went live`);
         await redis.publish(`post:commentEvent:${world.postId}`, JSON.stringify({ commentId: world.warmUpCommentId, kind: 'UPDATED' }));
-        await sleep(1000);
+        log(`  ${live} of ${subscribers} subscriptions live`);
+        // Each warm-up event reaches every live subscriber: not too often while others still connect.
+        await sleep(3000);
       }
     } finally {
       redis.disconnect();
