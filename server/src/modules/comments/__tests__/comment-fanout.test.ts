@@ -1,6 +1,7 @@
 // Live comment events fan out at a fixed database cost per event and instance: the comment, the post's
 // lock info, the viewers' plan levels, authors' club profiles and the sockets' session re-check are each
-// read once for all subscribers, so 5 and 50 subscribers cost the same statements.
+// read once for all subscribers, so 5 and 50 subscribers cost the same statements. postCreated likewise.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
@@ -126,5 +127,41 @@ describe('the content rule for one loaded post (what each subscriber is judged b
         expect(canReadLoadedPost(viewer, access, level), `${name} on ${postName}`).toBe(await canReadPost(viewer, p.id));
       }
     }
+  });
+});
+
+/** Opens `n` members watching a club's new posts and counts one event's statements. */
+async function statementsForOnePost(n: number) {
+  const c = await community();
+  const seed = await post(c.club.id, c.owner.id, { title: 'seed' });
+  const subs = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const fan = await person({ nickname: `Watcher ${i}` });
+      await join(c.club.id, fan.id);
+      const client = wsClient(app, fan);
+      clients.push(client);
+      return subscribe<{ postCreated: Data | null }>(client, 'subscription ($clubId: ID!) { postCreated(clubId: $clubId) { id title isLocked } }', {
+        clubId: encodeGlobalID('Club', c.club.id),
+      });
+    }),
+  );
+  for (const sub of subs) {
+    await warmUp(sub, () => app.pubsub.publish('club:postCreated', c.club.id, { postId: seed.id }), (e) => e.postCreated?.title === 'seed');
+  }
+  await quiet();
+  await sleep(CREDENTIAL_RECHECK_MS + 200);
+  const fresh = await post(c.club.id, c.owner.id, { title: 'fresh' });
+  queryLog.length = 0;
+  app.pubsub.publish('club:postCreated', c.club.id, { postId: fresh.id });
+  await Promise.all(subs.map((s) => s.next(1)));
+  const statements = queryLog.length;
+  for (const sub of subs) expect(sub.events[0].postCreated).toMatchObject({ title: 'fresh' });
+  for (const sub of subs) sub.dispose();
+  return statements;
+}
+
+describe('postCreated fan-out', () => {
+  it('costs the same statements per event for 5 and for 20 subscribers', async () => {
+    expect(await statementsForOnePost(20)).toBe(await statementsForOnePost(5));
   });
 });
