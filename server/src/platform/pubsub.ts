@@ -1,6 +1,7 @@
 // Pub/sub for GraphQL subscriptions: in-process by default, Redis when REDIS_URL is set, so an
 // event published on one instance reaches subscribers connected to any other. Events carry ids
-// only; subscribers re-read the rows, and publishing happens after the transaction commits.
+// only; each instance reads the rows once per event for its subscribers (graphql/live-events.ts), and
+// publishing happens after the transaction commits.
 import type { TypedEventTarget } from '@graphql-yoga/typed-event-target';
 import { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
