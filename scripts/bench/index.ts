@@ -352,7 +352,9 @@ async function appHasHomeFeed(appUrl: string, token: string): Promise<boolean> {
   return fields.some((f) => f.name === 'homeFeed');
 }
 
-main().then(
+// `npm run bench -- fanout` or BENCH_MODE=fanout: live comment events instead (scripts/bench/fanout.ts).
+const fanout = (process.argv[2] ?? process.env.BENCH_MODE) === 'fanout';
+(fanout ? import('./fanout.ts').then((m) => m.runFanoutBench()) : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof BenchError ? `bench: ${error.message}` : error);

@@ -2,8 +2,8 @@
 // A session cookie that no longer works answers 401 ExpiredAccessToken (spec section 8) and is cleared,
 // so the client can refresh or continue as a guest.
 import type { Plugin } from 'graphql-yoga';
-import { authenticateApiToken } from '../modules/accounts/api-tokens.service.ts';
-import { validateSessionToken } from '../modules/accounts/sessions.service.ts';
+import { apiTokenHash, authenticateApiToken, liveApiTokenHashes } from '../modules/accounts/api-tokens.service.ts';
+import { liveSessionIds, sessionIdOf, validateSessionToken } from '../modules/accounts/sessions.service.ts';
 import type { Viewer } from '../platform/viewer.ts';
 import { clearedSessionCookie, readSessionToken } from './session-cookie.ts';
 
@@ -31,6 +31,23 @@ export async function authenticate(headers: Headers): Promise<AuthenticationResu
   const session = await validateSessionToken(token);
   if (!session) return { expired: true, reason: 'session' };
   return { viewer: session.viewer, session: { id: session.id, expiresAt: session.expiresAt }, apiScopes: null };
+}
+
+/** A credential as a long-lived connection re-checks it: "session:<id>" or "token:<hash>" (null: a guest). */
+export type Credential = `session:${string}` | `token:${string}`;
+
+export function credentialOf(headers: Headers): Credential | null {
+  const authorization = headers.get('authorization');
+  if (authorization) return `token:${apiTokenHash(authorization.split(' ')[1]?.trim() ?? '')}`;
+  const token = readSessionToken(headers.get('cookie'));
+  return token ? `session:${sessionIdOf(token)}` : null;
+}
+
+/** Which of these credentials still hold, in one query per kind however many connections ask. */
+export async function validCredentials(credentials: readonly Credential[]): Promise<Set<Credential>> {
+  const of = (kind: string) => credentials.filter((c) => c.startsWith(kind)).map((c) => c.slice(kind.length));
+  const [sessions, tokens] = await Promise.all([liveSessionIds(of('session:')), liveApiTokenHashes(of('token:'))]);
+  return new Set<Credential>([...[...sessions].map((id) => `session:${id}` as const), ...[...tokens].map((hash) => `token:${hash}` as const)]);
 }
 
 export function expiredResponse(reason: 'session' | 'token', secureCookies: boolean): Response {

@@ -9,7 +9,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../platform/config.ts';
 import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } from './yoga.ts';
-import { authenticate } from './authentication.ts';
+import { authenticate, credentialOf, validCredentials, type Credential } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 
 /** Close codes beside graphql-ws's own (4400 bad request, 4401 unauthorized, 4403 forbidden). */
@@ -24,10 +24,11 @@ const CONNECTION_PARAMS = new Set(['authorization', 'anonymousId']);
 type SocketAuth = {
   /** From connectionParams; sent on as the Authorization header of every operation. */
   authorization: string | null;
-  /** Whether the socket carries credentials at all (a guest has nothing to re-check). */
-  credentialed: boolean;
+  /** The session or API token to re-check; null for a guest (nothing to re-check). */
+  credential: Credential | null;
   checkedAt: number;
-  checking: Promise<boolean> | null;
+  /** The credential no longer holds: the socket closes on its next event. */
+  revoked: boolean;
   /** The signed-in user the socket counts against, or the guest's address. */
   userId: string | null;
   guestAddress: string | null;
@@ -96,19 +97,30 @@ export function attachWebSocketServer(options: {
   const guestConnectionsByAddress = new Map<string, number>();
   const openOperations = (connection: Connection) => Object.keys(connection.subscriptions).length;
 
+  const due = (state: SocketAuth) => !!state.credential && !state.revoked && Date.now() - state.checkedAt >= CREDENTIAL_RECHECK_MS;
+
+  // An event reaches thousands of sockets at once: the first one due re-checks every due socket of this
+  // instance in one query per credential kind, so those reaching the event later find theirs done.
+  let sweeping: Promise<void> | null = null;
+  const recheckDueSockets = (): Promise<void> =>
+    (sweeping ??= (async () => {
+      const states = [...wsServer.clients].map((client) => auths.get(client)).filter((state): state is SocketAuth => state !== undefined && due(state));
+      const valid = await validCredentials([...new Set(states.map((state) => state.credential!))]);
+      const now = Date.now();
+      for (const state of states) {
+        if (valid.has(state.credential!)) state.checkedAt = now;
+        else state.revoked = true;
+      }
+    })().finally(() => {
+      sweeping = null;
+    }));
+
   /** Whether the socket's credentials still hold; re-asked at most every CREDENTIAL_RECHECK_MS. */
-  const stillAuthenticated = (socket: WebSocket, request: IncomingMessage): Promise<boolean> => {
+  const stillAuthenticated = async (socket: WebSocket): Promise<boolean> => {
     const state = auths.get(socket);
-    if (!state?.credentialed || Date.now() - state.checkedAt < CREDENTIAL_RECHECK_MS) return Promise.resolve(true);
-    state.checking ??= authenticate(toRequest(request, state.authorization).headers)
-      .then((result) => {
-        state.checkedAt = Date.now();
-        return !('expired' in result);
-      })
-      .finally(() => {
-        state.checking = null;
-      });
-    return state.checking;
+    if (!state) return true;
+    if (due(state)) await recheckDueSockets();
+    return !state.revoked;
   };
 
   const disposable = useServer(
@@ -129,14 +141,16 @@ export function attachWebSocketServer(options: {
           }
           authorization = params.authorization.trim();
         }
-        const result = await authenticate(toRequest(request, authorization).headers);
+        const headers = toRequest(request, authorization).headers;
+        const result = await authenticate(headers);
         // Gone while we asked: counting it now would never be undone (onClose has run).
         if (socket.readyState !== socket.OPEN) return false;
         if ('expired' in result) {
           socket.close(WS_CLOSE.unauthorized, result.reason === 'token' ? 'Invalid API token' : 'Session expired; sign in again');
           return false;
         }
-        const state: SocketAuth = { authorization, credentialed: Boolean(result.viewer), checkedAt: Date.now(), checking: null, userId: null, guestAddress: null };
+        const credential = result.viewer ? credentialOf(headers) : null;
+        const state: SocketAuth = { authorization, credential, checkedAt: Date.now(), revoked: false, userId: null, guestAddress: null };
         if (result.viewer) {
           const connections = connectionsByUser.get(result.viewer.id) ?? new Set<Connection>();
           if (connections.size >= config.WS_MAX_CONNECTIONS_PER_USER) {
@@ -173,8 +187,8 @@ export function attachWebSocketServer(options: {
         }
       },
       onNext: async (ctx) => {
-        const { socket, request } = ctx.extra;
-        if (await stillAuthenticated(socket, request)) return;
+        const { socket } = ctx.extra;
+        if (await stillAuthenticated(socket)) return;
         // Closing first: graphql-ws sends nothing on a socket that is no longer open.
         socket.close(WS_CLOSE.unauthorized, 'The session has ended');
         return { errors: [{ message: 'The session has ended' }] };

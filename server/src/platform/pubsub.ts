@@ -1,9 +1,11 @@
 // Pub/sub for GraphQL subscriptions: in-process by default, Redis when REDIS_URL is set, so an
 // event published on one instance reaches subscribers connected to any other. Events carry ids
-// only; subscribers re-read the rows, and publishing happens after the transaction commits.
+// only; each instance reads the rows once per event for its subscribers (graphql/live-events.ts), and
+// publishing happens after the transaction commits.
 import type { TypedEventTarget } from '@graphql-yoga/typed-event-target';
 import { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 import type { Logger } from './logger.ts';
 import { connectRedis } from './redis.ts';
 
@@ -24,7 +26,12 @@ export type PubSubHandle = { pubsub: PubSub; close: () => Promise<void> };
 
 export function createAppPubSub(options: { redisUrl?: string; logger: Logger }): PubSubHandle {
   const { redisUrl, logger } = options;
-  if (!redisUrl) return { pubsub: createPubSub<PubSubChannels>(), close: async () => undefined };
+  if (!redisUrl) {
+    // One listener per subscriber: a popular post has thousands, which is no leak.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<PubSubChannels>({ eventTarget: eventTarget as TypedEventTarget<CustomEvent> }), close: async () => undefined };
+  }
   const publishClient = connectRedis(redisUrl, { logger, name: 'publish' });
   const subscribeClient = connectRedis(redisUrl, { logger, name: 'subscribe', subscriber: true });
   const eventTarget = redisEventTarget({ publishClient, subscribeClient, logger });

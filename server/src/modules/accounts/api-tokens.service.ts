@@ -35,6 +35,16 @@ export async function authenticateApiToken(token: string, now = new Date()): Pro
   return { tokenId: row.id, viewer: { id: row.user.id, role: row.user.role }, scopes: row.scopes };
 }
 
+/** Of these token hashes, those still valid (not revoked, account active): one query for many long-lived sockets. */
+export async function liveApiTokenHashes(hashes: readonly string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db().apiToken.findMany({
+    where: { tokenHash: { in: [...new Set(hashes)] }, revokedAt: null, user: { status: 'ACTIVE' } },
+    select: { tokenHash: true },
+  });
+  return new Set(rows.map((r) => r.tokenHash));
+}
+
 /** Characters of the token kept in clear (`oshi_` and 7 more) so owners can tell tokens apart. */
 const SHOWN_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 7;
 /** Active tokens one account may hold. */

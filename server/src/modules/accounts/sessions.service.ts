@@ -62,6 +62,16 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
   return { id, expiresAt, viewer: { id: session.user.id, role: session.user.role } };
 }
 
+/** Of these session ids, those still valid (unexpired, account active): one query for many long-lived sockets. */
+export async function liveSessionIds(ids: readonly string[], now = new Date()): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db().session.findMany({
+    where: { id: { in: [...new Set(ids)] }, expiresAt: { gt: now }, user: { status: 'ACTIVE' } },
+    select: { id: true },
+  });
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Extends a valid session to a full lifetime (POST auth/refresh-token). */
 export async function refreshSession(token: string, now = new Date()): Promise<ValidSession | null> {
   const valid = await validateSessionToken(token, now);

@@ -3,9 +3,11 @@ import { GraphQLError } from 'graphql';
 import { filter, pipe } from 'graphql-yoga';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { loaderScope, perEvent, sharedByEvent, Watchers } from '../../graphql/live-events.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Post } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
@@ -14,7 +16,8 @@ import { actingViewer } from '../clubs/club-access.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { PostNode, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
-import { canReadPost } from '../posts/posts.service.ts';
+import { canReadLoadedPost, needsPlanLevel, postAccessOf } from '../posts/posts.service.ts';
+import { activeSubscriptionLevel, liveSubscriptionLevelsInClub } from '../memberships/memberships.service.ts';
 import {
   canDeleteComment,
   type CommentEventPayload,
@@ -22,7 +25,6 @@ import {
   deleteComment,
   findReadablePost,
   isEdited,
-  readableCommentsWhere,
   TOP_LEVEL_COMMENTS_WHERE,
   updateComment,
 } from './comments.service.ts';
@@ -57,7 +59,7 @@ export const CommentNode = builder.prismaNode('Comment', {
       resolve: async (comment, _args, ctx) => {
         if (comment.deletedAt) return '';
         if (comment.author.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
-        const profile = await clubProfile(ctx, comment.post.clubId, comment.authorId);
+        const profile = await clubProfile(loaderScope(comment, ctx), comment.post.clubId, comment.authorId);
         return profile?.nickname ?? comment.author.nickname;
       },
     }),
@@ -72,7 +74,7 @@ export const CommentNode = builder.prismaNode('Comment', {
       select: { deletedAt: true, authorId: true, post: { select: { clubId: true } }, author: { select: { avatarUrl: true } } },
       resolve: async (comment, _args, ctx) => {
         if (comment.deletedAt) return null;
-        const profile = await clubProfile(ctx, comment.post.clubId, comment.authorId);
+        const profile = await clubProfile(loaderScope(comment, ctx), comment.post.clubId, comment.authorId);
         return profile?.avatarUrl ?? comment.author.avatarUrl;
       },
     }),
@@ -105,7 +107,7 @@ export const CommentNode = builder.prismaNode('Comment', {
       resolve: async (comment, _args, ctx) => {
         if (!comment.mentionedUserId || !comment.mentionedUser) return null;
         if (comment.mentionedUser.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
-        const profile = await clubProfile(ctx, comment.post.clubId, comment.mentionedUserId);
+        const profile = await clubProfile(loaderScope(comment, ctx), comment.post.clubId, comment.mentionedUserId);
         return profile?.nickname ?? comment.mentionedUser.nickname;
       },
     }),
@@ -170,7 +172,28 @@ const CommentEventKindEnum = builder.enumType('CommentEventKind', {
   },
 });
 
-type CommentEventShape = CommentEventPayload;
+/** A delivered event: the payload object shared by every local subscriber of the post, and what it says. */
+type CommentEventShape = CommentEventPayload & { event: object; postId: string };
+
+/** Signed-in users watching each post's comment events on this instance. */
+const watchers = new Watchers();
+
+/**
+ * Whether the viewer may read the post now: the rule of canReadPost, from data loaded once per event and
+ * shared by the post's local subscribers (its lock info, then the plan levels of all its watchers).
+ */
+async function mayReceive(event: object, postId: string, viewer: Viewer | null): Promise<boolean> {
+  const post = await perEvent(event, 'post', () => postAccessOf(postId));
+  if (!post) return false;
+  if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
+  const levels = await perEvent(event, 'levels', async () => {
+    const userIds = watchers.of(postId);
+    return { userIds: new Set(userIds), levels: await liveSubscriptionLevelsInClub(post.clubId, userIds) };
+  });
+  // Someone who started watching after the levels were read is asked alone.
+  const level = levels.userIds.has(viewer!.id) ? (levels.levels.get(viewer!.id) ?? null) : await activeSubscriptionLevel(viewer!.id, post.clubId);
+  return canReadLoadedPost(viewer, post, level);
+}
 
 const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').implement({
   description: 'A change to a comment on the watched post.',
@@ -187,9 +210,11 @@ const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').imp
       type: 'Comment',
       nullable: true,
       description: 'The comment as the viewer may see it (a placeholder after a delete that kept replies); null when removed.',
-      // Fresh per event: the viewer's rights may have changed since they subscribed.
-      resolve: async (query, e, _args, ctx) =>
-        db().comment.findFirst({ ...query, where: { AND: [{ id: e.commentId }, await readableCommentsWhere(actingViewer(ctx))] } }),
+      // Read once per event and selection for every subscriber: each one passed mayReceive for this event.
+      resolve: (query, e) =>
+        perEvent(e.event, `comment:${JSON.stringify(query)}`, async () =>
+          sharedByEvent(await db().comment.findFirst({ ...query, where: { id: e.commentId, postId: e.postId } }), perEvent(e.event, 'scope', () => ({}))),
+        ),
     }),
   }),
 });
@@ -210,14 +235,15 @@ builder.subscriptionField('commentEvents', (t) =>
         throw new GraphQLError('No such post', { extensions: { code: 'NOT_FOUND' } });
       }
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
+      const viewer = actingViewer(ctx);
       return pipe(
-        ctx.pubsub.subscribe('post:commentEvent', postId.id),
-        filter(() => canReadPost(actingViewer(ctx), postId.id)),
+        watchers.watch(postId.id, viewer?.id ?? null, ctx.pubsub.subscribe('post:commentEvent', postId.id)),
+        filter((event) => mayReceive(event, postId.id, viewer)),
       );
     },
-    resolve: (payload) => {
+    resolve: (payload, { postId }) => {
       const p = payload as Partial<CommentEventPayload> & Pick<CommentEventPayload, 'commentId' | 'kind'>;
-      return { commentId: p.commentId, kind: p.kind, parentId: p.parentId ?? null };
+      return { commentId: p.commentId, kind: p.kind, parentId: p.parentId ?? null, event: payload, postId: postId.id };
     },
   }),
 );

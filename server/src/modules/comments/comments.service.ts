@@ -24,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CommentEventKind = 'CREATED' | 'UPDATED' | 'DELETED';
 
-/** What 'post:commentEvent' carries: ids only; each subscriber re-reads the comment with its own rights. */
+/** What 'post:commentEvent' carries: ids only; each instance reads the comment once per event for its subscribers. */
 export type CommentEventPayload = { commentId: string; kind: CommentEventKind; parentId: string | null };
 
 /** Comments the viewer may read: those of posts whose body they may read (the posts' content rule). */

@@ -79,6 +79,18 @@ export async function activeSubscriptionLevels(userId: string, clubIds: readonly
   return levels;
 }
 
+/** The per-club form for many users (one club's live event fan-out): user id → highest live plan level. */
+export async function liveSubscriptionLevelsInClub(clubId: string, userIds: readonly string[], now = new Date()) {
+  const levels = new Map<string, number>();
+  if (userIds.length === 0) return levels;
+  const subs = await db().subscription.findMany({
+    where: { clubId, userId: { in: [...new Set(userIds)] }, AND: [liveSubscriptionWhere(now)] },
+    select: { userId: true, plan: { select: { level: true } } },
+  });
+  for (const s of subs) levels.set(s.userId, Math.max(levels.get(s.userId) ?? 0, s.plan.level));
+  return levels;
+}
+
 /** Every club the user has a live subscription to → its highest plan level (for subscriber-only filters). */
 export async function liveSubscriptionLevelsOfUser(userId: string, now = new Date()): Promise<Map<string, number>> {
   const levels = new Map<string, number>();

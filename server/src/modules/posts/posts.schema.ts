@@ -3,6 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder.ts';
+import { perEvent } from '../../graphql/live-events.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Plan, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -14,7 +15,7 @@ import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
-import { isUuid, unlocks } from '../memberships/memberships.service.ts';
+import { unlocks } from '../memberships/memberships.service.ts';
 import { hasSubscriberSection, renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
 import {
   createPost,
@@ -24,8 +25,10 @@ import {
   findPostsPage,
   homeFeedPostTotal,
   homeFeedWhere,
+  canSeeLoadedPost,
   isEdited,
   POST_LINK_LIMIT,
+  postAccessOf,
   readablePostsWhere,
   setPostHidden,
   unlocksPost,
@@ -342,18 +345,19 @@ builder.subscriptionField('postCreated', (t) =>
     subscribe: (_root, { clubId }, ctx) => {
       // Scope checks guard resolvers, not subscribe: refuse here before listening.
       if (!hasScope(ctx, 'POSTS_READ')) throw authorizationError(ctx, 'POSTS_READ');
-      // Nothing at all about a post the viewer may not see, checked per event.
-      const visible = async (event: unknown) => {
-        const postId = (event as { postId?: string }).postId ?? '';
-        return isUuid(postId) && (await db().post.count({ where: { AND: [{ id: postId }, visiblePostsWhere(actingViewer(ctx))] } })) > 0;
+      // Nothing at all about a post the viewer may not see, checked per event from the post's flags, read
+      // once per event for all local subscribers.
+      const visible = async (event: { postId?: string }) => {
+        const post = await perEvent(event, 'post', () => postAccessOf(event.postId ?? ''));
+        return !!post && canSeeLoadedPost(actingViewer(ctx), post);
       };
       return pipe(ctx.pubsub.subscribe('club:postCreated', clubId.id), filter(visible));
     },
-    resolve: (query, payload, _args, ctx) =>
-      db().post.findFirst({
-        ...query,
-        where: { AND: [{ id: (payload as unknown as { postId: string }).postId }, visiblePostsWhere(actingViewer(ctx))] },
-      }),
+    // Read once per event and selection; every subscriber passed `visible` for this event.
+    resolve: (query, payload) => {
+      const event = payload as unknown as { postId: string };
+      return perEvent(event, `post:${JSON.stringify(query)}`, () => db().post.findUnique({ ...query, where: { id: event.postId } }));
+    },
   }),
 );
 

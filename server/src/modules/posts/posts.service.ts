@@ -63,6 +63,56 @@ export async function canReadPost(viewer: Viewer | null, postId: string): Promis
   return (await db().post.count({ where: { AND: [{ id: postId }, await readablePostsWhere(viewer)] } })) > 0;
 }
 
+/** What the content rule needs to know of one post, loaded once and judged for many viewers (live events). */
+export type PostAccess = {
+  id: string;
+  clubId: string;
+  authorId: string;
+  isHidden: boolean;
+  isOwnerOnly: boolean;
+  isSubscriberOnly: boolean;
+  requiredPlan: { level: number } | null;
+  club: { ownerId: string; isPublic: boolean };
+};
+
+export async function postAccessOf(postId: string): Promise<PostAccess | null> {
+  if (!isUuid(postId)) return null;
+  return db().post.findUnique({
+    where: { id: postId },
+    select: {
+      id: true,
+      clubId: true,
+      authorId: true,
+      isHidden: true,
+      isOwnerOnly: true,
+      isSubscriberOnly: true,
+      requiredPlan: { select: { level: true } },
+      club: { select: { ownerId: true, isPublic: true } },
+    },
+  });
+}
+
+/** visiblePostsWhere for one loaded post. */
+export function canSeeLoadedPost(viewer: Viewer | null, post: PostAccess): boolean {
+  if (viewer?.role === 'ADMIN') return true;
+  if (!post.isHidden && !post.isOwnerOnly && post.club.isPublic) return true;
+  if (!viewer) return false;
+  if (post.club.ownerId === viewer.id) return true;
+  return post.authorId === viewer.id && post.isOwnerOnly && !post.isHidden && post.club.isPublic;
+}
+
+/** readablePostsWhere for one loaded post, given the viewer's live plan level in its club (null: none). */
+export function canReadLoadedPost(viewer: Viewer | null, post: PostAccess, level: number | null): boolean {
+  if (!canSeeLoadedPost(viewer, post)) return false;
+  if (viewer?.role === 'ADMIN') return true;
+  return !post.isSubscriberOnly || post.club.ownerId === viewer?.id || unlocks(level, post.requiredPlan);
+}
+
+/** Whether the viewer's plan level matters for reading this post (else no need to look it up). */
+export function needsPlanLevel(viewer: Viewer | null, post: PostAccess): boolean {
+  return !!viewer && viewer.role !== 'ADMIN' && post.isSubscriberOnly && post.club.ownerId !== viewer.id && canSeeLoadedPost(viewer, post);
+}
+
 /** Of these users, those who may read the post (who may hear of its comments at all). */
 export async function readersOfPost(postId: string, userIds: readonly string[]): Promise<string[]> {
   const users = await db().user.findMany({ where: { id: { in: [...new Set(userIds)] }, deletedAt: null }, select: { id: true, role: true } });

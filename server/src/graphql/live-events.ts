@@ -1,0 +1,64 @@
+// Live-event fan-out: one published event reaches every local subscriber of its topic as the same payload
+// object, so what the event needs (rows, lock info, profiles) is loaded once per event on this instance and
+// shared; each subscriber adds only its own authorization decision. Nothing here outlives the event.
+
+import { Repeater } from 'graphql-yoga';
+
+const memos = new WeakMap<object, Map<string, unknown>>();
+
+/** The value `make` gives, computed once per event (per payload object) and key. */
+export function perEvent<T>(event: object, key: string, make: () => T): T {
+  let memo = memos.get(event);
+  if (!memo) memos.set(event, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, make());
+  return memo.get(key) as T;
+}
+
+const scopes = new WeakMap<object, object>();
+
+/** Marks a row as shared by an event's subscribers: request-scoped loaders use `scope` for it (see loaderScope). */
+export function sharedByEvent<T extends object | null>(row: T, scope: object): T {
+  if (row) scopes.set(row, scope);
+  return row;
+}
+
+/**
+ * The object to key batched loaders on for fields of `row`: the event's scope for a row shared by an
+ * event's subscribers (one lookup for all of them), else the request. Only viewer-independent loaders.
+ */
+export function loaderScope(row: object, ctx: object): object {
+  return scopes.get(row) ?? ctx;
+}
+
+/**
+ * Who watches each topic on this instance (user id → open subscriptions), so that one query per event can
+ * cover every local subscriber, also those who reach the event late.
+ */
+export class Watchers {
+  private readonly byTopic = new Map<string, Map<string, number>>();
+
+  /** The signed-in users watching a topic here. */
+  of(topic: string): string[] {
+    return [...(this.byTopic.get(topic)?.keys() ?? [])];
+  }
+
+  /** `source`, with `userId` counted as a watcher of `topic` while the subscription is open. */
+  watch<T>(topic: string, userId: string | null, source: AsyncIterable<T>): AsyncIterable<T> {
+    if (!userId) return source;
+    return new Repeater<T>(async (push, stop) => {
+      const users = this.byTopic.get(topic) ?? new Map<string, number>();
+      users.set(userId, (users.get(userId) ?? 0) + 1);
+      this.byTopic.set(topic, users);
+      const events = source[Symbol.asyncIterator]();
+      void stop.then(() => {
+        const left = (users.get(userId) ?? 1) - 1;
+        if (left > 0) users.set(userId, left);
+        else users.delete(userId);
+        if (users.size === 0 && this.byTopic.get(topic) === users) this.byTopic.delete(topic);
+        void events.return?.();
+      });
+      for (let next = await events.next(); !next.done; next = await events.next()) await push(next.value);
+      stop();
+    });
+  }
+}
