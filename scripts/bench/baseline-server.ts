@@ -123,8 +123,6 @@ function clubSql(by: 'uri' | 'id', header: boolean): string {
 }
 const CLUB_PAGE_SQL = clubSql('uri', true);
 const CLUB_POSTS_SQL = clubSql('id', false);
-/** Each route's statement, for reading its plan. */
-export const BASELINE_SQL = { homePage: HOME_PAGE_SQL, homeFeed: HOME_FEED_SQL, clubPage: CLUB_PAGE_SQL, clubPosts: CLUB_POSTS_SQL };
 
 // ------------------------------------------------------------------------------------------- JSON
 

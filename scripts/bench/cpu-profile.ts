@@ -11,14 +11,16 @@ export function groupOf(frame: ProfileNode['callFrame']): string {
   if (functionName === '(garbage collector)') return 'gc';
   if (functionName === '(idle)') return 'idle';
   if (functionName === '(program)') return 'program (native, unattributed)';
-  if (!url || url.startsWith('node:')) return 'node internals';
+  if (!url) return 'node native calls (socket writes and reads, timers)';
+  if (url.startsWith('node:internal/modules')) return 'node module loading (start-up)';
+  if (url.startsWith('node:')) return 'node internals';
   const modules = url.lastIndexOf('/node_modules/');
   if (modules >= 0) {
     const [first, second] = url.slice(modules + '/node_modules/'.length).split('/');
     const name = first.startsWith('@') ? `${first}/${second}` : first;
     if (name === '@prisma/client' || name.startsWith('@prisma/client-')) return 'prisma client runtime';
     if (name.startsWith('@prisma/')) return `prisma (${name})`;
-    if (name === 'graphql') return 'graphql';
+    if (name === 'graphql' || name.startsWith('@graphql-tools/')) return 'graphql (execution, validation)';
     if (name.startsWith('@pothos/')) return 'pothos';
     if (name === 'graphql-yoga' || name.startsWith('@graphql-yoga/') || name.startsWith('@whatwg-node/') || name.startsWith('@envelop/')) {
       return 'yoga, envelop and whatwg-node';
@@ -60,12 +62,15 @@ export function summariseProfile(file: string): ProfileSummary {
   return { totalMs, idleMs, groups: sorted(groups), functions: sorted(functions) };
 }
 
-/** The newest profile in a directory, or null. */
-export function newestProfile(dir: string): string | null {
+/**
+ * The main thread's profile in a directory, or null. Files are named CPU.<date>.<time>.<pid>.<thread>.<n>:
+ * thread 0 is the main thread (tsx's module loader runs in a worker of its own and writes another file).
+ */
+export function mainThreadProfile(dir: string): string | null {
   if (!fs.existsSync(dir)) return null;
   const files = fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.cpuprofile'))
+    .filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f))
     .map((f) => path.join(dir, f))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   return files[0] ?? null;
