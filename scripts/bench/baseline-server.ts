@@ -96,7 +96,11 @@ const HOME_FEED_SQL = `
   WITH ${VIEWER_CTES}, ${HOME_PAGE_CTE}
   SELECT json_build_object('home', CASE WHEN EXISTS (SELECT 1 FROM viewer) THEN ${postsJson('home')} ELSE '[]' END) AS data`;
 
-/** A club's page ($3: uri) or its posts after a cursor ($3: id): the club, the page and its totalCount. */
+/**
+ * A club's page ($3: uri) or its posts after a cursor ($3: id): the club, the page and its totalCount.
+ * Counts (memberCount, totalCount, commentCount) count rows for now; once the app keeps counter columns
+ * (DESIGN 9) the baseline reads the same counters, as a hand-written server would.
+ */
 function clubSql(by: 'uri' | 'id', header: boolean): string {
   const visible = `(c."isPublic" OR c."ownerId" = ${VIEWER_ID})`;
   const inClub = `p."clubId" = (SELECT id FROM club) AND NOT p."isHidden" AND (NOT p."isOwnerOnly" OR p."authorId" = ${VIEWER_ID} OR (SELECT "ownerId" FROM club) = ${VIEWER_ID})`;

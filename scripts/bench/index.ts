@@ -220,20 +220,21 @@ type Measurement = {
 };
 
 const fmt = (n: number | null | undefined, digits = 1) => (n !== null && n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '-');
-const ratio = (a: number | undefined, b: number | undefined) => (a && b ? a / b : undefined);
+const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? a / b : undefined);
 
-function printTable(measurements: Measurement[]) {
-  // Nothing completed in time: no throughput or latency to show.
+function printTable(measurements: Measurement[], durationSeconds: number) {
+  // Nothing answered within the measurement: no latency to show but "longer than the run".
   const done = (n: number | null, digits: number, m: Measurement) => (m.result.requests ? fmt(n, digits) : '-');
+  const latency = (n: number, m: Measurement) => (m.result.requests ? fmt(n, 0) : `>${durationSeconds * 1000}`);
   table(
     ['scenario', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'DB ms/req', 'requests', 'errors', 'timeouts'],
     measurements.map((m) => [
       m.scenario,
       String(m.connections),
       m.side,
-      done(m.result.requestsPerSecond, 1, m),
-      done(m.result.p50, 0, m),
-      done(m.result.p99, 0, m),
+      fmt(m.result.requestsPerSecond, 1),
+      latency(m.result.p50, m),
+      latency(m.result.p99, m),
       done(m.cpuMsPerRequest, 2, m),
       done(m.dbMsPerRequest, 2, m),
       String(m.result.requests),
@@ -370,7 +371,7 @@ async function mainFeeds(): Promise<number> {
     }
     await clock?.close();
     log();
-    printTable(measurements);
+    printTable(measurements, load.durationSeconds);
     if (cpuProf) {
       await stopServer(app);
       app = null;
