@@ -259,7 +259,8 @@ function printTable(measurements: Measurement[], durationSeconds: number) {
           app.scenario,
           String(connections),
           mark(ratio(app.result.requestsPerSecond, baseline?.result.requestsPerSecond), (v) => v >= TARGET_THROUGHPUT),
-          mark(ratio(app.result.p99, baseline?.result.p99), (v) => v <= TARGET_P99),
+          // An app that answered nothing in the run has no p99 but is surely slower than the target.
+          app.result.requests ? mark(ratio(app.result.p99, baseline?.result.p99), (v) => v <= TARGET_P99) : 'no answer MISS',
           deep ? fmt(ratio(app.result.p99, appFirst?.p99), 2) : '',
           deep ? fmt(ratio(baseline?.result.p99, baselineFirst?.p99), 2) : '',
           fmt(ratio(app.cpuMsPerRequest ?? undefined, baseline?.cpuMsPerRequest ?? undefined), 1),
@@ -363,9 +364,8 @@ async function mainFeeds(): Promise<number> {
           const cpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
           const m: Measurement = { ...step, connections, side, result, cpuMsPerRequest: perRequest(cpuMs), dbMsPerRequest: perRequest(dbMs) };
           measurements.push(m);
-          log(
-            `  ${step.scenario.padEnd(30)} ${side.padEnd(8)} ${fmt(result.requestsPerSecond).padStart(8)} req/s  p99 ${fmt(result.p99, 0)} ms  CPU ${fmt(m.cpuMsPerRequest, 2)} ms/req`,
-          );
+          const p99 = result.requests ? `${fmt(result.p99, 0)} ms` : `>${load.durationSeconds} s (no answer in the run)`;
+          log(`  ${step.scenario.padEnd(30)} ${side.padEnd(8)} ${fmt(result.requestsPerSecond).padStart(8)} req/s  p99 ${p99}  CPU ${fmt(m.cpuMsPerRequest, 2)} ms/req`);
         }
       }
     }
