@@ -1,71 +1,135 @@
 // The baseline: what the feeds cost without GraphQL, Pothos or Prisma. A bare node:http server that
-// answers each feed request with ONE hand-written SQL statement (session lookup included) and writes the
-// same JSON the GraphQL endpoint returns. The app's throughput is reported as a ratio of this one.
+// answers each of the client's feed operations with ONE hand-written SQL statement (session, viewer
+// standing, page, counts and all) and writes the same JSON the GraphQL endpoint returns for it, field for
+// field: the bench compares the two and fails on any difference. The app's throughput is a ratio of this.
 //
-// It implements the bench viewer's view only: a signed-in fan who owns no club and wrote no fan letters,
-// so "visible" is: club public, post not hidden, not a fan letter.
-//   GET /home?after=<cursor>          home feed: posts of the clubs the viewer joined (or, with
-//                                     ?scope=all, the old `feed` query: every visible post)
-//   GET /club/<uri>?after=<cursor>    club feed
+// It implements the bench viewer's view: a signed-in fan who is no administrator and owns no club (their
+// own fan letters are handled). Routes, one per client operation (client/src/__generated__):
+//   GET /home-page                         HomePageQuery: viewer, homeFeed and feed first pages, suggestedClubs
+//   GET /home-feed?after=<cursor>          HomeFeedPaginationQuery
+//   GET /club-page/<uri>                   ClubPageQuery (filter ALL)
+//   GET /club-posts/<Club id>?after=<c>    ClubPostsPaginationQuery (filter ALL)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { DELETED_USER_NAME, pickLocale } from '../../server/src/modules/accounts/account-mail.ts';
+import { parseLocales } from '../../server/src/http/accept-language.ts';
 import { readSessionToken } from '../../server/src/http/session-cookie.ts';
 import { sessionIdOf } from '../../server/src/modules/accounts/sessions.service.ts';
 
+/** The client's page sizes (client/src/app/constants.ts PAGE_SIZE: feed and clubPosts 20, homeClubs 8). */
 export const PAGE_SIZE = 20;
+export const HOME_CLUBS = 8;
+const PINNED_NOTICES = 3;
 
-type Row = {
-  id: string;
-  title: string;
-  content: unknown;
-  isSubscriberOnly: boolean;
-  createdAt: Date;
-  authorNickname: string;
-  clubName: string;
-  clubUri: string;
-  commentCount: number;
-};
+// ------------------------------------------------------------------------------------------- SQL pieces
 
-const VIEWER = `(SELECT s."userId" FROM "Session" s JOIN "User" u ON u.id = s."userId"
-                 WHERE s.id = $1 AND s."expiresAt" > now() AND u.status = 'ACTIVE')`;
-const VISIBLE = `NOT p."isHidden" AND NOT p."isOwnerOnly"`;
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+const VIEWER_ID = `coalesce((SELECT id FROM viewer), '${NOBODY}'::uuid)`;
+const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The signed-in viewer ($1: session id) and their live subscription level per club. */
+const VIEWER_CTES = `
+  viewer AS (SELECT u.id FROM "Session" s JOIN "User" u ON u.id = s."userId"
+             WHERE s.id = $1 AND s."expiresAt" > now() AND u.status = 'ACTIVE'),
+  levels AS (SELECT s."clubId", max(pl.level) AS level FROM "Subscription" s JOIN "Plan" pl ON pl.id = s."planId"
+             WHERE s."userId" = ${VIEWER_ID}
+               AND (s.status = 'ACTIVE' AND s.method = 'CARD' OR s.status IN ('ACTIVE', 'CANCELED') AND s."currentPeriodEnd" > now())
+             GROUP BY s."clubId")`;
+
+/** Posts a fan sees in a club they may see: not hidden; fan letters only their own (or the owner's club). */
+const VISIBLE = `NOT p."isHidden" AND (NOT p."isOwnerOnly" OR p."authorId" = ${VIEWER_ID})`;
+/** Keyset paging after the cursor's post ($2; a cursor naming no post gives an empty page, as in the app). */
 const AFTER = `($2::uuid IS NULL OR (p."createdAt", p.id) < (SELECT "createdAt", id FROM "Post" WHERE id = $2::uuid))`;
 const NEWEST = `ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${PAGE_SIZE + 1}`;
 
-/** Picks the page's post ids first, then reads the page's rows: the joins run for 21 rows only. */
-function pageSql(pageIds: string): string {
-  return `WITH page AS (${pageIds})
-          SELECT p.id, p.title, p.content, p."isSubscriberOnly", p."createdAt",
-                 a.nickname AS "authorNickname", c.name AS "clubName", c.uri AS "clubUri",
-                 (SELECT count(*)::int FROM "Comment" cm WHERE cm."postId" = p.id AND cm."deletedAt" IS NULL) AS "commentCount"
-          FROM page
-          JOIN "Post" p ON p.id = page.id
-          JOIN "Club" c ON c.id = p."clubId"
-          JOIN "User" a ON a.id = p."authorId"
-          ORDER BY p."createdAt" DESC, p.id DESC`;
-}
+/** A page's posts (the CTE `page` holds their ids) as the JSON array of PostCard fields; joins run for 21 rows only. */
+const postsJson = (page: string) => `
+  (SELECT coalesce(json_agg(json_build_object(
+            'id', p.id, 'title', p.title, 'content', p.content, 'createdAt', ${ISO('p."createdAt"')},
+            'isNotice', p."isNotice", 'isOwnerPost', p."isOwnerPost", 'isSubscriberOnly', p."isSubscriberOnly",
+            'isOwnerOnly', p."isOwnerOnly", 'isHidden', p."isHidden",
+            'isLocked', (p."isSubscriberOnly" OR p.content @> '[{"type": "subscriberOnly"}]') AND NOT x.unlocked,
+            'commentCount', CASE WHEN p."isSubscriberOnly" AND NOT x.unlocked THEN 0
+                                 ELSE p."commentCount" END,
+            'authorDeleted', a.status = 'DELETED', 'authorName', coalesce(m.nickname, a.nickname),
+            'authorAvatarUrl', coalesce(m."avatarUrl", a."avatarUrl"),
+            'club', json_build_object('id', c.id, 'uri', c.uri, 'name', c.name, 'iconUrl', c."iconUrl", 'themeColor', c."themeColor"))
+          ORDER BY p."createdAt" DESC, p.id DESC), '[]')
+   FROM ${page} pg
+   JOIN "Post" p ON p.id = pg.id
+   JOIN "Club" c ON c.id = p."clubId"
+   JOIN "User" a ON a.id = p."authorId"
+   LEFT JOIN "ClubMember" m ON m."clubId" = p."clubId" AND m."userId" = p."authorId"
+   LEFT JOIN "Plan" rp ON rp.id = p."requiredPlanId"
+   LEFT JOIN levels lv ON lv."clubId" = p."clubId"
+   CROSS JOIN LATERAL (SELECT c."ownerId" = ${VIEWER_ID} OR lv.level IS NOT NULL AND (rp.level IS NULL OR lv.level >= rp.level) AS unlocked) x)`;
 
-// Home: the newest page of each joined club through the (clubId, createdAt, id) index, merged. This is
-// what a keyset feed over many clubs costs when written well (joining first and sorting all of the
-// joined clubs' posts is ~10x slower at 100k posts).
-const HOME_SQL = pageSql(`
-  SELECT p.id, p."createdAt"
-  FROM "ClubMember" m
-  JOIN "Club" c ON c.id = m."clubId" AND c."isPublic"
-  CROSS JOIN LATERAL (SELECT p.id, p."createdAt" FROM "Post" p WHERE p."clubId" = m."clubId" AND ${VISIBLE} AND ${AFTER} ${NEWEST}) p
-  WHERE m."userId" = ${VIEWER}
-  ${NEWEST}`);
-const ALL_SQL = pageSql(`
-  SELECT p.id, p."createdAt" FROM "Post" p JOIN "Club" c ON c.id = p."clubId"
-  WHERE c."isPublic" AND ${VISIBLE} AND ${AFTER} AND ${VIEWER} IS NOT NULL
-  ${NEWEST}`);
-// The club id as a scalar subquery (not a join on uri): the plan then walks the (clubId, createdAt, id)
-// index and stops after a page, even in a club holding a tenth of all posts.
-const CLUB_SQL = pageSql(`
-  SELECT p.id, p."createdAt" FROM "Post" p
-  WHERE p."clubId" = (SELECT id FROM "Club" WHERE uri = $3 AND "isPublic") AND ${VISIBLE} AND ${AFTER} AND ${VIEWER} IS NOT NULL
-  ${NEWEST}`);
+// Home: the newest page of each joined club through the (clubId, createdAt, id) index, merged: what a
+// keyset feed over many clubs costs when written well.
+const HOME_PAGE_CTE = `
+  home AS (SELECT p.id, p."createdAt"
+           FROM "ClubMember" m
+           JOIN "Club" c ON c.id = m."clubId" AND c."isPublic"
+           CROSS JOIN LATERAL (SELECT p.id, p."createdAt" FROM "Post" p WHERE p."clubId" = m."clubId" AND ${VISIBLE} AND ${AFTER} ${NEWEST}) p
+           WHERE m."userId" = ${VIEWER_ID}
+           ${NEWEST})`;
+
+const HOME_PAGE_SQL = `
+  WITH ${VIEWER_CTES}, ${HOME_PAGE_CTE},
+  feed AS (SELECT p.id FROM "Post" p JOIN "Club" c ON c.id = p."clubId" WHERE c."isPublic" AND ${VISIBLE} AND ${AFTER} ${NEWEST}),
+  suggested AS (SELECT c.* FROM "Club" c
+                WHERE c."isPublic" AND c."ownerId" <> ${VIEWER_ID}
+                  AND NOT EXISTS (SELECT 1 FROM "ClubMember" m WHERE m."clubId" = c.id AND m."userId" = ${VIEWER_ID})
+                ORDER BY c."lastActivityAt" DESC, c.id DESC LIMIT ${HOME_CLUBS})
+  SELECT json_build_object(
+    'viewer', (SELECT id FROM viewer),
+    'home', CASE WHEN EXISTS (SELECT 1 FROM viewer) THEN ${postsJson('home')} ELSE '[]' END,
+    'feed', ${postsJson('feed')},
+    'suggested', (SELECT coalesce(json_agg(json_build_object(
+                    'id', c.id, 'uri', c.uri, 'name', c.name, 'fandomName', c."fandomName", 'iconUrl', c."iconUrl",
+                    'bannerUrl', c."bannerUrl", 'themeColor', c."themeColor",
+                    'memberCount', c."memberCount")
+                  ORDER BY c."lastActivityAt" DESC, c.id DESC), '[]') FROM suggested c)) AS data`;
+
+const HOME_FEED_SQL = `
+  WITH ${VIEWER_CTES}, ${HOME_PAGE_CTE}
+  SELECT json_build_object('home', CASE WHEN EXISTS (SELECT 1 FROM viewer) THEN ${postsJson('home')} ELSE '[]' END) AS data`;
+
+/**
+ * A club's page ($3: uri) or its posts after a cursor ($3: id): the club, the page and its totalCount.
+ * Counts (memberCount, totalCount, commentCount) read the counter columns the database keeps (DESIGN 9),
+ * as a hand-written server would.
+ */
+function clubSql(by: 'uri' | 'id', header: boolean): string {
+  const visible = `(c."isPublic" OR c."ownerId" = ${VIEWER_ID})`;
+  const inClub = `p."clubId" = (SELECT id FROM club) AND NOT p."isHidden" AND (NOT p."isOwnerOnly" OR p."authorId" = ${VIEWER_ID} OR (SELECT "ownerId" FROM club) = ${VIEWER_ID})`;
+  const headerFields = `,
+      'introduction', c.introduction, 'fandomName', c."fandomName", 'iconUrl', c."iconUrl", 'bannerUrl', c."bannerUrl",
+      'themeColor', c."themeColor", 'isPublic', c."isPublic", 'links', c.links,
+      'memberCount', c."memberCount",
+      'owner', (SELECT json_build_object('id', o.id, 'nickname', o.nickname, 'deleted', o.status = 'DELETED') FROM "User" o WHERE o.id = c."ownerId"),
+      'membership', (SELECT json_build_object('id', m.id, 'nickname', coalesce(m.nickname, u.nickname))
+                     FROM "ClubMember" m JOIN "User" u ON u.id = m."userId" WHERE m."clubId" = c.id AND m."userId" = ${VIEWER_ID}),
+      'viewerId', (SELECT id FROM viewer),
+      'notices', (SELECT coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'createdAt', ${ISO('n."createdAt"')})
+                                  ORDER BY n."createdAt" DESC, n.id DESC), '[]')
+                  FROM (SELECT p.* FROM "Post" p WHERE ${inClub} AND p."isNotice" ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${PINNED_NOTICES}) n)`;
+  return `
+    WITH ${VIEWER_CTES},
+    club AS (SELECT c.* FROM "Club" c WHERE c.${by} = $3${by === 'id' ? '::uuid' : ''} AND ${visible}),
+    posts AS (SELECT p.id FROM "Post" p WHERE ${inClub} AND ${AFTER} ${NEWEST})
+    SELECT (SELECT json_build_object(
+      'id', c.id, 'uri', c.uri, 'name', c.name, 'ownerId', c."ownerId"${header ? headerFields : ''},
+      'posts', ${postsJson('posts')},
+      'totalCount', c."ownerPostCount" + c."fanPostCount" + CASE WHEN c."ownerId" = ${VIEWER_ID} THEN c."fanLetterCount"
+        ELSE coalesce((SELECT m."fanLetterCount" FROM "ClubMember" m WHERE m."clubId" = c.id AND m."userId" = ${VIEWER_ID}), 0) END)
+    FROM club c) AS data`;
+}
+const CLUB_PAGE_SQL = clubSql('uri', true);
+const CLUB_POSTS_SQL = clubSql('id', false);
+
+// ------------------------------------------------------------------------------------------- JSON
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 /** Pothos's global ids and prisma cursors (cursor: 'id'), byte for byte. */
@@ -75,6 +139,10 @@ function idFromCursor(cursor: string | null): string | null {
   if (!cursor) return null;
   const decoded = Buffer.from(cursor, 'base64').toString('utf8');
   return decoded.startsWith('GPC:S:') ? decoded.slice(6) : null;
+}
+function idFromGlobalId(id: string, type: string): string | null {
+  const decoded = Buffer.from(id, 'base64').toString('utf8');
+  return decoded.startsWith(`${type}:`) ? decoded.slice(type.length + 1) : null;
 }
 
 type Span = { text?: unknown };
@@ -92,57 +160,151 @@ export function excerptOf(content: unknown, isSubscriberOnly: boolean, length = 
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-function connectionOf(rows: Row[]) {
-  const page = rows.slice(0, PAGE_SIZE);
-  const edges = page.map((r) => ({
-    cursor: cursorOf(r.id),
-    node: {
-      id: globalId('Post', r.id),
-      title: r.title,
-      excerpt: excerptOf(r.content, r.isSubscriberOnly),
-      createdAt: r.createdAt.toISOString(),
-      commentCount: r.commentCount,
-      author: { nickname: r.authorNickname },
-      club: { name: r.clubName, uri: r.clubUri },
-    },
-  }));
+type PostRow = {
+  id: string;
+  title: string;
+  content: unknown;
+  createdAt: string;
+  isNotice: boolean;
+  isOwnerPost: boolean;
+  isSubscriberOnly: boolean;
+  isOwnerOnly: boolean;
+  isHidden: boolean;
+  isLocked: boolean;
+  commentCount: number;
+  authorDeleted: boolean;
+  authorName: string;
+  authorAvatarUrl: string | null;
+  club: { id: string; uri: string; name: string; iconUrl: string | null; themeColor: string };
+};
+
+/** PostCard_post, as the app answers it. */
+function postNode(r: PostRow, deletedName: string) {
   return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > PAGE_SIZE, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+    id: globalId('Post', r.id),
+    title: r.title,
+    excerpt: excerptOf(r.content, r.isSubscriberOnly),
+    isLocked: r.isLocked,
+    createdAt: r.createdAt,
+    commentCount: r.commentCount,
+    authorName: r.authorDeleted ? deletedName : r.authorName,
+    authorAvatarUrl: r.authorAvatarUrl,
+    club: { uri: r.club.uri, name: r.club.name, iconUrl: r.club.iconUrl, themeColor: r.club.themeColor, id: globalId('Club', r.club.id) },
+    isNotice: r.isNotice,
+    isOwnerPost: r.isOwnerPost,
+    isSubscriberOnly: r.isSubscriberOnly,
+    isOwnerOnly: r.isOwnerOnly,
+    isHidden: r.isHidden,
+    __typename: 'Post',
   };
 }
+
+function connectionOf(rows: PostRow[], deletedName: string) {
+  const edges = rows.slice(0, PAGE_SIZE).map((r) => ({ node: postNode(r, deletedName), cursor: cursorOf(r.id) }));
+  return { edges, pageInfo: { endCursor: edges.length ? edges[edges.length - 1].cursor : null, hasNextPage: rows.length > PAGE_SIZE } };
+}
+
+type ClubRow = {
+  id: string;
+  uri: string;
+  name: string;
+  ownerId: string;
+  posts: PostRow[];
+  totalCount: number;
+  introduction: string;
+  fandomName: string | null;
+  iconUrl: string | null;
+  bannerUrl: string | null;
+  themeColor: string;
+  isPublic: boolean;
+  links: unknown;
+  memberCount: number;
+  owner: { id: string; nickname: string; deleted: boolean };
+  membership: { id: string; nickname: string } | null;
+  viewerId: string | null;
+  notices: { id: string; title: string; createdAt: string }[];
+};
+
+/** ClubPageQuery's `club`, as the app answers it to a fan (no administrator, not the owner's view of private data). */
+function clubPage(c: ClubRow, deletedName: string) {
+  const isOwner = !!c.viewerId && c.viewerId === c.ownerId;
+  const isMember = !!c.membership;
+  const links = Array.isArray(c.links)
+    ? (c.links as { label?: unknown; url?: unknown }[]).filter((l) => !!l && typeof l.label === 'string' && typeof l.url === 'string').map((l) => ({ label: l.label, url: l.url }))
+    : [];
+  return {
+    __typename: 'Club',
+    uri: c.uri,
+    name: c.name,
+    themeColor: c.themeColor,
+    viewerCanEdit: isOwner,
+    viewerCanPost: isOwner || isMember,
+    viewerIsOwner: isOwner,
+    id: globalId('Club', c.id),
+    introduction: c.introduction,
+    fandomName: c.fandomName,
+    iconUrl: c.iconUrl,
+    bannerUrl: c.bannerUrl,
+    memberCount: c.memberCount,
+    links,
+    owner: { nickname: c.owner.deleted ? deletedName : c.owner.nickname, id: globalId('User', c.owner.id) },
+    viewerCanJoin: !!c.viewerId && !isOwner && !isMember,
+    viewerMembership: c.membership ? { id: globalId('ClubMembership', c.membership.id), nickname: c.membership.nickname } : null,
+    isPublic: c.isPublic,
+    pinnedNotices: c.notices.map((n) => ({ id: globalId('Post', n.id), title: n.title, createdAt: n.createdAt })),
+    posts: { totalCount: c.totalCount, ...connectionOf(c.posts, deletedName) },
+    __isNode: 'Club',
+  };
+}
+
+// ------------------------------------------------------------------------------------------- server
 
 export type BaselineServer = { url: string; close: () => Promise<void> };
 
 export async function startBaselineServer(databaseUrl: string, port = 0): Promise<BaselineServer> {
-  // Same pool size as the app's Prisma adapter (server/src/platform/db.ts); timestamps are UTC as Prisma reads them.
+  // Same pool size as the app's Prisma adapter (server/src/platform/db.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
-  pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value.replace(' ', 'T')}Z`));
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://baseline');
     const sessionId = sessionIdOrNull(req.headers.cookie);
     const after = idFromCursor(url.searchParams.get('after'));
+    const deletedName = DELETED_USER_NAME[pickLocale(parseLocales(req.headers['accept-language'] ?? null))];
     const send = (status: number, body: unknown) => {
       const json = JSON.stringify(body);
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
       res.end(json);
     };
-    let query: Promise<{ field: string; rows: Row[] }>;
-    if (url.pathname === '/home') {
-      const field = url.searchParams.get('field') ?? 'homeFeed';
-      const sql = url.searchParams.get('scope') === 'all' ? ALL_SQL : HOME_SQL;
-      query = pool.query<Row>(sql, [sessionId, after]).then((r) => ({ field, rows: r.rows }));
-    } else if (url.pathname.startsWith('/club/')) {
-      const uri = decodeURIComponent(url.pathname.slice('/club/'.length));
-      query = pool.query<Row>(CLUB_SQL, [sessionId, after, uri]).then((r) => ({ field: 'club', rows: r.rows }));
+    const one = <T>(sql: string, params: unknown[]) => pool.query<{ data: T }>(sql, params).then((r) => r.rows[0].data);
+    const [, route, arg] = url.pathname.split('/');
+    let answer: Promise<unknown>;
+    if (route === 'home-page') {
+      answer = one<{ viewer: string | null; home: PostRow[]; feed: PostRow[]; suggested: (Record<string, unknown> & { id: string })[] }>(
+        HOME_PAGE_SQL,
+        [sessionId, null],
+      ).then((d) => ({
+        viewer: d.viewer ? { id: globalId('User', d.viewer) } : null,
+        homeFeed: connectionOf(d.home, deletedName),
+        feed: connectionOf(d.feed, deletedName),
+        suggestedClubs: d.suggested.map((c) => ({ ...c, id: globalId('Club', c.id) })),
+      }));
+    } else if (route === 'home-feed') {
+      answer = one<{ home: PostRow[] }>(HOME_FEED_SQL, [sessionId, after]).then((d) => ({ homeFeed: connectionOf(d.home, deletedName) }));
+    } else if (route === 'club-page' && arg) {
+      answer = one<ClubRow | null>(CLUB_PAGE_SQL, [sessionId, null, decodeURIComponent(arg)]).then((c) => ({
+        club: c ? clubPage(c, deletedName) : null,
+      }));
+    } else if (route === 'club-posts' && arg) {
+      const clubId = idFromGlobalId(decodeURIComponent(arg), 'Club');
+      answer = one<ClubRow | null>(CLUB_POSTS_SQL, [sessionId, after, clubId]).then((c) => ({
+        node: c ? { __typename: 'Club', posts: { totalCount: c.totalCount, ...connectionOf(c.posts, deletedName) }, id: globalId('Club', c.id) } : null,
+      }));
     } else {
       send(404, { error: 'not found' });
       return;
     }
-    query.then(
-      ({ field, rows }) =>
-        send(200, { data: field === 'club' ? { club: { posts: connectionOf(rows) } } : { [field]: connectionOf(rows) } }),
+    answer.then(
+      (data) => send(200, { data }),
       (error: Error) => send(500, { errors: [{ message: error.message }] }),
     );
   });

@@ -1,29 +1,41 @@
-// `npm run bench`: seeds a large world into its own database, starts the real app and a bare SQL baseline,
-// checks they return the same posts, then loads each with the same connections and duration and prints
-// throughput and latency with ratios. Ratios, not absolute numbers, are the result: both servers run in
-// the same run on the same (possibly busy) machine. Exits non-zero on errors only, never on slowness.
+// `npm run bench`: seeds a big creator's world into its own database, starts the real app and a bare SQL
+// baseline, checks they answer the web client's own feed operations identically, then loads each with
+// the same connections and duration and prints throughput, latency, CPU and database time per request
+// with ratios. Ratios, not absolute numbers, are the result: both servers run in the same run on the same
+// (possibly busy) machine. Exits non-zero on a wrong answer or a failed request, never on slowness.
 //
 // Settings (environment):
+//   BENCH_MODE         feeds (default) or fanout (also `npm run bench -- fanout`; scripts/bench/fanout.ts).
 //   DATABASE_URL       a PostgreSQL server; the bench uses database `oshi_bench` on it (dropped and recreated).
 //                      Unset: an embedded PostgreSQL in .data/bench.
 //   BENCH_REUSE=1      keep an existing oshi_bench world instead of reseeding it.
-//   BENCH_POSTS (100000) BENCH_USERS (20000) BENCH_CLUBS (500) BENCH_MEMBERSHIPS (100000)
-//   BENCH_COMMENTS (300000) BENCH_JOINED_CLUBS (50)
-//   BENCH_DURATION (10 s per measurement) BENCH_WARMUP (2 s) BENCH_CONNECTIONS (10) BENCH_DEEP_PAGE (200)
-//   BENCH_HOME_QUERY   homeFeed | feed (default: homeFeed when the app has it, else the older `feed`).
+//   World: BENCH_POSTS (100000 posts in the big club) BENCH_MEMBERS (= BENCH_POSTS, its members)
+//     BENCH_CLUBS (500) BENCH_OTHER_POSTS (BENCH_POSTS / 2, in the other clubs) BENCH_MEMBERSHIPS (= BENCH_MEMBERS,
+//     in the other clubs) BENCH_USERS (BENCH_MEMBERS + 20000) BENCH_COMMENTS (3 × BENCH_POSTS, plus replies)
+//     BENCH_JOINED_CLUBS (50, the viewer's clubs).
+//   Load: BENCH_CONNECTIONS (list, "10,50") BENCH_DURATION (10 s per measurement) BENCH_WARMUP (2 s)
+//     BENCH_DEEP_PAGE (200).
+//   BENCH_CPU_PROF=1   run the app under --cpu-prof (.data/bench-prof) and print its self time by package.
+//   BENCH_EXPLAIN=0    skip the index check (EXPLAIN of the app's statements for the feeds).
 //   BENCH_LOG_LEVEL    the app's log level (warn).
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../server/src/platform/embedded-db.ts';
 import { createLogger } from '../../server/src/platform/logger.ts';
 import { migrate } from '../../server/src/platform/migrations.ts';
-import { SESSION_COOKIE } from '../../server/src/http/session-cookie.ts';
 import { PAGE_SIZE } from './baseline-server.ts';
-import { fetchJson, runLoad, type LoadResult, type Target } from './load.ts';
+import { mainThreadProfile, summariseProfile } from './cpu-profile.ts';
+import { BenchError, makeTargets, verifyFeed, type Feed, type Side, type Step } from './feeds.ts';
+import { fetchJson, runLoad, type LoadResult } from './load.ts';
+import type { CapturedStatement, ChildMessage } from './serve.ts';
 import { countWorld, createBenchSession, findWorld, seedWorld, type SeedSizes } from './seed.ts';
 
 const BENCH_DATABASE = 'oshi_bench';
+const PROFILE_DIR = path.resolve('.data/bench-prof');
+const TARGET_THROUGHPUT = 0.3;
+const TARGET_P99 = 3;
 
 function intSetting(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -33,28 +45,33 @@ function intSetting(name: string, fallback: number, min = 1): number {
   return value;
 }
 
-const settings = {
-  sizes: {
-    posts: intSetting('BENCH_POSTS', 100_000),
-    users: intSetting('BENCH_USERS', 20_000),
-    clubs: intSetting('BENCH_CLUBS', 500),
-    memberships: intSetting('BENCH_MEMBERSHIPS', 100_000, 0),
-    comments: intSetting('BENCH_COMMENTS', 300_000, 0),
+function listSetting(name: string, fallback: string): number[] {
+  const raw = process.env[name] || fallback;
+  const values = raw.split(',').map((v) => Number(v.trim()));
+  if (!values.length || values.some((v) => !Number.isInteger(v) || v < 1)) throw new Error(`${name} must list integers >= 1 (got "${raw}")`);
+  return values;
+}
+
+function sizeSettings(): SeedSizes {
+  const posts = intSetting('BENCH_POSTS', 100_000);
+  const members = intSetting('BENCH_MEMBERS', posts);
+  return {
+    bigClubPosts: posts,
+    bigClubMembers: members,
+    clubs: intSetting('BENCH_CLUBS', 500, 2),
+    otherPosts: intSetting('BENCH_OTHER_POSTS', Math.round(posts / 2), 0),
+    otherMemberships: intSetting('BENCH_MEMBERSHIPS', members, 0),
+    users: intSetting('BENCH_USERS', members + 20_000),
+    comments: intSetting('BENCH_COMMENTS', posts * 3, 0),
     joined: intSetting('BENCH_JOINED_CLUBS', 50),
-  } satisfies SeedSizes,
-  durationSeconds: intSetting('BENCH_DURATION', 10),
-  warmupSeconds: intSetting('BENCH_WARMUP', 2, 0),
-  connections: intSetting('BENCH_CONNECTIONS', 10),
-  deepPage: intSetting('BENCH_DEEP_PAGE', 200, 2),
-  reuse: process.env.BENCH_REUSE === '1',
-  homeQuery: process.env.BENCH_HOME_QUERY as 'homeFeed' | 'feed' | undefined,
-};
+  };
+}
 
 const log = (line = '') => console.log(line);
 
 // ---------------------------------------------------------------------------------------------- database
 
-async function prepareDatabase(): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
+async function prepareDatabase(reuse: boolean): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   let serverUrl = process.env.DATABASE_URL;
   let embedded: EmbeddedDatabase | null = null;
   if (!serverUrl) {
@@ -68,8 +85,8 @@ async function prepareDatabase(): Promise<{ url: string; embedded: EmbeddedDatab
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
-    if (rowCount && !settings.reuse) await admin.query(`DROP DATABASE ${BENCH_DATABASE} WITH (FORCE)`);
-    if (!rowCount || !settings.reuse) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    if (rowCount && !reuse) await admin.query(`DROP DATABASE ${BENCH_DATABASE} WITH (FORCE)`);
+    if (!rowCount || !reuse) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
   } finally {
     await admin.end();
   }
@@ -77,17 +94,60 @@ async function prepareDatabase(): Promise<{ url: string; embedded: EmbeddedDatab
   return { url: url.toString(), embedded };
 }
 
+/** Database time per statement from pg_stat_statements, when the server preloads it (else null, said once). */
+async function databaseClock(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT count(*) FROM pg_stat_statements');
+  } catch (error) {
+    log(`Database time per request: skipped (pg_stat_statements unavailable: ${(error as Error).message.split('\n')[0]})`);
+    await client.end();
+    return null;
+  }
+  return {
+    reset: async () => {
+      await client.query('SELECT pg_stat_statements_reset()');
+    },
+    /** Milliseconds spent executing statements in the bench database since the reset. */
+    read: async () => {
+      const { rows } = await client.query<{ ms: number | null }>(
+        `SELECT sum(total_exec_time)::float8 AS ms FROM pg_stat_statements
+         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%'`,
+      );
+      return rows[0].ms ?? 0;
+    },
+    close: () => client.end(),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------- servers
 
-type Server = { url: string; child: ChildProcess };
+type Server = { url: string; child: ChildProcess; ask: <K extends ChildMessage['type']>(type: K) => Promise<Extract<ChildMessage, { type: K }>> };
 
-function startServer(kind: 'app' | 'baseline', databaseUrl: string): Promise<Server> {
+function startServer(kind: 'app' | 'baseline', databaseUrl: string, options: { cpuProf?: boolean; captureSql?: boolean } = {}): Promise<Server> {
+  const execArgv = ['--import', 'tsx'];
+  if (options.cpuProf) {
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    execArgv.push('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`);
+  }
   const child = fork(path.join(import.meta.dirname, 'serve.ts'), [kind], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl },
+    execArgv,
+    env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl, BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0' },
   });
+  const ask = <K extends ChildMessage['type']>(type: K) =>
+    new Promise<Extract<ChildMessage, { type: K }>>((resolve) => {
+      const listener = (message: ChildMessage) => {
+        if (message.type !== type) return;
+        child.off('message', listener);
+        resolve(message as Extract<ChildMessage, { type: K }>);
+      };
+      child.on('message', listener);
+      if (type !== 'ready') child.send({ type });
+    });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: { url: string }) => resolve({ url: message.url, child }));
+    void ask('ready').then((message) => resolve({ url: message.url, child, ask }));
     child.once('exit', (code) => reject(new Error(`The ${kind} server exited before it was ready (code ${code})`)));
   });
 }
@@ -104,139 +164,114 @@ function stopServer(server: Server | null): Promise<void> {
   });
 }
 
-// ---------------------------------------------------------------------------------------------- requests
+// ---------------------------------------------------------------------------------------------- index check
 
-const POST_FIELDS = `edges { cursor node { id title excerpt createdAt commentCount author { nickname } club { name uri } } }
-  pageInfo { hasNextPage endCursor }`;
-
-type Feed = 'home' | 'club';
-type Side = 'app' | 'baseline';
-type Connection = {
-  edges: { cursor: string; node: { id: string } & Record<string, unknown> }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-};
-
-function makeTargets(app: string, baseline: string, token: string, homeField: 'homeFeed' | 'feed', clubUri: string) {
-  const cookie = `${SESSION_COOKIE}=${token}`;
-  const graphql = (query: string, variables: Record<string, unknown>): Target => ({
-    url: `${app}/graphql`,
-    method: 'POST',
-    // x-oshi-client is the CSRF-prevention header the web client sends (server/src/http/yoga.ts).
-    headers: { 'content-type': 'application/json', 'x-oshi-client': 'bench', cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  const get = (pathAndQuery: string): Target => ({ url: `${baseline}${pathAndQuery}`, method: 'GET', headers: { cookie } });
-  const withAfter = (after: string | null) => (after ? `after=${encodeURIComponent(after)}` : '');
-  return {
-    app: {
-      home: (after: string | null) =>
-        graphql(`query BenchHomeFeed($after: String) { ${homeField}(first: ${PAGE_SIZE}, after: $after) { ${POST_FIELDS} } }`, { after }),
-      club: (after: string | null) =>
-        graphql(
-          `query BenchClubFeed($uri: String!, $after: String) { club(uri: $uri) { ... on Club { posts(first: ${PAGE_SIZE}, after: $after) { ${POST_FIELDS} } } } }`,
-          { uri: clubUri, after },
-        ),
-    },
-    baseline: {
-      home: (after: string | null) =>
-        get(`/home?field=${homeField}${homeField === 'feed' ? '&scope=all' : ''}&${withAfter(after)}`),
-      club: (after: string | null) => get(`/club/${encodeURIComponent(clubUri)}?${withAfter(after)}`),
-    },
-  } satisfies Record<Side, Record<Feed, (after: string | null) => Target>>;
-}
-
-class BenchError extends Error {}
-
-/** Fetches one page and returns its connection, failing loudly on anything but a clean answer. */
-async function page(target: Target, feed: Feed, label: string): Promise<{ text: string; connection: Connection }> {
-  const { status, text, json } = await fetchJson(target);
-  const body = json as { data?: Record<string, unknown>; errors?: unknown[] } | null;
-  if (status !== 200 || !body?.data || body.errors) throw new BenchError(`${label}: HTTP ${status}: ${text.slice(0, 500)}`);
-  const data = body.data;
-  const connection = (feed === 'club' ? (data.club as { posts?: Connection } | null)?.posts : Object.values(data)[0]) as
-    | Connection
-    | undefined;
-  if (!connection?.edges) throw new BenchError(`${label}: no connection in ${text.slice(0, 300)}`);
-  return { text, connection };
-}
-
-/** App and baseline must list the same posts in the same order; other field differences are reported. */
-function compare(label: string, app: Connection, baseline: Connection): string[] {
-  const appIds = app.edges.map((e) => e.node.id);
-  const baselineIds = baseline.edges.map((e) => e.node.id);
-  if (appIds.length === 0) throw new BenchError(`${label}: the app returned no posts; the world is empty for the viewer`);
-  if (JSON.stringify(appIds) !== JSON.stringify(baselineIds)) {
-    throw new BenchError(
-      `${label}: app and baseline disagree on the posts.\n  app:      ${appIds.join(' ')}\n  baseline: ${baselineIds.join(' ')}`,
-    );
-  }
-  const warnings: string[] = [];
-  app.edges.forEach((edge, i) => {
-    const other = baseline.edges[i].node;
-    for (const [field, value] of Object.entries(edge.node)) {
-      if (JSON.stringify(value) !== JSON.stringify(other[field])) {
-        warnings.push(`${label}: ${field} differs on ${edge.node.id}: app ${JSON.stringify(value)} baseline ${JSON.stringify(other[field])}`);
+/** EXPLAIN (ANALYZE, BUFFERS) of every statement the app sends for each step's request; prints sequential scans of big tables. */
+async function indexCheck(databaseUrl: string, steps: Step[]) {
+  const capture = await startServer('app', databaseUrl, { captureSql: true });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    log('Index check: EXPLAIN (ANALYZE, BUFFERS) of the statements the app sends for one request of each scenario');
+    for (const step of steps) {
+      await capture.ask('statements');
+      const { status } = await fetchJson({ ...step.target.app, url: `${capture.url}${new URL(step.target.app.url).pathname}` });
+      const { statements } = await capture.ask('statements');
+      if (status !== 200) throw new BenchError(`Index check: ${step.scenario} answered HTTP ${status}`);
+      const findings: string[] = [];
+      let slowest = { ms: 0, query: '' };
+      for (const statement of statements.filter((s: CapturedStatement) => /^\s*(SELECT|WITH)\b/i.test(s.query))) {
+        let plan: string;
+        try {
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>({ text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`, values: statement.params });
+          plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        } catch (error) {
+          findings.push(`could not EXPLAIN (${(error as Error).message}): ${statement.query.slice(0, 120)}`);
+          continue;
+        }
+        const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+        if (ms > slowest.ms) slowest = { ms, query: statement.query };
+        const scans = [...plan.matchAll(/Seq Scan on "?(Post|Comment|ClubMember)"?/g)].map((m) => m[1]);
+        if (scans.length) findings.push(`Seq Scan on ${[...new Set(scans)].join(', ')} (${ms.toFixed(1)} ms): ${oneLine(statement.query).slice(0, 160)}`);
       }
+      log(`  ${step.scenario}: ${statements.length} statements; slowest ${slowest.ms.toFixed(1)} ms: ${oneLine(slowest.query).slice(0, 110)}`);
+      if (!findings.length) log('    no sequential scan on Post, Comment or ClubMember');
+      for (const f of findings) log(`    ${f}`);
     }
-  });
-  return warnings;
+  } finally {
+    await client.end();
+    await stopServer(capture);
+  }
 }
 
-/** Follows `after` cursors to page `deep` (1-based), or as deep as the posts go. */
-async function walk(target: (after: string | null) => Target, feed: Feed, deep: number, label: string) {
-  let after: string | null = null;
-  let reached = 1;
-  let current = await page(target(null), feed, label);
-  while (reached < deep && current.connection.pageInfo.hasNextPage) {
-    after = current.connection.pageInfo.endCursor;
-    current = await page(target(after), feed, `${label} page ${reached + 1}`);
-    reached += 1;
-  }
-  return { after, reached, ...current };
-}
+const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
 // ---------------------------------------------------------------------------------------------- report
 
-type Measurement = { scenario: string; feed: Feed; deep: boolean; side: Side; result: LoadResult };
+type Measurement = {
+  scenario: string;
+  feed: Feed;
+  deep: boolean;
+  connections: number;
+  side: Side;
+  result: LoadResult;
+  cpuMsPerRequest: number | null;
+  dbMsPerRequest: number | null;
+};
 
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-const ratio = (a: number | undefined, b: number | undefined) => (a && b ? fmt(a / b, 2) : '-');
+const fmt = (n: number | null | undefined, digits = 1) => (n !== null && n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '-');
+const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? a / b : undefined);
 
-function printTable(measurements: Measurement[]) {
-  // Nothing completed in time: no throughput or latency to show.
-  const done = (n: number, digits: number, m: Measurement) => (m.result.requests ? fmt(n, digits) : '-');
-  const rows = measurements.map((m) => [
-    m.scenario,
-    m.side,
-    done(m.result.requestsPerSecond, 1, m),
-    done(m.result.p50, 0, m),
-    done(m.result.p99, 0, m),
-    String(m.result.requests),
-    String(m.result.failures),
-    String(m.result.timeouts),
-  ]);
-  table(['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts'], rows);
+function printTable(measurements: Measurement[], durationSeconds: number) {
+  // Nothing answered within the measurement: no latency to show but "longer than the run".
+  const done = (n: number | null, digits: number, m: Measurement) => (m.result.requests ? fmt(n, digits) : '-');
+  const latency = (n: number, m: Measurement) => (m.result.requests ? fmt(n, 0) : `>${durationSeconds * 1000}`);
+  table(
+    ['scenario', 'conns', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'DB ms/req', 'requests', 'errors', 'timeouts'],
+    measurements.map((m) => [
+      m.scenario,
+      String(m.connections),
+      m.side,
+      fmt(m.result.requestsPerSecond, 1),
+      latency(m.result.p50, m),
+      latency(m.result.p99, m),
+      done(m.cpuMsPerRequest, 2, m),
+      done(m.dbMsPerRequest, 2, m),
+      String(m.result.requests),
+      String(m.result.failures),
+      String(m.result.timeouts),
+    ]),
+  );
   log();
-  const find = (feed: Feed, deep: boolean, side: Side) =>
-    measurements.find((m) => m.feed === feed && m.deep === deep && m.side === side)?.result;
-  const ratioRows: string[][] = [];
-  for (const feed of ['home', 'club'] as const) {
-    for (const deep of [false, true]) {
-      const app = find(feed, deep, 'app');
-      const baseline = find(feed, deep, 'baseline');
-      if (!app) continue;
-      const first = find(feed, false, 'app');
-      const baselineFirst = find(feed, false, 'baseline');
-      ratioRows.push([
-        measurements.find((m) => m.feed === feed && m.deep === deep)!.scenario,
-        ratio(app.requestsPerSecond, baseline?.requestsPerSecond),
-        ratio(app.p99, baseline?.p99),
-        deep ? ratio(app.p99, first?.p99) : '',
-        deep ? ratio(baseline?.p99, baselineFirst?.p99) : '',
-      ]);
+  const find = (feed: Feed, deep: boolean, side: Side, connections: number) =>
+    measurements.find((m) => m.feed === feed && m.deep === deep && m.side === side && m.connections === connections);
+  const rows: string[][] = [];
+  const mark = (value: number | undefined, ok: (v: number) => boolean) => (value === undefined ? '-' : `${fmt(value, 2)} ${ok(value) ? 'ok' : 'MISS'}`);
+  for (const connections of [...new Set(measurements.map((m) => m.connections))]) {
+    for (const feed of ['home', 'club'] as const) {
+      for (const deep of [false, true]) {
+        const app = find(feed, deep, 'app', connections);
+        const baseline = find(feed, deep, 'baseline', connections);
+        if (!app) continue;
+        const appFirst = find(feed, false, 'app', connections)?.result;
+        const baselineFirst = find(feed, false, 'baseline', connections)?.result;
+        rows.push([
+          app.scenario,
+          String(connections),
+          mark(ratio(app.result.requestsPerSecond, baseline?.result.requestsPerSecond), (v) => v >= TARGET_THROUGHPUT),
+          // An app that answered nothing in the run has no p99 but is surely slower than the target.
+          app.result.requests ? mark(ratio(app.result.p99, baseline?.result.p99), (v) => v <= TARGET_P99) : 'no answer MISS',
+          deep ? fmt(ratio(app.result.p99, appFirst?.p99), 2) : '',
+          deep ? fmt(ratio(baseline?.result.p99, baselineFirst?.p99), 2) : '',
+          fmt(ratio(app.cpuMsPerRequest ?? undefined, baseline?.cpuMsPerRequest ?? undefined), 1),
+        ]);
+      }
     }
   }
-  table(['scenario', 'app/baseline req/s', 'app/baseline p99', 'deep/first p99 (app)', 'deep/first p99 (baseline)'], ratioRows);
+  table(
+    ['scenario', 'conns', `app/baseline req/s (≥${TARGET_THROUGHPUT})`, `app/baseline p99 (≤${TARGET_P99})`, 'deep/first p99 app', 'deep/first p99 baseline', 'app/baseline CPU'],
+    rows,
+  );
 }
 
 function table(header: string[], rows: string[][]) {
@@ -247,85 +282,104 @@ function table(header: string[], rows: string[][]) {
   for (const row of rows) log(line(row));
 }
 
-// ---------------------------------------------------------------------------------------------- main
+function printProfile(file: string) {
+  const { totalMs, idleMs, groups, functions } = summariseProfile(file);
+  const busy = totalMs - idleMs;
+  log(`CPU profile of the app (${path.relative(process.cwd(), file)}; start-up and verification included): ${Math.round(busy)} ms busy`);
+  table(
+    ['self time by package', 'ms', '%'],
+    groups.slice(0, 14).map(([name, ms]) => [name, fmt(ms, 0), fmt((100 * ms) / busy, 1)]),
+  );
+  log();
+  table(
+    ['top functions (self time)', 'ms', '%'],
+    functions.slice(0, 15).map(([name, ms]) => [name.slice(0, 110), fmt(ms, 0), fmt((100 * ms) / busy, 1)]),
+  );
+}
 
-async function main(): Promise<number> {
+// ---------------------------------------------------------------------------------------------- feeds mode
+
+async function mainFeeds(): Promise<number> {
   const started = performance.now();
-  const { url: databaseUrl, embedded } = await prepareDatabase();
+  const sizes = sizeSettings();
+  const load = {
+    connections: listSetting('BENCH_CONNECTIONS', '10,50'),
+    durationSeconds: intSetting('BENCH_DURATION', 10),
+    warmupSeconds: intSetting('BENCH_WARMUP', 2, 0),
+    deepPage: intSetting('BENCH_DEEP_PAGE', 200, 2),
+  };
+  const reuse = process.env.BENCH_REUSE === '1';
+  const cpuProf = process.env.BENCH_CPU_PROF === '1';
+  const { url: databaseUrl, embedded } = await prepareDatabase(reuse);
   let app: Server | null = null;
   let baseline: Server | null = null;
   try {
     await migrate(databaseUrl);
     const client = new pg.Client({ connectionString: databaseUrl, options: '-c TimeZone=UTC' });
     await client.connect();
-    let world = settings.reuse ? await findWorld(client) : null;
+    let world = reuse ? await findWorld(client) : null;
     if (world) log(`Reusing the world in ${BENCH_DATABASE}`);
     else {
-      log(`Seeding ${BENCH_DATABASE}: ${JSON.stringify(settings.sizes)}`);
-      world = await seedWorld(client, settings.sizes, log);
+      log(`Seeding ${BENCH_DATABASE}: ${JSON.stringify(sizes)}`);
+      world = await seedWorld(client, sizes, log);
     }
     log(`World: ${JSON.stringify(await countWorld(client))}`);
     const token = await createBenchSession(client, world.viewerId);
     await client.end();
 
-    [app, baseline] = await Promise.all([startServer('app', databaseUrl), startServer('baseline', databaseUrl)]);
-    const homeField = settings.homeQuery ?? ((await appHasHomeFeed(app.url, token)) ? 'homeFeed' : 'feed');
-    if (homeField === 'feed') log('Note: the app has no homeFeed query; measuring the older `feed` (every visible post) instead.');
-    const targets = makeTargets(app.url, baseline.url, token, homeField, world.bigClubUri);
+    if (cpuProf) fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
+    [app, baseline] = await Promise.all([startServer('app', databaseUrl, { cpuProf }), startServer('baseline', databaseUrl)]);
+    const targets = makeTargets(app.url, baseline.url, token, world.bigClubUri);
 
-    // Verification: first pages and the deep pages agree between app and baseline.
-    const warnings: string[] = [];
-    const plan: { feed: Feed; scenario: string; deep: boolean; target: Record<Side, Target>; body: Record<Side, string> }[] = [];
+    // Verification: every page from the first to the deep one is the same answer on both servers.
+    const steps: Step[] = [];
     for (const feed of ['home', 'club'] as const) {
-      const name = feed === 'home' ? `home feed (${homeField})` : `club feed (${world.bigClubUri})`;
-      log(`Verifying ${name}: first page, then following cursors to page ${settings.deepPage} on both servers`);
-      const appWalk = await walk(targets.app[feed], feed, settings.deepPage, `${name} app`);
-      const baselineWalk = await walk(targets.baseline[feed], feed, settings.deepPage, `${name} baseline`);
-      const appFirst = await page(targets.app[feed](null), feed, `${name} app`);
-      const baselineFirst = await page(targets.baseline[feed](null), feed, `${name} baseline`);
-      warnings.push(...compare(`${name} page 1`, appFirst.connection, baselineFirst.connection));
-      plan.push({
-        feed,
-        scenario: `${name} page 1`,
-        deep: false,
-        target: { app: targets.app[feed](null), baseline: targets.baseline[feed](null) },
-        body: { app: appFirst.text, baseline: baselineFirst.text },
-      });
-      if (appWalk.reached !== baselineWalk.reached) {
-        throw new BenchError(`${name}: the app has ${appWalk.reached} pages, the baseline ${baselineWalk.reached} (of ${settings.deepPage} wanted)`);
-      }
-      if (appWalk.reached < 2) {
-        log(`${name}: only one page of posts; no deep-page measurement`);
-        continue;
-      }
-      warnings.push(...compare(`${name} page ${appWalk.reached}`, appWalk.connection, baselineWalk.connection));
-      plan.push({
-        feed,
-        scenario: `${name} page ${appWalk.reached}`,
-        deep: true,
-        target: { app: targets.app[feed](appWalk.after), baseline: targets.baseline[feed](baselineWalk.after) },
-        body: { app: appWalk.text, baseline: baselineWalk.text },
-      });
+      const name = feed === 'home' ? 'home feed' : `club feed (${world.bigClubUri})`;
+      log(`Verifying ${name}: pages 1 to ${load.deepPage} on both servers, field by field`);
+      steps.push(...(await verifyFeed(targets, feed, name, load.deepPage, log)));
     }
-    log('Verified: the app and the baseline return the same posts in the same order.');
-    for (const w of warnings.slice(0, 10)) log(`  warning: ${w}`);
-    if (warnings.length > 10) log(`  ... and ${warnings.length - 10} more field differences`);
-
-    log(
-      `Measuring: ${settings.connections} connections, ${settings.durationSeconds} s each (+${settings.warmupSeconds} s warm-up), page size ${PAGE_SIZE}`,
-    );
-    const measurements: Measurement[] = [];
-    for (const step of plan) {
-      for (const side of ['app', 'baseline'] as const) {
-        const options = { connections: settings.connections };
-        if (settings.warmupSeconds) await runLoad(step.target[side], step.body[side], { ...options, durationSeconds: settings.warmupSeconds });
-        const result = await runLoad(step.target[side], step.body[side], { ...options, durationSeconds: settings.durationSeconds });
-        log(`  ${step.scenario.padEnd(32)} ${side.padEnd(8)} ${fmt(result.requestsPerSecond).padStart(8)} req/s  p99 ${fmt(result.p99, 0)} ms`);
-        measurements.push({ scenario: step.scenario, feed: step.feed, deep: step.deep, side, result });
-      }
-    }
+    log('Verified: the app and the baseline give the same answers.');
     log();
-    printTable(measurements);
+    if (process.env.BENCH_EXPLAIN !== '0') {
+      await indexCheck(databaseUrl, steps);
+      log();
+    }
+
+    const clock = await databaseClock(databaseUrl);
+    const measurements: Measurement[] = [];
+    for (const connections of load.connections) {
+      log(`Measuring: ${connections} connections, ${load.durationSeconds} s each (+${load.warmupSeconds} s warm-up), page size ${PAGE_SIZE}`);
+      for (const step of steps) {
+        for (const side of ['app', 'baseline'] as const) {
+          const server = side === 'app' ? app : baseline;
+          const target = step.target[side];
+          const expect = step.body[side];
+          if (load.warmupSeconds) await runLoad(target, expect, { connections, durationSeconds: load.warmupSeconds });
+          await clock?.reset();
+          const cpuBefore = (await server.ask('cpu')).usage;
+          const result = await runLoad(target, expect, { connections, durationSeconds: load.durationSeconds });
+          const cpuAfter = (await server.ask('cpu')).usage;
+          const dbMs = clock ? await clock.read() : null;
+          const perRequest = (ms: number | null) => (ms !== null && result.requests ? ms / result.requests : null);
+          const cpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
+          const m: Measurement = { ...step, connections, side, result, cpuMsPerRequest: perRequest(cpuMs), dbMsPerRequest: perRequest(dbMs) };
+          measurements.push(m);
+          const p99 = result.requests ? `${fmt(result.p99, 0)} ms` : `>${load.durationSeconds} s (no answer in the run)`;
+          log(`  ${step.scenario.padEnd(30)} ${side.padEnd(8)} ${fmt(result.requestsPerSecond).padStart(8)} req/s  p99 ${p99}  CPU ${fmt(m.cpuMsPerRequest, 2)} ms/req`);
+        }
+      }
+    }
+    await clock?.close();
+    log();
+    printTable(measurements, load.durationSeconds);
+    if (cpuProf) {
+      await stopServer(app);
+      app = null;
+      const file = mainThreadProfile(PROFILE_DIR);
+      log();
+      if (file) printProfile(file);
+      else log(`No CPU profile found in ${PROFILE_DIR}`);
+    }
     const failures = measurements.reduce((sum, m) => sum + m.result.failures, 0);
     log();
     log(`Done in ${Math.round((performance.now() - started) / 1000)} s.`);
@@ -340,21 +394,17 @@ async function main(): Promise<number> {
   }
 }
 
-async function appHasHomeFeed(appUrl: string, token: string): Promise<boolean> {
-  const { json } = await fetchJson({
-    url: `${appUrl}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-oshi-client': 'bench', cookie: `${SESSION_COOKIE}=${token}` },
-    body: JSON.stringify({ query: '{ __type(name: "Query") { fields { name } } }' }),
-  });
-  const fields = (json as { data?: { __type?: { fields?: { name: string }[] } } } | null)?.data?.__type?.fields;
-  if (!fields) throw new BenchError(`Could not read the app's Query type: ${JSON.stringify(json).slice(0, 300)}`);
-  return fields.some((f) => f.name === 'homeFeed');
-}
+// ---------------------------------------------------------------------------------------------- modes
 
-// `npm run bench -- fanout` or BENCH_MODE=fanout: live comment events instead (scripts/bench/fanout.ts).
-const fanout = (process.argv[2] ?? process.env.BENCH_MODE) === 'fanout';
-(fanout ? import('./fanout.ts').then((m) => m.runFanoutBench()) : main()).then(
+// `npm run bench -- fanout` or BENCH_MODE=fanout: live comment events (scripts/bench/fanout.ts).
+const MODES: Record<string, () => Promise<number>> = {
+  feeds: mainFeeds,
+  fanout: () => import('./fanout.ts').then((m) => m.runFanoutBench()),
+};
+
+const mode = process.argv[2] || process.env.BENCH_MODE || 'feeds';
+const run = MODES[mode] ?? (() => Promise.reject(new BenchError(`BENCH_MODE must be one of ${Object.keys(MODES).join(', ')} (got "${mode}")`)));
+run().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof BenchError ? `bench: ${error.message}` : error);
