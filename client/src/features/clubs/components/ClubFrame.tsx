@@ -2,7 +2,7 @@
 // for the screens that are tabs of the club, the tab bar.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Icon } from '../../../components/Icon';

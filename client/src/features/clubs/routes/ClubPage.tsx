@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { PageContainer, Stack } from '../../../components/Page';
 import { Skeleton } from '../../../components/Skeleton';
