@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { bundleReport } from './scripts/bundle-size.ts';
 import { buildMetadata } from './scripts/vite-build-metadata.ts';
 
 // The API server (npm run dev starts it on 4000); Vite proxies to it in development.
@@ -10,7 +11,7 @@ const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [relay, react(), buildMetadata()],
+  plugins: [relay, react(), buildMetadata(), bundleReport()],
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
