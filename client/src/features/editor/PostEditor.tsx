@@ -464,7 +464,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
               return (
                 <BlockCard key={block.key} section data-testid="editor-block" data-block-type="subscriberOnly">
                   <BlockHead>
-                    <span style={{ color: 'var(--club-accent, #c4b1ff)' }}>
+                    <span style={{ color: 'var(--club-accent-text, #c4b1ff)' }}>
                       <Icon name="lock" size={14} />
                       {label}
                     </span>

@@ -63,7 +63,7 @@ function AccountForm({ queryRef }: { queryRef: PreloadedQuery<MyPageAccountQuery
           <span>
             <FormattedMessage id="account.field.email" />
           </span>
-          <strong aria-readonly>{viewer.email ?? '—'}</strong>
+          <strong>{viewer.email ?? '—'}</strong>
         </ReadOnly>
         <TextField
           label={intl.formatMessage({ id: 'mypage.field.name' })}
