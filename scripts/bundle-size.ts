@@ -1,7 +1,7 @@
 // Bundle-size budget of the web client (issue 11), run by `npm test` right after the client build.
 // Counts what a first visit to /home, /club/{uri} or /post/{id} fetches in gzipped JavaScript: the entry
-// chunk and everything it imports statically, that route's page chunk and its static imports, and the
-// English catalogue (the first render waits for it); and all JavaScript of the app together. Over a
+// chunk and everything it imports statically (the English catalogue among them), and that route's page
+// chunk and its static imports; and all JavaScript of the app together. Over a
 // limit it fails and names the biggest modules of what was counted.
 // Issue 11's goals are 180 KiB per route and 300 KiB for the app. The limits are a ratchet: today's
 // figures with a little room, lowered as the bundle shrinks, never raised, until they reach the goals.
@@ -17,8 +17,8 @@ import type { Plugin } from 'vite';
 export const KIB = 1024;
 export const ROUTE_GOAL = 180 * KIB;
 export const APP_GOAL = 300 * KIB;
-export const ROUTE_LIMIT = 275 * KIB;
-export const APP_LIMIT = 470 * KIB;
+export const ROUTE_LIMIT = 265 * KIB;
+export const APP_LIMIT = 460 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
@@ -27,7 +27,7 @@ export const BUDGETED_ROUTES: Record<string, string> = {
   '/club/{uri}': 'src/features/clubs/routes/ClubPage.tsx',
   '/post/{id}': 'src/features/posts/routes/PostPage.tsx',
 };
-/** Loaded before the first render whatever the route (main.tsx). */
+/** Loaded before the first render whatever the route (main.tsx), if not already a static import. */
 export const FIRST_RENDER_MODULES = ['src/i18n/catalogues/en.ts'];
 
 export type ChunkInfo = {

@@ -1,3 +1,4 @@
+import english from './catalogues/en';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /**
@@ -5,14 +6,13 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  * Ids are `<namespace>.<key>`: a key `nav.home` in app.json is used as `app.nav.home`. A key that already
  * starts with `<namespace>.` is taken as it is, so either style works in a namespace file.
  *
- * Each locale is its own chunk (catalogues/<locale>.ts), loaded on demand: the first paint fetches only
- * the language it shows (and English underneath), never all six.
+ * English is in the first load (it is underneath every language); each other locale is its own chunk
+ * (catalogues/<locale>.ts), loaded on demand: a first visit fetches at most one more language.
  */
 export type MessageCatalogue = Record<string, string>;
 type NamespaceFiles = Record<string, Record<string, string>>;
 
-const catalogues: Record<Locale, () => Promise<{ default: NamespaceFiles }>> = {
-  en: () => import('./catalogues/en'),
+const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: NamespaceFiles }>> = {
   ko: () => import('./catalogues/ko'),
   ja: () => import('./catalogues/ja'),
   'zh-Hant': () => import('./catalogues/zh-Hant'),
@@ -35,7 +35,7 @@ export function flatten(files: NamespaceFiles): MessageCatalogue {
   return out;
 }
 
-const loaded = new Map<Locale, MessageCatalogue>();
+const loaded = new Map<Locale, MessageCatalogue>([[DEFAULT_LOCALE, flatten(english)]]);
 const loading = new Map<Locale, Promise<MessageCatalogue>>();
 
 /** The catalogue for a locale if it has been loaded, else undefined. */
@@ -47,13 +47,14 @@ export function loadedMessages(locale: Locale): MessageCatalogue | undefined {
 export function loadMessages(locale: Locale): Promise<MessageCatalogue> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = Promise.all([catalogues[DEFAULT_LOCALE](), locale === DEFAULT_LOCALE ? null : catalogues[locale]()]).then(
-      ([english, own]) => {
-        const messages = own ? { ...flatten(english.default), ...flatten(own.default) } : flatten(english.default);
-        loaded.set(locale, messages);
-        return messages;
-      },
-    );
+    const ready = loaded.get(locale);
+    promise = ready
+      ? Promise.resolve(ready)
+      : catalogues[locale as Exclude<Locale, 'en'>]().then((own) => {
+          const messages = { ...loaded.get(DEFAULT_LOCALE), ...flatten(own.default) };
+          loaded.set(locale, messages);
+          return messages;
+        });
     // A failed chunk load may be retried (the next locale switch or render asks again).
     promise.catch(() => loading.delete(locale));
     loading.set(locale, promise);
