@@ -47,10 +47,15 @@ type Figures = { score: number; lcp: number; cls: number; tbt: number; fcp: numb
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(url: string, port: number): Promise<Figures> {
+/** One run's figures, or null (said why) when Lighthouse could not measure the page. */
+async function measure(url: string, port: number): Promise<Figures | null> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError || categories.performance.score === null) {
+    console.log(`             (a run failed: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''})`);
+    return null;
+  }
   const opportunities = Object.values(audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 50)
     .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
@@ -88,7 +93,11 @@ async function main() {
     console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per route, mobile preset (goal: ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.05)\n`);
     for (const [route, pathname] of Object.entries(routes)) {
       const all: Figures[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measure(`${app.url}${pathname}`, chrome.port));
+      for (let i = 0; i < runs; i++) {
+        const figures = await measure(`${app.url}${pathname}`, chrome.port);
+        if (figures) all.push(figures);
+      }
+      if (all.length === 0) continue;
       const pick = (key: 'score' | 'lcp' | 'cls' | 'tbt' | 'fcp') => median(all.map((figures) => figures[key]));
       console.log(
         `${route.padEnd(12)} performance ${pick('score').toFixed(2)}  LCP ${(pick('lcp') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  ` +
