@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure.
-//   type-check, lint, drift (schema.graphql, Relay artifacts, migrations), client build,
+//   type-check, lint, drift (schema.graphql, Relay artifacts, migrations), client build and its size,
 //   then one Vitest run: server tests on real PostgreSQL (DATABASE_URL, else embedded), Redis
 //   multi-instance tests (when REDIS_URL is set), client tests, and browser journeys in Chromium.
 // REQUIRE_REDIS=1 / REQUIRE_BROWSER=1 turn a missing Redis or Chromium into a failure (CI sets both).
@@ -50,6 +50,7 @@ step('schema.graphql is current', process.execPath, [...tsx, 'scripts/print-sche
 step('Relay artifacts and persisted queries are current', bin('relay-compiler'), ['--validate']);
 step('Migrations match prisma/schema.prisma', process.execPath, [...tsx, 'scripts/create-migration.ts', '--check']);
 step('Build the web client', bin('vite'), ['build', '--logLevel', 'warn']);
+step('Client bundle within its size limits', process.execPath, [...tsx, 'scripts/bundle-size.ts']);
 
 const projects = ['server', 'client'];
 if (hasRedis) projects.push('redis');

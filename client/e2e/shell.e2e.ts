@@ -53,3 +53,17 @@ describe.each(Object.entries(VIEWPORTS))('app shell on %s', (_name, viewport) =>
     await context.close();
   });
 });
+
+describe('delivery', () => {
+  it('sends scripts compressed: Brotli when the browser takes it, else gzip', async () => {
+    const html = await (await fetch(`${journey.current.app.url}/home`)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+      const res = await fetch(`${journey.current.app.url}${entry}`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect((await res.text()).length).toBeGreaterThan(1000); // fetch decodes it
+    }
+  });
+});

@@ -6,17 +6,22 @@ import { getRuntimeConfig } from './app/config';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initSentry } from './app/sentry';
+import { initialLocale } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
 import { relayEnvironment } from './relay/environment';
 
-initSentry();
 startBuildUpdateChecks();
 
 const config = getRuntimeConfig();
+// The route's chunk and query start here, the language's catalogue beside them; the first render waits
+// for the catalogue only.
 const router = createAppRouter({ environment: relayEnvironment, config });
+const messages = loadMessages(initialLocale());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+await messages.catch(() => undefined); // a failed load shows in I18nProvider's own attempt
 createRoot(container).render(
   <StrictMode>
     <AppProviders environment={relayEnvironment} config={config}>
@@ -24,3 +29,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+// Error reporting loads after the first paint has been scheduled.
+void initSentry();

@@ -60,7 +60,7 @@ const Tag = styled('span', {
   '@sm': { padding: '2px 8px' },
   variants: {
     tone: {
-      beta: { backgroundColor: '$primary' },
+      beta: { backgroundColor: '$primaryFill' },
       real: { backgroundColor: '#334155' },
       preview: { backgroundColor: '#0e9f6e' },
       dev: { backgroundColor: '#c2410c' },

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useRouteError } from 'react-router';
-import { captureException } from '@sentry/react';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { PageSpinner } from '../components/Spinner';
@@ -11,6 +10,7 @@ import { useRuntimeConfig } from './config';
 import { EASTER_EGG_ALERT_DELAY_MS } from './constants';
 import { classifyError } from './errors';
 import { usePageTitle } from './page-title';
+import { reportException } from './sentry';
 
 const Wrap = styled('main', {
   flex: 1,
@@ -189,7 +189,7 @@ export function RouteErrorPage() {
     if (reloading) return;
     console.error(error);
     const { kind } = classifyError(error);
-    if (kind === 'generic') captureException(error);
+    if (kind === 'generic') reportException(error);
   }, [error, reloading]);
 
   const intl = useIntl();

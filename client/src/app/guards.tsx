@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { guardsAdminViewerQuery } from '../__generated__/guardsAdminViewerQuery.graphql';
 import { PageSpinner } from '../components/Spinner';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs } from 'react-router';
 import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import AdminCreatorApplicationsPageQueryNode from '../__generated__/AdminCreatorApplicationsPageQuery.graphql';

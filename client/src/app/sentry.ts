@@ -1,8 +1,8 @@
 // Error reporting, traces and session replay (spec 7 and 9). Off unless VITE_SENTRY_DSN is set at build
 // time. 10% of traces, 10% of sessions replayed and 100% of sessions with an error, nothing masked in
 // replays; trace headers go to localhost and the API (same origin, so relative URLs and the page's or
-// configured public origin).
-import * as Sentry from '@sentry/react';
+// configured public origin). The SDK is a chunk of its own, fetched only when a DSN is set and after the
+// first paint has started (main.tsx), so it never weighs on the first load.
 import { APP_VERSION } from './constants';
 
 export const SENTRY_TRACES_SAMPLE_RATE = 0.1;
@@ -34,12 +34,26 @@ export function tracePropagationTargets(): (string | RegExp)[] {
   return ['localhost', /^\/(?!\/)/, ...[...origins].map((origin) => new RegExp(`^${escapeRegExp(origin)}(/|$)`))];
 }
 
-let initialised = false;
+let initialising: Promise<void> | null = null;
+let sdk: typeof import('@sentry/react') | null = null;
 
-export function initSentry(): void {
+/** Starts Sentry when VITE_SENTRY_DSN is set (once); resolves when it is running. */
+export function initSentry(): Promise<void> {
   const dsn = import.meta.env.VITE_SENTRY_DSN as string | undefined;
-  if (!dsn || initialised) return;
-  initialised = true;
+  if (!dsn) return Promise.resolve();
+  initialising ??= import('@sentry/react').then((Sentry) => {
+    start(Sentry, dsn);
+    sdk = Sentry;
+  });
+  return initialising;
+}
+
+/** Reports an unexpected error (once Sentry is running, if an error comes while it loads); a no-op when off. */
+export function reportException(error: unknown): void {
+  void initialising?.then(() => sdk?.captureException(error));
+}
+
+function start(Sentry: typeof import('@sentry/react'), dsn: string) {
   const config = runtimeConfig();
   Sentry.init({
     dsn,

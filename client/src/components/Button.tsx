@@ -28,10 +28,10 @@ export const buttonStyles = css({
     },
     variant: {
       primary: {
-        backgroundColor: '$primary',
+        backgroundColor: '$primaryFill',
         color: '$white',
-        '@hover': { '&:hover:not([disabled])': { backgroundColor: '$primaryHover' } },
-        '&:active:not([disabled])': { backgroundColor: '$primaryActive' },
+        '@hover': { '&:hover:not([disabled])': { backgroundColor: '$primaryFillHover' } },
+        '&:active:not([disabled])': { backgroundColor: '$primaryFillActive' },
       },
       secondary: {
         backgroundColor: '$surfaceRaised',

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, initialLocale, saveLocale, type Locale } from './locales';
-import { getMessages } from './messages';
+import { loadedMessages, loadMessages } from './messages';
 import { metadataFor } from './metadata';
 
 interface LocaleContextValue {
@@ -41,10 +41,14 @@ export interface I18nProviderProps {
 export function I18nProvider({ children, locale: fixed }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => fixed ?? initialLocale());
 
+  // A new language shows once its catalogue has loaded; until then the current one stays.
   const setLocale = useCallback((next: Locale) => {
     saveLocale(next);
-    setLocaleState(next);
+    if (loadedMessages(next)) setLocaleState(next);
+    else void loadMessages(next).then(() => setLocaleState(next));
   }, []);
+  // main.tsx loads the first catalogue before rendering; anywhere else this suspends until it is there.
+  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -56,7 +60,7 @@ export function I18nProvider({ children, locale: fixed }: I18nProviderProps) {
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={getMessages(locale)}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,6 +1,8 @@
 // Vitest setup for the 'client' project (jsdom).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { SUPPORTED_LOCALES } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
 
 // Route chunks load lazily; on a busy CI machine (server tests run alongside) the first render of a
 // route can take longer than Testing Library's default 1 s.
@@ -24,6 +26,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// The app loads a language's catalogue before its first render (main.tsx); tests render at once.
+await Promise.all(SUPPORTED_LOCALES.map(loadMessages));
 
 afterEach(() => {
   cleanup();

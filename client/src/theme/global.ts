@@ -30,7 +30,7 @@ export const globalStyles = globalCss({
   'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
   button: { cursor: 'pointer' },
   ':focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '::selection': { backgroundColor: '$primary', color: '$white' },
+  '::selection': { backgroundColor: '$primaryFill', color: '$white' },
   '@reducedMotion': {
     '*, *::before, *::after': { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
   },

@@ -59,7 +59,9 @@ export function createWebClientHandler(config: Config) {
   const assets = hasBuild
     ? sirv(dist, {
         etag: true,
-        gzip: false,
+        // The build writes .br and .gz copies of assets (scripts/vite-precompress.ts).
+        brotli: true,
+        gzip: true,
         setHeaders: (res, pathname) => {
           if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
           else res.setHeader('cache-control', 'no-cache');

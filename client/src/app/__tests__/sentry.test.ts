@@ -18,15 +18,14 @@ describe('initSentry', () => {
   it('stays off without VITE_SENTRY_DSN', async () => {
     vi.stubEnv('VITE_SENTRY_DSN', '');
     const { initSentry } = await import('../sentry');
-    initSentry();
+    await initSentry();
     expect(sentry.init).not.toHaveBeenCalled();
   });
 
   it('samples 10% of traces, replays 10% of sessions and every error session, unmasked', async () => {
     vi.stubEnv('VITE_SENTRY_DSN', 'https://key@o1.ingest.sentry.io/2');
     const { initSentry } = await import('../sentry');
-    initSentry();
-    initSentry(); // once only
+    await Promise.all([initSentry(), initSentry()]); // once only
     expect(sentry.init).toHaveBeenCalledTimes(1);
     const options = sentry.init.mock.calls[0][0];
     expect(options).toMatchObject({

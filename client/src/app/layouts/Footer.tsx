@@ -35,7 +35,7 @@ const Links = styled('ul', {
   '& li:first-child a': { color: '$text', fontWeight: '$semibold' },
 });
 const Support = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', lineHeight: '$normal' });
-const Mail = styled('a', { color: '$primaryText' });
+const Mail = styled('a', { color: '$primaryText', textDecoration: 'underline', textUnderlineOffset: 3 });
 const Bottom = styled('div', {
   gridColumn: '1 / -1',
   display: 'flex',

@@ -17,6 +17,8 @@ const Main = styled('main', {
   width: '100%',
   variants: {
     centered: { true: { alignItems: 'center', justifyContent: 'center', px: '$4', py: '$8' } },
+    // The page fills the first screen, so the footer below never jumps while the page's data loads.
+    filled: { true: { minHeight: '100vh' } },
   },
 });
 
@@ -30,7 +32,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <Header />
-      <Main id="content">
+      <Main id="content" filled>
         <Page>{children}</Page>
       </Main>
       <Footer />

@@ -1,6 +1,6 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { BridgePageQuery } from '../../__generated__/BridgePageQuery.graphql';
 import { safeReturnPath } from '../../app/guards';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { AdminApplicationListQuery } from '../../__generated__/AdminApplicationListQuery.graphql';
 import type { AdminCreatorApplicationsPageQuery } from '../../__generated__/AdminCreatorApplicationsPageQuery.graphql';

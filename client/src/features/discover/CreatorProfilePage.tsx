@@ -1,7 +1,7 @@
 // /:name — a creator's public page at their vanity name: who they are and the clubs they run.
 // An unknown name is a 404, like any unknown route.
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { CreatorProfilePageQuery } from '../../__generated__/CreatorProfilePageQuery.graphql';
 import { ErrorPage } from '../../app/ErrorPage';

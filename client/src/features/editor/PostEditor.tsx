@@ -3,7 +3,7 @@
 // post's flags. Checks mirror the server's (title and content required, link limit, embeds, URLs).
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
@@ -464,7 +464,7 @@ export function PostEditor({ club, linkLimit, post: postKey }: { club: EditorClu
               return (
                 <BlockCard key={block.key} section data-testid="editor-block" data-block-type="subscriberOnly">
                   <BlockHead>
-                    <span style={{ color: 'var(--club-accent, #c4b1ff)' }}>
+                    <span style={{ color: 'var(--club-accent-text, #c4b1ff)' }}>
                       <Icon name="lock" size={14} />
                       {label}
                     </span>

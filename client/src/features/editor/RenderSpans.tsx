@@ -11,7 +11,7 @@ export function RenderSpans({ spans }: { spans: readonly Span[] }) {
         if (span.bold) node = <strong>{node}</strong>;
         if (span.href)
           node = (
-            <a href={span.href} target="_blank" rel="noopener noreferrer nofollow ugc" style={{ color: 'var(--club-accent, #c4b1ff)', textDecoration: 'underline' }}>
+            <a href={span.href} target="_blank" rel="noopener noreferrer nofollow ugc" style={{ color: 'var(--club-accent-text, #c4b1ff)', textDecoration: 'underline' }}>
               {node}
             </a>
           );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { PAGE_SIZE } from '../../app/constants';
 import type { HomeFeed_query$key } from '../../__generated__/HomeFeed_query.graphql';
 import type { HomeFeedPaginationQuery } from '../../__generated__/HomeFeedPaginationQuery.graphql';

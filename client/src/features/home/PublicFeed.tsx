@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { PAGE_SIZE } from '../../app/constants';
 import type { PublicFeed_query$key } from '../../__generated__/PublicFeed_query.graphql';
 import type { PublicFeedPaginationQuery } from '../../__generated__/PublicFeedPaginationQuery.graphql';

@@ -5,7 +5,7 @@ import { styled } from '../../theme/stitches.config';
 import { useRuntimeConfig } from '../../app/config';
 
 const Text = styled('p', { color: '$textMuted', lineHeight: 1.75 });
-const Mail = styled('a', { color: '$primaryText' });
+const Mail = styled('a', { color: '$primaryText', textDecoration: 'underline', textUnderlineOffset: 3 });
 
 function LegalDocument({ doc }: { doc: 'terms' | 'privacy' | 'retention' | 'thirdParties' | 'marketing' }) {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, usePreloadedQuery, useFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, useFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';

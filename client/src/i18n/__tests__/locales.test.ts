@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { SUPPORTED_LOCALES, detectLocale, matchLocale } from '../locales';
-import { getMessages, namespaceFiles } from '../messages';
+import { loadMessages } from '../messages';
+
+// Every locale's raw namespace files, by locale then namespace.
+const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
+const namespaceFiles: Record<string, Record<string, Record<string, string>>> = {};
+for (const [path, content] of Object.entries(files)) {
+  const [, locale, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+  (namespaceFiles[locale] ??= {})[namespace] = content;
+}
 
 const en = namespaceFiles.en ?? {};
 const namespaces = Object.keys(en).sort();
@@ -51,15 +59,15 @@ describe('locale files', () => {
     });
   }
 
-  it('qualifies ids with the namespace', () => {
-    const messages = getMessages('en');
+  it('qualifies ids with the namespace', async () => {
+    const messages = await loadMessages('en');
     expect(messages['app.error.generic.title']).toBe('An error occurred');
     expect(Object.keys(messages).every((id) => id.includes('.'))).toBe(true);
   });
 
-  it('keeps the 404 message Korean in every locale', () => {
+  it('keeps the 404 message Korean in every locale', async () => {
     for (const locale of SUPPORTED_LOCALES) {
-      expect(getMessages(locale)['app.error.notFound.korean.title']).toMatch(/[가-힣]/);
+      expect((await loadMessages(locale))['app.error.notFound.korean.title']).toMatch(/[가-힣]/);
     }
   });
 });

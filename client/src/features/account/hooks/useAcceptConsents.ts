@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useAcceptConsentsMutation } from '../../../__generated__/useAcceptConsentsMutation.graphql';
 import { useMutationPromise } from './useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useResendVerificationCodeMutation } from '../../../__generated__/useResendVerificationCodeMutation.graphql';
 import { useMutationPromise } from './useMutationPromise';
 

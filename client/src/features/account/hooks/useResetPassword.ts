@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useResetPasswordMutation } from '../../../__generated__/useResetPasswordMutation.graphql';
 import { useMutationPromise } from './useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSignInMutation } from '../../../__generated__/useSignInMutation.graphql';
 import { useMutationPromise } from './useMutationPromise';
 

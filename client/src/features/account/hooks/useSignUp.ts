@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSignUpMutation } from '../../../__generated__/useSignUpMutation.graphql';
 import { useMutationPromise } from './useMutationPromise';
 

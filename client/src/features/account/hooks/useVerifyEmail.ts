@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useVerifyEmailMutation } from '../../../__generated__/useVerifyEmailMutation.graphql';
 import { useMutationPromise } from './useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useReviewCreatorApplicationMutation } from '../../../__generated__/useReviewCreatorApplicationMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

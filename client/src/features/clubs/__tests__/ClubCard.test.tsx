@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // for the screens that are tabs of the club, the tab bar.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Icon } from '../../../components/Icon';
@@ -11,7 +11,7 @@ import { styled } from '../../../theme/stitches.config';
 import type { ClubFrame_club$key } from '../../../__generated__/ClubFrame_club.graphql';
 import { safeColor } from '../../shared/format';
 import { ClubTabs } from './ClubTabs';
-import { clubPath } from './paths';
+import { accentVars, clubPath } from './paths';
 
 const ClubBar = styled(Link, {
   display: 'inline-flex',
@@ -53,7 +53,7 @@ export function ClubFrame({ club: clubKey, title, lead, tabs = false, width, act
   );
   const color = safeColor(club.themeColor);
   return (
-    <PageContainer width={width ?? (tabs ? 'wide' : 'narrow')} style={{ ['--club-accent' as string]: color }}>
+    <PageContainer width={width ?? (tabs ? 'wide' : 'narrow')} style={accentVars(color)}>
       <Stack gap={5}>
         <ClubBar to={clubPath(club.uri)}>
           <Icon name="arrowLeft" size={16} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Button, ButtonLink } from '../../../components/Button';
@@ -11,7 +11,7 @@ import { useSession } from '../../../app/session';
 import type { ClubHeader_club$key } from '../../../__generated__/ClubHeader_club.graphql';
 import { safeColor, useCompactNumber } from '../../shared/format';
 import { JoinDialog } from './JoinDialog';
-import { accentButton, clubPath } from './paths';
+import { accentButton, accentVars, clubPath } from './paths';
 
 const Banner = styled('div', {
   height: 150,
@@ -72,7 +72,7 @@ const JoinedBadge = styled('span', {
   borderRadius: '$pill',
   fontSize: '$xs',
   fontWeight: '$semibold',
-  color: 'var(--club-accent)',
+  color: 'var(--club-accent-text)',
   backgroundColor: 'color-mix(in srgb, var(--club-accent) 16%, transparent)',
 });
 
@@ -141,7 +141,7 @@ export function ClubHeader({ club: clubKey }: { club: ClubHeader_club$key }) {
   }
 
   return (
-    <header style={{ ['--club-accent' as string]: color }}>
+    <header style={accentVars(color)}>
       <Banner
         role="img"
         aria-label={intl.formatMessage({ id: 'club.header.banner' }, { club: club.name })}

@@ -1,7 +1,7 @@
 // Plan management on the settings page: create, edit, reorder (up/down) and archive monthly plans.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { TextField } from '../../../components/TextField';

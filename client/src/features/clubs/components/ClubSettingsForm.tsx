@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { showToast } from '../../../app/toasts';

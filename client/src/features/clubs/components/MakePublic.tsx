@@ -1,7 +1,7 @@
 // Going public is irreversible (DESIGN 5.2): an alert dialog with a checkbox says so before it happens.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';

@@ -1,6 +1,6 @@
 import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -47,7 +47,7 @@ const Badge = styled('span', {
   fontWeight: '$semibold',
   variants: {
     state: {
-      SUBSCRIBED: { color: 'var(--club-accent, $colors$primaryText)', backgroundColor: 'color-mix(in srgb, var(--club-accent, #8b5cf6) 18%, transparent)' },
+      SUBSCRIBED: { color: 'var(--club-accent-text, $colors$primaryText)', backgroundColor: 'color-mix(in srgb, var(--club-accent, #8b5cf6) 18%, transparent)' },
       EXPIRED: { color: '$textMuted', backgroundColor: '$surfaceRaised', border: '1px solid $border' },
       OWNER: { color: '$warning', backgroundColor: 'rgba(245, 165, 36, 0.14)' },
     },

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';
@@ -22,7 +22,7 @@ const Head = styled('div', {
   borderBottom: '1px solid $border',
   fontSize: '$sm',
   fontWeight: '$bold',
-  '& > span': { display: 'inline-flex', alignItems: 'center', gap: '$2', color: 'var(--club-accent, $colors$primaryText)' },
+  '& > span': { display: 'inline-flex', alignItems: 'center', gap: '$2', color: 'var(--club-accent-text, $colors$primaryText)' },
   '& a': { color: '$textMuted', fontWeight: '$semibold', fontSize: '$xs' },
 });
 const Row = styled(Link, {

@@ -30,7 +30,7 @@ const Level = styled('span', {
   fontWeight: '$bold',
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-  color: 'var(--club-accent, $colors$primaryText)',
+  color: 'var(--club-accent-text, $colors$primaryText)',
 });
 const Name = styled('h3', { fontSize: '$xl', fontWeight: '$bold', lineHeight: '$snug', wordBreak: 'break-word' });
 const Price = styled('p', {
@@ -50,7 +50,7 @@ const Benefits = styled('ul', {
   gap: '$2',
   flex: 1,
   '& li': { display: 'flex', alignItems: 'flex-start', gap: '$2', fontSize: '$sm', color: '$text', lineHeight: '$normal' },
-  '& svg': { flexShrink: 0, color: 'var(--club-accent, $colors$primaryText)', marginTop: 1 },
+  '& svg': { flexShrink: 0, color: 'var(--club-accent-text, $colors$primaryText)', marginTop: 1 },
 });
 
 /** Monthly price in KRW, VAT included ("₩5,000"). */

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useArchivePlanMutation } from '../../../__generated__/useArchivePlanMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

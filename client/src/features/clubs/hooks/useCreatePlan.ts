@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useCreatePlanMutation } from '../../../__generated__/useCreatePlanMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

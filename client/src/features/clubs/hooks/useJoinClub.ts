@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useJoinClubMutation } from '../../../__generated__/useJoinClubMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

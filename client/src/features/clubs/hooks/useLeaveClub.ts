@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useLeaveClubMutation } from '../../../__generated__/useLeaveClubMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

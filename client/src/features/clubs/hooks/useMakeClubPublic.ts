@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useMakeClubPublicMutation } from '../../../__generated__/useMakeClubPublicMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useReorderPlansMutation } from '../../../__generated__/useReorderPlansMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useShowPostMutation } from '../../../__generated__/useShowPostMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateClubMutation } from '../../../__generated__/useUpdateClubMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdatePlanMutation } from '../../../__generated__/useUpdatePlanMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

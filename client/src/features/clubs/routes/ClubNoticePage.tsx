@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
 import type { ClubNoticePageQuery } from '../../../__generated__/ClubNoticePageQuery.graphql';

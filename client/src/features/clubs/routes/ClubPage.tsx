@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { PageContainer, Stack } from '../../../components/Page';
 import { Skeleton } from '../../../components/Skeleton';
@@ -13,7 +13,7 @@ import { ClubHeader } from '../components/ClubHeader';
 import { ClubPosts, type PostFilter } from '../components/ClubPosts';
 import { ClubTabs, clubTabOf } from '../components/ClubTabs';
 import { PinnedNotices } from '../components/PinnedNotices';
-import { clubPath } from '../components/paths';
+import { accentVars, clubPath } from '../components/paths';
 import { PrivateClubBanner } from '../components/MakePublic';
 
 export const clubPageQuery = graphql`
@@ -59,7 +59,7 @@ function ClubContent({ queryRef }: { queryRef: PreloadedQuery<ClubPageQuery> }) 
     return <ErrorPage error={new NotFoundError(message)} onHome={() => navigate('/')} />;
   }
   return (
-    <div style={{ ['--club-accent' as string]: safeColor(club.themeColor) }}>
+    <div style={accentVars(safeColor(club.themeColor))}>
       <ClubHeader club={club} />
       <PageContainer css={{ paddingTop: '$5' }}>
         <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useApplyForCreatorMutation } from '../../../__generated__/useApplyForCreatorMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

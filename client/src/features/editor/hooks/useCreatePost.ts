@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useCreatePostMutation } from '../../../__generated__/useCreatePostMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';

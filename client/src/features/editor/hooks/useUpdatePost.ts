@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdatePostMutation } from '../../../__generated__/useUpdatePostMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

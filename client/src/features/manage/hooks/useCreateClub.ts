@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useCreateClubMutation, useCreateClubMutation$data } from '../../../__generated__/useCreateClubMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useChangePasswordMutation } from '../../../__generated__/useChangePasswordMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

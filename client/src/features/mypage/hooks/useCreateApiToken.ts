@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useCreateApiTokenMutation } from '../../../__generated__/useCreateApiTokenMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteAccountMutation } from '../../../__generated__/useDeleteAccountMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

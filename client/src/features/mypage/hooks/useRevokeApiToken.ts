@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useRevokeApiTokenMutation } from '../../../__generated__/useRevokeApiTokenMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

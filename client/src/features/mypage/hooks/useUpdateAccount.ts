@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateAccountMutation } from '../../../__generated__/useUpdateAccountMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

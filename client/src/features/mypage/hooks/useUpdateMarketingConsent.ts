@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateMarketingConsentMutation } from '../../../__generated__/useUpdateMarketingConsentMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateNotificationSettingsMutation } from '../../../__generated__/useUpdateNotificationSettingsMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

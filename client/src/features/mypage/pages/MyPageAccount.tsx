@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { MyPageAccountQuery } from '../../../__generated__/MyPageAccountQuery.graphql';
 import { showToast } from '../../../app/toasts';
@@ -63,7 +63,7 @@ function AccountForm({ queryRef }: { queryRef: PreloadedQuery<MyPageAccountQuery
           <span>
             <FormattedMessage id="account.field.email" />
           </span>
-          <strong aria-readonly>{viewer.email ?? '—'}</strong>
+          <strong>{viewer.email ?? '—'}</strong>
         </ReadOnly>
         <TextField
           label={intl.formatMessage({ id: 'mypage.field.name' })}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { MyPageDeleteAccountQuery } from '../../../__generated__/MyPageDeleteAccountQuery.graphql';
 import { onLoggedOut } from '../../../app/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { MyPageIndexQuery } from '../../../__generated__/MyPageIndexQuery.graphql';
 import { signOut } from '../../../app/session';

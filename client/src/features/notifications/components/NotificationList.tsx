@@ -1,6 +1,6 @@
 import { useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { styled } from '../../../theme/stitches.config';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useMarkNotificationsReadMutation } from '../../../__generated__/useMarkNotificationsReadMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 import { setUnreadCount } from '../notifications-store';

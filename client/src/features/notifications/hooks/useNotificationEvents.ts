@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationEventsSubscription } from '../../../__generated__/useNotificationEventsSubscription.graphql';
 import { prependNotification, setUnreadCount } from '../notifications-store';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateClubNotificationSettingsMutation } from '../../../__generated__/useUpdateClubNotificationSettingsMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

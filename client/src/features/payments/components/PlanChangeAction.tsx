@@ -3,7 +3,7 @@
 // says exactly what is charged and when, and on a plan scheduled for the period end, undoing the switch.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { showToast } from '../../../app/toasts';
 import { Button } from '../../../components/Button';
 import type { PlanChangeAction_subscription$key } from '../../../__generated__/PlanChangeAction_subscription.graphql';

@@ -3,7 +3,7 @@
 // change the card (retrying a failed renewal at once) or renew a deposit term.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../app/toasts';
 import { Avatar } from '../../../components/Avatar';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useChangeSubscriptionPlanMutation } from '../../../__generated__/useChangeSubscriptionPlanMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

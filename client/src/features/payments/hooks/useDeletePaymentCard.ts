@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeletePaymentCardMutation } from '../../../__generated__/useDeletePaymentCardMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

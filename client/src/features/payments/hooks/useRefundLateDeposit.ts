@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useRefundLateDepositMutation } from '../../../__generated__/useRefundLateDepositMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useRegisterPaymentCardMutation } from '../../../__generated__/useRegisterPaymentCardMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useSubscribeToPlanMutation } from '../../../__generated__/useSubscribeToPlanMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useCancelSubscriptionMutation } from '../../../__generated__/useCancelSubscriptionMutation.graphql';
 import type { useRenewDepositSubscriptionMutation } from '../../../__generated__/useRenewDepositSubscriptionMutation.graphql';
 import type { useResubscribeMutation } from '../../../__generated__/useResubscribeMutation.graphql';

@@ -2,7 +2,7 @@
 // order agreement; then the payment, ending on the success, pending or fail page.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useRuntimeConfig } from '../../../app/config';
 import { showToast } from '../../../app/toasts';

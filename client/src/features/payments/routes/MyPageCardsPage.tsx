@@ -2,7 +2,7 @@
 // one (its renewing plans end at their next payment date, as the confirmation says).
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { showToast } from '../../../app/toasts';
 import { Button, ButtonLink } from '../../../components/Button';

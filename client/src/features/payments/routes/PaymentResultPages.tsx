@@ -3,7 +3,7 @@
 // by itself, without a reload.
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { useRuntimeConfig } from '../../../app/config';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../../relay/network';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';

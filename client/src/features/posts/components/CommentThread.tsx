@@ -1,6 +1,6 @@
 import { useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { styled } from '../../../theme/stitches.config';
 import type { CommentThread_comment$key } from '../../../__generated__/CommentThread_comment.graphql';
 import type { CommentThreadRepliesQuery } from '../../../__generated__/CommentThreadRepliesQuery.graphql';

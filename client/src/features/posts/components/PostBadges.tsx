@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';
 import type { PostBadges_post$key } from '../../../__generated__/PostBadges_post.graphql';

@@ -1,6 +1,6 @@
 import { useState, useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ButtonLink, Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { SectionTitle } from '../../../components/Page';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useCommentEventsSubscription } from '../../../__generated__/useCommentEventsSubscription.graphql';
 import { insertComment, removeComment } from '../comments-store';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useCreateCommentMutation, useCreateCommentMutation$variables } from '../../../__generated__/useCreateCommentMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 import { insertComment } from '../comments-store';

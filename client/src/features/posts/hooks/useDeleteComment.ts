@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteCommentMutation } from '../../../__generated__/useDeleteCommentMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 import { removeComment } from '../comments-store';

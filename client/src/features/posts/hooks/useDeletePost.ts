@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeletePostMutation } from '../../../__generated__/useDeletePostMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useHidePostMutation } from '../../../__generated__/useHidePostMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 import { invalidateClub } from '../invalidate';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateCommentMutation } from '../../../__generated__/useUpdateCommentMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { PageContainer, Stack } from '../../../components/Page';

@@ -1,0 +1,69 @@
+// The pages each kind of user is shown, one URL per route of the route table (locales and a11y journeys).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../../prisma/seed.ts';
+import { db } from '../../../server/src/platform/database.ts';
+import { routeTable } from '../../src/app/route-table.ts';
+import { signIn } from './harness.ts';
+
+export type Role = 'guest' | 'fan' | 'owner' | 'admin';
+type Visit = { route: string; url: string };
+
+/** The pages each kind of user is shown; `route` is the route table's path the URL exercises. */
+export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
+  const club = await db().club.findFirstOrThrow({ where: { uri: 'mirei' }, include: { plans: { take: 1 } } });
+  const post = await db().post.findFirstOrThrow({ where: { clubId: club.id, isHidden: false, isSubscriberOnly: false }, orderBy: { createdAt: 'desc' } });
+  const postId = encodeGlobalID('Post', post.id);
+  const planId = encodeGlobalID('Plan', club.plans[0].id);
+  const same = (...routes: string[]) => routes.map((route) => ({ route, url: route }));
+  const clubRoute = (suffix: string) => ({ route: `/club/:clubUri${suffix}`, url: `/club/mirei${suffix}` });
+  return {
+    guest: [
+      ...same('/', '/home', '/search', '/creator', '/bridge'),
+      ...same('/account/start', '/account/login', '/account/signup', '/account/reset-password', '/account/reset-password/done'),
+      ...routeTable.filter((def) => def.path.startsWith('/legal/')).map((def) => ({ route: def.path, url: def.path })),
+      clubRoute(''),
+      clubRoute('/members'),
+      clubRoute('/notice'),
+      clubRoute('/subscription'),
+      { route: '/post/:postId', url: `/post/${encodeURIComponent(postId)}` },
+      { route: '/store/:productId', url: '/store/1' },
+      { route: '/:name', url: '/mirei' },
+      { route: '*', url: '/no/such/page' },
+    ],
+    fan: [
+      ...same('/home', '/creator', '/search?q=mirei', '/billing', '/billing/card-fail', '/billing/fail', '/billing/success'),
+      ...same('/checkout', '/checkout/imp', '/checkout/pending', '/checkout/success', '/checkout/fail'),
+      { route: '/checkout', url: `/checkout?plan=${encodeURIComponent(planId)}` },
+      { route: '/checkout/redirect/:payMethod', url: '/checkout/redirect/vbank' },
+      clubRoute(''),
+      clubRoute('/subscription'),
+      clubRoute('/withdraw'),
+      { route: '/post/:postId', url: `/post/${encodeURIComponent(postId)}` },
+      { route: '/ticket/:id', url: '/ticket/1' },
+      ...routeTable
+        .filter((def) => def.path.startsWith('/mypage') || def.path.startsWith('/_sample'))
+        .filter((def) => !def.path.startsWith('/mypage/manage'))
+        .map((def) => ({ route: def.path, url: def.path })),
+    ],
+    owner: [
+      ...same('/home', '/mypage', '/mypage/manage', '/mypage/manage/revenue', '/mypage/manage/settlement', '/mypage/manage/subscriber'),
+      { route: '/mypage/manage/settlement/type/:settlementType', url: '/mypage/manage/settlement/type/individual' },
+      { route: '/mypage/manage/settlement/type/:settlementType', url: '/mypage/manage/settlement/type/business' },
+      clubRoute(''),
+      clubRoute('/members'),
+      clubRoute('/hidden'),
+      clubRoute('/write'),
+      clubRoute('/setting/edit'),
+      { route: '/:name', url: '/mirei' },
+    ],
+    admin: [...same('/admin/creator-applications', '/creator')],
+  };
+}
+
+const ACCOUNTS: Record<Exclude<Role, 'guest'>, string> = { fan: 'fan', owner: 'mirei', admin: 'admin' };
+
+/** Signs in as the demo account of a role. */
+export async function signInAs(page: Page, role: Exclude<Role, 'guest'>) {
+  await signIn(page, `${ACCOUNTS[role]}@demo.oshi.local`, DEMO_PASSWORD);
+}
