@@ -2,8 +2,10 @@
 // per-club profiles of authors. Every item of a list asks in the same tick, so a page of any size costs
 // the same few queries (no N+1). Keyed on the request context object; nothing outlives the request.
 import { db } from '../../platform/database.ts';
-import type { Viewer } from '../../platform/viewer.ts';
-import { isLive, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
+import type { Context } from '../../graphql/context.ts';
+import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
+import { actingViewer } from './club-access.ts';
+import { highestLevels, isLive, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 
 type Loader<K, V> = (key: K) => Promise<V>;
 
@@ -44,70 +46,86 @@ function loaderFor<T>(request: object, name: string, make: () => T): T {
 /** The viewer's standing in a club. `level` is the highest live subscription level (null: none). */
 export type ClubStanding = { ownerId: string; isOwner: boolean; isMember: boolean; level: number | null; isAdmin: boolean };
 
-const NO_CLUB: ClubStanding = { ownerId: '', isOwner: false, isMember: false, level: null, isAdmin: false };
+export type ClubProfile = { nickname: string | null; avatarUrl: string | null };
 
-/** The viewer's standing in a club, batched per request. */
-export function clubStanding(request: object, viewer: Viewer | null, clubId: string): Promise<ClubStanding> {
-  const load = loaderFor(request, `standing:${viewer?.id ?? ''}:${viewer?.role ?? ''}`, () =>
-    batchLoader<string, ClubStanding>(
-      (id) => id,
-      async (clubIds) => {
-        const now = new Date();
-        const userId = viewer?.id ?? '00000000-0000-0000-0000-000000000000';
+/** How long subscription levels read with the credentials stand for the viewer's (as readablePostsFor). */
+const LEVELS_FRESH_MS = 1000;
+
+/**
+ * The viewer's live subscription levels as read with their session or token, while fresh; null when the
+ * context has none (a websocket's context outlives them).
+ */
+export function knownSubscriptionLevels(ctx: { viewer: Viewer | null; subscriptionLevels?: SubscriptionLevels | null }, viewer: Viewer | null) {
+  const known = ctx.subscriptionLevels;
+  if (!viewer || !known || ctx.viewer?.id !== viewer.id || Date.now() - known.at >= LEVELS_FRESH_MS) return null;
+  return known.levels;
+}
+
+type PeopleKey = { clubId: string; userId: string | null };
+type PeopleValue = ClubStanding | ClubProfile | null;
+
+/**
+ * The viewer's standing in clubs and users' per-club profiles, from one statement per batch: the clubs'
+ * owners with the members among the viewer and the asked users (and the viewer's live subscriptions when
+ * the credentials did not bring them). A key without user asks for the standing.
+ */
+function clubPeople(request: object, viewer: Viewer | null) {
+  const key = `people:${viewer?.id ?? ''}:${viewer?.role ?? ''}`;
+  return loaderFor(request, key, () =>
+    batchLoader<PeopleKey, PeopleValue>(
+      (k) => `${k.clubId}:${k.userId ?? '*'}`,
+      async (keys) => {
+        const clubIds = [...new Set(keys.map((k) => k.clubId))];
+        const userIds = new Set(keys.flatMap((k) => (k.userId ? [k.userId] : [])));
+        const standings = keys.some((k) => !k.userId);
+        if (standings && viewer) userIds.add(viewer.id);
+        const known = standings && viewer ? knownSubscriptionLevels(request as Context, viewer) : null;
         const clubs = await db().club.findMany({
           where: { id: { in: clubIds } },
           select: {
             id: true,
             ownerId: true,
-            ...(viewer
-              ? {
-                  members: { where: { userId }, select: { id: true } },
-                  subscriptions: { where: { userId, AND: [liveSubscriptionWhere(now)] }, select: { plan: { select: { level: true } } } },
-                }
+            ...(userIds.size
+              ? { members: { where: { userId: { in: [...userIds] } }, select: { userId: true, nickname: true, avatarUrl: true } } }
+              : {}),
+            ...(standings && viewer && !known
+              ? { subscriptions: { where: { userId: viewer.id, AND: [liveSubscriptionWhere(new Date())] }, select: { clubId: true, plan: { select: { level: true } } } } }
               : {}),
           },
         });
-        return new Map(
-          clubs.map((c) => {
-            const subs = 'subscriptions' in c ? (c.subscriptions as unknown as { plan: { level: number } }[]) : [];
-            const members = 'members' in c ? (c.members as unknown[]) : [];
-            return [
-              c.id,
-              {
-                ownerId: c.ownerId,
-                isOwner: !!viewer && c.ownerId === viewer.id,
-                isMember: members.length > 0,
-                level: subs.length ? Math.max(...subs.map((s) => s.plan.level)) : null,
-                isAdmin: viewer?.role === 'ADMIN',
-              },
-            ];
-          }),
-        );
-      },
-      NO_CLUB,
-    ),
-  );
-  return load(clubId);
-}
-
-export type ClubProfile = { nickname: string | null; avatarUrl: string | null };
-
-/** A user's per-club profile (nickname/avatar overrides), or null when they are not a member. */
-export function clubProfile(request: object, clubId: string, userId: string): Promise<ClubProfile | null> {
-  const load = loaderFor(request, 'profile', () =>
-    batchLoader<{ clubId: string; userId: string }, ClubProfile | null>(
-      (k) => `${k.clubId}:${k.userId}`,
-      async (keys) => {
-        const rows = await db().clubMember.findMany({
-          where: { clubId: { in: [...new Set(keys.map((k) => k.clubId))] }, userId: { in: [...new Set(keys.map((k) => k.userId))] } },
-          select: { clubId: true, userId: true, nickname: true, avatarUrl: true },
-        });
-        return new Map(rows.map((r) => [`${r.clubId}:${r.userId}`, { nickname: r.nickname, avatarUrl: r.avatarUrl }]));
+        const found = new Map<string, PeopleValue>();
+        type Loaded = { id: string; ownerId: string; members?: Member[]; subscriptions?: { clubId: string; plan: { level: number } }[] };
+        type Member = { userId: string; nickname: string | null; avatarUrl: string | null };
+        for (const club of clubs as unknown as Loaded[]) {
+          const members = club.members ?? [];
+          for (const m of members) found.set(`${club.id}:${m.userId}`, { nickname: m.nickname, avatarUrl: m.avatarUrl });
+          const levels = known ?? highestLevels(club.subscriptions ?? []);
+          found.set(`${club.id}:*`, {
+            ownerId: club.ownerId,
+            isOwner: !!viewer && club.ownerId === viewer.id,
+            isMember: !!viewer && members.some((m) => m.userId === viewer.id),
+            level: levels.get(club.id) ?? null,
+            isAdmin: viewer?.role === 'ADMIN',
+          });
+        }
+        return found;
       },
       null,
     ),
   );
-  return load({ clubId, userId });
+}
+
+const NO_CLUB: ClubStanding = { ownerId: '', isOwner: false, isMember: false, level: null, isAdmin: false };
+
+/** The viewer's standing in a club, batched per request (with clubProfile's lookups of the same tick). */
+export async function clubStanding(request: object, viewer: Viewer | null, clubId: string): Promise<ClubStanding> {
+  return ((await clubPeople(request, viewer)({ clubId, userId: null })) as ClubStanding | null) ?? NO_CLUB;
+}
+
+/** A user's per-club profile (nickname/avatar overrides), or null when they are not a member. */
+export async function clubProfile(request: object, clubId: string, userId: string): Promise<ClubProfile | null> {
+  // Keyed like clubStanding's, so both share one batch.
+  return (await clubPeople(request, actingViewer(request as Context))({ clubId, userId })) as ClubProfile | null;
 }
 
 export type SubscriptionState = 'NONE' | 'SUBSCRIBED' | 'EXPIRED';

@@ -10,7 +10,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf } from '../clubs/club-access.ts';
-import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts';
+import { batchLoader, clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
@@ -40,7 +40,8 @@ const readableWheres = new WeakMap<object, { at: number; where: Promise<Prisma.P
 export function readablePostsFor(ctx: Context): Promise<Prisma.PostWhereInput> {
   const cached = readableWheres.get(ctx);
   if (cached && Date.now() - cached.at < 1000) return cached.where;
-  const where = readablePostsWhere(actingViewer(ctx));
+  const viewer = actingViewer(ctx);
+  const where = readablePostsWhere(viewer, new Date(), knownSubscriptionLevels(ctx, viewer));
   readableWheres.set(ctx, { at: Date.now(), where });
   return where;
 }
