@@ -7,14 +7,15 @@ import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
 import { actingViewer } from './club-access.ts';
 import { highestLevels, isLive, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 
-type Loader<K, V> = (key: K) => Promise<V>;
+/** Loads one key; `prime` gives it a value already loaded elsewhere (a joined relation). */
+type Loader<K, V> = ((key: K) => Promise<V>) & { prime: (key: K, value: V) => void };
 
 /** A tiny DataLoader: collects keys asked for in one tick and loads them with one call. */
 export function batchLoader<K, V>(keyOf: (key: K) => string, loadMany: (keys: K[]) => Promise<Map<string, V>>, missing: V): Loader<K, V> {
   const cache = new Map<string, Promise<V>>();
   let queue: K[] = [];
   let batch: Promise<Map<string, V>> | null = null;
-  return (key) => {
+  const load = (key: K) => {
     const id = keyOf(key);
     const hit = cache.get(id);
     if (hit) return hit;
@@ -32,6 +33,10 @@ export function batchLoader<K, V>(keyOf: (key: K) => string, loadMany: (keys: K[
     cache.set(id, result);
     return result;
   };
+  const prime = (key: K, value: V) => {
+    if (!cache.has(keyOf(key))) cache.set(keyOf(key), Promise.resolve(value));
+  };
+  return Object.assign(load, { prime });
 }
 
 const perRequest = new WeakMap<object, Map<string, unknown>>();
@@ -130,27 +135,13 @@ export async function clubProfile(request: object, clubId: string, userId: strin
 
 export type SubscriptionState = 'NONE' | 'SUBSCRIBED' | 'EXPIRED';
 
-/** A member's subscription state in a club: live subscription, only ended ones, or none. */
-export function memberSubscriptionState(request: object, clubId: string, userId: string): Promise<SubscriptionState> {
-  const load = loaderFor(request, 'subscriptionState', () =>
-    batchLoader<{ clubId: string; userId: string }, SubscriptionState>(
-      (k) => `${k.clubId}:${k.userId}`,
-      async (keys) => {
-        const now = new Date();
-        const rows = await db().subscription.findMany({
-          where: { clubId: { in: [...new Set(keys.map((k) => k.clubId))] }, userId: { in: [...new Set(keys.map((k) => k.userId))] } },
-          select: { clubId: true, userId: true, status: true, currentPeriodEnd: true },
-        });
-        const states = new Map<string, SubscriptionState>();
-        for (const r of rows) {
-          const key = `${r.clubId}:${r.userId}`;
-          if (isLive(r, now)) states.set(key, 'SUBSCRIBED');
-          else if (!states.has(key)) states.set(key, 'EXPIRED');
-        }
-        return states;
-      },
-      'NONE',
-    ),
-  );
-  return load({ clubId, userId });
+/** A member's subscription state in a club, from their subscriptions (joined with the membership row). */
+export function subscriptionStateIn(
+  clubId: string,
+  subscriptions: readonly { clubId: string; status: string; method: string; currentPeriodEnd: Date }[],
+  now = new Date(),
+): SubscriptionState {
+  const inClub = subscriptions.filter((s) => s.clubId === clubId);
+  if (inClub.some((s) => isLive(s, now))) return 'SUBSCRIBED';
+  return inClub.length ? 'EXPIRED' : 'NONE';
 }

@@ -6,9 +6,9 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
-import { clubPostsWhere, findPostsPage } from '../posts/posts.service.ts';
+import { clubPostsWhere, findPostsPage, visiblePostsWhere } from '../posts/posts.service.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from './club-access.ts';
-import { clubStanding, memberSubscriptionState } from './club-loaders.ts';
+import { subscriptionStateIn } from './club-loaders.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,
@@ -141,7 +141,13 @@ const ClubLinkInput = builder.inputType('ClubLinkInput', {
 
 // ------------------------------------------------------------------ Club
 
-const standing = (ctx: Context, clubId: string) => clubStanding(ctx, actingViewer(ctx), clubId);
+/**
+ * The viewer's membership joined with the club row, so the viewer fields need no lookup of their own;
+ * nothing for guests (no query for a user nobody is).
+ */
+const viewerMemberSelect = (_args: object, ctx: Context) =>
+  ctx.viewer ? { members: { where: { userId: ctx.viewer.id }, select: { id: true }, take: 1 } } : {};
+const viewerIsMember = (club: { members?: unknown[] }) => !!club.members?.length;
 
 export const ClubNode = builder.prismaNode('Club', {
   ...typeNeeds('CLUBS_READ'),
@@ -175,17 +181,15 @@ export const ClubNode = builder.prismaNode('Club', {
       totalCount: (club, { filter }, ctx) => db().post.count({ where: clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL') }),
       resolve: (query, club, { filter }, ctx) => findPostsPage(query, clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL')),
     }),
-    pinnedNotices: t.prismaField({
-      type: ['Post'],
+    // A relation, so the notices load joined with the club (same rule as clubPostsWhere's NOTICE).
+    pinnedNotices: t.relation('posts', {
       description: 'The newest notices, for the top of the club page.',
       args: { first: t.arg.int({ required: false, defaultValue: 3, description: 'How many (at most 10).' }) },
-      resolve: (query, club, { first }, ctx) =>
-        db().post.findMany({
-          ...query,
-          where: clubPostsWhere(actingViewer(ctx), club, 'NOTICE'),
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: Math.max(0, Math.min(first ?? 3, 10)),
-        }),
+      query: ({ first }, ctx) => ({
+        where: { AND: [visiblePostsWhere(actingViewer(ctx)), { isHidden: false, isNotice: true }] },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: Math.max(0, Math.min(first ?? 3, 10)),
+      }),
     }),
     members: t.prismaConnection({
       type: 'ClubMember',
@@ -201,8 +205,8 @@ export const ClubNode = builder.prismaNode('Club', {
       type: ClubMembershipRef,
       nullable: true,
       description: 'The viewer’s membership, null when they are not a member.',
-      select: (_args, ctx, nested) => ({ members: nested({ where: { userId: ctx.viewer?.id ?? NOBODY }, take: 1 }) }),
-      resolve: (club) => club.members[0] ?? null,
+      select: (_args, ctx, nested) => (ctx.viewer ? { members: nested({ where: { userId: ctx.viewer.id }, take: 1 }) } : {}),
+      resolve: (club) => ('members' in club ? club.members[0] : null) ?? null,
     }),
     viewerIsOwner: t.boolean({
       description: 'Whether the viewer runs this club.',
@@ -214,24 +218,18 @@ export const ClubNode = builder.prismaNode('Club', {
     }),
     viewerCanJoin: t.boolean({
       description: 'Signed in, not the owner and not a member yet.',
-      resolve: async (club, _args, ctx) => {
-        if (!ctx.viewer || ctx.viewer.id === club.ownerId) return false;
-        return !(await standing(ctx, club.id)).isMember;
-      },
+      select: viewerMemberSelect,
+      resolve: (club, _args, ctx) => !!ctx.viewer && ctx.viewer.id !== club.ownerId && !viewerIsMember(club),
     }),
     viewerCanPost: t.boolean({
       description: 'Member or owner: may write posts.',
-      resolve: async (club, _args, ctx) => {
-        const s = await standing(ctx, club.id);
-        return s.isOwner || s.isMember;
-      },
+      select: viewerMemberSelect,
+      resolve: (club, _args, ctx) => !!ctx.viewer && (ctx.viewer.id === club.ownerId || viewerIsMember(club)),
     }),
     viewerCanComment: t.boolean({
       description: 'Member or owner: may comment.',
-      resolve: async (club, _args, ctx) => {
-        const s = await standing(ctx, club.id);
-        return s.isOwner || s.isMember;
-      },
+      select: viewerMemberSelect,
+      resolve: (club, _args, ctx) => !!ctx.viewer && (ctx.viewer.id === club.ownerId || viewerIsMember(club)),
     }),
   }),
 });
@@ -272,9 +270,12 @@ export const ClubMembershipRef = builder.prismaNode('ClubMember', {
       type: MemberSubscriptionStateEnum,
       nullable: true,
       description: 'Subscribed, expired or none (club owner, administrators and the member themself; null for others).',
-      select: { club: { select: { ownerId: true } } },
-      resolve: (m, _args, ctx) =>
-        isSelf(m, ctx) || managesClub(ctx, m.club) ? memberSubscriptionState(ctx, m.clubId, m.userId) : null,
+      // The member's subscriptions come joined with the row (a user has few), not in a statement of their own.
+      select: {
+        club: { select: { ownerId: true } },
+        user: { select: { subscriptions: { select: { clubId: true, status: true, method: true, currentPeriodEnd: true } } } },
+      },
+      resolve: (m, _args, ctx) => (isSelf(m, ctx) || managesClub(ctx, m.club) ? subscriptionStateIn(m.clubId, m.user.subscriptions) : null),
     }),
     notifyPosts: t.boolean({
       nullable: true,

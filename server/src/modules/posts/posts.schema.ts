@@ -48,11 +48,9 @@ export function readablePostsFor(ctx: Context): Promise<Prisma.PostWhereInput> {
 
 // ------------------------------------------------------------------ blocks
 
-const planLoaders = new WeakMap<object, (id: string) => Promise<Plan | null>>();
+const planLoaders = new WeakMap<object, ReturnType<typeof batchLoader<string, Plan | null>>>();
 
-/** Plans named by locked blocks, batched per request. */
-function planById(ctx: Context, id: string | null): Promise<Plan | null> | null {
-  if (!id) return null;
+function plans(ctx: Context) {
   let load = planLoaders.get(ctx);
   if (!load) {
     load = batchLoader<string, Plan | null>(
@@ -62,7 +60,12 @@ function planById(ctx: Context, id: string | null): Promise<Plan | null> | null 
     );
     planLoaders.set(ctx, load);
   }
-  return load(id);
+  return load;
+}
+
+/** Plans named by locked blocks, batched per request (a post's own plan comes joined with the post). */
+function planById(ctx: Context, id: string | null): Promise<Plan | null> | null {
+  return id ? plans(ctx)(id) : null;
 }
 
 type Of<K extends RenderedBlock['kind']> = Extract<RenderedBlock, { kind: K }>;
@@ -212,8 +215,12 @@ export const PostNode = builder.prismaNode('Post', {
       type: [PostBlockUnion],
       description:
         'The content blocks. Subscriber-only parts the viewer cannot read are LockedBlocks; a whole subscriber-only post is a single LockedBlock.',
-      select: lockSelect,
-      resolve: async (post, _args, ctx) => renderContent(post, await canReadLocked(ctx, post)),
+      // The blocks name the post's own plan: it comes joined, not asked for again.
+      select: { ...lockSelect, requiredPlan: true },
+      resolve: async (post, _args, ctx) => {
+        if (post.requiredPlan) plans(ctx).prime(post.requiredPlan.id, post.requiredPlan);
+        return renderContent(post, await canReadLocked(ctx, post));
+      },
     }),
     isLocked: t.boolean({
       description: 'The viewer cannot read the whole post (subscriber-only content and no subscription at the needed level).',
