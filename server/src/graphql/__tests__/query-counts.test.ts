@@ -29,6 +29,8 @@ const isCount = (sql: string) => /^\s*SELECT COUNT\(/i.test(sql);
 async function statementsOf(request: () => Promise<unknown>): Promise<number> {
   queryLog.length = 0;
   await request();
+  // Names and avatars never load whole user rows (password hashes, account fields).
+  expect(queryLog.filter((sql) => sql.includes('"passwordHash"'))).toEqual([]);
   return queryLog.filter((sql) => !isCount(sql)).length;
 }
 
