@@ -12,7 +12,7 @@ export type Context = {
   session: { id: string; expiresAt: Date } | null;
   /** Scopes of the API token in use; null for a browser session or a guest. */
   apiScopes: string[] | null;
-  /** The viewer's live subscription levels as read with the credentials; see `subscriptionLevelsOf`. */
+  /** The viewer's live subscription levels as read with the credentials (HTTP requests only; see knownSubscriptionLevels). */
   subscriptionLevels?: SubscriptionLevels | null;
   /** Browser languages from accept-language, best first. */
   locales: string[];

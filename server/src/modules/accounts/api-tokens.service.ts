@@ -40,7 +40,7 @@ export async function authenticateApiToken(token: string, now = new Date()): Pro
     tokenId: row.id,
     viewer: { id: row.user.id, role: row.user.role },
     scopes: row.scopes,
-    subscriptionLevels: { at: Date.now(), levels: highestLevels(row.user.subscriptions) },
+    subscriptionLevels: { levels: highestLevels(row.user.subscriptions) },
   };
 }
 

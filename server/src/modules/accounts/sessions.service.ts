@@ -72,7 +72,7 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
     id,
     expiresAt,
     viewer: { id: session.user.id, role: session.user.role },
-    subscriptionLevels: { at: Date.now(), levels: highestLevels(session.user.subscriptions) },
+    subscriptionLevels: { levels: highestLevels(session.user.subscriptions) },
   };
 }
 

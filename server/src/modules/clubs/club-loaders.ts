@@ -53,16 +53,13 @@ export type ClubStanding = { ownerId: string; isOwner: boolean; isMember: boolea
 
 export type ClubProfile = { nickname: string | null; avatarUrl: string | null };
 
-/** How long subscription levels read with the credentials stand for the viewer's (as readablePostsFor). */
-const LEVELS_FRESH_MS = 1000;
-
 /**
- * The viewer's live subscription levels as read with their session or token, while fresh; null when the
- * context has none (a websocket's context outlives them).
+ * The viewer's live subscription levels as read with their session or token for this HTTP request; null
+ * when the context has none (websocket contexts outlive them and read their own).
  */
 export function knownSubscriptionLevels(ctx: { viewer: Viewer | null; subscriptionLevels?: SubscriptionLevels | null }, viewer: Viewer | null) {
   const known = ctx.subscriptionLevels;
-  if (!viewer || !known || ctx.viewer?.id !== viewer.id || Date.now() - known.at >= LEVELS_FRESH_MS) return null;
+  if (!viewer || !known || ctx.viewer?.id !== viewer.id) return null;
   return known.levels;
 }
 
@@ -118,6 +115,16 @@ function clubPeople(request: object, viewer: Viewer | null) {
       null,
     ),
   );
+}
+
+/** Gives the batch a standing already known (from a club row joined with the viewer's membership). */
+export function primeClubStanding(request: object, viewer: Viewer | null, clubId: string, standing: ClubStanding) {
+  clubPeople(request, viewer).prime({ clubId, userId: null }, standing);
+}
+
+/** Gives the batch a per-club profile already loaded (joined with a list's rows). */
+export function primeClubProfile(request: object, clubId: string, userId: string, profile: ClubProfile | null) {
+  clubPeople(request, actingViewer(request as Context)).prime({ clubId, userId }, profile);
 }
 
 const NO_CLUB: ClubStanding = { ownerId: '', isOwner: false, isMember: false, level: null, isAdmin: false };

@@ -8,7 +8,7 @@ import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { clubPostsWhere, findPostsPage, visiblePostsWhere } from '../posts/posts.service.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from './club-access.ts';
-import { subscriptionStateIn } from './club-loaders.ts';
+import { knownSubscriptionLevels, primeClubProfile, primeClubStanding, subscriptionStateIn } from './club-loaders.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,
@@ -149,6 +149,47 @@ const viewerMemberSelect = (_args: object, ctx: Context) =>
   ctx.viewer ? { members: { where: { userId: ctx.viewer.id }, select: { id: true }, take: 1 } } : {};
 const viewerIsMember = (club: { members?: unknown[] }) => !!club.members?.length;
 
+type RelationArgs = { select?: Record<string, unknown>; include?: Record<string, unknown> };
+type Membership = { nickname: string | null; avatarUrl: string | null };
+
+/**
+ * A club's posts page with each author's membership of the club joined in (one statement, not one more
+ * for the authors' club profiles). `query` is what Pothos asks for, in select or include form.
+ */
+function withAuthorMemberships<Q extends RelationArgs>(query: Q, clubId: string): Q {
+  const memberships = { where: { clubId }, select: { nickname: true, avatarUrl: true } };
+  const mode = query.select ? 'select' : 'include';
+  const fields = { ...(query[mode] ?? {}) };
+  const author = fields.author;
+  if (author === true) fields.author = { include: { memberships } };
+  else if (author && typeof author === 'object') {
+    const args = author as RelationArgs;
+    fields.author = args.select
+      ? { ...args, select: { ...args.select, memberships } }
+      : { ...args, include: { ...(args.include ?? {}), memberships } };
+  } else fields.author = { select: { memberships } };
+  return { ...query, [mode]: fields };
+}
+
+/** The club page's posts need the viewer's standing and the authors' profiles: both are known here. */
+function primeClubPage(ctx: Context, club: { id: string; ownerId: string; members?: unknown[] }, posts: object[]) {
+  for (const post of posts as { authorId: string; author?: { memberships?: Membership[] } }[]) {
+    const membership = post.author?.memberships?.[0];
+    if (post.author?.memberships) primeClubProfile(ctx, club.id, post.authorId, membership ? { nickname: membership.nickname, avatarUrl: membership.avatarUrl } : null);
+  }
+  const viewer = actingViewer(ctx);
+  const levels = knownSubscriptionLevels(ctx, viewer);
+  // Only when the club row came with the viewer's membership (the viewer fields select it) and levels are fresh.
+  if (viewer && (!('members' in club) || !levels)) return;
+  primeClubStanding(ctx, viewer, club.id, {
+    ownerId: club.ownerId,
+    isOwner: !!viewer && viewer.id === club.ownerId,
+    isMember: !!viewer && viewerIsMember(club),
+    level: levels?.get(club.id) ?? null,
+    isAdmin: viewer?.role === 'ADMIN',
+  });
+}
+
 export const ClubNode = builder.prismaNode('Club', {
   ...typeNeeds('CLUBS_READ'),
   id: { field: 'id' },
@@ -179,7 +220,11 @@ export const ClubNode = builder.prismaNode('Club', {
         filter: t.arg({ type: ClubPostFilterEnum, required: false, defaultValue: 'ALL', description: 'Which posts.' }),
       },
       totalCount: (club, { filter }, ctx) => db().post.count({ where: clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL') }),
-      resolve: (query, club, { filter }, ctx) => findPostsPage(query, clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL')),
+      resolve: async (query, club, { filter }, ctx) => {
+        const posts = await findPostsPage(withAuthorMemberships(query, club.id), clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL'));
+        primeClubPage(ctx, club, posts);
+        return posts;
+      },
     }),
     // A relation, so the notices load joined with the club (same rule as clubPostsWhere's NOTICE).
     pinnedNotices: t.relation('posts', {
