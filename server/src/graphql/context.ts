@@ -1,7 +1,7 @@
 // Per-operation context: who is asking and request-scoped helpers. Never the Prisma client.
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
-import type { Viewer } from '../platform/viewer.ts';
+import type { SubscriptionLevels, Viewer } from '../platform/viewer.ts';
 
 export type { Viewer };
 
@@ -12,6 +12,8 @@ export type Context = {
   session: { id: string; expiresAt: Date } | null;
   /** Scopes of the API token in use; null for a browser session or a guest. */
   apiScopes: string[] | null;
+  /** The viewer's live subscription levels as read with the credentials (HTTP requests only; see knownSubscriptionLevels). */
+  subscriptionLevels?: SubscriptionLevels | null;
   /** Browser languages from accept-language, best first. */
   locales: string[];
   /** Client address and user agent, for sessions and rate limits. */

@@ -4,7 +4,7 @@
 import type { Plugin } from 'graphql-yoga';
 import { apiTokenHash, authenticateApiToken, liveApiTokenHashes } from '../modules/accounts/api-tokens.service.ts';
 import { liveSessionIds, sessionIdOf, validateSessionToken } from '../modules/accounts/sessions.service.ts';
-import type { Viewer } from '../platform/viewer.ts';
+import type { SubscriptionLevels, Viewer } from '../platform/viewer.ts';
 import { clearedSessionCookie, readSessionToken } from './session-cookie.ts';
 
 export type Authentication = {
@@ -12,9 +12,11 @@ export type Authentication = {
   session: { id: string; expiresAt: Date } | null;
   /** Scopes of the API token used; null for a browser session or a guest. */
   apiScopes: string[] | null;
+  /** The viewer's live subscription levels, read with the credentials (null for a guest). */
+  subscriptionLevels: SubscriptionLevels | null;
 };
 
-export const GUEST: Authentication = { viewer: null, session: null, apiScopes: null };
+export const GUEST: Authentication = { viewer: null, session: null, apiScopes: null, subscriptionLevels: null };
 
 export type AuthenticationResult = Authentication | { expired: true; reason: 'session' | 'token' };
 
@@ -24,13 +26,20 @@ export async function authenticate(headers: Headers): Promise<AuthenticationResu
     const [scheme, token] = authorization.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return { expired: true, reason: 'token' };
     const auth = await authenticateApiToken(token.trim());
-    return auth ? { viewer: auth.viewer, session: null, apiScopes: auth.scopes } : { expired: true, reason: 'token' };
+    return auth
+      ? { viewer: auth.viewer, session: null, apiScopes: auth.scopes, subscriptionLevels: auth.subscriptionLevels }
+      : { expired: true, reason: 'token' };
   }
   const token = readSessionToken(headers.get('cookie'));
   if (!token) return GUEST;
   const session = await validateSessionToken(token);
   if (!session) return { expired: true, reason: 'session' };
-  return { viewer: session.viewer, session: { id: session.id, expiresAt: session.expiresAt }, apiScopes: null };
+  return {
+    viewer: session.viewer,
+    session: { id: session.id, expiresAt: session.expiresAt },
+    apiScopes: null,
+    subscriptionLevels: session.subscriptionLevels,
+  };
 }
 
 /** A credential as a long-lived connection re-checks it: "session:<id>" or "token:<hash>" (null: a guest). */

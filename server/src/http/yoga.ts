@@ -64,7 +64,8 @@ export function createContextFactory(deps: YogaDeps) {
     let auth = authenticationOf(request);
     if (!auth) {
       const result = await authenticate(request.headers);
-      auth = 'expired' in result ? GUEST : result;
+      // A websocket keeps its context for every event: levels read now would go stale, so it reads its own.
+      auth = 'expired' in result ? GUEST : { ...result, subscriptionLevels: null };
     }
     return {
       requestId,

@@ -182,18 +182,22 @@ const privately = { nullable: true, ...tokenNeeds('ACCOUNTS_READ') } as const;
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
+  // Only what the asked fields need: never the password hash or account fields for a nickname.
+  select: { id: true },
   description:
     'A person on Oshi: fan, creator or administrator. Public profile fields are open; the account fields (email, name, phone...) resolve only for the user themself and are null for everyone else, administrators included.',
   fields: (t) => ({
     uid: t.exposeString('uid', { description: 'Public, copyable user id.' }),
     nickname: t.string({
       description: 'Main profile nickname (2–20 characters); a deleted account shows a neutral "Deleted user" in the viewer’s language.',
+      select: { nickname: true, status: true },
       resolve: (user, _args, ctx) => (user.status === 'DELETED' ? DELETED_USER_NAME[pickLocale(ctx.locales)] : user.nickname),
     }),
     avatarUrl: t.exposeString('avatarUrl', { nullable: true, description: 'Main profile picture.' }),
     handle: t.exposeString('handle', { nullable: true, description: 'A creator’s vanity name: their public page is /{handle}.' }),
     isDeleted: t.boolean({
       description: 'True for a deleted account: its posts and comments remain under a neutral name.',
+      select: { status: true },
       resolve: (user) => user.status === 'DELETED',
     }),
     clubs: t.relation('ownedClubs', {
@@ -203,42 +207,50 @@ export const UserNode = builder.prismaNode('User', {
     // --- viewer-only
     email: t.string({
       ...privately,
+      select: { email: true },
       description: 'Sign-in e-mail address (viewer-only).',
       resolve: (user, _args, ctx) => (canSeePrivate(user, ctx) ? user.email : null),
     }),
     name: t.string({
       ...privately,
+      select: { name: true },
       description: 'Legal name, used for orders and tickets (viewer-only).',
       resolve: (user, _args, ctx) => (canSeePrivate(user, ctx) ? user.name : null),
     }),
     phone: t.string({
       ...privately,
+      select: { phone: true },
       description: 'Phone number, digits only (viewer-only).',
       resolve: (user, _args, ctx) => (canSeePrivate(user, ctx) ? user.phone : null),
     }),
     birthDate: t.string({
       ...privately,
+      select: { birthDate: true },
       description: 'Date of birth as YYYYMMDD (viewer-only).',
       resolve: (user, _args, ctx) => (canSeePrivate(user, ctx) ? user.birthDate : null),
     }),
     role: t.field({
       ...privately,
+      select: { role: true },
       type: UserRoleEnum,
       description: 'USER, CREATOR or ADMIN (viewer-only).',
       resolve: (user, _args, ctx) => (canSeePrivate(user, ctx) ? user.role : null),
     }),
     emailVerified: t.boolean({
       ...privately,
+      select: { emailVerifiedAt: true },
       description: 'Whether the e-mail address is verified (viewer-only).',
       resolve: (user, _args, ctx) => (canSeePrivate(user, ctx) ? user.emailVerifiedAt !== null : null),
     }),
     hasPassword: t.boolean({
       ...privately,
+      select: { passwordHash: true },
       description: 'Whether the account can sign in with a password; false for social-only accounts (viewer-only).',
       resolve: (user, _args, ctx) => (canSeePrivate(user, ctx) ? user.passwordHash !== null : null),
     }),
     notificationSettings: t.field({
       ...privately,
+      select: { notifyByEmail: true, notifyClubPosts: true, notifyCommentReplies: true },
       type: NotificationSettings,
       description: 'Notification preferences (viewer-only).',
       resolve: (user, _args, ctx) =>

@@ -4,14 +4,15 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import crypto from 'node:crypto';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import type { Viewer } from '../../platform/viewer.ts';
+import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
+import { highestLevels, liveLevelsQuery } from '../memberships/memberships.service.ts';
 
 /** Every token starts with this, so leaked tokens are easy to recognise and scan for. */
 export const API_TOKEN_PREFIX = 'oshi_';
 /** lastUsedAt is written at most this often per token. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type ApiTokenAuth = { tokenId: string; viewer: Viewer; scopes: string[] };
+export type ApiTokenAuth = { tokenId: string; viewer: Viewer; scopes: string[]; subscriptionLevels: SubscriptionLevels };
 
 export function generateApiToken(): string {
   return API_TOKEN_PREFIX + encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(25)));
@@ -21,18 +22,26 @@ export function apiTokenHash(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-/** The user and scopes behind a bearer token; null when unknown, revoked or the account is not active. */
+/**
+ * The user and scopes behind a bearer token; null when unknown, revoked or the account is not active.
+ * The user's live subscription levels come in the same statement (see validateSessionToken).
+ */
 export async function authenticateApiToken(token: string, now = new Date()): Promise<ApiTokenAuth | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
   const row = await db().apiToken.findUnique({
     where: { tokenHash: apiTokenHash(token) },
-    select: { id: true, scopes: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, role: true, status: true } } },
+    select: { id: true, scopes: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, role: true, status: true, subscriptions: liveLevelsQuery(now) } } },
   });
   if (!row || row.revokedAt || row.user.status !== 'ACTIVE') return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db().apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
-  return { tokenId: row.id, viewer: { id: row.user.id, role: row.user.role }, scopes: row.scopes };
+  return {
+    tokenId: row.id,
+    viewer: { id: row.user.id, role: row.user.role },
+    scopes: row.scopes,
+    subscriptionLevels: { levels: highestLevels(row.user.subscriptions) },
+  };
 }
 
 /** Of these token hashes, those still valid (not revoked, account active): one query for many long-lived sockets. */

@@ -4,7 +4,8 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import crypto from 'node:crypto';
 import { db } from '../../platform/database.ts';
-import type { Viewer } from '../../platform/viewer.ts';
+import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
+import { highestLevels, liveLevelsQuery } from '../memberships/memberships.service.ts';
 import { pickLocale } from './account-mail.ts';
 
 export const SESSION_DURATION_MS = 30 * 24 * 3600_000;
@@ -15,7 +16,7 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 /** Where a sign-in comes from; `locales` (accept-language, best first) also sets the account's e-mail language. */
 export type SessionMeta = { userAgent?: string | null; ip?: string | null; locales?: readonly string[] };
-export type ValidSession = { id: string; expiresAt: Date; viewer: Viewer };
+export type ValidSession = { id: string; expiresAt: Date; viewer: Viewer; subscriptionLevels: SubscriptionLevels };
 
 export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
@@ -41,12 +42,20 @@ export async function createSession(userId: string, meta: SessionMeta = {}, now 
   return { token, expiresAt: session.expiresAt, id: session.id };
 }
 
-/** The session for a token, renewed when due; null when unknown, expired or the account is not active. */
+/**
+ * The session for a token, renewed when due; null when unknown, expired or the account is not active.
+ * The user's live subscription levels come in the same statement: most requests need them for visibility.
+ */
 export async function validateSessionToken(token: string, now = new Date()): Promise<ValidSession | null> {
   const id = sessionIdOf(token);
   const session = await db().session.findUnique({
     where: { id },
-    select: { id: true, expiresAt: true, lastUsedAt: true, user: { select: { id: true, role: true, status: true } } },
+    select: {
+      id: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { id: true, role: true, status: true, subscriptions: liveLevelsQuery(now) } },
+    },
   });
   if (!session) return null;
   if (session.expiresAt <= now || session.user.status !== 'ACTIVE') {
@@ -59,7 +68,12 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
     if (renew) expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
     await db().session.update({ where: { id }, data: { expiresAt, lastUsedAt: now } });
   }
-  return { id, expiresAt, viewer: { id: session.user.id, role: session.user.role } };
+  return {
+    id,
+    expiresAt,
+    viewer: { id: session.user.id, role: session.user.role },
+    subscriptionLevels: { levels: highestLevels(session.user.subscriptions) },
+  };
 }
 
 /** Of these session ids, those still valid (unexpired, account active): one query for many long-lived sockets. */

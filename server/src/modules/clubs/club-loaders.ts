@@ -2,17 +2,20 @@
 // per-club profiles of authors. Every item of a list asks in the same tick, so a page of any size costs
 // the same few queries (no N+1). Keyed on the request context object; nothing outlives the request.
 import { db } from '../../platform/database.ts';
-import type { Viewer } from '../../platform/viewer.ts';
-import { isLive, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
+import type { Context } from '../../graphql/context.ts';
+import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
+import { actingViewer } from './club-access.ts';
+import { highestLevels, isLive, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 
-type Loader<K, V> = (key: K) => Promise<V>;
+/** Loads one key; `prime` gives it a value already loaded elsewhere (a joined relation). */
+type Loader<K, V> = ((key: K) => Promise<V>) & { prime: (key: K, value: V) => void };
 
 /** A tiny DataLoader: collects keys asked for in one tick and loads them with one call. */
 export function batchLoader<K, V>(keyOf: (key: K) => string, loadMany: (keys: K[]) => Promise<Map<string, V>>, missing: V): Loader<K, V> {
   const cache = new Map<string, Promise<V>>();
   let queue: K[] = [];
   let batch: Promise<Map<string, V>> | null = null;
-  return (key) => {
+  const load = (key: K) => {
     const id = keyOf(key);
     const hit = cache.get(id);
     if (hit) return hit;
@@ -30,6 +33,10 @@ export function batchLoader<K, V>(keyOf: (key: K) => string, loadMany: (keys: K[
     cache.set(id, result);
     return result;
   };
+  const prime = (key: K, value: V) => {
+    if (!cache.has(keyOf(key))) cache.set(keyOf(key), Promise.resolve(value));
+  };
+  return Object.assign(load, { prime });
 }
 
 const perRequest = new WeakMap<object, Map<string, unknown>>();
@@ -44,95 +51,104 @@ function loaderFor<T>(request: object, name: string, make: () => T): T {
 /** The viewer's standing in a club. `level` is the highest live subscription level (null: none). */
 export type ClubStanding = { ownerId: string; isOwner: boolean; isMember: boolean; level: number | null; isAdmin: boolean };
 
-const NO_CLUB: ClubStanding = { ownerId: '', isOwner: false, isMember: false, level: null, isAdmin: false };
+export type ClubProfile = { nickname: string | null; avatarUrl: string | null };
 
-/** The viewer's standing in a club, batched per request. */
-export function clubStanding(request: object, viewer: Viewer | null, clubId: string): Promise<ClubStanding> {
-  const load = loaderFor(request, `standing:${viewer?.id ?? ''}:${viewer?.role ?? ''}`, () =>
-    batchLoader<string, ClubStanding>(
-      (id) => id,
-      async (clubIds) => {
-        const now = new Date();
-        const userId = viewer?.id ?? '00000000-0000-0000-0000-000000000000';
+/**
+ * The viewer's live subscription levels as read with their session or token for this HTTP request; null
+ * when the context has none (websocket contexts outlive them and read their own).
+ */
+export function knownSubscriptionLevels(ctx: { viewer: Viewer | null; subscriptionLevels?: SubscriptionLevels | null }, viewer: Viewer | null) {
+  const known = ctx.subscriptionLevels;
+  if (!viewer || !known || ctx.viewer?.id !== viewer.id) return null;
+  return known.levels;
+}
+
+type PeopleKey = { clubId: string; userId: string | null };
+type PeopleValue = ClubStanding | ClubProfile | null;
+
+/**
+ * The viewer's standing in clubs and users' per-club profiles, from one statement per batch: the clubs'
+ * owners with the members among the viewer and the asked users (and the viewer's live subscriptions when
+ * the credentials did not bring them). A key without user asks for the standing.
+ */
+function clubPeople(request: object, viewer: Viewer | null) {
+  const key = `people:${viewer?.id ?? ''}:${viewer?.role ?? ''}`;
+  return loaderFor(request, key, () =>
+    batchLoader<PeopleKey, PeopleValue>(
+      (k) => `${k.clubId}:${k.userId ?? '*'}`,
+      async (keys) => {
+        const clubIds = [...new Set(keys.map((k) => k.clubId))];
+        const userIds = new Set(keys.flatMap((k) => (k.userId ? [k.userId] : [])));
+        const standings = keys.some((k) => !k.userId);
+        if (standings && viewer) userIds.add(viewer.id);
+        const known = standings && viewer ? knownSubscriptionLevels(request as Context, viewer) : null;
         const clubs = await db().club.findMany({
           where: { id: { in: clubIds } },
           select: {
             id: true,
             ownerId: true,
-            ...(viewer
-              ? {
-                  members: { where: { userId }, select: { id: true } },
-                  subscriptions: { where: { userId, AND: [liveSubscriptionWhere(now)] }, select: { plan: { select: { level: true } } } },
-                }
+            ...(userIds.size
+              ? { members: { where: { userId: { in: [...userIds] } }, select: { userId: true, nickname: true, avatarUrl: true } } }
+              : {}),
+            ...(standings && viewer && !known
+              ? { subscriptions: { where: { userId: viewer.id, AND: [liveSubscriptionWhere(new Date())] }, select: { clubId: true, plan: { select: { level: true } } } } }
               : {}),
           },
         });
-        return new Map(
-          clubs.map((c) => {
-            const subs = 'subscriptions' in c ? (c.subscriptions as unknown as { plan: { level: number } }[]) : [];
-            const members = 'members' in c ? (c.members as unknown[]) : [];
-            return [
-              c.id,
-              {
-                ownerId: c.ownerId,
-                isOwner: !!viewer && c.ownerId === viewer.id,
-                isMember: members.length > 0,
-                level: subs.length ? Math.max(...subs.map((s) => s.plan.level)) : null,
-                isAdmin: viewer?.role === 'ADMIN',
-              },
-            ];
-          }),
-        );
-      },
-      NO_CLUB,
-    ),
-  );
-  return load(clubId);
-}
-
-export type ClubProfile = { nickname: string | null; avatarUrl: string | null };
-
-/** A user's per-club profile (nickname/avatar overrides), or null when they are not a member. */
-export function clubProfile(request: object, clubId: string, userId: string): Promise<ClubProfile | null> {
-  const load = loaderFor(request, 'profile', () =>
-    batchLoader<{ clubId: string; userId: string }, ClubProfile | null>(
-      (k) => `${k.clubId}:${k.userId}`,
-      async (keys) => {
-        const rows = await db().clubMember.findMany({
-          where: { clubId: { in: [...new Set(keys.map((k) => k.clubId))] }, userId: { in: [...new Set(keys.map((k) => k.userId))] } },
-          select: { clubId: true, userId: true, nickname: true, avatarUrl: true },
-        });
-        return new Map(rows.map((r) => [`${r.clubId}:${r.userId}`, { nickname: r.nickname, avatarUrl: r.avatarUrl }]));
+        const found = new Map<string, PeopleValue>();
+        type Loaded = { id: string; ownerId: string; members?: Member[]; subscriptions?: { clubId: string; plan: { level: number } }[] };
+        type Member = { userId: string; nickname: string | null; avatarUrl: string | null };
+        for (const club of clubs as unknown as Loaded[]) {
+          const members = club.members ?? [];
+          for (const m of members) found.set(`${club.id}:${m.userId}`, { nickname: m.nickname, avatarUrl: m.avatarUrl });
+          const levels = known ?? highestLevels(club.subscriptions ?? []);
+          found.set(`${club.id}:*`, {
+            ownerId: club.ownerId,
+            isOwner: !!viewer && club.ownerId === viewer.id,
+            isMember: !!viewer && members.some((m) => m.userId === viewer.id),
+            level: levels.get(club.id) ?? null,
+            isAdmin: viewer?.role === 'ADMIN',
+          });
+        }
+        return found;
       },
       null,
     ),
   );
-  return load({ clubId, userId });
+}
+
+/** Gives the batch a standing already known (from a club row joined with the viewer's membership). */
+export function primeClubStanding(request: object, viewer: Viewer | null, clubId: string, standing: ClubStanding) {
+  clubPeople(request, viewer).prime({ clubId, userId: null }, standing);
+}
+
+/** Gives the batch a per-club profile already loaded (joined with a list's rows). */
+export function primeClubProfile(request: object, clubId: string, userId: string, profile: ClubProfile | null) {
+  clubPeople(request, actingViewer(request as Context)).prime({ clubId, userId }, profile);
+}
+
+const NO_CLUB: ClubStanding = { ownerId: '', isOwner: false, isMember: false, level: null, isAdmin: false };
+
+/** The viewer's standing in a club, batched per request (with clubProfile's lookups of the same tick). */
+export async function clubStanding(request: object, viewer: Viewer | null, clubId: string): Promise<ClubStanding> {
+  return ((await clubPeople(request, viewer)({ clubId, userId: null })) as ClubStanding | null) ?? NO_CLUB;
+}
+
+/** A user's per-club profile (nickname/avatar overrides), or null when they are not a member. */
+export async function clubProfile(request: object, clubId: string, userId: string): Promise<ClubProfile | null> {
+  // Keyed like clubStanding's, so both share one batch.
+  return (await clubPeople(request, actingViewer(request as Context))({ clubId, userId })) as ClubProfile | null;
 }
 
 export type SubscriptionState = 'NONE' | 'SUBSCRIBED' | 'EXPIRED';
 
-/** A member's subscription state in a club: live subscription, only ended ones, or none. */
-export function memberSubscriptionState(request: object, clubId: string, userId: string): Promise<SubscriptionState> {
-  const load = loaderFor(request, 'subscriptionState', () =>
-    batchLoader<{ clubId: string; userId: string }, SubscriptionState>(
-      (k) => `${k.clubId}:${k.userId}`,
-      async (keys) => {
-        const now = new Date();
-        const rows = await db().subscription.findMany({
-          where: { clubId: { in: [...new Set(keys.map((k) => k.clubId))] }, userId: { in: [...new Set(keys.map((k) => k.userId))] } },
-          select: { clubId: true, userId: true, status: true, currentPeriodEnd: true },
-        });
-        const states = new Map<string, SubscriptionState>();
-        for (const r of rows) {
-          const key = `${r.clubId}:${r.userId}`;
-          if (isLive(r, now)) states.set(key, 'SUBSCRIBED');
-          else if (!states.has(key)) states.set(key, 'EXPIRED');
-        }
-        return states;
-      },
-      'NONE',
-    ),
-  );
-  return load({ clubId, userId });
+/** A member's subscription state in a club, from their subscriptions (joined with the membership row). */
+export function subscriptionStateIn(
+  clubId: string,
+  subscriptions: readonly { clubId: string; status: string; method: string; currentPeriodEnd: Date }[],
+  now = new Date(),
+): SubscriptionState {
+  const inClub = subscriptions.filter((s) => s.clubId === clubId);
+  if (inClub.some((s) => isLive(s, now))) return 'SUBSCRIBED';
+  return inClub.length ? 'EXPIRED' : 'NONE';
 }

@@ -7,9 +7,9 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
-import { clubPostsWhere, clubPostTotal, findPostsPage } from '../posts/posts.service.ts';
+import { clubPostsWhere, clubPostTotal, findPostsPage, visiblePostsWhere } from '../posts/posts.service.ts';
 import { actingViewer, idOf, managesClub, NOBODY } from './club-access.ts';
-import { clubStanding, memberSubscriptionState } from './club-loaders.ts';
+import { knownSubscriptionLevels, primeClubProfile, primeClubStanding, subscriptionStateIn } from './club-loaders.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,
@@ -142,10 +142,57 @@ const ClubLinkInput = builder.inputType('ClubLinkInput', {
 
 // ------------------------------------------------------------------ Club
 
-const standing = (ctx: Context, clubId: string) => clubStanding(ctx, actingViewer(ctx), clubId);
+/** The viewer's membership row of a club: one selection shared by every field that needs it. */
+const viewerMembershipQuery = (viewerId: string) => ({ where: { userId: viewerId }, take: 1 });
 
-/** The viewer's membership row of a club (none for guests). */
-const viewerMembershipQuery = (ctx: Context) => ({ where: { userId: ctx.viewer?.id ?? NOBODY }, take: 1 });
+/**
+ * The viewer's membership joined with the club row, so the viewer fields need no lookup of their own;
+ * nothing for guests (no query for a user nobody is).
+ */
+const viewerMemberSelect = (_args: object, ctx: Context) => (ctx.viewer ? { members: viewerMembershipQuery(ctx.viewer.id) } : {});
+const viewerIsMember = (club: { members?: unknown[] }) => !!club.members?.length;
+
+type RelationArgs = { select?: Record<string, unknown>; include?: Record<string, unknown> };
+type Membership = { nickname: string | null; avatarUrl: string | null };
+
+/**
+ * A club's posts page with each author's membership of the club joined in (one statement, not one more
+ * for the authors' club profiles). `query` is what Pothos asks for, in select or include form.
+ */
+function withAuthorMemberships<Q extends RelationArgs>(query: Q, clubId: string): Q {
+  const memberships = { where: { clubId }, select: { nickname: true, avatarUrl: true } };
+  const mode = query.select ? 'select' : 'include';
+  const fields = { ...(query[mode] ?? {}) };
+  const author = fields.author;
+  if (author === true) fields.author = { include: { memberships } };
+  else if (author && typeof author === 'object') {
+    const args = author as RelationArgs;
+    fields.author = args.select
+      ? { ...args, select: { ...args.select, memberships } }
+      : { ...args, include: { ...(args.include ?? {}), memberships } };
+  } else fields.author = { select: { memberships } };
+  return { ...query, [mode]: fields };
+}
+
+/** The club page's posts need the viewer's standing and the authors' profiles: both are known here. */
+function primeClubPage(ctx: Context, club: { id: string; ownerId: string; members?: unknown[] }, posts: object[]) {
+  for (const post of posts as { authorId: string; author?: { memberships?: Membership[] } }[]) {
+    const membership = post.author?.memberships?.[0];
+    if (post.author?.memberships) primeClubProfile(ctx, club.id, post.authorId, membership ? { nickname: membership.nickname, avatarUrl: membership.avatarUrl } : null);
+  }
+  const viewer = actingViewer(ctx);
+  const levels = knownSubscriptionLevels(ctx, viewer);
+  // Only when the club row came with the viewer's membership (the viewer fields select it) and levels are fresh.
+  if (viewer && (!('members' in club) || !levels)) return;
+  primeClubStanding(ctx, viewer, club.id, {
+    ownerId: club.ownerId,
+    isOwner: !!viewer && viewer.id === club.ownerId,
+    isMember: !!viewer && viewerIsMember(club),
+    level: levels?.get(club.id) ?? null,
+    isAdmin: viewer?.role === 'ADMIN',
+  });
+}
+
 
 export const ClubNode = builder.prismaNode('Club', {
   ...typeNeeds('CLUBS_READ'),
@@ -178,27 +225,29 @@ export const ClubNode = builder.prismaNode('Club', {
         filter: t.arg({ type: ClubPostFilterEnum, required: false, defaultValue: 'ALL', description: 'Which posts.' }),
       },
       // The viewer's own fan letters, the one part of the total no club counter holds, are counted on
-      // their membership, loaded with the club (the same selection as viewerMembership, so the two
-      // share it). Pothos merges a field's `select` into its parent's query; its types for
-      // prismaConnection do not say so.
-      ...({ select: (_args: unknown, ctx: Context) => (ctx.viewer ? { members: viewerMembershipQuery(ctx) } : {}) } as object),
+      // their membership, loaded with the club (the same selection as viewerMembership and the viewer
+      // fields, so they share it). Pothos merges a field's `select` into its parent's query; its types
+      // for prismaConnection do not say so.
+      ...({ select: viewerMemberSelect } as object),
       totalCount: (club, { filter }, ctx) => {
         const own = (club as typeof club & { members?: { fanLetterCount: number }[] }).members?.[0]?.fanLetterCount ?? 0;
         return clubPostTotal(actingViewer(ctx), club, filter ?? 'ALL', own);
       },
-      resolve: (query, club, { filter }, ctx) => findPostsPage(query, clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL')),
+      resolve: async (query, club, { filter }, ctx) => {
+        const posts = await findPostsPage(withAuthorMemberships(query, club.id), clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL'));
+        primeClubPage(ctx, club, posts);
+        return posts;
+      },
     }),
-    pinnedNotices: t.prismaField({
-      type: ['Post'],
+    // A relation, so the notices load joined with the club (same rule as clubPostsWhere's NOTICE).
+    pinnedNotices: t.relation('posts', {
       description: 'The newest notices, for the top of the club page.',
       args: { first: t.arg.int({ required: false, defaultValue: 3, description: 'How many (at most 10).' }) },
-      resolve: (query, club, { first }, ctx) =>
-        db().post.findMany({
-          ...query,
-          where: clubPostsWhere(actingViewer(ctx), club, 'NOTICE'),
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: Math.max(0, Math.min(first ?? 3, 10)),
-        }),
+      query: ({ first }, ctx) => ({
+        where: { AND: [visiblePostsWhere(actingViewer(ctx)), { isHidden: false, isNotice: true }] },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: Math.max(0, Math.min(first ?? 3, 10)),
+      }),
     }),
     members: t.prismaConnection({
       type: 'ClubMember',
@@ -217,8 +266,8 @@ export const ClubNode = builder.prismaNode('Club', {
       type: ClubMembershipRef,
       nullable: true,
       description: 'The viewer’s membership, null when they are not a member.',
-      select: (_args, ctx, nested) => ({ members: nested(viewerMembershipQuery(ctx)) }),
-      resolve: (club) => club.members[0] ?? null,
+      select: (_args, ctx, nested) => (ctx.viewer ? { members: nested(viewerMembershipQuery(ctx.viewer.id)) } : {}),
+      resolve: (club) => ('members' in club ? club.members[0] : null) ?? null,
     }),
     viewerIsOwner: t.boolean({
       description: 'Whether the viewer runs this club.',
@@ -230,24 +279,18 @@ export const ClubNode = builder.prismaNode('Club', {
     }),
     viewerCanJoin: t.boolean({
       description: 'Signed in, not the owner and not a member yet.',
-      resolve: async (club, _args, ctx) => {
-        if (!ctx.viewer || ctx.viewer.id === club.ownerId) return false;
-        return !(await standing(ctx, club.id)).isMember;
-      },
+      select: viewerMemberSelect,
+      resolve: (club, _args, ctx) => !!ctx.viewer && ctx.viewer.id !== club.ownerId && !viewerIsMember(club),
     }),
     viewerCanPost: t.boolean({
       description: 'Member or owner: may write posts.',
-      resolve: async (club, _args, ctx) => {
-        const s = await standing(ctx, club.id);
-        return s.isOwner || s.isMember;
-      },
+      select: viewerMemberSelect,
+      resolve: (club, _args, ctx) => !!ctx.viewer && (ctx.viewer.id === club.ownerId || viewerIsMember(club)),
     }),
     viewerCanComment: t.boolean({
       description: 'Member or owner: may comment.',
-      resolve: async (club, _args, ctx) => {
-        const s = await standing(ctx, club.id);
-        return s.isOwner || s.isMember;
-      },
+      select: viewerMemberSelect,
+      resolve: (club, _args, ctx) => !!ctx.viewer && (ctx.viewer.id === club.ownerId || viewerIsMember(club)),
     }),
   }),
 });
@@ -288,9 +331,12 @@ export const ClubMembershipRef = builder.prismaNode('ClubMember', {
       type: MemberSubscriptionStateEnum,
       nullable: true,
       description: 'Subscribed, expired or none (club owner, administrators and the member themself; null for others).',
-      select: { club: { select: { ownerId: true } } },
-      resolve: (m, _args, ctx) =>
-        isSelf(m, ctx) || managesClub(ctx, m.club) ? memberSubscriptionState(ctx, m.clubId, m.userId) : null,
+      // The member's subscriptions come joined with the row (a user has few), not in a statement of their own.
+      select: {
+        club: { select: { ownerId: true } },
+        user: { select: { subscriptions: { select: { clubId: true, status: true, method: true, currentPeriodEnd: true } } } },
+      },
+      resolve: (m, _args, ctx) => (isSelf(m, ctx) || managesClub(ctx, m.club) ? subscriptionStateIn(m.clubId, m.user.subscriptions) : null),
     }),
     notifyPosts: t.boolean({
       nullable: true,

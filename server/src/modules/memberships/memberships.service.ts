@@ -69,14 +69,12 @@ export async function activeSubscriptionLevel(userId: string, clubId: string, no
 
 /** The batched form: club id → highest live plan level (clubs without a live subscription are absent). */
 export async function activeSubscriptionLevels(userId: string, clubIds: readonly string[], now = new Date()) {
-  const levels = new Map<string, number>();
-  if (clubIds.length === 0) return levels;
+  if (clubIds.length === 0) return new Map<string, number>();
   const subs = await db().subscription.findMany({
     where: { userId, clubId: { in: [...new Set(clubIds)] }, AND: [liveSubscriptionWhere(now)] },
     select: { clubId: true, plan: { select: { level: true } } },
   });
-  for (const s of subs) levels.set(s.clubId, Math.max(levels.get(s.clubId) ?? 0, s.plan.level));
-  return levels;
+  return highestLevels(subs);
 }
 
 /** The per-club form for many users (one club's live event fan-out): user id → highest live plan level. */
@@ -93,11 +91,21 @@ export async function liveSubscriptionLevelsInClub(clubId: string, userIds: read
 
 /** Every club the user has a live subscription to → its highest plan level (for subscriber-only filters). */
 export async function liveSubscriptionLevelsOfUser(userId: string, now = new Date()): Promise<Map<string, number>> {
-  const levels = new Map<string, number>();
-  const subs = await db().subscription.findMany({
-    where: { userId, AND: [liveSubscriptionWhere(now)] },
+  const { where, select } = liveLevelsQuery(now);
+  return highestLevels(await db().subscription.findMany({ where: { userId, ...where }, select }));
+}
+
+/** A user's live subscriptions as a nested select, so they load with the user (sessions, API tokens). */
+export function liveLevelsQuery(now = new Date()) {
+  return {
+    where: { AND: [liveSubscriptionWhere(now)] },
     select: { clubId: true, plan: { select: { level: true } } },
-  });
+  } satisfies Prisma.User$subscriptionsArgs;
+}
+
+/** Club id → the highest plan level among these live subscriptions. */
+export function highestLevels(subs: readonly { clubId: string; plan: { level: number } }[]): Map<string, number> {
+  const levels = new Map<string, number>();
   for (const s of subs) levels.set(s.clubId, Math.max(levels.get(s.clubId) ?? 0, s.plan.level));
   return levels;
 }

@@ -11,7 +11,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { actingViewer, idOf } from '../clubs/club-access.ts';
-import { batchLoader, clubProfile, clubStanding } from '../clubs/club-loaders.ts';
+import { batchLoader, clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
@@ -45,18 +45,17 @@ const readableWheres = new WeakMap<object, { at: number; where: Promise<Prisma.P
 export function readablePostsFor(ctx: Context): Promise<Prisma.PostWhereInput> {
   const cached = readableWheres.get(ctx);
   if (cached && Date.now() - cached.at < 1000) return cached.where;
-  const where = readablePostsWhere(actingViewer(ctx));
+  const viewer = actingViewer(ctx);
+  const where = readablePostsWhere(viewer, new Date(), knownSubscriptionLevels(ctx, viewer));
   readableWheres.set(ctx, { at: Date.now(), where });
   return where;
 }
 
 // ------------------------------------------------------------------ blocks
 
-const planLoaders = new WeakMap<object, (id: string) => Promise<Plan | null>>();
+const planLoaders = new WeakMap<object, ReturnType<typeof batchLoader<string, Plan | null>>>();
 
-/** Plans named by locked blocks, batched per request. */
-function planById(ctx: Context, id: string | null): Promise<Plan | null> | null {
-  if (!id) return null;
+function plans(ctx: Context) {
   let load = planLoaders.get(ctx);
   if (!load) {
     load = batchLoader<string, Plan | null>(
@@ -66,7 +65,12 @@ function planById(ctx: Context, id: string | null): Promise<Plan | null> | null 
     );
     planLoaders.set(ctx, load);
   }
-  return load(id);
+  return load;
+}
+
+/** Plans named by locked blocks, batched per request (a post's own plan comes joined with the post). */
+function planById(ctx: Context, id: string | null): Promise<Plan | null> | null {
+  return id ? plans(ctx)(id) : null;
 }
 
 type Of<K extends RenderedBlock['kind']> = Extract<RenderedBlock, { kind: K }>;
@@ -233,8 +237,12 @@ export const PostNode = builder.prismaNode('Post', {
       type: [PostBlockUnion],
       description:
         'The content blocks. Subscriber-only parts the viewer cannot read are LockedBlocks; a whole subscriber-only post is a single LockedBlock.',
-      select: lockSelect,
-      resolve: async (post, _args, ctx) => renderContent(post, await canReadLocked(ctx, post)),
+      // The blocks name the post's own plan: it comes joined, not asked for again.
+      select: { ...lockSelect, requiredPlan: true },
+      resolve: async (post, _args, ctx) => {
+        if (post.requiredPlan) plans(ctx).prime(post.requiredPlan.id, post.requiredPlan);
+        return renderContent(post, await canReadLocked(ctx, post));
+      },
     }),
     isLocked: t.boolean({
       description: 'The viewer cannot read the whole post (subscriber-only content and no subscription at the needed level).',

@@ -37,12 +37,17 @@ export function visiblePostsWhere(viewer: Viewer | null): Prisma.PostWhereInput 
  * post is readable only by the club owner, administrators and subscribers at the required plan level.
  * Its title may still show (with a locked block); its comments may not.
  */
-export async function readablePostsWhere(viewer: Viewer | null, now = new Date()): Promise<Prisma.PostWhereInput> {
+export async function readablePostsWhere(
+  viewer: Viewer | null,
+  now = new Date(),
+  /** The viewer's live subscription levels when already known (read with the session). */
+  knownLevels: ReadonlyMap<string, number> | null = null,
+): Promise<Prisma.PostWhereInput> {
   if (viewer?.role === 'ADMIN') return visiblePostsWhere(viewer);
   const unlocked: Prisma.PostWhereInput[] = [{ isSubscriberOnly: false }];
   if (viewer) {
     unlocked.push({ club: { ownerId: viewer.id } });
-    for (const [clubId, level] of await liveSubscriptionLevelsOfUser(viewer.id, now)) {
+    for (const [clubId, level] of knownLevels ?? (await liveSubscriptionLevelsOfUser(viewer.id, now))) {
       unlocked.push({ clubId, OR: [{ requiredPlanId: null }, { requiredPlan: { level: { lte: level } } }] });
     }
   }
