@@ -2,6 +2,8 @@
 // 100k posts and 100k members among 500 clubs takes about a minute on two cores. The spreads are skewed on
 // purpose (one very big club, a few big ones, many small ones; popular posts collect most comments), and
 // the world is deterministic for given sizes (setseed, ids derived from md5), so runs compare.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type pg from 'pg';
 import { generateSessionToken, sessionIdOf, SESSION_DURATION_MS } from '../../server/src/modules/accounts/sessions.service.ts';
 
@@ -70,6 +72,9 @@ export async function seedWorld(client: pg.Client, sizes: SeedSizes, log: (line:
     log(`  ${label.padEnd(28)} ${String(result.rowCount ?? '').padStart(8)} rows  ${Math.round(performance.now() - started)} ms`);
   };
 
+  // The counter triggers fire per row: 100k members or posts of one club in one statement would update the
+  // club row 100k times in one transaction (minutes). Seed with the counter triggers off, then count once.
+  await setCounterTriggers(client, false);
   await client.query('SELECT setseed(0.4242)');
   // Numbered id maps, so later statements pick "the n-th user or club" with plain arithmetic. Users
   // 1..clubs are the creators owning club n; users clubs+1..clubs+members are the big club's members.
@@ -273,13 +278,42 @@ export async function seedWorld(client: pg.Client, sizes: SeedSizes, log: (line:
     `UPDATE "Club" c SET "lastActivityAt" = p.latest FROM (SELECT "clubId", max("createdAt") AS latest FROM "Post" GROUP BY 1) p
      WHERE p."clubId" = c.id`,
   );
-  // Counter columns (comment, reply, club post and member counts) are kept by the database's triggers
-  // as the rows above went in (prisma/migrations/…_counters), so nothing is recounted here.
+  await step('counters', await counterBackfillSql());
+  await setCounterTriggers(client, true);
   await client.query('DROP TABLE bench_user, bench_club, bench_post');
   const started = performance.now();
   await client.query('VACUUM ANALYZE');
   log(`  ${'vacuum analyze'.padEnd(28)} ${''.padStart(8)}       ${Math.round(performance.now() - started)} ms`);
   return { viewerId, bigClubUri: BIG_CLUB_URI };
+}
+
+/** The counters migration's triggers (prisma/migrations/…_counters), by table. */
+const COUNTER_TRIGGERS = [
+  ['Comment', 'Comment_counters'],
+  ['Post', 'Post_counters'],
+  ['Post', 'Post_counters_update'],
+  ['ClubMember', 'ClubMember_fan_letters'],
+  ['ClubMember', 'ClubMember_counters'],
+] as const;
+
+async function setCounterTriggers(client: pg.Client, enabled: boolean): Promise<void> {
+  for (const [table, trigger] of COUNTER_TRIGGERS) {
+    await client.query(`ALTER TABLE "${table}" ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER "${trigger}"`);
+  }
+}
+
+/**
+ * The counter columns' backfill, as the counters migration runs it before creating its triggers: one
+ * source for how each counter is computed.
+ */
+async function counterBackfillSql(): Promise<string> {
+  const dir = path.resolve('prisma/migrations');
+  const migration = (await fs.readdir(dir)).find((name) => name.endsWith('_counters'));
+  const sql = migration ? await fs.readFile(path.join(dir, migration, 'migration.sql'), 'utf8') : '';
+  const start = sql.indexOf('-- Backfill first');
+  const end = sql.indexOf('CREATE FUNCTION', start);
+  if (start < 0 || end < 0) throw new Error('The counters migration has no backfill section to reuse');
+  return sql.slice(start, sql.lastIndexOf('\n--', end));
 }
 
 /** The world of an earlier run (BENCH_REUSE=1), or null when the database holds none. */
