@@ -7,15 +7,13 @@
 // The database is `oshi_lighthouse` on DATABASE_URL's server (dropped and recreated), or an embedded
 // PostgreSQL in .data/lighthouse. LIGHTHOUSE_RUNS (1) runs per route, the median is shown;
 // CHROME_PATH (/usr/bin/chromium); CLIENT_DIST (dist/client) to measure another build.
-import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import { seedDemoWorld } from '../prisma/seed.ts';
 import { startApp } from '../server/src/app.ts';
 import { connectDatabase, db, disconnectDatabase } from '../server/src/platform/database.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/src/platform/embedded-db.ts';
+import { freshDatabase } from './scratch-database.ts';
 import { createLogger } from '../server/src/platform/logger.ts';
 import { migrate } from '../server/src/platform/migrations.ts';
 import { testConfig } from '../server/src/testing/app.ts';
@@ -23,25 +21,6 @@ import { testConfig } from '../server/src/testing/app.ts';
 const DATABASE = 'oshi_lighthouse';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
-async function freshDatabase(): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
-  let embedded: EmbeddedDatabase | null = null;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    embedded = await startEmbeddedDatabase(path.resolve('.data/lighthouse'), createLogger('warn'));
-    serverUrl = embedded.url;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  return { url: url.toString(), embedded };
-}
 
 type Figures = { score: number; lcp: number; cls: number; tbt: number; fcp: number; opportunities: string[] };
 
@@ -72,7 +51,7 @@ async function measure(url: string, port: number): Promise<Figures | null> {
 }
 
 async function main() {
-  const { url: databaseUrl, embedded } = await freshDatabase();
+  const { url: databaseUrl, embedded } = await freshDatabase(DATABASE, '.data/lighthouse');
   await migrate(databaseUrl);
   connectDatabase(databaseUrl);
   await seedDemoWorld(db());

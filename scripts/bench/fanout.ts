@@ -16,11 +16,11 @@
 // per-connection limits (WS_MAX_*) hold at their defaults; nobody connects as a guest.
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { generateSessionToken, sessionIdOf, SESSION_DURATION_MS } from '../../server/src/modules/accounts/sessions.service.ts';
 import { SESSION_COOKIE } from '../../server/src/http/session-cookie.ts';
+import { freshDatabase, intSetting } from '../scratch-database.ts';
 
 const DATABASE = 'oshi_bench_fanout';
 const CHILD_FLAGS = ['--import', 'tsx'];
@@ -33,13 +33,6 @@ const EVENTS = `subscription BenchCommentEvents($postId: ID!) {
   }
 }`;
 
-function intSetting(name: string, fallback: number, min = 1): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`);
-  return value;
-}
 
 const log = (line = '') => console.log(line);
 
@@ -292,28 +285,6 @@ async function seed(databaseUrl: string, subscribers: number): Promise<World> {
   }
 }
 
-async function prepareDatabase() {
-  const { startEmbeddedDatabase } = await import('../../server/src/platform/embedded-db.ts');
-  const { createLogger } = await import('../../server/src/platform/logger.ts');
-  let serverUrl = process.env.DATABASE_URL;
-  let embedded: { url: string; stop: () => Promise<void> } | null = null;
-  if (!serverUrl) {
-    log('No DATABASE_URL: starting an embedded PostgreSQL in .data/bench-fanout');
-    embedded = await startEmbeddedDatabase(path.resolve('.data/bench-fanout'), createLogger('warn'));
-    serverUrl = embedded.url;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  return { url: url.toString(), embedded };
-}
 
 // ---------------------------------------------------------------------------------------------- main
 
@@ -344,7 +315,7 @@ export async function runFanoutBench(): Promise<number> {
   const processes = Math.min(intSetting('BENCH_CLIENT_PROCESSES', 4), subscribers);
   const gapMs = intSetting('BENCH_EVENT_GAP_MS', 1500, 0);
   const started = performance.now();
-  const { url: databaseUrl, embedded } = await prepareDatabase();
+  const { url: databaseUrl, embedded } = await freshDatabase(DATABASE, '.data/bench-fanout');
   const children: ChildProcess[] = [];
   try {
     const { migrate } = await import('../../server/src/platform/migrations.ts');

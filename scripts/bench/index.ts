@@ -31,19 +31,13 @@ import { BenchError, makeTargets, verifyFeed, type Feed, type Side, type Step } 
 import { fetchJson, runLoad, type LoadResult } from './load.ts';
 import type { CapturedStatement, ChildMessage } from './serve.ts';
 import { countWorld, createBenchSession, findWorld, seedWorld, type SeedSizes } from './seed.ts';
+import { intSetting } from '../scratch-database.ts';
 
 const BENCH_DATABASE = 'oshi_bench';
 const PROFILE_DIR = path.resolve('.data/bench-prof');
 const TARGET_THROUGHPUT = 0.3;
 const TARGET_P99 = 3;
 
-function intSetting(name: string, fallback: number, min = 1): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`);
-  return value;
-}
 
 function listSetting(name: string, fallback: string): number[] {
   const raw = process.env[name] || fallback;
