@@ -10,15 +10,27 @@ import type { FileStorage } from '../server/src/platform/storage.ts';
 type Tx = Prisma.TransactionClient;
 type DemoClub = { id: string; ownerId: string; themeColor: string };
 
-/** A square product picture: the club colour, a soft glow and the product's label. */
-async function productImage(color: string, label: string, emoji: string) {
+type Motif = 'star' | 'moon' | 'ticket' | 'cup' | 'flag';
+
+// Drawn shapes rather than emoji: the image encoder has no colour emoji font.
+const MOTIFS: Record<Motif, string> = {
+  star: '<polygon points="400,170 455,330 625,330 488,430 540,590 400,492 260,590 312,430 175,330 345,330" fill="#ffffff" opacity="0.92"/>',
+  moon: '<circle cx="400" cy="370" r="170" fill="#ffffff" opacity="0.92"/><circle cx="470" cy="320" r="150" fill="#1b1530"/>',
+  ticket:
+    '<rect x="190" y="270" width="420" height="200" rx="24" fill="#ffffff" opacity="0.92"/><circle cx="190" cy="370" r="34" fill="#1b1530"/><circle cx="610" cy="370" r="34" fill="#1b1530"/><line x1="470" y1="290" x2="470" y2="450" stroke="#1b1530" stroke-width="8" stroke-dasharray="14 12"/>',
+  cup: '<rect x="270" y="250" width="220" height="250" rx="30" fill="#ffffff" opacity="0.92"/><circle cx="520" cy="370" r="62" fill="none" stroke="#ffffff" stroke-width="26" opacity="0.92"/>',
+  flag: '<rect x="280" y="200" width="18" height="360" fill="#ffffff"/><rect x="298" y="210" width="240" height="160" fill="#ffffff" opacity="0.92"/><rect x="298" y="210" width="60" height="40" fill="#1b1530"/><rect x="418" y="210" width="60" height="40" fill="#1b1530"/><rect x="358" y="250" width="60" height="40" fill="#1b1530"/><rect x="478" y="250" width="60" height="40" fill="#1b1530"/><rect x="298" y="290" width="60" height="40" fill="#1b1530"/><rect x="418" y="290" width="60" height="40" fill="#1b1530"/><rect x="358" y="330" width="60" height="40" fill="#1b1530"/><rect x="478" y="330" width="60" height="40" fill="#1b1530"/>',
+};
+
+/** A square product picture: the club colour, a soft glow, a motif and the product's label. */
+async function productImage(color: string, label: string, motif: Motif) {
   const safe = label.replace(/[<>&"]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
     <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient></defs>
     <rect width="800" height="800" fill="${color}"/><rect width="800" height="800" fill="#0b0b12" opacity="0.35"/>
     <rect width="800" height="800" fill="url(#g)"/>
-    <text x="400" y="400" font-size="220" text-anchor="middle" dominant-baseline="middle">${emoji}</text>
-    <text x="400" y="640" font-family="sans-serif" font-weight="700" font-size="44" fill="#ffffff" text-anchor="middle">${safe}</text>
+    ${MOTIFS[motif]}
+    <text x="400" y="670" font-family="sans-serif" font-weight="700" font-size="48" fill="#ffffff" text-anchor="middle">${safe}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }
@@ -57,8 +69,8 @@ async function storedFile(tx: Tx, storage: FileStorage, ownerId: string, kind: F
   return id;
 }
 
-const image = async (tx: Tx, storage: FileStorage, club: DemoClub, label: string, emoji: string) =>
-  storedFile(tx, storage, club.ownerId, 'IMAGE', await productImage(club.themeColor, label, emoji), 'image/webp', `${label}.webp`);
+const image = async (tx: Tx, storage: FileStorage, club: DemoClub, label: string, motif: Motif) =>
+  storedFile(tx, storage, club.ownerId, 'IMAGE', await productImage(club.themeColor, label, motif), 'image/webp', `${label}.webp`);
 
 /** Seven products across the three demo clubs; returns how many. */
 export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: number, storage: FileStorage = fileStorage()) {
@@ -74,7 +86,7 @@ export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: num
       kind: 'GOODS',
       name: 'Stargazer hoodie',
       description: 'Heavyweight cotton hoodie with the Starlight Room constellation embroidered on the back. Ships within 7 days.',
-      imageFileIds: [await image(tx, storage, mirei, 'Stargazer hoodie', '🌌'), await image(tx, storage, mirei, 'Back print', '✨')],
+      imageFileIds: [await image(tx, storage, mirei, 'Stargazer hoodie', 'star'), await image(tx, storage, mirei, 'Back print', 'star')],
       price: 59_000,
       shippingFee: 3_000,
       perBuyerLimit: 5,
@@ -98,7 +110,7 @@ export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: num
       kind: 'DIGITAL',
       name: 'Good-night voice pack vol. 1',
       description: 'Twelve whispered good-night messages and a lullaby, recorded at home. Korean and Japanese, with subtitles.',
-      imageFileIds: [await image(tx, storage, mirei, 'Voice pack vol. 1', '🌙')],
+      imageFileIds: [await image(tx, storage, mirei, 'Voice pack vol. 1', 'moon')],
       price: 6_600,
       digitalFileIds: [voice],
       previewFileId: preview,
@@ -112,7 +124,7 @@ export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: num
       kind: 'TICKET',
       name: 'Starlight fan meeting 2027',
       description: 'Talk, a mini live and a photo session with Mirei. Doors open 30 minutes before the start.',
-      imageFileIds: [await image(tx, storage, mirei, 'Fan meeting 2027', '🎤')],
+      imageFileIds: [await image(tx, storage, mirei, 'Fan meeting 2027', 'ticket')],
       price: 55_000,
       stock: 300,
       perBuyerLimit: 2,
@@ -135,7 +147,7 @@ export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: num
       kind: 'GOODS',
       name: '月見茶屋マグカップ',
       description: 'Moon-viewing tea-house mug, 350 ml. Sales open soon.',
-      imageFileIds: [await image(tx, storage, luna, 'Tea-house mug', '🍵')],
+      imageFileIds: [await image(tx, storage, luna, 'Tea-house mug', 'cup')],
       price: 22_000,
       shippingFee: 3_500,
       salesOpenAt: new Date(now + 3 * day),
@@ -149,7 +161,7 @@ export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: num
       kind: 'DIGITAL',
       name: 'ボイス日記セット',
       description: 'Voice diaries for members of the tea house.',
-      imageFileIds: [await image(tx, storage, luna, 'Voice diaries', '📔')],
+      imageFileIds: [await image(tx, storage, luna, 'Voice diaries', 'moon')],
       price: 4_400,
       memberOnly: true,
       digitalFileIds: [await storedFile(tx, storage, luna.ownerId, 'MEDIA', tone(10, 392), 'audio/wav', 'voice-diary.wav')],
@@ -162,7 +174,7 @@ export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: num
       kind: 'TICKET',
       name: 'Nova 3D concert (online)',
       description: 'The first 3D concert, streamed live with a 7-day replay.',
-      imageFileIds: [await image(tx, storage, aria, '3D concert', '🎆')],
+      imageFileIds: [await image(tx, storage, aria, '3D concert', 'ticket')],
       price: 33_000,
       stock: 5_000,
       perBuyerLimit: 1,
@@ -179,7 +191,7 @@ export async function seedDemoStore(tx: Tx, clubs: readonly DemoClub[], now: num
       kind: 'GOODS',
       name: 'Speedrun sticker set',
       description: 'Six glossy stickers from the 42-minute run.',
-      imageFileIds: [await image(tx, storage, aria, 'Sticker set', '🏁')],
+      imageFileIds: [await image(tx, storage, aria, 'Sticker set', 'flag')],
       price: 7_000,
       shippingFee: 2_500,
       stock: 0,
