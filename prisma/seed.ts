@@ -4,6 +4,8 @@ import { newUid } from '../server/src/modules/accounts/uid.ts';
 import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
+import type { FileStorage } from '../server/src/platform/storage.ts';
+import { seedDemoStore } from './seed-store.ts';
 
 export const DEMO_PASSWORD = 'oshi-demo-2026';
 const DOMAIN = 'demo.oshi.local';
@@ -97,10 +99,12 @@ const comments = [
   '加油！',
 ];
 
-export async function seedDemoWorld(db: PrismaClient) {
+/** `storage` receives the demo store's pictures and sounds (the app's configured storage, by default the files module's). */
+export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileStorage } = {}) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
   const hour = 3600_000;
+  // Drawing the demo store's pictures takes a few seconds on a busy machine: more than the default 5 s.
   return db.$transaction(async (tx) => {
     const user = (key: string, nickname: string, role: 'USER' | 'CREATOR' | 'ADMIN') =>
       tx.user.create({
@@ -325,6 +329,7 @@ export async function seedDemoWorld(db: PrismaClient) {
         createdAt: new Date(now - 2 * hour),
       },
     });
-    return { clubs: clubs.length + 1, fans: fanUsers.length, plans: plansByClub.flat().length };
-  });
+    const products = await seedDemoStore(tx, clubs, now, options.storage);
+    return { clubs: clubs.length + 1, fans: fanUsers.length, plans: plansByClub.flat().length, products };
+  }, { timeout: 60_000 });
 }

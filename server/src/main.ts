@@ -6,6 +6,7 @@ import { connectDatabase, db, disconnectDatabase } from './platform/database.ts'
 import { startEmbeddedDatabase } from './platform/embedded-db.ts';
 import { createLogger } from './platform/logger.ts';
 import { migrate } from './platform/migrations.ts';
+import { createStorage } from './platform/storage.ts';
 import { captureException, initSentry } from './platform/sentry.ts';
 
 async function main() {
@@ -40,7 +41,7 @@ async function main() {
   connectDatabase(databaseUrl);
   const shouldSeed = config.SEED_DEMO ?? embedded !== null;
   let seeded: Awaited<ReturnType<typeof seedDemoWorld>> | null = null;
-  if (shouldSeed && (await db().user.count()) === 0) seeded = await seedDemoWorld(db());
+  if (shouldSeed && (await db().user.count()) === 0) seeded = await seedDemoWorld(db(), { storage: createStorage(config) });
 
   const app = await startApp({ config, logger, databaseUrl });
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${app.port}`;

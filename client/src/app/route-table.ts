@@ -8,6 +8,9 @@ import ClubMembersPageQueryNode from '../__generated__/ClubMembersPageQuery.grap
 import ClubNoticePageQueryNode from '../__generated__/ClubNoticePageQuery.graphql';
 import ClubNotificationSettingsPageQueryNode from '../__generated__/ClubNotificationSettingsPageQuery.graphql';
 import ClubPageQueryNode from '../__generated__/ClubPageQuery.graphql';
+import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery.graphql';
+import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery.graphql';
+import ProductPageQueryNode from '../__generated__/ProductPageQuery.graphql';
 import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery.graphql';
 import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery.graphql';
 import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery.graphql';
@@ -55,6 +58,8 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/notice, /members, /subscription    | default*    | open*         |
  * | /club/:clubUri/hidden, /withdraw                  | default*    | auth-required*|
  * | /club/:clubUri/write, /setting/edit               | header-only*| auth-required*|
+ * | /club/:clubUri/store (added: the store tab)       | default*    | open*         |
+ * | /club/:clubUri/setting/store (added: manage store)| default*    | auth-required*|
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /:name                                            | outside     | open*         |
@@ -162,6 +167,16 @@ const clubWriteLoader: RouteLoader = ({ environment }, args) => {
   const postId = searchParam(args, 'postId');
   return preloadFresh(environment, 'club-write', ClubWritePageQueryNode, { clubUri: requireParam(args, 'clubUri'), postId: postId ?? '', editing: Boolean(postId) });
 };
+const clubStoreLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'club-store', ClubStorePageQueryNode, { clubUri: requireParam(args, 'clubUri'), count: 24 });
+const manageStoreLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'manage-store', ManageStorePageQueryNode, {
+    clubUri: requireParam(args, 'clubUri'),
+    status: searchParam(args, 'status') === 'archived' ? 'ARCHIVED' : 'ACTIVE',
+  });
+// Availability moves with the clock and stock: always asked afresh.
+const productLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'product', ProductPageQueryNode, { productId: requireParam(args, 'productId') });
 const creatorProfileLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'creator', CreatorProfilePageQueryNode, {
     name: requireParam(args, 'name', (value) => VANITY_NAME.test(value)),
@@ -216,6 +231,8 @@ const creator = () => import('../features/creator/routes').then((m) => m.Creator
 const admin = () => import('../features/admin/routes').then((m) => m.AdminCreatorApplicationsPage);
 const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
+const store = (name: keyof typeof import('../features/store/routes')) => () =>
+  import('../features/store/routes').then((m) => m[name] as ComponentType);
 const commerce = (name: keyof typeof import('../features/commerce/routes')) => () =>
   import('../features/commerce/routes').then((m) => m[name] as ComponentType);
 const mySubscriptions = () => import('../features/payments/routes/MyPageSubscriptionsPage').then((m) => m.MyPageSubscriptionsPage);
@@ -266,6 +283,8 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/members', layout: 'default', guard: 'open', page: clubMembers, loader: clubMembersLoader },
   { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode) },
   { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSettings, loader: clubOnlyLoader('club-settings', ClubSettingsPageQueryNode) },
+  { path: '/club/:clubUri/setting/store', layout: 'default', guard: 'auth-required', page: store('ManageStorePage'), loader: manageStoreLoader },
+  { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },
   { path: '/club/:clubUri/subscription', layout: 'default', guard: 'open', page: clubSubscription, loader: clubOnlyLoader('club-subscription', ClubSubscriptionPageQueryNode) },
   { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubWithdraw, loader: clubOnlyLoader('club-withdraw', ClubWithdrawPageQueryNode) },
   { path: '/club/:clubUri/write', layout: 'header-only', guard: 'auth-required', page: clubWrite, loader: clubWriteLoader },
@@ -311,7 +330,7 @@ export const routeTable: RouteDef[] = [
 
   { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader },
   { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader },
-  { path: '/store/:productId', layout: 'default', guard: 'open', page: commerce('StorePage') },
+  { path: '/store/:productId', layout: 'default', guard: 'open', page: store('ProductPage'), loader: productLoader },
   { path: '/ticket/:id', layout: 'full-width', guard: 'auth-required', page: commerce('TicketPage') },
 
   { path: '/legal/marketing-opt-in-agreement', layout: 'default', guard: 'open', page: legal('MarketingPage') },

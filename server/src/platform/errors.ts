@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'SUBSCRIPTION_ENDED',
   'ACCOUNT_NUMBER_INVALID',
+  // Store
+  'PRICE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Screen, Stack } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { styled } from '../../theme/stitches.config';
-import { TextArea } from '../account/components/TextArea';
+import { TextArea } from '../../components/TextArea';
 import { ADMIN_ERROR_MESSAGES, errorMessageId, resultError } from '../account/errors';
 import { validateRequired } from '../account/validation';
 import { QueryBoundary } from '../shared/QueryBoundary';

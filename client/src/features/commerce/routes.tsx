@@ -7,14 +7,11 @@ const myOrders = { to: '/mypage/pay/order-list', label: 'commerce.action.myOrder
 export const CheckoutImpPage = screen({ title: 'commerce.imp.title', icon: 'card', emptyTitle: 'commerce.imp.empty.title', emptyBody: 'commerce.imp.empty.body', actions: [myOrders] });
 
 /**
- * No product or ticket exists until the store is built (a later issue), so every id is unknown: these
- * routes show the not-found page rather than a page that pretends the item exists. Thrown while
- * rendering, after the route's guard, so a guest is still asked to sign in for a ticket first.
+ * No ticket exists until tickets are issued (a later issue), so every id is unknown: the route shows
+ * the not-found page rather than a page that pretends the ticket exists. Thrown while rendering, after
+ * the route's guard, so a guest is still asked to sign in first. Products live in features/store.
  */
-function UnknownItemPage() {
+export function TicketPage() {
   const { pathname } = useLocation();
   throw invalidRouteError(pathname);
 }
-
-export const StorePage = UnknownItemPage;
-export const TicketPage = UnknownItemPage;

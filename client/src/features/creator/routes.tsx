@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { styled } from '../../theme/stitches.config';
 import { FormAlert } from '../account/components/AccountFrame';
-import { TextArea } from '../account/components/TextArea';
+import { TextArea } from '../../components/TextArea';
 import { CREATOR_ERROR_MESSAGES, resultError } from '../account/errors';
 import { useFieldErrors } from '../account/useFieldErrors';
 import { CHANNEL_LINKS_MAX, INTRODUCTION_MAX, validateRequired, validateUrl, type ValidationCode } from '../account/validation';

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { styled } from '../../theme/stitches.config';
-import { textAreaStyles } from '../clubs/components/FormBits';
+import { textAreaStyles } from '../../components/FormBits';
 import { isHttpUrl } from './embeds';
 import { parseMarkup, wrapSelection } from './markup';
 import { RenderSpans } from './RenderSpans';

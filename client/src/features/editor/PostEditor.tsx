@@ -11,7 +11,7 @@ import { styled } from '../../theme/stitches.config';
 import { showToast } from '../../app/toasts';
 import type { PostEditor_post$key } from '../../__generated__/PostEditor_post.graphql';
 import { resultError } from '../account/errors';
-import { Alert, Check, FieldLabel, Help, Muted } from '../clubs/components/FormBits';
+import { Alert, Check, FieldLabel, Help, Muted } from '../../components/FormBits';
 import {
   countLinks,
   emptyDraft,

@@ -17,7 +17,7 @@ import {
   type ClubProfileErrors,
   type ClubProfileValues,
 } from '../clubs/components/ClubProfileFields';
-import { Alert, FormPanel, PanelTitle } from '../clubs/components/FormBits';
+import { Alert, FormPanel, PanelTitle } from '../../components/FormBits';
 import { clubPath } from '../clubs/components/paths';
 import { CLUB_ERROR_MESSAGES } from '../clubs/errors';
 import { useCreateClub } from './hooks/useCreateClub';

@@ -13,7 +13,7 @@ import type { ClubNotificationSettingsPageQuery } from '../../__generated__/Club
 import type { ClubNotificationSettingsList_user$key } from '../../__generated__/ClubNotificationSettingsList_user.graphql';
 import type { ClubNotificationSettingsListPaginationQuery } from '../../__generated__/ClubNotificationSettingsListPaginationQuery.graphql';
 import type { ClubNotificationSettingsRow_membership$key } from '../../__generated__/ClubNotificationSettingsRow_membership.graphql';
-import { Switch } from '../account/components/Checkbox';
+import { Switch } from '../../components/Checkbox';
 import { errorMessageId, resultError } from '../account/errors';
 import { safeColor } from '../shared/format';
 import { Back } from '../mypage/pages/shared';

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { styled } from '../../../theme/stitches.config';
 import { OPTIONAL_CONSENTS, REQUIRED_CONSENTS, type ConsentKindName } from '../validation';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from '../../../components/Checkbox';
 
 /** The legal page each consent refers to. */
 export const CONSENT_DOCUMENTS: Record<ConsentKindName, string> = {

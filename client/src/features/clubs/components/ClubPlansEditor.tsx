@@ -14,8 +14,8 @@ import { useArchivePlan } from '../hooks/useArchivePlan';
 import { useCreatePlan } from '../hooks/useCreatePlan';
 import { useReorderPlans } from '../hooks/useReorderPlans';
 import { useUpdatePlan } from '../hooks/useUpdatePlan';
-import { Dialog, DialogActions } from './Dialog';
-import { Alert, FormPanel, Muted, PanelTitle, TextAreaField } from './FormBits';
+import { Dialog, DialogActions } from '../../../components/Dialog';
+import { Alert, FormPanel, Muted, PanelTitle, TextAreaField } from '../../../components/FormBits';
 import { useFormatWon } from './PlanCard';
 
 export const PLAN_PRICE_MIN = 1000;

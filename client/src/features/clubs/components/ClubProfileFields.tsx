@@ -7,7 +7,7 @@ import { TextField } from '../../../components/TextField';
 import { styled } from '../../../theme/stitches.config';
 import { ImageUploadField } from '../../files/ImageUploadField';
 import { validateUrl } from '../../account/validation';
-import { FieldLabel, Help, TextAreaField } from './FormBits';
+import { FieldLabel, Help, TextAreaField } from '../../../components/FormBits';
 
 export const CLUB_NAME_MAX = 40;
 export const CLUB_INTRODUCTION_MAX = 1000;

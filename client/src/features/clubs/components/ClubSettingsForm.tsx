@@ -9,7 +9,7 @@ import { errorMessageId, resultError } from '../../account/errors';
 import { CLUB_ERROR_MESSAGES } from '../errors';
 import { useUpdateClub } from '../hooks/useUpdateClub';
 import { ClubProfileFields, linksInput, validateClubProfile, type ClubProfileErrors, type ClubProfileField, type ClubProfileValues } from './ClubProfileFields';
-import { Alert, FormPanel, PanelTitle } from './FormBits';
+import { Alert, FormPanel, PanelTitle } from '../../../components/FormBits';
 
 const SERVER_FIELDS: readonly string[] = ['name', 'introduction', 'fandomName', 'themeColor', 'links', 'iconFileId', 'bannerFileId'];
 

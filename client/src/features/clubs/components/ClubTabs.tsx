@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { styled } from '../../../theme/stitches.config';
 import { clubPath } from './paths';
@@ -41,6 +42,7 @@ const tabs: { id: string; to: string; tab?: ClubPageTab; ownerOnly?: boolean }[]
   { id: 'club.tab.notices', to: '/notice' },
   { id: 'club.tab.members', to: '/members' },
   { id: 'club.tab.membership', to: '/subscription' },
+  { id: 'store.tab', to: '/store' },
   { id: 'club.tab.hidden', to: '/hidden', ownerOnly: true },
 ];
 
@@ -53,8 +55,18 @@ export function ClubTabs({ uri, canEdit = false }: { uri: string; canEdit?: bool
   const location = useLocation();
   const base = clubPath(uri);
   const current = clubTabOf(location.search);
+  const bar = useRef<HTMLElement>(null);
+  // On a phone the later tabs (Membership, Store) start off-screen: bring the current one into view,
+  // sideways only, so the page itself never scrolls.
+  useEffect(() => {
+    const active = bar.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar.current || !active) return;
+    const outer = bar.current.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.right > outer.right) bar.current.scrollLeft += tab.left - outer.left - (outer.width - tab.width) / 2;
+  }, [location.pathname, location.search]);
   return (
-    <Bar aria-label="club">
+    <Bar aria-label="club" ref={bar}>
       {tabs
         .filter((tab) => canEdit || !tab.ownerOnly)
         .map((tab) => {

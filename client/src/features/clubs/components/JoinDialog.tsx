@@ -11,8 +11,8 @@ import { errorMessageId, resultError } from '../../account/errors';
 import { NICKNAME_MAX, validateNickname } from '../../account/validation';
 import { CLUB_ERROR_MESSAGES } from '../errors';
 import { useJoinClub } from '../hooks/useJoinClub';
-import { Dialog, DialogActions } from './Dialog';
-import { Alert, Check, Muted } from './FormBits';
+import { Dialog, DialogActions } from '../../../components/Dialog';
+import { Alert, Check, Muted } from '../../../components/FormBits';
 
 /** Joining: keep the main profile or pick a nickname for this club (2–20 characters). */
 export function JoinDialog({ club: clubKey, open, onClose }: { club: JoinDialog_club$key; open: boolean; onClose: () => void }) {

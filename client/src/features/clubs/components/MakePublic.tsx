@@ -10,8 +10,8 @@ import type { PrivateClubBanner_club$key } from '../../../__generated__/PrivateC
 import { errorMessageId, resultError } from '../../account/errors';
 import { CLUB_ERROR_MESSAGES } from '../errors';
 import { useMakeClubPublic } from '../hooks/useMakeClubPublic';
-import { Dialog, DialogActions } from './Dialog';
-import { Check, Muted } from './FormBits';
+import { Dialog, DialogActions } from '../../../components/Dialog';
+import { Check, Muted } from '../../../components/FormBits';
 
 export function MakePublicDialog({ clubId, clubName, open, onClose }: { clubId: string; clubName: string; open: boolean; onClose: () => void }) {
   const intl = useIntl();

@@ -10,7 +10,7 @@ import type { ClubSettingsPageQuery } from '../../../__generated__/ClubSettingsP
 import { ClubFrame } from '../components/ClubFrame';
 import { ClubPlansEditor } from '../components/ClubPlansEditor';
 import { ClubSettingsForm } from '../components/ClubSettingsForm';
-import { FormPanel, Muted, PanelTitle } from '../components/FormBits';
+import { FormPanel, Muted, PanelTitle } from '../../../components/FormBits';
 import { MakePublicDialog } from '../components/MakePublic';
 import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';

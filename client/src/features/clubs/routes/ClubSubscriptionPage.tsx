@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../app/page-title';
 import type { ClubSubscriptionPageQuery } from '../../../__generated__/ClubSubscriptionPageQuery.graphql';
 import type { ClubSubscriptionPage_subscription$key } from '../../../__generated__/ClubSubscriptionPage_subscription.graphql';
 import { ClubFrame } from '../components/ClubFrame';
-import { Alert, Muted } from '../components/FormBits';
+import { Alert, Muted } from '../../../components/FormBits';
 import { PlanCard, PlanGrid } from '../components/PlanCard';
 import { PlanChangeAction } from '../../payments/components/PlanChangeAction';
 import { checkoutPath } from '../../payments/paths';

@@ -13,7 +13,7 @@ import { showToast } from '../../../app/toasts';
 import type { ClubWithdrawPageQuery } from '../../../__generated__/ClubWithdrawPageQuery.graphql';
 import { resultError } from '../../account/errors';
 import { ClubFrame } from '../components/ClubFrame';
-import { Alert, Check, FormPanel, Muted, PanelTitle } from '../components/FormBits';
+import { Alert, Check, FormPanel, Muted, PanelTitle } from '../../../components/FormBits';
 import { clubPath } from '../components/paths';
 import { useLeaveClub } from '../hooks/useLeaveClub';
 import { ClubNotFound, ClubRouteBoundary } from './shared';

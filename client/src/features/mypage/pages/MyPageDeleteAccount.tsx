@@ -11,7 +11,7 @@ import { Screen } from '../../../components/Page';
 import { TextField } from '../../../components/TextField';
 import { styled } from '../../../theme/stitches.config';
 import { FormAlert } from '../../account/components/AccountFrame';
-import { Checkbox } from '../../account/components/Checkbox';
+import { Checkbox } from '../../../components/Checkbox';
 import { resultError } from '../../account/errors';
 import { useFieldErrors } from '../../account/useFieldErrors';
 import { QueryBoundary } from '../../shared/QueryBoundary';

@@ -11,7 +11,7 @@ import { Screen, Stack } from '../../../components/Page';
 import { TextField } from '../../../components/TextField';
 import { styled } from '../../../theme/stitches.config';
 import { FormAlert } from '../../account/components/AccountFrame';
-import { Checkbox } from '../../account/components/Checkbox';
+import { Checkbox } from '../../../components/Checkbox';
 import { API_TOKEN_ERROR_MESSAGES, errorMessageId, resultError } from '../../account/errors';
 import { useFieldErrors } from '../../account/useFieldErrors';
 import { TOKEN_NAME_MAX, validateRequired } from '../../account/validation';

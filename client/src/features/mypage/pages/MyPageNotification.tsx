@@ -5,7 +5,7 @@ import type { MyPageNotificationQuery } from '../../../__generated__/MyPageNotif
 import { showToast } from '../../../app/toasts';
 import { Screen } from '../../../components/Page';
 import { styled } from '../../../theme/stitches.config';
-import { Switch } from '../../account/components/Checkbox';
+import { Switch } from '../../../components/Checkbox';
 import { errorMessageId, resultError } from '../../account/errors';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { useUpdateNotificationSettings } from '../hooks/useUpdateNotificationSettings';

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { Stack } from '../../../components/Page';
 import { Screen } from '../../../components/Page';
 import { styled } from '../../../theme/stitches.config';
-import { Switch } from '../../account/components/Checkbox';
+import { Switch } from '../../../components/Checkbox';
 import { CONSENT_DOCUMENTS } from '../../account/components/ConsentList';
 import { errorMessageId, resultError } from '../../account/errors';
 import { REQUIRED_CONSENTS } from '../../account/validation';

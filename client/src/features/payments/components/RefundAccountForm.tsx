@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { styled } from '../../../theme/stitches.config';
 import { errorMessageId } from '../../account/errors';
-import { Muted } from '../../clubs/components/FormBits';
+import { Muted } from '../../../components/FormBits';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
 import { useRefundLateDeposit } from '../hooks/useRefundLateDeposit';
 

@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';
-import { Dialog, DialogActions } from '../../clubs/components/Dialog';
-import { Check, Muted } from '../../clubs/components/FormBits';
+import { Dialog, DialogActions } from '../../../components/Dialog';
+import { Check, Muted } from '../../../components/FormBits';
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { registerCardPath } from '../paths';
 

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 import { styled } from '../../../theme/stitches.config';
 import type { SubscriptionRow_subscription$key } from '../../../__generated__/SubscriptionRow_subscription.graphql';
 import { errorMessageId } from '../../account/errors';
-import { Muted } from '../../clubs/components/FormBits';
+import { Muted } from '../../../components/FormBits';
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { safeColor } from '../../shared/format';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';

@@ -15,7 +15,7 @@ import { TextField } from '../../../components/TextField';
 import { styled } from '../../../theme/stitches.config';
 import type { CheckoutPageQuery } from '../../../__generated__/CheckoutPageQuery.graphql';
 import { errorMessageId } from '../../account/errors';
-import { Alert, Check, FormPanel, Muted, PanelTitle } from '../../clubs/components/FormBits';
+import { Alert, Check, FormPanel, Muted, PanelTitle } from '../../../components/FormBits';
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';

@@ -11,7 +11,7 @@ import { Icon } from '../../../components/Icon';
 import { Screen } from '../../../components/Page';
 import { styled } from '../../../theme/stitches.config';
 import type { MyPageCardsPageQuery } from '../../../__generated__/MyPageCardsPageQuery.graphql';
-import { FormPanel, Muted } from '../../clubs/components/FormBits';
+import { FormPanel, Muted } from '../../../components/FormBits';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { useDeletePaymentCard } from '../hooks/useDeletePaymentCard';

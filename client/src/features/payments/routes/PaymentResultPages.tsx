@@ -14,7 +14,7 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { Screen } from '../../../components/Page';
 import { styled } from '../../../theme/stitches.config';
 import type { PaymentResultPageQuery } from '../../../__generated__/PaymentResultPageQuery.graphql';
-import { FormPanel, Muted } from '../../clubs/components/FormBits';
+import { FormPanel, Muted } from '../../../components/FormBits';
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { CopyButton, FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';

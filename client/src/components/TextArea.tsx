@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { styled } from '../../../theme/stitches.config';
+import { styled } from '../theme/stitches.config';
 
 const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', width: '100%' });
 const Label = styled('label', { fontSize: '$sm', fontWeight: '$semibold', color: '$textMuted' });

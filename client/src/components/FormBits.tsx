@@ -1,6 +1,6 @@
 // Small form pieces the club, editor and manage screens share (textarea, checkbox, radio, colour).
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { styled } from '../../../theme/stitches.config';
+import { styled } from '../theme/stitches.config';
 
 const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', width: '100%' });
 export const FieldLabel = styled('label', { fontSize: '$sm', fontWeight: '$semibold', color: '$textMuted' });

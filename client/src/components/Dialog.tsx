@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../../components/Icon';
-import { styled } from '../../../theme/stitches.config';
+import { Icon } from './Icon';
+import { styled } from '../theme/stitches.config';
 
 const Overlay = styled('div', {
   position: 'fixed',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '../../../theme/stitches.config';
+import { styled } from '../theme/stitches.config';
 
 const Row = styled('label', {
   display: 'flex',

@@ -1,0 +1,364 @@
+/**
+ * @generated SignedSource<<f69ee44f143c0871c7db1239968ec5f2>>
+ * @relayHash a5cc890fcd2a878f5f63ea1510658d0e
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID a5cc890fcd2a878f5f63ea1510658d0e
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ACCOUNT_NUMBER_INVALID" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CARD_INVALID" | "CARD_REQUIRED" | "CHECKOUT_IN_PROGRESS" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NICKNAME_RESERVED" | "NICKNAME_TAKEN" | "NOT_FOUND" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_REQUIRED" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "PRICE_INVALID" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SCOPE_REQUIRED" | "SUBSCRIPTION_ENDED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
+export type ProductKind = "DIGITAL" | "GOODS" | "TICKET" | "%future added value";
+export type TicketFormat = "OFFLINE" | "ONLINE" | "%future added value";
+export type TicketSeating = "GENERAL" | "RESERVED" | "%future added value";
+export type CreateProductInput = {
+  clubId: string;
+  description: string;
+  digitalFileIds?: ReadonlyArray<string> | null | undefined;
+  imageFileIds: ReadonlyArray<string>;
+  kind: ProductKind;
+  memberOnly?: boolean | null | undefined;
+  memberPrices?: ReadonlyArray<ProductMemberPriceInput> | null | undefined;
+  name: string;
+  options?: ReadonlyArray<ProductOptionInput> | null | undefined;
+  perBuyerLimit?: number | null | undefined;
+  previewFileId?: string | null | undefined;
+  price: number;
+  salesCloseAt?: string | null | undefined;
+  salesOpenAt?: string | null | undefined;
+  shippingFee?: number | null | undefined;
+  stock?: number | null | undefined;
+  ticket?: TicketDetailsInput | null | undefined;
+};
+export type ProductMemberPriceInput = {
+  planLevel: number;
+  price: number;
+};
+export type ProductOptionInput = {
+  id?: string | null | undefined;
+  name: string;
+  stock: number;
+};
+export type TicketDetailsInput = {
+  eventStartsAt: string;
+  format: TicketFormat;
+  seating: TicketSeating;
+  validFrom?: string | null | undefined;
+  validUntil?: string | null | undefined;
+  venueAddress?: string | null | undefined;
+  venueMapUrl?: string | null | undefined;
+  venueName?: string | null | undefined;
+};
+export type useCreateProductMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: CreateProductInput;
+};
+export type useCreateProductMutation$data = {
+  readonly createProduct: {
+    readonly __typename: string;
+    readonly code?: ErrorCode;
+    readonly field?: string;
+    readonly message?: string;
+    readonly productEdge?: {
+      readonly cursor: string;
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ManagedProductRow_product">;
+      };
+    };
+  };
+};
+export type useCreateProductMutation = {
+  response: useCreateProductMutation$data;
+  variables: useCreateProductMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v9 = {
+  "kind": "InlineFragment",
+  "selections": (v8/*:: as any*/),
+  "type": "InvalidInputError",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": (v8/*:: as any*/),
+  "type": "PriceInvalidError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateProductMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createProduct",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductEdge",
+                "kind": "LinkedField",
+                "name": "productEdge",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ManagedProductRow_product"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "CreateProductSuccess",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useCreateProductMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createProduct",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductEdge",
+                "kind": "LinkedField",
+                "name": "productEdge",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrls",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "price",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stock",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "availability",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependEdge",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "productEdge",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              }
+            ],
+            "type": "CreateProductSuccess",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "a5cc890fcd2a878f5f63ea1510658d0e",
+    "metadata": {},
+    "name": "useCreateProductMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7d61a5717845d26e6cf973a25970f17f";
+
+export default node;

@@ -1,0 +1,82 @@
+// One product in the owner's list: picture, name, price, stock and availability, with archive/put back.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { styled } from '../../../theme/stitches.config';
+import type { ManagedProductRow_product$key } from '../../../__generated__/ManagedProductRow_product.graphql';
+import { useFormatWon } from '../format';
+import { productPath } from '../paths';
+import { AvailabilityBadge } from './AvailabilityBadge';
+
+const Row = styled('li', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$3',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  border: '1px solid $border',
+});
+const Thumb = styled('div', {
+  size: 56,
+  flexShrink: 0,
+  borderRadius: '$md',
+  overflow: 'hidden',
+  backgroundColor: '$surfaceRaised',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: '$textSubtle',
+  '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+});
+const Main = styled('div', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '$1' });
+const Name = styled(Link, { fontWeight: '$semibold', color: '$text', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const Meta = styled('p', { fontSize: '$sm', color: '$textMuted', display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' });
+
+export function ManagedProductRow({ product: key, onArchive, busy }: { product: ManagedProductRow_product$key; onArchive: (id: string, name: string, archived: boolean) => void; busy: boolean }) {
+  const product = useFragment(
+    graphql`
+      fragment ManagedProductRow_product on Product {
+        id
+        name
+        kind
+        status
+        imageUrls
+        price
+        stock
+        availability
+      }
+    `,
+    key,
+  );
+  const won = useFormatWon();
+  const intl = useIntl();
+  const archived = product.status === 'ARCHIVED';
+  return (
+    <Row data-testid="managed-product">
+      <Thumb>{product.imageUrls[0] ? <img src={product.imageUrls[0]} alt="" /> : <Icon name="bag" />}</Thumb>
+      <Main>
+        <Name to={productPath(product.id)}>{product.name}</Name>
+        <Meta>
+          <span>
+            <FormattedMessage id={`store.kind.${product.kind === '%future added value' ? 'GOODS' : product.kind}`} />
+          </span>
+          <span>{won(product.price)}</span>
+          <span>
+            {product.stock == null ? (
+              <FormattedMessage id="store.manage.stock.unlimited" />
+            ) : (
+              <FormattedMessage id="store.manage.stock" values={{ count: intl.formatNumber(product.stock) }} />
+            )}
+          </span>
+          <AvailabilityBadge availability={product.availability} />
+        </Meta>
+      </Main>
+      <Button variant="secondary" size="small" disabled={busy} onClick={() => onArchive(product.id, product.name, !archived)}>
+        <FormattedMessage id={archived ? 'store.manage.restore' : 'store.manage.archive'} />
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,328 @@
+// The owner's form for a new product: goods (options with their stock, shipping), digital packs (files
+// and a preview) and tickets (event, venue, validity window, seating, limit). Prices are whole won,
+// checked here with the server's messages before anything is sent.
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, buttonStyles } from '../../../components/Button';
+import { Check, FormPanel, PanelTitle, TextAreaField } from '../../../components/FormBits';
+import { TextField } from '../../../components/TextField';
+import { styled } from '../../../theme/stitches.config';
+import { ImageUploadField } from '../../files/ImageUploadField';
+import { useFileUpload, type UploadedFileJson } from '../../files/useFileUpload';
+import { errorMessageId } from '../../account/errors';
+import { STORE_ERROR_MESSAGES } from '../errors';
+
+export type ProductKind = 'GOODS' | 'DIGITAL' | 'TICKET';
+
+export interface ProductFormValues {
+  kind: ProductKind;
+  name: string;
+  description: string;
+  price: string;
+  stock: string;
+  shippingFee: string;
+  perBuyerLimit: string;
+  memberOnly: boolean;
+  salesOpenAt: string;
+  salesCloseAt: string;
+  options: { name: string; stock: string }[];
+  ticketFormat: 'ONLINE' | 'OFFLINE';
+  eventStartsAt: string;
+  venueName: string;
+  venueAddress: string;
+  venueMapUrl: string;
+  validFrom: string;
+  validUntil: string;
+  seating: 'GENERAL' | 'RESERVED';
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  kind: 'GOODS',
+  name: '',
+  description: '',
+  price: '',
+  stock: '',
+  shippingFee: '',
+  perBuyerLimit: '',
+  memberOnly: false,
+  salesOpenAt: '',
+  salesCloseAt: '',
+  options: [],
+  ticketFormat: 'OFFLINE',
+  eventStartsAt: '',
+  venueName: '',
+  venueAddress: '',
+  venueMapUrl: '',
+  validFrom: '',
+  validUntil: '',
+  seating: 'GENERAL',
+};
+
+/** Digits, optionally grouped by thousands (15000, 15,000). */
+const WHOLE_WON = /^(\d+|\d{1,3}([,\s]\d{3})+)$/;
+const won = (value: string) => Number(value.replace(/[,\s]/g, ''));
+const COUNT = /^\d+$/;
+
+export type ProductFieldErrors = Partial<Record<string, string>>;
+
+/** Error codes per field, as the server checks them. */
+export function validateProduct(values: ProductFormValues): ProductFieldErrors {
+  const errors: ProductFieldErrors = {};
+  if (!values.name.trim()) errors.name = 'REQUIRED';
+  const price = values.price.trim();
+  if (!price) errors.price = 'REQUIRED';
+  else if (!WHOLE_WON.test(price)) errors.price = 'PRICE_WHOLE_WON';
+  else if (won(price) < 100 || won(price) > 10_000_000) errors.price = 'PRICE_INVALID';
+  if (values.stock.trim() && !COUNT.test(values.stock.trim())) errors.stock = 'INVALID_INPUT';
+  if (values.perBuyerLimit.trim() && !COUNT.test(values.perBuyerLimit.trim())) errors.perBuyerLimit = 'INVALID_INPUT';
+  if (values.kind === 'GOODS') {
+    const fee = values.shippingFee.trim();
+    if (fee && !WHOLE_WON.test(fee)) errors.shippingFee = 'PRICE_WHOLE_WON';
+    if (!values.options.length && !values.stock.trim()) errors.stock = 'REQUIRED';
+    values.options.forEach((option, i) => {
+      if (!option.name.trim()) errors[`options.${i}.name`] = 'REQUIRED';
+      if (!COUNT.test(option.stock.trim())) errors[`options.${i}.stock`] = 'INVALID_INPUT';
+    });
+  }
+  if (values.kind === 'TICKET') {
+    if (!values.stock.trim()) errors.stock = 'REQUIRED';
+    if (!values.eventStartsAt) errors['ticket.eventStartsAt'] = 'REQUIRED';
+    if (values.ticketFormat === 'OFFLINE') {
+      if (!values.venueName.trim()) errors['ticket.venueName'] = 'REQUIRED';
+      if (!values.venueAddress.trim()) errors['ticket.venueAddress'] = 'REQUIRED';
+    }
+  }
+  return errors;
+}
+
+const iso = (local: string) => (local ? new Date(local).toISOString() : null);
+const num = (value: string) => (value.trim() ? won(value.trim()) : null);
+
+/** The createProduct input for valid values (file ids are the form's uploads). */
+export function productInput(values: ProductFormValues, files: { imageId: string | null; digitalIds: string[]; previewId: string | null }) {
+  return {
+    kind: values.kind,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    imageFileIds: files.imageId ? [files.imageId] : [],
+    price: won(values.price.trim()),
+    stock: num(values.stock),
+    perBuyerLimit: num(values.perBuyerLimit),
+    memberOnly: values.memberOnly,
+    salesOpenAt: iso(values.salesOpenAt),
+    salesCloseAt: iso(values.salesCloseAt),
+    shippingFee: values.kind === 'GOODS' ? (num(values.shippingFee) ?? 0) : null,
+    options: values.kind === 'GOODS' ? values.options.map((o) => ({ name: o.name.trim(), stock: Number(o.stock.trim()) })) : null,
+    digitalFileIds: values.kind === 'DIGITAL' ? files.digitalIds : null,
+    previewFileId: values.kind === 'DIGITAL' ? files.previewId : null,
+    ticket:
+      values.kind === 'TICKET'
+        ? {
+            format: values.ticketFormat,
+            // Required by validateProduct for tickets.
+            eventStartsAt: iso(values.eventStartsAt) ?? '',
+            venueName: values.venueName.trim() || null,
+            venueAddress: values.venueAddress.trim() || null,
+            venueMapUrl: values.venueMapUrl.trim() || null,
+            validFrom: values.validFrom || null,
+            validUntil: values.validUntil || null,
+            seating: values.seating,
+          }
+        : null,
+  };
+}
+
+const Grid = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: 'minmax(0, 1fr)', '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
+const Kinds = styled('div', { display: 'flex', gap: '$4', flexWrap: 'wrap' });
+const OptionRow = styled('div', { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', gap: '$2', alignItems: 'end' });
+const Hint = styled('p', { fontSize: '$xs', color: '$textSubtle' });
+
+function FileButton({ label, kind, onUploaded }: { label: string; kind: 'media' | 'attachment'; onUploaded: (file: UploadedFileJson) => void }) {
+  const { upload, isUploading, error } = useFileUpload(kind);
+  const intl = useIntl();
+  return (
+    <div>
+      <label>
+        <span className={buttonStyles({ variant: 'secondary', size: 'small' })} role="button" tabIndex={0} aria-busy={isUploading || undefined}>
+          {isUploading ? intl.formatMessage({ id: 'store.form.uploading' }) : label}
+        </span>
+        <input
+          type="file"
+          hidden
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            try {
+              onUploaded(await upload(file));
+            } catch {
+              // the hook's error shows below
+            }
+          }}
+        />
+      </label>
+      {error ? <Hint role="alert">{error}</Hint> : null}
+    </div>
+  );
+}
+
+export function ProductForm({ onSubmit, busy, serverErrors }: { onSubmit: (input: ReturnType<typeof productInput>) => Promise<boolean>; busy: boolean; serverErrors: ProductFieldErrors }) {
+  const intl = useIntl();
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
+  const [errors, setErrors] = useState<ProductFieldErrors>({});
+  const [image, setImage] = useState<UploadedFileJson | null>(null);
+  const [digital, setDigital] = useState<UploadedFileJson[]>([]);
+  const [preview, setPreview] = useState<UploadedFileJson | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const shown = { ...serverErrors, ...errors };
+  const message = (field: string) => (shown[field] ? intl.formatMessage({ id: errorMessageId(shown[field], STORE_ERROR_MESSAGES) }) : undefined);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateProduct(values);
+    if (values.kind === 'DIGITAL' && !digital.length) found.digitalFileIds = 'REQUIRED';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const ok = await onSubmit(productInput(values, { imageId: image?.id ?? null, digitalIds: digital.map((f) => f.id), previewId: preview?.id ?? null }));
+    if (ok) {
+      setValues(EMPTY_PRODUCT);
+      setImage(null);
+      setDigital([]);
+      setPreview(null);
+    }
+  }
+
+  return (
+    <FormPanel as="form" onSubmit={submit} noValidate aria-labelledby="new-product">
+      <PanelTitle id="new-product">
+        <FormattedMessage id="store.manage.new" />
+      </PanelTitle>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ marginBottom: 8, fontWeight: 600 }}>{t('store.form.kind')}</legend>
+        <Kinds>
+          {(['GOODS', 'DIGITAL', 'TICKET'] as const).map((kind) => (
+            <Check key={kind} type="radio" name="kind" label={t(`store.kind.${kind}`)} checked={values.kind === kind} onChange={() => set('kind', kind)} />
+          ))}
+        </Kinds>
+      </fieldset>
+      <TextField label={t('store.form.name')} value={values.name} maxLength={60} onChange={(e) => set('name', e.target.value)} error={message('name')} />
+      <TextAreaField label={t('store.form.description')} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} error={message('description')} />
+      <ImageUploadField
+        label={t('store.form.image')}
+        shape="square"
+        value={image?.url ?? null}
+        onUploaded={setImage}
+        onRemove={() => setImage(null)}
+        onUploadingChange={setUploading}
+        error={message('imageFileIds')}
+      />
+      <Grid>
+        <TextField label={t('store.form.price')} inputMode="numeric" value={values.price} onChange={(e) => set('price', e.target.value)} hint={t('store.form.price.hint')} error={message('price')} />
+        <TextField
+          label={t('store.form.stock')}
+          inputMode="numeric"
+          value={values.stock}
+          onChange={(e) => set('stock', e.target.value)}
+          hint={values.kind === 'GOODS' ? t('store.form.stock.hint.goods') : values.kind === 'DIGITAL' ? t('store.form.stock.hint.digital') : undefined}
+          error={message('stock')}
+        />
+        {values.kind === 'GOODS' ? (
+          <TextField label={t('store.form.shippingFee')} inputMode="numeric" value={values.shippingFee} onChange={(e) => set('shippingFee', e.target.value)} error={message('shippingFee')} />
+        ) : null}
+        <TextField label={t('store.form.perBuyerLimit')} inputMode="numeric" value={values.perBuyerLimit} onChange={(e) => set('perBuyerLimit', e.target.value)} error={message('perBuyerLimit')} />
+        <TextField label={t('store.form.salesOpenAt')} type="datetime-local" value={values.salesOpenAt} onChange={(e) => set('salesOpenAt', e.target.value)} error={message('salesOpenAt')} />
+        <TextField label={t('store.form.salesCloseAt')} type="datetime-local" value={values.salesCloseAt} onChange={(e) => set('salesCloseAt', e.target.value)} error={message('salesCloseAt')} />
+      </Grid>
+      <Check label={t('store.form.memberOnly')} description={t('store.form.memberOnly.hint')} checked={values.memberOnly} onChange={(e) => set('memberOnly', e.target.checked)} />
+
+      {values.kind === 'GOODS' ? (
+        <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <legend style={{ fontWeight: 600 }}>{t('store.form.options')}</legend>
+          <Hint>{t('store.form.options.hint')}</Hint>
+          {values.options.map((option, i) => (
+            <OptionRow key={i}>
+              <TextField
+                label={t('store.form.option.name')}
+                value={option.name}
+                onChange={(e) => set('options', values.options.map((o, j) => (j === i ? { ...o, name: e.target.value } : o)))}
+                error={message(`options.${i}.name`)}
+              />
+              <TextField
+                label={t('store.form.option.stock')}
+                inputMode="numeric"
+                value={option.stock}
+                onChange={(e) => set('options', values.options.map((o, j) => (j === i ? { ...o, stock: e.target.value } : o)))}
+                error={message(`options.${i}.stock`)}
+              />
+              <Button type="button" variant="secondary" size="small" aria-label={intl.formatMessage({ id: 'store.form.option.remove' }, { index: i + 1 })} onClick={() => set('options', values.options.filter((_, j) => j !== i))}>
+                ×
+              </Button>
+            </OptionRow>
+          ))}
+          <div>
+            <Button type="button" variant="secondary" size="small" onClick={() => set('options', [...values.options, { name: '', stock: '' }])}>
+              {t('store.form.option.add')}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {values.kind === 'DIGITAL' ? (
+        <Grid>
+          <div>
+            <p style={{ fontWeight: 600, marginBottom: 8 }}>{t('store.form.files')}</p>
+            <FileButton label={t('store.form.files.add')} kind="media" onUploaded={(file) => setDigital((files) => [...files, file])} />
+            <Hint role={shown.digitalFileIds ? 'alert' : undefined}>
+              {shown.digitalFileIds ? message('digitalFileIds') : intl.formatMessage({ id: 'store.form.files.count' }, { count: digital.length })}
+            </Hint>
+          </div>
+          <div>
+            <p style={{ fontWeight: 600, marginBottom: 8 }}>{t('store.form.preview')}</p>
+            <FileButton label={t('store.form.files.add')} kind="media" onUploaded={setPreview} />
+            {preview ? <Hint>{t('store.form.preview.done')}</Hint> : null}
+          </div>
+        </Grid>
+      ) : null}
+
+      {values.kind === 'TICKET' ? (
+        <>
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ marginBottom: 8, fontWeight: 600 }}>{t('store.form.ticket.format')}</legend>
+            <Kinds>
+              {(['OFFLINE', 'ONLINE'] as const).map((format) => (
+                <Check key={format} type="radio" name="format" label={t(`store.form.ticket.format.${format}`)} checked={values.ticketFormat === format} onChange={() => set('ticketFormat', format)} />
+              ))}
+            </Kinds>
+          </fieldset>
+          <Grid>
+            <TextField label={t('store.form.ticket.eventStartsAt')} type="datetime-local" value={values.eventStartsAt} onChange={(e) => set('eventStartsAt', e.target.value)} error={message('ticket.eventStartsAt')} />
+            <div>
+              <p style={{ fontWeight: 600, marginBottom: 8 }}>{t('store.form.ticket.seating')}</p>
+              <Kinds>
+                {(['GENERAL', 'RESERVED'] as const).map((seating) => (
+                  <Check key={seating} type="radio" name="seating" label={t(`store.ticket.seating.${seating}`)} checked={values.seating === seating} onChange={() => set('seating', seating)} />
+                ))}
+              </Kinds>
+            </div>
+            {values.ticketFormat === 'OFFLINE' ? (
+              <>
+                <TextField label={t('store.form.ticket.venueName')} value={values.venueName} onChange={(e) => set('venueName', e.target.value)} error={message('ticket.venueName')} />
+                <TextField label={t('store.form.ticket.venueAddress')} value={values.venueAddress} onChange={(e) => set('venueAddress', e.target.value)} error={message('ticket.venueAddress')} />
+                <TextField label={t('store.form.ticket.venueMapUrl')} type="url" value={values.venueMapUrl} onChange={(e) => set('venueMapUrl', e.target.value)} error={message('ticket.venueMapUrl')} />
+              </>
+            ) : null}
+            <TextField label={t('store.form.ticket.validFrom')} type="time" value={values.validFrom} onChange={(e) => set('validFrom', e.target.value)} error={message('ticket.validFrom')} />
+            <TextField label={t('store.form.ticket.validUntil')} type="time" value={values.validUntil} onChange={(e) => set('validUntil', e.target.value)} error={message('ticket.validUntil')} />
+          </Grid>
+        </>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy || uploading} aria-busy={busy || undefined}>
+          <FormattedMessage id="store.form.submit" />
+        </Button>
+      </div>
+    </FormPanel>
+  );
+}

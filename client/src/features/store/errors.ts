@@ -1,0 +1,14 @@
+// Store error codes → localized messages; unknown codes fall back to the club and account maps.
+import { CLUB_ERROR_MESSAGES } from '../clubs/errors';
+
+export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  ...CLUB_ERROR_MESSAGES,
+  PRICE_INVALID: 'store.error.PRICE_INVALID',
+  PRICE_WHOLE_WON: 'store.error.PRICE_WHOLE_WON',
+  REQUIRED: 'store.error.REQUIRED',
+  INVALID_INPUT: 'store.error.INVALID_INPUT',
+  INVALID_URL: 'store.error.INVALID_URL',
+  FILE_INVALID: 'store.error.FILE_INVALID',
+  NOT_FOUND: 'store.error.NOT_FOUND',
+  FORBIDDEN: 'store.error.FORBIDDEN',
+};

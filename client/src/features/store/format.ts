@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+
+/** VAT included in a KRW price (DESIGN 5.4, as the server computes it). */
+export const vatOf = (price: number) => price - Math.round(price / 1.1);
+
+/** Whole won as currency ("₩15,000") in the viewer's locale. */
+export function useFormatWon() {
+  const intl = useIntl();
+  return (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'KRW', maximumFractionDigits: 0 });
+}
+
+/** A date and time in the viewer's locale, in Korea's time zone (where the club's events happen). */
+export function useFormatEventTime() {
+  const intl = useIntl();
+  return (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+}

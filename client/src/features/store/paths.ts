@@ -1,0 +1,8 @@
+import { clubPath } from '../clubs/components/paths';
+
+/** The product page (/store/{productId}); ids are opaque and encoded. */
+export const productPath = (id: string) => `/store/${encodeURIComponent(id)}`;
+/** The club's store tab. */
+export const clubStorePath = (uri: string) => `${clubPath(uri)}/store`;
+/** The owner's store management. */
+export const manageStorePath = (uri: string) => `${clubPath(uri)}/setting/store`;

@@ -1,0 +1,4 @@
+// The store's pages, loaded as one chunk by the route table.
+export { ClubStorePage } from './pages/ClubStorePage';
+export { ManageStorePage } from './pages/ManageStorePage';
+export { ProductPage } from './pages/ProductPage';
