@@ -4,6 +4,7 @@ import relay from 'vite-plugin-relay';
 import { bundleReport } from './scripts/bundle-size.ts';
 import { buildMetadata } from './scripts/vite-build-metadata.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 
 // The API server (npm run dev starts it on 4000); Vite proxies to it in development.
 const api = process.env.OSHI_API_URL ?? 'http://localhost:4000';
@@ -13,7 +14,7 @@ const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [relay, react(), buildMetadata(), bundleReport(), precompress()],
+  plugins: [relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
