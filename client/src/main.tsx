@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { startBuildUpdateChecks } from './app/build-updates';
 import { getRuntimeConfig } from './app/config';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { initSentry } from './app/sentry';
 import { initialLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -22,6 +22,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 await messages.catch(() => undefined); // a failed load shows in I18nProvider's own attempt
+// index.html's shell header stays on screen until the route's page chunk has loaded: the first render
+// is then the page itself (its skeleton while data loads), not a spinner replacing the shell.
+await routerReady(router);
 createRoot(container).render(
   <StrictMode>
     <AppProviders environment={relayEnvironment} config={config}>
