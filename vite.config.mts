@@ -22,13 +22,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 800, // the framework chunk, minified; the budget that matters is scripts/bundle-size.ts
     rolldownOptions: {
       output: {
-        // Every first load needs the framework and the route table's page queries: one chunk each
-        // instead of dozens of small ones, so the browser does not wait on request after request.
+        // Every first load needs the framework: one chunk instead of dozens of small ones, so the browser
+        // does not wait on request after request. A page's query artifact comes with its page (the route
+        // table names only the `@preloadable` parameters).
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
-            { name: 'page-queries', test: /__generated__\/\w+PageQuery\.graphql\.ts$/, priority: 1 },
-          ],
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 2 }],
         },
       },
     },

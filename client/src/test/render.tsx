@@ -23,6 +23,12 @@ export const signedInViewer: Viewer = { id: 'VXNlcjox', uid: 'OSHI-0001', nickna
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
+// Route loaders name their queries by `@preloadable` parameters. In the browser a loader may run before
+// its page's chunk has registered the full query; Relay then fetches at once and normalizes once the
+// chunk is in (the journeys cover that). The mock environment only sees operations it executes, so here
+// every query artifact is registered up front, as it is after a page's chunk has loaded.
+import.meta.glob('../__generated__/*Query.graphql.ts', { eager: true });
+
 export interface RenderAppOptions {
   /** Fix the language; omit to let the app detect it (saved choice, browser, English). */
   locale?: Locale | null;
