@@ -4,6 +4,7 @@ import relay from 'vite-plugin-relay';
 import { bundleReport } from './scripts/bundle-size.ts';
 import { buildMetadata } from './scripts/vite-build-metadata.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 
 // The API server (npm run dev starts it on 4000); Vite proxies to it in development.
 const api = process.env.OSHI_API_URL ?? 'http://localhost:4000';
@@ -13,7 +14,7 @@ const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [relay, react(), buildMetadata(), bundleReport(), precompress()],
+  plugins: [relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -21,13 +22,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 800, // the framework chunk, minified; the budget that matters is scripts/bundle-size.ts
     rolldownOptions: {
       output: {
-        // Every first load needs the framework and the route table's page queries: one chunk each
-        // instead of dozens of small ones, so the browser does not wait on request after request.
+        // Every first load needs the framework: one chunk instead of dozens of small ones, so the browser
+        // does not wait on request after request. A page's query artifact comes with its page (the route
+        // table names only the `@preloadable` parameters).
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
-            { name: 'page-queries', test: /__generated__\/\w+PageQuery\.graphql\.ts$/, priority: 1 },
-          ],
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 2 }],
         },
       },
     },

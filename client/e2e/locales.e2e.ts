@@ -47,7 +47,8 @@ describe('every route in every locale', () => {
       for (const { url } of visits) {
         await page.goto(url);
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        // index.html's shell is English until the app has rendered in the locale (I18nProvider sets lang).
+        await page.waitForFunction((expected) => document.documentElement.lang === expected, locale, { timeout: 30_000 });
         for (const id of await rawIds(page)) found.push(`${locale} ${url}: ${id}`);
       }
     }

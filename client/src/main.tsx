@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router';
 import { startBuildUpdateChecks } from './app/build-updates';
 import { getRuntimeConfig } from './app/config';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { afterNextPaint } from './app/first-paint';
+import { createAppRouter, routerReady } from './app/router';
 import { initSentry } from './app/sentry';
 import { initialLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -14,7 +15,7 @@ startBuildUpdateChecks();
 
 const config = getRuntimeConfig();
 // The route's chunk and query start here, the language's catalogue beside them; the first render waits
-// for the catalogue only.
+// for the catalogue and the route's chunk, not for the query.
 const router = createAppRouter({ environment: relayEnvironment, config });
 const messages = loadMessages(initialLocale());
 
@@ -22,6 +23,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 await messages.catch(() => undefined); // a failed load shows in I18nProvider's own attempt
+// index.html's shell header stays on screen until the route's page chunk has loaded: the first render
+// is then the page itself (its skeleton while data loads), not a spinner replacing the shell.
+await routerReady(router);
+await afterNextPaint();
 createRoot(container).render(
   <StrictMode>
     <AppProviders environment={relayEnvironment} config={config}>

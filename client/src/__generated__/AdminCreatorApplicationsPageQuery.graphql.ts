@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b60c6586914083df876dc2b0d0930965>>
+ * @generated SignedSource<<ec8f0ffe7fc9d09e87cca7f64771a080>>
  * @relayHash 3bf336c042fa763a988468cef6d04a41
  * @lightSyntaxTransform
  */
@@ -79,6 +79,9 @@ return {
 };
 })();
 
-(node as any).hash = "cdc3019de237b265f3c2d2d3f7c8b849";
+(node as any).hash = "03ec0b14c105f901dbf2efa710a9e46a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

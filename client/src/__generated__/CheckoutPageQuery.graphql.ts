@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<798ba92d52555d63d2647e6a0f059619>>
+ * @generated SignedSource<<7901f67e5e343a5b9022ff879bbb2f05>>
  * @relayHash 8ab1592e435d57b7f05fedb6a3483108
  * @lightSyntaxTransform
  */
@@ -330,6 +330,9 @@ return {
 };
 })();
 
-(node as any).hash = "f00db306980f5e3f297e39877f92b9bf";
+(node as any).hash = "f4d9059ec7f075fb737d06b6f58ac7c3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

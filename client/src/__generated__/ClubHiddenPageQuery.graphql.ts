@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6dac87f48c0e22eb7012ffb695e369d>>
+ * @generated SignedSource<<7f4d766dd30d8af5c87b3609cfc67871>>
  * @relayHash 11aeba45da9595e91d4ce425ac026c02
  * @lightSyntaxTransform
  */
@@ -433,6 +433,9 @@ return {
 };
 })();
 
-(node as any).hash = "c3b2eebd4368a91715f3b304b5cf5d9c";
+(node as any).hash = "ab69c32bba8200eee7e2b4347e40dd2a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

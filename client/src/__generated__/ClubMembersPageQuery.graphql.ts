@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f3648219dd780211b668c43cba18c05>>
+ * @generated SignedSource<<16168a4572523b0dc9ae8500871297ac>>
  * @relayHash 6a86715704b6299355d46a690ea1ec95
  * @lightSyntaxTransform
  */
@@ -364,6 +364,9 @@ return {
 };
 })();
 
-(node as any).hash = "d03b6c1d1fa613370ef4b7102670bed5";
+(node as any).hash = "03b8815fac48dca8abdc9060b7933ec0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

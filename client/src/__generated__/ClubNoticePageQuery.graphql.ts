@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7546d2a624ac247492352eea992e0c3a>>
+ * @generated SignedSource<<7a07d0f0c848d40c9c727ac641ce8742>>
  * @relayHash f40af54b9a5187a5a8a61f54ec950e7f
  * @lightSyntaxTransform
  */
@@ -463,6 +463,9 @@ return {
 };
 })();
 
-(node as any).hash = "d77ce1aeb33b91cb0502ec82896099cf";
+(node as any).hash = "59830966ddb7f1a51848e3588ac83f0e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

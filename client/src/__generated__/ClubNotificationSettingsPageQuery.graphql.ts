@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<735445840f27e005d99c406d7e407c98>>
+ * @generated SignedSource<<b170b20c422c44be36ae4e7f163e5b72>>
  * @relayHash 6830d75efae22e125e239e27584747c9
  * @lightSyntaxTransform
  */
@@ -248,6 +248,9 @@ return {
 };
 })();
 
-(node as any).hash = "7e46bebeee85c360ac9ba85515fb07e3";
+(node as any).hash = "2fbb00a92216b6ec3b1c0dc3016882c3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

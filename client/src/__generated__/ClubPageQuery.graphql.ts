@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ab3c9dcb63419b19b79f142dd2cc90a>>
+ * @generated SignedSource<<666577f8b92a47edba45661a28e87b43>>
  * @relayHash 01c1445d87543a1305188bb07a93c93e
  * @lightSyntaxTransform
  */
@@ -594,6 +594,9 @@ return {
 };
 })();
 
-(node as any).hash = "542665c55df1658590bb05cfc1f0746a";
+(node as any).hash = "28c23a34e2213605a0c3664a57886cf2";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40990bcb09f75bf5976edcd8c8fc3231>>
+ * @generated SignedSource<<ecbb88f0236384e5a965704900c71a09>>
  * @relayHash 3a84555c9766964029e8253f66630d4f
  * @lightSyntaxTransform
  */
@@ -342,6 +342,9 @@ return {
 };
 })();
 
-(node as any).hash = "37e511fa10d23bfc77881de0e2008574";
+(node as any).hash = "04bda89d1176fe0991ccf98ed0ff82ff";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b291f7713f4a3176429b148ab9cfac8>>
+ * @generated SignedSource<<0b0074dee3cba1c50d042b62607818c4>>
  * @relayHash 21fa6ee71c288e57c938a0e6f6ac17ef
  * @lightSyntaxTransform
  */
@@ -339,6 +339,9 @@ return {
 };
 })();
 
-(node as any).hash = "0c8f18be9ae7c87d5f1d8b96a68a369a";
+(node as any).hash = "f7a797cdfa41744e8cd3f24722d5a000";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

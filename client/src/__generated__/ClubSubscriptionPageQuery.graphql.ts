@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6175623900dd7ea644efbbe87574d8f>>
+ * @generated SignedSource<<2ed00292b0079fa68083f2452c3a1db7>>
  * @relayHash 7dd39d58e66b6a32df82b8855fe373d7
  * @lightSyntaxTransform
  */
@@ -407,6 +407,9 @@ return {
 };
 })();
 
-(node as any).hash = "ddf25dfe8c09541fe858dcb20ef87f0b";
+(node as any).hash = "605738a89bfbbbacdbdfd1c1635a2d32";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

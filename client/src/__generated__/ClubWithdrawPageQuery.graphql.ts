@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bf9a0d7dbffba40a115936a3826700d>>
+ * @generated SignedSource<<babc7e290b9577e9a9d330380eae05e0>>
  * @relayHash 490cb90a52f30abc96d0e6abbebd99e0
  * @lightSyntaxTransform
  */
@@ -320,6 +320,9 @@ return {
 };
 })();
 
-(node as any).hash = "fe928bb9c1e0f0f4509869c08ec19a49";
+(node as any).hash = "1c3234ffb154a18e470b7fd56febb0d0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<092b50aa39cf8c0738a9540906b30693>>
+ * @generated SignedSource<<d7746800a17f0467261a5f5093acb44c>>
  * @relayHash ea351cf4e64493bfa36deddf40011988
  * @lightSyntaxTransform
  */
@@ -597,6 +597,9 @@ return {
 };
 })();
 
-(node as any).hash = "cda8724e6a799a19b97782b30b793b14";
+(node as any).hash = "30b09bfa2011be6c76a549ed2ea9b9ff";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

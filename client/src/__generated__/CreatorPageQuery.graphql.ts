@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<486ecbed281b58a61eac1b50edf70098>>
+ * @generated SignedSource<<33bbfb158e51aded49574a834f0d7964>>
  * @relayHash ebf715550d524fc21f5e786884e4ee3a
  * @lightSyntaxTransform
  */
@@ -144,6 +144,9 @@ return {
 };
 })();
 
-(node as any).hash = "98d0193d2d66da6799075cae1c6c34cf";
+(node as any).hash = "ea1e0572dad94b5d24420d002c47de81";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

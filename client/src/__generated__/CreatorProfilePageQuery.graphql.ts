@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7369c0bf3f0996aa04346b9e5e9baf72>>
+ * @generated SignedSource<<063aa5e428479062fceb63c07a1fe383>>
  * @relayHash 02f825da020cb38a4798feb84f5cc2da
  * @lightSyntaxTransform
  */
@@ -264,6 +264,9 @@ return {
 };
 })();
 
-(node as any).hash = "ca37a0d05b1e69b43506b9b15a3251ab";
+(node as any).hash = "92e4d807bdd75b10b4e30efa75d82df1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a3d8fd45ea2ead0d647817864b3857c>>
+ * @generated SignedSource<<81e007a570e57864b3ba76307b0450a1>>
  * @relayHash 598b248749a836a34312a9dc151c9fca
  * @lightSyntaxTransform
  */
@@ -415,6 +415,9 @@ return {
 };
 })();
 
-(node as any).hash = "3a4349e9eabe659bad97261b44f0097e";
+(node as any).hash = "484703601030c7f5045be403889187f6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

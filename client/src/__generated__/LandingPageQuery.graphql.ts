@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecef3b584b7bc5b39c574950f3b5eaf9>>
+ * @generated SignedSource<<81b8ef9f668a40f980c48918319ce797>>
  * @relayHash 69c95cddb219adcf500e2afe9f52b4de
  * @lightSyntaxTransform
  */
@@ -213,6 +213,9 @@ return {
 };
 })();
 
-(node as any).hash = "61cdf9a1512e5971176c5925e51c845d";
+(node as any).hash = "da2f6db227e4ffcdd64943361c5ef898";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

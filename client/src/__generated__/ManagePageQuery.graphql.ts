@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cedde9ec672aa5eafbc9d3c75a1fc361>>
+ * @generated SignedSource<<6f144197fbc7fea2e68a6eec479243fb>>
  * @relayHash 27ab7e75d9da05a2911fc03c6503d411
  * @lightSyntaxTransform
  */
@@ -183,6 +183,9 @@ return {
 };
 })();
 
-(node as any).hash = "64aede8f43d9f8e5c71afc04d40c6ab9";
+(node as any).hash = "c078843d2b60e9105b052d3d504a83ea";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<861379ec62ae1f488dc2ff1f5ea56b23>>
+ * @generated SignedSource<<2fdc62f0a4dfb23190335bfcf1432427>>
  * @relayHash b3199b20215398391df368a4c9641b43
  * @lightSyntaxTransform
  */
@@ -427,6 +427,9 @@ return {
 };
 })();
 
-(node as any).hash = "17647a5bda0659cd4485e946f9b0b0ba";
+(node as any).hash = "b26344b315c422d5d81a30f4181334de";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46fadc3887a66874e1d4ddd7ea3d6bac>>
+ * @generated SignedSource<<8e70bab190c65c14af8e41c9bef8e705>>
  * @relayHash fee813d0f4ac4c2c654a012a5b0a1099
  * @lightSyntaxTransform
  */
@@ -137,6 +137,9 @@ return {
 };
 })();
 
-(node as any).hash = "609d3fcf26dc83d31d89c399de6487a1";
+(node as any).hash = "b18fb90816535dd1a21a930188d573df";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<854f55c7ae7f00f56ebec26aee12d522>>
+ * @generated SignedSource<<28fa17bef6071206b3b77b5ef0db685f>>
  * @relayHash b6278d4c17364739c554c316f2c80912
  * @lightSyntaxTransform
  */
@@ -94,6 +94,9 @@ return {
 };
 })();
 
-(node as any).hash = "5f7e34cc537b2e285565dd44e8df80f6";
+(node as any).hash = "b9f8fe4686f7dd46ed5a992492b1eb91";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

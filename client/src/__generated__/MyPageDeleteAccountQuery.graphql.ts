@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<915ce4647d445c863ec86d185f620d74>>
+ * @generated SignedSource<<1e108fbc84fa865062af3b4f94eb9214>>
  * @relayHash a2c5bd8c7c503fd44a1e2f59070616df
  * @lightSyntaxTransform
  */
@@ -78,6 +78,9 @@ return {
 };
 })();
 
-(node as any).hash = "2bfca8de1a31136428f2fa333545df67";
+(node as any).hash = "fced8421d32c51095bf823f8fc59e05b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d930aaa4f30c52b2a259c5a590d921d>>
+ * @generated SignedSource<<07ca6d86317bc781e2ad31e28871d1cb>>
  * @relayHash c7bf116435bc21cdb92503ff17df28f5
  * @lightSyntaxTransform
  */
@@ -135,6 +135,9 @@ return {
 };
 })();
 
-(node as any).hash = "4e4b92b49429ea648f9143dc749754bc";
+(node as any).hash = "6c4f8b71a2e02730a9d5c280bb7196ba";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

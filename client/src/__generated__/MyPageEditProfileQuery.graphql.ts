@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2e11b88cc158a68902210121ef79cfb>>
+ * @generated SignedSource<<63f64552f59d203b3609f8bea38fee0b>>
  * @relayHash c2df6fc4c4c594fbdff1599dbc7d075b
  * @lightSyntaxTransform
  */
@@ -86,6 +86,9 @@ return {
 };
 })();
 
-(node as any).hash = "a1a2a6cd0c9beda5fd7eca5b225159f7";
+(node as any).hash = "1311f8c3aace21de0277ca0816556e5e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

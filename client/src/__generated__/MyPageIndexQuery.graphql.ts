@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7795aa22ba2f501bf71e4e37fc82b37>>
+ * @generated SignedSource<<57ca11393130fd8c5db66e14c064ef4d>>
  * @relayHash ad57fc9ba79d8dfc7aa338fcf47fa27c
  * @lightSyntaxTransform
  */
@@ -111,6 +111,9 @@ return {
 };
 })();
 
-(node as any).hash = "02f21710f5a7d39a09be582010467321";
+(node as any).hash = "efd496324d73e9f7d6498cbc10af9a84";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

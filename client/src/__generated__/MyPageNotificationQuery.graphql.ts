@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7614c3763e6ccfc7200b10d02463680f>>
+ * @generated SignedSource<<03fb2b3bc289d17d385889fc91f5d97e>>
  * @relayHash 28df5ef4f1dbc8a28d433442175da151
  * @lightSyntaxTransform
  */
@@ -107,6 +107,9 @@ return {
 };
 })();
 
-(node as any).hash = "4d8cb7285ca3867405c7ce74b2b62011";
+(node as any).hash = "b2fd04c58155fb259031fd0f3b27a7fe";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

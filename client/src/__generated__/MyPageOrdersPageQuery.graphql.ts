@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5b030bc2a7dff6989f399ef53700c5f>>
+ * @generated SignedSource<<aa7571d5126c137d0c0e07fc75a774c4>>
  * @relayHash c046751deb567f595d1311d5c65b9665
  * @lightSyntaxTransform
  */
@@ -278,6 +278,9 @@ return {
 };
 })();
 
-(node as any).hash = "f0de830a1881112c20d89d682d8674f4";
+(node as any).hash = "da721436c9d1475a08744b481254ef7b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b858789aae0134b2a4e8e2cdd61119f6>>
+ * @generated SignedSource<<bb8ba50135b9ff5d9cc8280c04186f8d>>
  * @relayHash 660b5a1bc0059af163e328667168d9c3
  * @lightSyntaxTransform
  */
@@ -108,6 +108,9 @@ return {
 };
 })();
 
-(node as any).hash = "2b290dcb9aebecd76b8daf96a05c7efb";
+(node as any).hash = "2224f81f699cbff12511142551445026";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

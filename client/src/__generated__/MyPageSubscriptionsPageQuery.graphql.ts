@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7f4e4cd2741c27a02e28a919a2306de>>
+ * @generated SignedSource<<fde78ef4df003298f4fbce9ea51be105>>
  * @relayHash 7e4a9aa2c79005e7a10e47d810fea9b4
  * @lightSyntaxTransform
  */
@@ -288,6 +288,9 @@ return {
 };
 })();
 
-(node as any).hash = "af8df01f318c8096eb2d59d1c982c1f8";
+(node as any).hash = "97587391c0a7991db08196ac4b968dc9";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

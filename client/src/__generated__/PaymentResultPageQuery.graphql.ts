@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e79f79bf28eab90dffc6ab912479f0ee>>
+ * @generated SignedSource<<307d2214511b45e230f02089e76f49a9>>
  * @relayHash 196907c3f1498d9652fe34e751456a0c
  * @lightSyntaxTransform
  */
@@ -310,6 +310,9 @@ return {
 };
 })();
 
-(node as any).hash = "4e3c5c2418de63a7b529f0d5a882045c";
+(node as any).hash = "84b0781a870b71ff6d617ee635b38653";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ff333db1f3be566a9c3f39ca77baf23>>
+ * @generated SignedSource<<f0935fde624802373889c8d4aaf5d47c>>
  * @relayHash 44de31822da3ea9a14058e3dbcf1d8cc
  * @lightSyntaxTransform
  */
@@ -731,6 +731,9 @@ return {
 };
 })();
 
-(node as any).hash = "401154cf6eb061f7d056405c006dbf18";
+(node as any).hash = "25a89f09c1bac50e0ad18681affb8e1c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

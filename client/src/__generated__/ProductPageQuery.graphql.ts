@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d615ff638fc2def085aa6e9ac2835fd7>>
+ * @generated SignedSource<<7c5306f2b61af2e979dd57aab6d29c15>>
  * @relayHash 77cd58704722e222684a9d8a9035cb7f
  * @lightSyntaxTransform
  */
@@ -462,6 +462,9 @@ return {
 };
 })();
 
-(node as any).hash = "f23f6a5148e2ecf16212487ff9bc3951";
+(node as any).hash = "97082a920e0ec66157ca7c3271e61851";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a33f80dd4e0764ed48cd321cce0ebbdd>>
+ * @generated SignedSource<<c3bda10554a3d5b76f36fd546386b128>>
  * @relayHash 6f7d2ccea92e20518e7f49adafed5f81
  * @lightSyntaxTransform
  */
@@ -328,6 +328,9 @@ return {
 };
 })();
 
-(node as any).hash = "73f2b10203b9f72372a7dd9be3407626";
+(node as any).hash = "4acc03ee3236d6ecfe01ad70b858f065";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,39 +1,39 @@
 import type { ComponentType } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs } from 'react-router';
-import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import AdminCreatorApplicationsPageQueryNode from '../__generated__/AdminCreatorApplicationsPageQuery.graphql';
-import ClubHiddenPageQueryNode from '../__generated__/ClubHiddenPageQuery.graphql';
-import ClubMembersPageQueryNode from '../__generated__/ClubMembersPageQuery.graphql';
-import ClubNoticePageQueryNode from '../__generated__/ClubNoticePageQuery.graphql';
-import ClubNotificationSettingsPageQueryNode from '../__generated__/ClubNotificationSettingsPageQuery.graphql';
-import ClubPageQueryNode from '../__generated__/ClubPageQuery.graphql';
-import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery.graphql';
-import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery.graphql';
-import ProductPageQueryNode from '../__generated__/ProductPageQuery.graphql';
-import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery.graphql';
-import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery.graphql';
-import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery.graphql';
-import CheckoutPageQueryNode from '../__generated__/CheckoutPageQuery.graphql';
-import ClubWritePageQueryNode from '../__generated__/ClubWritePageQuery.graphql';
-import ManagePageQueryNode from '../__generated__/ManagePageQuery.graphql';
-import CreatorPageQueryNode from '../__generated__/CreatorPageQuery.graphql';
-import CreatorProfilePageQueryNode from '../__generated__/CreatorProfilePageQuery.graphql';
-import HomePageQueryNode from '../__generated__/HomePageQuery.graphql';
-import LandingPageQueryNode from '../__generated__/LandingPageQuery.graphql';
-import MyPageAccountQueryNode from '../__generated__/MyPageAccountQuery.graphql';
-import MyPageCardsPageQueryNode from '../__generated__/MyPageCardsPageQuery.graphql';
-import MyPageOrdersPageQueryNode from '../__generated__/MyPageOrdersPageQuery.graphql';
-import MyPageSubscriptionsPageQueryNode from '../__generated__/MyPageSubscriptionsPageQuery.graphql';
-import MyPageDeleteAccountQueryNode from '../__generated__/MyPageDeleteAccountQuery.graphql';
-import MyPageDeveloperQueryNode from '../__generated__/MyPageDeveloperQuery.graphql';
-import MyPageEditProfileQueryNode from '../__generated__/MyPageEditProfileQuery.graphql';
-import MyPageIndexQueryNode from '../__generated__/MyPageIndexQuery.graphql';
-import MyPageNotificationQueryNode from '../__generated__/MyPageNotificationQuery.graphql';
-import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery.graphql';
-import PaymentResultPageQueryNode from '../__generated__/PaymentResultPageQuery.graphql';
-import PostPageQueryNode from '../__generated__/PostPageQuery.graphql';
-import SearchPageQueryNode from '../__generated__/SearchPageQuery.graphql';
+import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
+import AdminCreatorApplicationsPageQueryNode from '../__generated__/AdminCreatorApplicationsPageQuery$parameters';
+import ClubHiddenPageQueryNode from '../__generated__/ClubHiddenPageQuery$parameters';
+import ClubMembersPageQueryNode from '../__generated__/ClubMembersPageQuery$parameters';
+import ClubNoticePageQueryNode from '../__generated__/ClubNoticePageQuery$parameters';
+import ClubNotificationSettingsPageQueryNode from '../__generated__/ClubNotificationSettingsPageQuery$parameters';
+import ClubPageQueryNode from '../__generated__/ClubPageQuery$parameters';
+import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery$parameters';
+import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery$parameters';
+import ProductPageQueryNode from '../__generated__/ProductPageQuery$parameters';
+import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery$parameters';
+import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery$parameters';
+import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery$parameters';
+import CheckoutPageQueryNode from '../__generated__/CheckoutPageQuery$parameters';
+import ClubWritePageQueryNode from '../__generated__/ClubWritePageQuery$parameters';
+import ManagePageQueryNode from '../__generated__/ManagePageQuery$parameters';
+import CreatorPageQueryNode from '../__generated__/CreatorPageQuery$parameters';
+import CreatorProfilePageQueryNode from '../__generated__/CreatorProfilePageQuery$parameters';
+import HomePageQueryNode from '../__generated__/HomePageQuery$parameters';
+import LandingPageQueryNode from '../__generated__/LandingPageQuery$parameters';
+import MyPageAccountQueryNode from '../__generated__/MyPageAccountQuery$parameters';
+import MyPageCardsPageQueryNode from '../__generated__/MyPageCardsPageQuery$parameters';
+import MyPageOrdersPageQueryNode from '../__generated__/MyPageOrdersPageQuery$parameters';
+import MyPageSubscriptionsPageQueryNode from '../__generated__/MyPageSubscriptionsPageQuery$parameters';
+import MyPageDeleteAccountQueryNode from '../__generated__/MyPageDeleteAccountQuery$parameters';
+import MyPageDeveloperQueryNode from '../__generated__/MyPageDeveloperQuery$parameters';
+import MyPageEditProfileQueryNode from '../__generated__/MyPageEditProfileQuery$parameters';
+import MyPageIndexQueryNode from '../__generated__/MyPageIndexQuery$parameters';
+import MyPageNotificationQueryNode from '../__generated__/MyPageNotificationQuery$parameters';
+import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery$parameters';
+import PaymentResultPageQueryNode from '../__generated__/PaymentResultPageQuery$parameters';
+import PostPageQueryNode from '../__generated__/PostPageQuery$parameters';
+import SearchPageQueryNode from '../__generated__/SearchPageQuery$parameters';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
 import type { GuardKind } from './guards';
@@ -92,6 +92,12 @@ export interface RouteDef {
   devOnly?: boolean;
 }
 
+/**
+ * A route's query as its loader names it: the `@preloadable` query's parameters (id and name, a few
+ * bytes), so the request starts at once while the query's full artifact comes with the page's chunk.
+ */
+type PageQuery = GraphQLTaggedNode | PreloadableConcreteRequest<OperationType>;
+
 // Query references kept per route; the previous one is released a little after a new one replaces it.
 const live = new Map<string, PreloadedQuery<OperationType>>();
 const RELEASE_DELAY_MS = 30_000;
@@ -99,7 +105,7 @@ const RELEASE_DELAY_MS = 30_000;
 export function preload<Q extends OperationType>(
   environment: Environment,
   key: string,
-  query: GraphQLTaggedNode,
+  query: PageQuery,
   variables: VariablesOf<Q>,
 ): { queryRef: PreloadedQuery<Q> } {
   const queryRef = loadQuery<Q>(environment, query, variables, { fetchPolicy: 'store-or-network' });
@@ -133,7 +139,7 @@ const searchLoader: RouteLoader = ({ environment }, args) => {
 };
 // Club screens change under the viewer (joins, new posts, hidden posts): show what the store has at once
 // and refresh it in the background.
-function preloadFresh(environment: Environment, key: string, query: GraphQLTaggedNode, variables: Record<string, unknown>) {
+function preloadFresh(environment: Environment, key: string, query: PageQuery, variables: Record<string, unknown>) {
   const queryRef = loadQuery(environment, query, variables, { fetchPolicy: 'store-and-network' });
   const previous = live.get(key);
   live.set(key, queryRef);
@@ -150,7 +156,7 @@ const clubLoader: RouteLoader = ({ environment }, args) =>
     filter: CLUB_TABS[searchParam(args, 'tab') ?? ''] ?? 'ALL',
   });
 const clubListLoader =
-  (key: string, query: GraphQLTaggedNode): RouteLoader =>
+  (key: string, query: PageQuery): RouteLoader =>
   ({ environment }, args) =>
     preloadFresh(environment, key, query, { clubUri: requireParam(args, 'clubUri'), count: PAGE_SIZE.clubPosts });
 const clubMembersLoader: RouteLoader = ({ environment }, args) =>
@@ -160,7 +166,7 @@ const clubMembersLoader: RouteLoader = ({ environment }, args) =>
     filter: MEMBER_FILTERS[searchParam(args, 'filter') ?? ''] ?? 'ALL',
   });
 const clubOnlyLoader =
-  (key: string, query: GraphQLTaggedNode): RouteLoader =>
+  (key: string, query: PageQuery): RouteLoader =>
   ({ environment }, args) =>
     preloadFresh(environment, key, query, { clubUri: requireParam(args, 'clubUri') });
 const clubWriteLoader: RouteLoader = ({ environment }, args) => {
@@ -183,7 +189,7 @@ const creatorProfileLoader: RouteLoader = ({ environment }, args) =>
   });
 // Account screens read the signed-in viewer; each loads fresh data (it may have changed elsewhere).
 const viewerLoader =
-  (key: string, query: GraphQLTaggedNode): RouteLoader =>
+  (key: string, query: PageQuery): RouteLoader =>
   ({ environment }) => {
     const queryRef = loadQuery(environment, query, {}, { fetchPolicy: 'store-and-network' });
     const previous = live.get(key);

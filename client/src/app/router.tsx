@@ -80,3 +80,15 @@ export function buildRoutes({ environment, config }: BuildRoutesOptions): RouteO
 export function createAppRouter(options: BuildRoutesOptions) {
   return createBrowserRouter(buildRoutes(options));
 }
+
+/** Resolves once the router's first navigation (page chunk and loader) has settled, error or not. */
+export function routerReady(router: Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

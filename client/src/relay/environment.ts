@@ -3,7 +3,9 @@
 import { Environment, Network, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
 import { isSignedInNow } from '../app/session';
 import { configureSession, createNetwork, sessionIsLoggedIn, type NetworkOptions } from './network';
-import { createSubscribeFunction, createSubscriptionClient, type SubscriptionClientOptions } from './subscriptions';
+import type { Client } from 'graphql-ws';
+import type { SubscriptionClientOptions } from './subscription-client';
+import { createSubscribeFunction } from './subscriptions';
 
 /**
  * Released queries kept in the store so going back to a recent route renders at once (Relay's default
@@ -24,13 +26,16 @@ export type RelayEnvironmentOptions = NetworkOptions & {
 export function createRelayEnvironment(options: RelayEnvironmentOptions = {}): Environment {
   const { subscribe, subscriptions, gcReleaseBufferSize, queryCacheExpirationTime, ...networkOptions } = options;
   const { fetchFn } = createNetwork(networkOptions);
-  const subscribeFn =
-    subscribe === null
-      ? undefined
-      : (subscribe ??
-        createSubscribeFunction(
-          createSubscriptionClient({ ...subscriptions, isLoggedIn: networkOptions.isLoggedIn ?? sessionIsLoggedIn }),
-        ));
+  // graphql-ws loads with the first subscription, after the first paint.
+  let client: Promise<Client> | undefined;
+  const loadClient = () => {
+    client ??= import('./subscription-client').then(({ createSubscriptionClient }) =>
+      createSubscriptionClient({ ...subscriptions, isLoggedIn: networkOptions.isLoggedIn ?? sessionIsLoggedIn }),
+    );
+    client.catch(() => (client = undefined));
+    return client;
+  };
+  const subscribeFn = subscribe === null ? undefined : (subscribe ?? createSubscribeFunction(loadClient));
   return new Environment({
     network: Network.create(fetchFn, subscribeFn),
     store: new Store(new RecordSource(), {

@@ -1,9 +1,9 @@
 // GraphQL subscriptions over graphql-ws on ws(s)://<host>/graphql. The socket opens with the first
 // subscription and closes after the last (lazy), and reconnects with capped exponential backoff for as
 // long as the page lives: a deploy or a network change must not leave live views frozen.
-import { createClient, type Client, type ClientOptions, type SubscribePayload } from 'graphql-ws';
+// graphql-ws itself is in subscription-client.ts, loaded with the first subscription: no first paint needs it.
+import type { Client, SubscribePayload } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
-import { getAnonymousId } from '../app/anonymous-id';
 import { GRAPHQL_PATH } from './network';
 
 export const WS_RETRY_START_MS = 1_000;
@@ -19,29 +19,6 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
 /** Wait before reconnect attempt `retries` (0-based): 1 s doubling up to 30 s, plus up to 1 s of jitter. */
 export function reconnectDelay(retries: number, random: () => number = Math.random): number {
   return Math.min(WS_RETRY_START_MS * 2 ** retries, WS_RETRY_MAX_MS) + Math.floor(random() * 1_000);
-}
-
-export type SubscriptionClientOptions = {
-  url?: string | (() => string);
-  isLoggedIn?: () => boolean;
-  /** Extra graphql-ws options (tests pass webSocketImpl). */
-  clientOptions?: Partial<ClientOptions>;
-};
-
-export function createSubscriptionClient(options: SubscriptionClientOptions = {}): Client {
-  const isLoggedIn = options.isLoggedIn ?? (() => false);
-  return createClient({
-    url: options.url ?? (() => graphqlWsUrl()),
-    lazy: true,
-    keepAlive: WS_KEEP_ALIVE_MS,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    // Retry on any close or error, not only the "abrupt" ones graphql-ws retries by default.
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
-    // Cookies travel with the upgrade request; the anonymous id cannot be a header on a websocket.
-    connectionParams: () => (isLoggedIn() ? {} : { anonymousId: getAnonymousId() }),
-    ...options.clientOptions,
-  });
 }
 
 /**
@@ -70,13 +47,32 @@ export function toError(reason: unknown): Error {
   return new Error(String(reason));
 }
 
-export function createSubscribeFunction(client: Client): SubscribeFunction {
+/** A graphql-ws client, or a loader of one (the first subscription loads it; a failed load is retried by the next). */
+export type SubscriptionClientSource = Client | (() => Promise<Client>);
+
+export function createSubscribeFunction(source: SubscriptionClientSource): SubscribeFunction {
   return (params, variables) =>
-    Observable.create<GraphQLResponse>((sink) =>
-      client.subscribe(subscribePayload(params, variables), {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (reason) => sink.error(toError(reason)),
-        complete: () => sink.complete(),
-      }),
-    );
+    Observable.create<GraphQLResponse>((sink) => {
+      const start = (client: Client) =>
+        client.subscribe(subscribePayload(params, variables), {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (reason) => sink.error(toError(reason)),
+          complete: () => sink.complete(),
+        });
+      if (typeof source !== 'function') return start(source);
+      let dispose: (() => void) | undefined;
+      let unsubscribed = false;
+      source().then(
+        (client) => {
+          if (!unsubscribed) dispose = start(client);
+        },
+        (reason: unknown) => {
+          if (!unsubscribed) sink.error(toError(reason));
+        },
+      );
+      return () => {
+        unsubscribed = true;
+        dispose?.();
+      };
+    });
 }

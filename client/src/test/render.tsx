@@ -1,10 +1,11 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import type { GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';
 import { AppProviders } from '../app/providers';
+import { routeTable } from '../app/route-table';
 import { buildRoutes } from '../app/router';
 import type { RuntimeConfig } from '../app/config';
 import type { Viewer } from '../app/session';
@@ -22,6 +23,12 @@ export const testConfig: RuntimeConfig = {
 export const signedInViewer: Viewer = { id: 'VXNlcjox', uid: 'OSHI-0001', nickname: 'Mika', avatarUrl: null };
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+// Route loaders name their queries by `@preloadable` parameters. In the browser a loader may run before
+// its page's chunk has registered the full query; Relay then fetches at once and normalizes once the
+// chunk is in (the journeys cover that). The mock environment only sees operations it executes, so here
+// every query artifact is registered up front, as it is after a page's chunk has loaded.
+import.meta.glob('../__generated__/*Query.graphql.ts', { eager: true });
 
 export interface RenderAppOptions {
   /** Fix the language; omit to let the app detect it (saved choice, browser, English). */
@@ -76,6 +83,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const environment = options.environment ?? createMockEnvironment();
   mockSession(environment, options.viewer ?? null, options.resolvers);
   const config = { ...testConfig, ...options.config };
+  // The page's chunk is in before its loader runs, as with the server's modulepreload of it; its import
+  // (slow in a test's first render) then counts against no wait of the test.
+  await matchRoutes(routeTable.map((def) => ({ path: def.path, page: def.page })), path)?.[0]?.route.page();
   const router = createMemoryRouter(buildRoutes({ environment, config }), { initialEntries: [path] });
   let utils!: ReturnType<typeof render>;
   await act(async () => {

@@ -32,14 +32,44 @@ export function runtimeConfigOf(config: Config, origin: string): RuntimeConfig {
 }
 
 const HEAD_MARKER = '<!--oshi:head-->';
+/** Written by the client build (scripts/vite-route-preloads.ts): route path → its page's chunks. */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+export type RoutePreloads = Record<string, string[]>;
+
+/**
+ * The chunks to preload for a path: those of the route that matches it (`:name` matches one segment; the
+ * route with the most fixed segments wins, as in the client's router), or none.
+ */
+export function preloadsFor(pathname: string, preloads: RoutePreloads): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { files: string[]; fixed: number } | undefined;
+  for (const [route, files] of Object.entries(preloads)) {
+    const parts = route.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    if (!parts.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
+    const fixed = parts.filter((part) => !part.startsWith(':')).length;
+    if (!best || fixed > best.fixed) best = { files, fixed };
+  }
+  return best?.files ?? [];
+}
 
 /** The public origin: PUBLIC_URL when configured, else the host the request came to. */
 export function publicOrigin(config: Config, req: IncomingMessage): string {
   return config.PUBLIC_URL ?? `http://${req.headers.host ?? `localhost:${config.PORT}`}`;
 }
 
-/** `scriptNonce`: the response's CSP nonce, which the inline configuration script must carry. */
-export function renderIndexHtml(template: string, config: Config, origin: string, pathname: string, scriptNonce?: string): string {
+/**
+ * `scriptNonce`: the response's CSP nonce, which the inline configuration script must carry.
+ * `modulePreloads`: the route's page chunks, fetched beside the entry rather than after it has run.
+ */
+export function renderIndexHtml(
+  template: string,
+  config: Config,
+  origin: string,
+  pathname: string,
+  scriptNonce?: string,
+  modulePreloads: string[] = [],
+): string {
   const canonical = new URL(pathname, origin + '/').toString();
   // JSON inside <script>: escape "<" so no value can close the tag.
   const runtime = JSON.stringify(runtimeConfigOf(config, origin)).replace(/</g, '\\u003c');
@@ -48,7 +78,9 @@ export function renderIndexHtml(template: string, config: Config, origin: string
     `<meta property="og:url" content="${canonical.replace(/"/g, '%22')}">`,
     `<script${scriptNonce ? ` nonce="${scriptNonce}"` : ''}>window.__OSHI_CONFIG__=${runtime}</script>`,
   ].join('\n    ');
-  return template.replace(HEAD_MARKER, head);
+  // After the entry's own preloads (end of <head>): the entry and the framework come first.
+  const preloads = modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">\n  `).join('');
+  return template.replace(HEAD_MARKER, head).replace('</head>', `${preloads}</head>`);
 }
 
 export function createWebClientHandler(config: Config) {
@@ -56,6 +88,8 @@ export function createWebClientHandler(config: Config) {
   const indexFile = path.join(dist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloadsFile = path.join(dist, ROUTE_PRELOADS_FILE);
+  const routePreloads: RoutePreloads = hasBuild && fs.existsSync(preloadsFile) ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) : {};
   const assets = hasBuild
     ? sirv(dist, {
         etag: true,
@@ -83,7 +117,7 @@ export function createWebClientHandler(config: Config) {
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, scriptNonceOf(res)));
+      res.end(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, scriptNonceOf(res), preloadsFor(url.pathname, routePreloads)));
     };
     if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex();
     assets(req, res, serveIndex);

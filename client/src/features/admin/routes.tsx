@@ -18,7 +18,7 @@ import { QueryBoundary } from '../shared/QueryBoundary';
 import { useReviewCreatorApplication } from './hooks/useReviewCreatorApplication';
 
 export const adminCreatorApplicationsPageQuery = graphql`
-  query AdminCreatorApplicationsPageQuery {
+  query AdminCreatorApplicationsPageQuery @preloadable {
     viewer {
       id
       role

@@ -21,7 +21,7 @@ import { QueryBoundary } from '../shared/QueryBoundary';
 import { useApplyForCreator } from './hooks/useApplyForCreator';
 
 export const creatorPageQuery = graphql`
-  query CreatorPageQuery {
+  query CreatorPageQuery @preloadable {
     viewer {
       id
       role

@@ -16,7 +16,7 @@ import { ClubGridSkeleton } from '../landing/LandingPage';
 import { QueryBoundary } from '../shared/QueryBoundary';
 
 export const creatorProfilePageQuery = graphql`
-  query CreatorProfilePageQuery($name: String!) {
+  query CreatorProfilePageQuery($name: String!) @preloadable {
     creator(name: $name) {
       __typename
       ... on User {

@@ -14,7 +14,7 @@ import { QueryBoundary } from '../shared/QueryBoundary';
 // With a query (?q=) the server searches names, fandom names and introductions; without one the page
 // explores clubs by recent activity.
 export const searchPageQuery = graphql`
-  query SearchPageQuery($query: String!, $searching: Boolean!, $count: Int!) {
+  query SearchPageQuery($query: String!, $searching: Boolean!, $count: Int!) @preloadable {
     searchClubs(query: $query, first: $count) @include(if: $searching) {
       totalCount
       edges {

@@ -16,7 +16,7 @@ import { PublicFeed } from './PublicFeed';
 
 // One query for both audiences: the viewer decides which feed is shown (homeFeed is empty for guests).
 export const homePageQuery = graphql`
-  query HomePageQuery($count: Int!, $clubCount: Int!) {
+  query HomePageQuery($count: Int!, $clubCount: Int!) @preloadable {
     viewer {
       id
     }

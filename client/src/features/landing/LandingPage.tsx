@@ -13,7 +13,7 @@ import { ClubCard, ClubGrid } from '../clubs/components/ClubCard';
 import { QueryBoundary } from '../shared/QueryBoundary';
 
 export const landingPageQuery = graphql`
-  query LandingPageQuery($count: Int!) {
+  query LandingPageQuery($count: Int!) @preloadable {
     clubs(first: $count) {
       totalCount
       edges {

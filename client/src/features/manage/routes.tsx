@@ -17,7 +17,7 @@ import { CreateClubForm } from './CreateClubForm';
 import { ManagedClubCard } from './ManagedClubCard';
 
 export const managePageQuery = graphql`
-  query ManagePageQuery {
+  query ManagePageQuery @preloadable {
     viewerCanCreateClub
     viewer {
       id

@@ -21,7 +21,7 @@ import { QueryBoundary } from '../shared/QueryBoundary';
 import { useUpdateClubNotificationSettings } from './hooks/useUpdateClubNotificationSettings';
 
 export const clubNotificationSettingsPageQuery = graphql`
-  query ClubNotificationSettingsPageQuery($count: Int!) {
+  query ClubNotificationSettingsPageQuery($count: Int!) @preloadable {
     viewer {
       id
       ...ClubNotificationSettingsList_user @arguments(count: $count)

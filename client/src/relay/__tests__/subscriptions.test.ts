@@ -8,12 +8,12 @@ import { WebSocket, WebSocketServer } from 'ws';
 import {
   WS_RETRY_MAX_MS,
   createSubscribeFunction,
-  createSubscriptionClient,
   graphqlWsUrl,
   reconnectDelay,
   subscribePayload,
   toError,
 } from '../subscriptions';
+import { createSubscriptionClient } from '../subscription-client';
 
 const params = (id: string | null, text: string | null): RequestParameters =>
   id
@@ -82,6 +82,26 @@ describe('Relay subscribe function', () => {
     expect(next).toHaveBeenCalledWith({ data: { tick: 1 } });
     subscription.unsubscribe();
     expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the client with the first subscription, and never subscribes when unsubscribed before it loaded', async () => {
+    const client = { subscribe: vi.fn(() => vi.fn()) } as unknown as Client;
+    let resolveClient: (value: Client) => void = () => undefined;
+    const load = vi.fn(() => new Promise<Client>((resolve) => (resolveClient = resolve)));
+    const subscribe = createSubscribeFunction(load);
+    expect(load).not.toHaveBeenCalled();
+    const early = (subscribe(params('abc', null), {}, {}) as unknown as { subscribe(o: object): { unsubscribe(): void } }).subscribe({});
+    early.unsubscribe();
+    resolveClient(client);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(client.subscribe).not.toHaveBeenCalled();
+
+    const error = vi.fn();
+    const failing = createSubscribeFunction(() => Promise.reject(new Error('chunk failed')));
+    (failing(params('abc', null), {}, {}) as unknown as { subscribe(o: object): unknown }).subscribe({ error });
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(new Error('chunk failed')));
   });
 });
 

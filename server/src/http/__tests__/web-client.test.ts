@@ -2,7 +2,7 @@
 // public browser-SDK keys (store id, card channel key), never the API or webhook secrets.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
-import { renderIndexHtml, runtimeConfigOf } from '../web-client.ts';
+import { preloadsFor, renderIndexHtml, runtimeConfigOf } from '../web-client.ts';
 
 const PORTONE = {
   PORTONE_API_SECRET: 'api-secret-never-in-the-page',
@@ -27,5 +27,33 @@ describe('runtime configuration', () => {
     expect(html).toContain('"storeId":"store-4e1b2c3d"');
     expect(html).not.toContain(PORTONE.PORTONE_API_SECRET);
     expect(html).not.toContain(PORTONE.PORTONE_WEBHOOK_SECRET);
+  });
+});
+
+describe("the route's page chunks in index.html", () => {
+  const preloads = {
+    '/home': ['assets/HomePage-1.js', 'assets/Card-2.js'],
+    '/club/:clubUri': ['assets/ClubPage-3.js'],
+    '/club/:clubUri/members': ['assets/ClubMembersPage-4.js'],
+    '/creator': ['assets/CreatorPage-5.js'],
+    '/:name': ['assets/CreatorProfilePage-6.js'],
+  };
+
+  it('picks the route of the path, fixed segments before parameters, and nothing for an unknown path', () => {
+    expect(preloadsFor('/home', preloads)).toEqual(['assets/HomePage-1.js', 'assets/Card-2.js']);
+    expect(preloadsFor('/club/mirei', preloads)).toEqual(['assets/ClubPage-3.js']);
+    expect(preloadsFor('/club/mirei/members/', preloads)).toEqual(['assets/ClubMembersPage-4.js']);
+    expect(preloadsFor('/creator', preloads)).toEqual(['assets/CreatorPage-5.js']);
+    expect(preloadsFor('/mirei', preloads)).toEqual(['assets/CreatorProfilePage-6.js']);
+    expect(preloadsFor('/club/mirei/unknown/deeper', preloads)).toEqual([]);
+  });
+
+  it('writes them as module preloads after the entry’s own, at the end of <head>', () => {
+    const template = '<html><head><!--oshi:head--><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+    const html = renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home', 'n0nce', preloadsFor('/home', preloads));
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/index.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/HomePage-1.js">\s*<link rel="modulepreload" crossorigin href="\/assets\/Card-2.js">\s*<\/head>/,
+    );
+    expect(renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home')).not.toContain('modulepreload');
   });
 });

@@ -11,7 +11,7 @@ import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
 export const clubHiddenPageQuery = graphql`
-  query ClubHiddenPageQuery($clubUri: String!, $count: Int!) {
+  query ClubHiddenPageQuery($clubUri: String!, $count: Int!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

@@ -10,7 +10,7 @@ import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
 export const clubMembersPageQuery = graphql`
-  query ClubMembersPageQuery($clubUri: String!, $count: Int!, $filter: ClubMemberFilter!) {
+  query ClubMembersPageQuery($clubUri: String!, $count: Int!, $filter: ClubMemberFilter!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

@@ -8,7 +8,7 @@ import { ClubPosts } from '../components/ClubPosts';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
 export const clubNoticePageQuery = graphql`
-  query ClubNoticePageQuery($clubUri: String!, $count: Int!) {
+  query ClubNoticePageQuery($clubUri: String!, $count: Int!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

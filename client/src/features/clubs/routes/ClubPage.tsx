@@ -17,7 +17,7 @@ import { accentVars, clubPath } from '../components/paths';
 import { PrivateClubBanner } from '../components/MakePublic';
 
 export const clubPageQuery = graphql`
-  query ClubPageQuery($clubUri: String!, $count: Int!, $filter: ClubPostFilter!) {
+  query ClubPageQuery($clubUri: String!, $count: Int!, $filter: ClubPostFilter!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

@@ -16,7 +16,7 @@ import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
 export const clubSettingsPageQuery = graphql`
-  query ClubSettingsPageQuery($clubUri: String!) {
+  query ClubSettingsPageQuery($clubUri: String!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

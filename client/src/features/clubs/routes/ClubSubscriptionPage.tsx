@@ -16,7 +16,7 @@ import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
 export const clubSubscriptionPageQuery = graphql`
-  query ClubSubscriptionPageQuery($clubUri: String!) {
+  query ClubSubscriptionPageQuery($clubUri: String!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

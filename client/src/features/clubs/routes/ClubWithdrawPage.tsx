@@ -19,7 +19,7 @@ import { useLeaveClub } from '../hooks/useLeaveClub';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
 export const clubWithdrawPageQuery = graphql`
-  query ClubWithdrawPageQuery($clubUri: String!) {
+  query ClubWithdrawPageQuery($clubUri: String!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

@@ -13,7 +13,7 @@ import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
 export const clubWritePageQuery = graphql`
-  query ClubWritePageQuery($clubUri: String!, $postId: ID!, $editing: Boolean!) {
+  query ClubWritePageQuery($clubUri: String!, $postId: ID!, $editing: Boolean!) @preloadable {
     postLinkLimit
     club(uri: $clubUri) {
       __typename

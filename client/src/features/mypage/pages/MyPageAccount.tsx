@@ -17,7 +17,7 @@ import { useUpdateAccount } from '../hooks/useUpdateAccount';
 import { Back, FormSkeleton, Panel, ReadOnly } from './shared';
 
 export const myPageAccountQuery = graphql`
-  query MyPageAccountQuery {
+  query MyPageAccountQuery @preloadable {
     viewer {
       id
       email

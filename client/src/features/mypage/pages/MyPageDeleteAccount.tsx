@@ -19,7 +19,7 @@ import { useDeleteAccount } from '../hooks/useDeleteAccount';
 import { Back, FormSkeleton, Muted, Panel, PanelTitle } from './shared';
 
 export const myPageDeleteAccountQuery = graphql`
-  query MyPageDeleteAccountQuery {
+  query MyPageDeleteAccountQuery @preloadable {
     viewer {
       id
       hasPassword

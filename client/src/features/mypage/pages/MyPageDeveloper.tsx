@@ -21,7 +21,7 @@ import { useRevokeApiToken } from '../hooks/useRevokeApiToken';
 import { Back, CopyButton, FormSkeleton, Muted, Panel, PanelTitle } from './shared';
 
 export const myPageDeveloperQuery = graphql`
-  query MyPageDeveloperQuery {
+  query MyPageDeveloperQuery @preloadable {
     viewer {
       id
       apiTokens {

@@ -23,7 +23,7 @@ const PROFILE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 export const myPageEditProfileQuery = graphql`
-  query MyPageEditProfileQuery {
+  query MyPageEditProfileQuery @preloadable {
     viewer {
       id
       nickname

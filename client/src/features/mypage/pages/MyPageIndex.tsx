@@ -15,7 +15,7 @@ import { QueryBoundary } from '../../shared/QueryBoundary';
 import { CopyButton } from './shared';
 
 export const myPageIndexQuery = graphql`
-  query MyPageIndexQuery {
+  query MyPageIndexQuery @preloadable {
     viewer {
       id
       uid

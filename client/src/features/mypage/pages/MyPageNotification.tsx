@@ -12,7 +12,7 @@ import { useUpdateNotificationSettings } from '../hooks/useUpdateNotificationSet
 import { Back, FormSkeleton } from './shared';
 
 export const myPageNotificationQuery = graphql`
-  query MyPageNotificationQuery {
+  query MyPageNotificationQuery @preloadable {
     viewer {
       id
       notificationSettings {

@@ -17,7 +17,7 @@ import { MenuItem } from './MyPageIndex';
 import { Back, FormSkeleton } from './shared';
 
 export const myPagePolicyQuery = graphql`
-  query MyPagePolicyQuery {
+  query MyPagePolicyQuery @preloadable {
     viewer {
       id
       consents {

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
@@ -8,7 +8,9 @@ import { styled } from '../../../theme/stitches.config';
 import type { NotificationBellQuery } from '../../../__generated__/NotificationBellQuery.graphql';
 import { useMarkNotificationsRead } from '../hooks/useMarkNotificationsRead';
 import { useNotificationEvents } from '../hooks/useNotificationEvents';
-import { NotificationList } from './NotificationList';
+
+// The list and its queries load when the panel first opens: no first paint needs them.
+const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
 
 const Wrap = styled('div', { position: 'relative' });
 const Bell = styled('button', {

@@ -25,7 +25,7 @@ import { useSubscribeToPlan } from '../hooks/useSubscribeToPlan';
 import { checkoutPath, paymentResultPath, registerCardPath } from '../paths';
 
 export const checkoutPageQuery = graphql`
-  query CheckoutPageQuery($planId: ID!) {
+  query CheckoutPageQuery($planId: ID!) @preloadable {
     node(id: $planId) {
       __typename
       ... on Plan {

@@ -18,7 +18,7 @@ import { useDeletePaymentCard } from '../hooks/useDeletePaymentCard';
 import { registerCardPath } from '../paths';
 
 export const myPageCardsPageQuery = graphql`
-  query MyPageCardsPageQuery {
+  query MyPageCardsPageQuery @preloadable {
     paymentCards {
       id
       brand

@@ -21,7 +21,7 @@ import { paymentResultPath } from '../paths';
 export const ORDER_PAGE_SIZE = 20;
 
 export const myPageOrdersPageQuery = graphql`
-  query MyPageOrdersPageQuery($count: Int!) {
+  query MyPageOrdersPageQuery($count: Int!) @preloadable {
     ...MyPageOrdersPage_query @arguments(count: $count)
     refundBanks
   }

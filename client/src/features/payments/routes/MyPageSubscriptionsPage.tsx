@@ -12,7 +12,7 @@ import { QueryBoundary } from '../../shared/QueryBoundary';
 import { SubscriptionRow } from '../components/SubscriptionRow';
 
 export const myPageSubscriptionsPageQuery = graphql`
-  query MyPageSubscriptionsPageQuery {
+  query MyPageSubscriptionsPageQuery @preloadable {
     mySubscriptions {
       id
       ...SubscriptionRow_subscription

@@ -23,7 +23,7 @@ import { usePaymentStatus } from '../hooks/usePaymentStatus';
 import { checkoutPath, paymentResultPath } from '../paths';
 
 export const paymentResultPageQuery = graphql`
-  query PaymentResultPageQuery($paymentId: ID!) {
+  query PaymentResultPageQuery($paymentId: ID!) @preloadable {
     node(id: $paymentId) {
       __typename
       ... on Payment {

@@ -18,7 +18,7 @@ import { PostComments } from '../components/PostComments';
 import { PostMenu } from '../components/PostMenu';
 
 export const postPageQuery = graphql`
-  query PostPageQuery($postId: ID!, $commentCount: Int!, $replyCount: Int!) {
+  query PostPageQuery($postId: ID!, $commentCount: Int!, $replyCount: Int!) @preloadable {
     node(id: $postId) {
       __typename
       ... on Post @alias(as: "post") {

@@ -11,7 +11,7 @@ import { StoreProducts } from '../components/StoreProducts';
 import { manageStorePath } from '../paths';
 
 export const clubStorePageQuery = graphql`
-  query ClubStorePageQuery($clubUri: String!, $count: Int!) {
+  query ClubStorePageQuery($clubUri: String!, $count: Int!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

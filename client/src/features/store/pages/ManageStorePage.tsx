@@ -20,7 +20,7 @@ import { useCreateProduct } from '../hooks/useCreateProduct';
 import { manageStorePath } from '../paths';
 
 export const manageStorePageQuery = graphql`
-  query ManageStorePageQuery($clubUri: String!, $status: ProductListStatus!) {
+  query ManageStorePageQuery($clubUri: String!, $status: ProductListStatus!) @preloadable {
     club(uri: $clubUri) {
       __typename
       ... on Club @alias(as: "found") {

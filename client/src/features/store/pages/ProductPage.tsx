@@ -18,7 +18,7 @@ import { useFormatEventTime, useFormatWon, vatOf } from '../format';
 import { clubStorePath } from '../paths';
 
 export const productPageQuery = graphql`
-  query ProductPageQuery($productId: ID!) {
+  query ProductPageQuery($productId: ID!) @preloadable {
     node(id: $productId) {
       __typename
       ... on Product @alias(as: "product") {

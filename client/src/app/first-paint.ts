@@ -1,0 +1,11 @@
+/**
+ * Resolves after the browser has had a frame to paint (index.html's shell), so the first render's long
+ * task comes after it: scripts from the cache otherwise arrive before any paint. A hidden tab gets no
+ * frames, so `timeoutMs` goes on without one.
+ */
+export function afterNextPaint(timeoutMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, timeoutMs);
+  });
+}
