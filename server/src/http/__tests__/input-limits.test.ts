@@ -133,6 +133,13 @@ describe('body size', () => {
     expect(under.status).toBe(200);
   });
 
+  it('answers 413 to an oversized /graphql body whatever the method (yoga does not limit it again)', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await fetch(`${app.url}/graphql`, { method, headers: { 'content-type': 'application/json', 'x-oshi-client': 'web' }, body: big(2 * 1024 * 1024) });
+      expect(res.status, method).toBe(413);
+    }
+  });
+
   it('answers 413 on the JSON routes and the webhook', async () => {
     const track = await fetch(`${app.url}/mixpanel/track`, { method: 'POST', headers: { 'x-oshi-client': 'web' }, body: big(2 * 1024 * 1024) });
     expect(track.status).toBe(413);
