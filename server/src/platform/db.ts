@@ -5,7 +5,12 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 export type Db = PrismaClient;
 
 export function createDb(databaseUrl: string, options: { onQuery?: (sql: string) => void } = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 }, { statementNameGenerator: preparedStatementName() });
+  const adapter = new PrismaPg(
+    // Prepared statements still get a plan for their own values each time: a generic plan made without
+    // them could be far worse for some (a viewer's club list, a deep keyset position).
+    { connectionString: databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' },
+    { statementNameGenerator: preparedStatementName() },
+  );
   const db = new PrismaClient({
     adapter,
     // Interactive transactions wait for one of the pool's connections and for row locks (payments lock
@@ -27,7 +32,7 @@ const PREPARED_STATEMENTS = 1000;
 
 /**
  * Names for Prisma's statements, so each pooled connection parses a statement the first time only and
- * then just binds and executes it: a request's statements come from a bounded set of query shapes.
+ * then just binds, plans and executes it: a request's statements come from a bounded set of query shapes.
  * Lists (`IN ($1, $2, ...)`) make a shape per length, so only the first PREPARED_STATEMENTS texts are named.
  */
 function preparedStatementName() {
