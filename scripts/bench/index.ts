@@ -6,7 +6,8 @@
 //
 // Settings (environment):
 //   BENCH_MODE         feeds (default) or fanout (also `npm run bench -- fanout`; scripts/bench/fanout.ts).
-//   DATABASE_URL       a PostgreSQL server; the bench uses database `oshi_bench` on it (dropped and recreated).
+//   DATABASE_URL       a PostgreSQL server; the bench uses database `oshi_bench` on it (dropped and recreated;
+//                      BENCH_DATABASE names another).
 //                      Unset: an embedded PostgreSQL in .data/bench.
 //   BENCH_REUSE=1      keep an existing oshi_bench world instead of reseeding it.
 //   World: BENCH_POSTS (100000 posts in the big club) BENCH_MEMBERS (= BENCH_POSTS, its members)
@@ -33,7 +34,8 @@ import type { CapturedStatement, ChildMessage } from './serve.ts';
 import { countWorld, createBenchSession, findWorld, seedWorld, type SeedSizes } from './seed.ts';
 import { intSetting } from '../scratch-database.ts';
 
-const BENCH_DATABASE = 'oshi_bench';
+// Its own name per engineer when several share one PostgreSQL server (BENCH_DATABASE).
+const BENCH_DATABASE = process.env.BENCH_DATABASE || 'oshi_bench';
 const PROFILE_DIR = path.resolve('.data/bench-prof');
 const TARGET_THROUGHPUT = 0.3;
 const TARGET_P99 = 3;

@@ -116,8 +116,9 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       const forgery = csrfRefusal(req, pathname);
       if (forgery) return refuseCsrf(res, forgery);
       if (pathname === '/graphql') {
-        // Read within the limit here; yoga takes a body that was already read (as frameworks' parsers leave it).
-        if (req.method === 'POST') Object.assign(req, { body: (await readBody(req, MAX_BODY)) || undefined });
+        // Read within the limit here; yoga takes a body that was already read (as frameworks' parsers leave it)
+        // and does not limit it again (maxRequestBodySize in yoga.ts).
+        if (req.method !== 'GET' && req.method !== 'HEAD') Object.assign(req, { body: (await readBody(req, MAX_BODY)) || undefined });
         return yoga(req, res);
       }
       if (pathname === '/metrics') return config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);

@@ -55,28 +55,48 @@ function literal(node: ValueNode, variables: Record<string, unknown>): unknown {
   }
 }
 
-export function findInputLimitViolation(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): string | null {
-  const longVariable = longStringIn(variables, '$');
-  if (longVariable) return `The variable ${longVariable.replace(/^\$\./, '$')} is longer than ${MAX_STRING_LENGTH} characters`;
-  let violation: string | null = null;
+/** One check of a document, in document order: a literal string found too long, or an argument with limits. */
+type DocumentCheck = { tooLong: string } | { where: string; limits: Limits; value: ValueNode };
+
+/**
+ * The checks a document needs, found once per parsed document: yoga's parser cache hands the same
+ * DocumentNode to every request of a persisted operation, so only the variables are looked at per request.
+ */
+const checksByDocument = new WeakMap<DocumentNode, { schema: GraphQLSchema; checks: DocumentCheck[] }>();
+
+function documentChecks(schema: GraphQLSchema, document: DocumentNode): DocumentCheck[] {
+  const cached = checksByDocument.get(document);
+  if (cached?.schema === schema) return cached.checks;
+  const checks: DocumentCheck[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       StringValue(node) {
-        if (!violation && node.value.length > MAX_STRING_LENGTH) violation = `A string in the document is longer than ${MAX_STRING_LENGTH} characters`;
+        if (node.value.length > MAX_STRING_LENGTH) checks.push({ tooLong: `A string in the document is longer than ${MAX_STRING_LENGTH} characters` });
       },
       Argument(node) {
         const argument = typeInfo.getArgument();
         const field = typeInfo.getFieldDef();
         const limits = (argument?.extensions ?? {}) as Limits;
-        if (violation || !argument || (limits.maxLength === undefined && limits.maxItems === undefined)) return;
+        if (!argument || (limits.maxLength === undefined && limits.maxItems === undefined)) return;
         const where = `Argument "${argument.name}" of ${getNamedType(typeInfo.getParentType() ?? undefined)?.name ?? '?'}.${field?.name ?? '?'}`;
-        violation = checkArgumentValue(where, limits, literal(node.value, variables));
+        checks.push({ where, limits, value: node.value });
       },
     }),
   );
-  return violation;
+  checksByDocument.set(document, { schema, checks });
+  return checks;
+}
+
+export function findInputLimitViolation(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): string | null {
+  const longVariable = longStringIn(variables, '$');
+  if (longVariable) return `The variable ${longVariable.replace(/^\$\./, '$')} is longer than ${MAX_STRING_LENGTH} characters`;
+  for (const check of documentChecks(schema, document)) {
+    const violation = 'tooLong' in check ? check.tooLong : checkArgumentValue(check.where, check.limits, literal(check.value, variables));
+    if (violation) return violation;
+  }
+  return null;
 }
 
 export function useInputLimits(): Plugin {

@@ -21,6 +21,8 @@ const EMBED_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.co
 const SENTRY_HOSTS = ['https://*.sentry.io'];
 
 const nonces = new WeakMap<ServerResponse, string>();
+/** Where the per-answer nonce goes in the policy built once (letters only: helmet checks directive values). */
+const NONCE_SLOT = 'OSHINONCESLOT';
 
 /** The nonce inline scripts of this response must carry. */
 export function scriptNonceOf(res: ServerResponse): string {
@@ -44,7 +46,7 @@ export function createSecurityHeaders(config: Config) {
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
-        'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${scriptNonceOf(res)}'`, ...(portone ? PORTONE_HOSTS.script : [])],
+        'script-src': ["'self'", `'nonce-${NONCE_SLOT}'`, ...(portone ? PORTONE_HOSTS.script : [])],
         // Stitches writes its styles into <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         // Avatars and club images may live on other hosts (S3, providers' avatars).
@@ -66,7 +68,16 @@ export function createSecurityHeaders(config: Config) {
     strictTransportSecurity: production ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
-  return (req: IncomingMessage, res: ServerResponse) => apply(req, res, () => {});
+  // The headers are the same for every answer but the nonce: helmet builds them once, each answer copies them.
+  const headers: [string, string, boolean][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value), String(value).includes(NONCE_SLOT)]),
+    removeHeader: () => {},
+  };
+  apply({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value, hasNonce] of headers) res.setHeader(name, hasNonce ? value.replace(NONCE_SLOT, scriptNonceOf(res)) : value);
+  };
 }
 
 /** sha256 sources of a page's inline <script> elements, for a CSP that allows exactly those. */

@@ -5,7 +5,12 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 export type Db = PrismaClient;
 
 export function createDb(databaseUrl: string, options: { onQuery?: (sql: string) => void } = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
+  const adapter = new PrismaPg(
+    // Prepared statements still get a plan for their own values each time: a generic plan made without
+    // them could be far worse for some (a viewer's club list, a deep keyset position).
+    { connectionString: databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' },
+    { statementNameGenerator: preparedStatementName() },
+  );
   const db = new PrismaClient({
     adapter,
     // Interactive transactions wait for one of the pool's connections and for row locks (payments lock
@@ -20,4 +25,25 @@ export function createDb(databaseUrl: string, options: { onQuery?: (sql: string)
     );
   }
   return db;
+}
+
+/** How many distinct statements are kept prepared on each connection; further ones are sent unnamed. */
+const PREPARED_STATEMENTS = 1000;
+
+/**
+ * Names for Prisma's statements, so each pooled connection parses a statement the first time only and
+ * then just binds, plans and executes it: a request's statements come from a bounded set of query shapes.
+ * Lists (`IN ($1, $2, ...)`) make a shape per length, so only the first PREPARED_STATEMENTS texts are named.
+ */
+function preparedStatementName() {
+  const names = new Map<string, string>();
+  // Typed to return a name, but node-postgres sends a query with no name unnamed (not prepared).
+  return ({ sql }: { sql: string }): string => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < PREPARED_STATEMENTS) {
+      name = `oshi_${names.size}`;
+      names.set(sql, name);
+    }
+    return name as string;
+  };
 }

@@ -6,7 +6,9 @@ import type { App } from '../../app.ts';
 import { graphql, startTestApp } from '../../testing/app.ts';
 import { queryLog, setupTestDatabase } from '../../testing/database.ts';
 import { createClub, createPost } from '../../testing/fixtures.ts';
-import { MAX_STRING_LENGTH } from '../input-limits.ts';
+import { parse } from 'graphql';
+import { schema } from '../../graphql/schema.ts';
+import { findInputLimitViolation, MAX_STRING_LENGTH } from '../input-limits.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -56,6 +58,24 @@ describe('list and string limits', () => {
     expect(variable.body.errors?.[0]).toMatchObject({ message: `The variable $uri is longer than ${MAX_STRING_LENGTH} characters`, extensions: { code: 'INVALID_INPUT' } });
     const nested = await graphql(app, { query: '{ viewer { id } }', variables: { input: { deep: [huge] } } });
     expect(nested.body.errors?.[0].message).toContain('$input.deep[0]');
+  });
+});
+
+describe('one document, many requests', () => {
+  it('checks every request’s variables against the checks found once for the document', () => {
+    // Yoga's parser cache hands the same DocumentNode to every request of an operation.
+    const document = parse('query ($q: String!, $ids: [ID!]!) { searchClubs(query: $q, first: 5) { totalCount } nodes(ids: $ids) { id } }');
+    const ids = (n: number) => Array.from({ length: n }, () => encodeGlobalID('Club', crypto.randomUUID()));
+    expect(findInputLimitViolation(schema, document, { q: 'ok', ids: ids(3) })).toBeNull();
+    expect(findInputLimitViolation(schema, document, { q: 'x'.repeat(101), ids: ids(3) })).toBe(
+      'Argument "query" of Query.searchClubs is 101 characters long; at most 100 are allowed',
+    );
+    expect(findInputLimitViolation(schema, document, { q: 'ok', ids: ids(101) })).toBe('Argument "ids" of Query.nodes has 101 items; at most 100 are allowed');
+    expect(findInputLimitViolation(schema, document, { q: 'ok', ids: ids(100) })).toBeNull();
+    const literal = parse(`{ searchClubs(query: "${'y'.repeat(MAX_STRING_LENGTH + 1)}", first: 1) { totalCount } }`);
+    const tooLong = `Argument "query" of Query.searchClubs is ${MAX_STRING_LENGTH + 1} characters long; at most 100 are allowed`;
+    expect(findInputLimitViolation(schema, literal, {})).toBe(tooLong);
+    expect(findInputLimitViolation(schema, literal, {})).toBe(tooLong);
   });
 });
 
@@ -111,6 +131,13 @@ describe('body size', () => {
     // Just under the limit is read (and then refused by the string limit).
     const under = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-oshi-client': 'web' }, body: big(1000 * 1024) });
     expect(under.status).toBe(200);
+  });
+
+  it('answers 413 to an oversized /graphql body whatever the method (yoga does not limit it again)', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await fetch(`${app.url}/graphql`, { method, headers: { 'content-type': 'application/json', 'x-oshi-client': 'web' }, body: big(2 * 1024 * 1024) });
+      expect(res.status, method).toBe(413);
+    }
   });
 
   it('answers 413 on the JSON routes and the webhook', async () => {

@@ -3,6 +3,7 @@
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { ConsentKind, OAuthProvider, UserRole } from '../../generated/prisma/enums.ts';
+import type { User } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError } from '../../platform/errors.ts';
 import { clearedSessionCookie, sessionCookie } from '../../http/session-cookie.ts';
@@ -174,6 +175,11 @@ function canSeePrivate(user: { id: string }, ctx: Context): boolean {
  * The Prisma query for a User result. When the operation selects no User field (only __typename),
  * Pothos passes an empty `select`, which Prisma rejects; the id is enough then.
  */
+/** A Pothos query that loads no column but the id (and no relation). */
+function asksIdOnly(query: { select?: object; include?: object }): boolean {
+  return !query.include && Object.keys(query.select ?? {}).every((key) => key === 'id');
+}
+
 function selecting<T extends { select?: object }>(query: T): T {
   return query.select && Object.keys(query.select).length === 0 ? { ...query, select: { id: true } } : query;
 }
@@ -281,8 +287,13 @@ builder.queryField('viewer', (t) =>
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null for a guest.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? db().user.findUnique({ ...selecting(query), where: { id: ctx.viewer.id } }) : null,
+    resolve: (query, _root, _args, ctx) => {
+      if (!ctx.viewer) return null;
+      // Pages ask for the viewer's id alone: the credentials were checked against an active account
+      // for this request, so the id needs no statement of its own.
+      if (asksIdOnly(query)) return { id: ctx.viewer.id } as User;
+      return db().user.findUnique({ ...selecting(query), where: { id: ctx.viewer.id } });
+    },
   }),
 );
 

@@ -261,11 +261,20 @@ export function renderContent(
 /** A short plain-text preview from the paragraphs anyone may read; null for subscriber-only posts. */
 export function excerptOf(raw: unknown, isSubscriberOnly: boolean, length = 140): string | null {
   if (isSubscriberOnly) return null;
-  const text = storedBlocks(raw)
-    .filter((b) => b.type === 'paragraph')
-    .map((b) => b.spans.map((s) => s.text).join(''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // The paragraphs joined by spaces, whitespace collapsed: read only until the excerpt is known to be cut
+  // (a page of posts makes an excerpt of each, however long the posts are).
+  let joined = '';
+  let first = true;
+  for (const b of storedBlocks(raw)) {
+    if (b.type !== 'paragraph') continue;
+    joined += (first ? '' : ' ') + b.spans.map((s) => s.text).join('');
+    first = false;
+    // Collapsing only shortens: test the raw length first. Beyond length + 1 characters the cut is known.
+    if (joined.length >= length + 2) {
+      const head = joined.replace(/\s+/g, ' ').trimStart();
+      if (head.length >= length + 2) return `${head.slice(0, length - 1)}…`;
+    }
+  }
+  const text = joined.replace(/\s+/g, ' ').trim();
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

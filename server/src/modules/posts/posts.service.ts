@@ -237,9 +237,9 @@ export async function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma
   const cmp = backward ? 'gt' : 'lt';
   let keyset: Prisma.PostWhereInput = {};
   if (cursor?.id) {
-    const at = isUuid(cursor.id) ? await db().post.findUnique({ where: { id: cursor.id }, select: { createdAt: true, id: true } }) : null;
-    if (!at) return [];
-    keyset = { OR: [{ createdAt: { [cmp]: at.createdAt } }, { createdAt: at.createdAt, id: { [cmp]: at.id } }] };
+    const createdAt = pageEdges.get(cursor.id) ?? (isUuid(cursor.id) ? (await db().post.findUnique({ where: { id: cursor.id }, select: { createdAt: true } }))?.createdAt : null);
+    if (!createdAt) return [];
+    keyset = { OR: [{ createdAt: { [cmp]: createdAt } }, { createdAt, id: { [cmp]: cursor.id } }] };
   }
   const dir = backward ? 'asc' : 'desc';
   const rows = await db().post.findMany({
@@ -248,7 +248,24 @@ export async function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma
     orderBy: [{ createdAt: dir }, { id: dir }],
     take: Math.abs(take),
   });
+  // Pothos asks for one row more than the page to know whether another follows: the page ends one row in.
+  for (const row of [rows[0], rows[1], rows[rows.length - 2], rows[rows.length - 1]]) rememberPageEdge(row);
   return backward ? rows.reverse() : rows;
+}
+
+/**
+ * When the posts at the ends of the pages this instance served were created (it never changes): the
+ * next page's cursor is one of them, so paging on costs no statement to find where the cursor stands.
+ * Bounded, oldest forgotten first; a cursor not found here is looked up.
+ */
+const pageEdges = new Map<string, Date>();
+const PAGE_EDGES_KEPT = 20_000;
+
+function rememberPageEdge(row: unknown) {
+  const { id, createdAt } = (row ?? {}) as { id?: unknown; createdAt?: unknown };
+  if (typeof id !== 'string' || !(createdAt instanceof Date) || pageEdges.has(id)) return;
+  pageEdges.set(id, createdAt);
+  if (pageEdges.size > PAGE_EDGES_KEPT) pageEdges.delete(pageEdges.keys().next().value!);
 }
 
 // ------------------------------------------------------------------ writing
@@ -360,6 +377,7 @@ export async function deletePost(viewer: Viewer, postId: string) {
   const allowed = post.authorId === viewer.id || post.club.ownerId === viewer.id || viewer.role === 'ADMIN';
   if (!allowed) throw new ForbiddenError('You cannot delete this post');
   await db().post.delete({ where: { id: post.id } });
+  pageEdges.delete(post.id);
   return { postId: post.id, clubId: post.clubId };
 }
 
