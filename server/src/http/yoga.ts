@@ -19,6 +19,7 @@ import { useOperationMetrics } from './operation-metrics.ts';
 import { useInputLimits } from './input-limits.ts';
 import { graphiqlPolicy } from './security-headers.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { useSharedEventExecution } from '../graphql/shared-execution.ts';
 
 /** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
 export const DOCUMENT_LIMITS = {
@@ -126,6 +127,8 @@ export function createGraphQLServer(deps: YogaDeps) {
       useDocumentLimits(config),
       useInputLimits(),
       useUnexpectedErrorLogging(deps.logger),
+      // Subscription events run once per group of subscribers who get the same answer.
+      useSharedEventExecution(),
       ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),
     ],
   });
