@@ -97,11 +97,20 @@ let nextDocumentId = 1;
 
 let executions = 0;
 let deliveries = 0;
+let lastResultAt = 0;
 
-/** Executions and deliveries of subscription events since start (for tests and the bench). */
+/**
+ * Executions and deliveries of subscription events since start, and when the last result was ready
+ * (performance.timeOrigin + performance.now()): for tests and the bench.
+ */
 export function eventExecutionCounts() {
-  return { executions, deliveries };
+  return { executions, deliveries, lastResultAt };
 }
+
+const stamped = (result: Promise<ExecutionResult>) =>
+  result.finally(() => {
+    lastResultAt = performance.timeOrigin + performance.now();
+  });
 
 async function executeShared(args: ExecutionArgs, shape: string, payload: unknown): Promise<ExecutionResult> {
   deliveries += 1;
@@ -113,7 +122,7 @@ async function executeShared(args: ExecutionArgs, shape: string, payload: unknow
     const done = Promise.resolve(execute({ ...args, rootValue: payload, contextValue: context })) as Promise<ExecutionResult>;
     return { done, facts };
   };
-  if (payload === null || typeof payload !== 'object') return run().done;
+  if (payload === null || typeof payload !== 'object') return stamped(run().done);
   let byShape = executionsByEvent.get(payload);
   if (!byShape) executionsByEvent.set(payload, (byShape = new Map()));
   let known = byShape.get(shape);
@@ -122,11 +131,11 @@ async function executeShared(args: ExecutionArgs, shape: string, payload: unknow
   for (let i = 0; i < known.length; i += 1) {
     const candidate = known[i]!;
     const result = await candidate.done.catch(() => null);
-    if (result && sameFacts(candidate.facts, raw)) return result;
+    if (result && sameFacts(candidate.facts, raw)) return stamped(Promise.resolve(result));
   }
   const own = run();
   known.push(own);
-  return own.done;
+  return stamped(own.done);
 }
 
 /** The iterator of `source` with each value mapped; completing it completes the source at once. */
@@ -158,7 +167,10 @@ export async function subscribeSharingEvents(args: ExecutionArgs) {
   if (documentId === undefined) documentIds.set(args.document, (documentId = nextDocumentId++));
   // Same parsed document (yoga caches parsing by text), operation and variables: the same selection.
   const shape = `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
-  return mapEvents(stream[Symbol.asyncIterator](), (payload) => executeShared(args, shape, payload));
+  // Only what execution needs is kept while the subscription is open (not the enveloped root value).
+  const { schema, document, operationName, variableValues, contextValue } = args;
+  const kept: ExecutionArgs = { schema, document, operationName, variableValues, contextValue };
+  return mapEvents(stream[Symbol.asyncIterator](), (payload) => executeShared(kept, shape, payload));
 }
 
 /** Envelop plugin: subscriptions (graphql-ws and SSE) run through subscribeSharingEvents. */
