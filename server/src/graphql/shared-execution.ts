@@ -90,7 +90,10 @@ export function viewerIs(ctx: Context, userId: string | null | undefined): boole
 /** One execution of an event: its result once done, and the reads it depended on. */
 type Execution = { done: Promise<ExecutionResult>; facts: Map<string, Fact> };
 
-/** Per event payload (shared by this instance's subscribers of the topic): executions by document and variables. */
+/**
+ * Per event payload (shared by this instance's subscribers of the topic): executions by document and
+ * variables. Publishers send a fresh payload object per event, as perEvent (live-events.ts) assumes too.
+ */
 const executionsByEvent = new WeakMap<object, Map<string, Execution[]>>();
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 1;
