@@ -2,8 +2,9 @@
 // instances share Redis; BENCH_SUBSCRIBERS signed-in fans (one account and one socket each, split over both
 // instances) watch one subscriber-only post through graphql-ws with the web client's selection; the owner
 // posts comments through instance A. Reports delivery latency (mutation sent → event received) p50/p99,
-// lost and wrong events, server memory per subscriber (heap and RSS growth ÷ subscribers, after a full GC)
-// and SQL statements per event on each instance. Exits non-zero on lost or wrong events, never on slowness.
+// lost and wrong events, server memory per subscriber (heap and RSS growth ÷ subscribers, after a full GC),
+// SQL statements and GraphQL executions per event on each instance, and when each instance had its last
+// result ready. Exits non-zero on lost or wrong events, never on slowness.
 //
 // Settings (environment):
 //   REDIS_URL            required: the instances' shared pub/sub.
@@ -92,12 +93,14 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 // ---------------------------------------------------------------------------------------------- app process
 
 type AppStats = { statements: number; heapUsed: number; rss: number };
+type Executions = { executions: number; deliveries: number; lastResultAt: number };
 
 async function runApp() {
   const { startApp } = await import('../../server/src/app.ts');
   const { loadConfig } = await import('../../server/src/platform/config.ts');
   const { createLogger } = await import('../../server/src/platform/logger.ts');
   const { connectDatabase } = await import('../../server/src/platform/database.ts');
+  const { eventExecutionCounts } = await import('../../server/src/graphql/shared-execution.ts');
   const databaseUrl = process.env.BENCH_DATABASE_URL!;
   let statements = 0;
   // Connected first with a statement counter; startApp reuses this client for the same URL.
@@ -124,6 +127,7 @@ async function runApp() {
       return { statements, heapUsed: memory.heapUsed, rss: memory.rss };
     },
     statements: () => statements,
+    executions: (): Executions => eventExecutionCounts(),
   });
   const close = () => void app.close().finally(() => process.exit(0));
   process.on('SIGTERM', close);
@@ -375,6 +379,7 @@ export async function runFanoutBench(): Promise<number> {
       const body = `Fan-out event ${i} ${crypto.randomBytes(3).toString('hex')}`;
       await Promise.all(clientProcesses.map((c) => ask(c, 'expect', { expected: { body, authorName: world.ownerName } })));
       const counted = await Promise.all([a, b].map((x) => ask<number>(x, 'statements')));
+      const executed = await Promise.all([a, b].map((x) => ask<Executions>(x, 'executions')));
       const sentAt = performance.timeOrigin + performance.now();
       const res = await fetch(`${(apps[0].ready as { url: string }).url}/graphql`, {
         method: 'POST',
@@ -398,6 +403,7 @@ export async function runFanoutBench(): Promise<number> {
       }
       await sleep(300);
       const after = await Promise.all([a, b].map((x) => ask<number>(x, 'statements')));
+      const executedAfter = await Promise.all([a, b].map((x) => ask<Executions>(x, 'executions')));
       deliveries = await Promise.all(clientProcesses.map((c) => ask<Delivery>(c, 'delivered', { commentId, sentAt })));
       const latencies = deliveries.flatMap((d) => d.latencies).sort((x, y) => x - y);
       const received = latencies.length;
@@ -413,6 +419,10 @@ export async function runFanoutBench(): Promise<number> {
         fmt(latencies.at(-1) ?? NaN),
         String(after[0] - counted[0]),
         String(after[1] - counted[1]),
+        // GraphQL executions for the event on each instance (one per group with the same answer, not per subscriber).
+        `${executedAfter[0].executions - executed[0].executions}/${executedAfter[1].executions - executed[1].executions}`,
+        // When each instance had the last subscriber's result ready (before graphql-ws serializes and sends).
+        `${fmt(executedAfter[0].lastResultAt - sentAt)}/${fmt(executedAfter[1].lastResultAt - sentAt)}`,
         fmt(mutationMs),
       ]);
       log(`  event ${i}: ${received}/${subscribers} delivered, p99 ${fmt(percentile(latencies, 99))} ms`);
@@ -422,8 +432,8 @@ export async function runFanoutBench(): Promise<number> {
     all.sort((x, y) => x - y);
 
     log();
-    table(['event', 'delivered', 'lost', 'p50 ms', 'p99 ms', 'max ms', 'SQL on A*', 'SQL on B', 'mutation ms'], rows);
-    log('* A also ran the createComment mutation.');
+    table(['event', 'delivered', 'lost', 'p50 ms', 'p99 ms', 'max ms', 'SQL on A*', 'SQL on B', 'executions A/B', 'results ready A/B ms', 'mutation ms'], rows);
+    log('* A also ran the createComment mutation. Results ready: mutation sent → last result handed to graphql-ws on the instance.');
     log();
     log(`Delivery over ${events} events × ${subscribers} subscribers: p50 ${fmt(all.length ? percentile(all, 50) : NaN)} ms, p99 ${fmt(percentile(all, 99))} ms; lost ${lost}, wrong ${wrong.length}`);
     const perInstance = [Math.ceil(subscribers / 2), Math.floor(subscribers / 2)];

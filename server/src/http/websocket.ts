@@ -34,6 +34,15 @@ type SocketAuth = {
   guestAddress: string | null;
 };
 
+type Enveloped = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
+
+/** The operation's enveloped execute and subscribe, taken out of its arguments (see onSubscribe). */
+function enveloped(args: ExecutionArgs): Enveloped {
+  const functions = args.rootValue as Enveloped;
+  (args as { rootValue: unknown }).rootValue = undefined;
+  return functions;
+}
+
 /** A graphql-ws connection, seen through its open operations. */
 type Connection = { subscriptions: object };
 
@@ -193,9 +202,10 @@ export function attachWebSocketServer(options: {
         socket.close(WS_CLOSE.unauthorized, 'The session has ended');
         return { errors: [{ message: 'The session has ended' }] };
       },
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) =>
-        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      // The enveloped functions travel in rootValue (graphql-ws has no other slot) and are taken out of it:
+      // graphql-ws holds these arguments while a subscription is open, and they hold the upgrade request.
+      execute: (args) => enveloped(args).execute(args) as never,
+      subscribe: (args) => enveloped(args).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         // ctx.subscriptions already holds this operation.
         if (openOperations(ctx) > config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION) {
@@ -229,12 +239,15 @@ export function attachWebSocketServer(options: {
           // The limits plugin throws from validation rather than returning errors.
           const errors = validate(schema, document);
           if (errors.length) return errors;
+          // The upgrade request and the operation's text were only needed to build the context: an open
+          // subscription keeps its context, so they are left out of it.
+          const { request: _request, params: _params, ...contextValue } = (await contextFactory()) as Record<string, unknown>;
           return {
             schema,
             operationName: payload.operationName,
             document,
             variableValues: payload.variables,
-            contextValue: await contextFactory(),
+            contextValue,
             rootValue: { execute, subscribe },
           } satisfies ExecutionArgs;
         } catch (error) {

@@ -19,6 +19,7 @@ import { useOperationMetrics } from './operation-metrics.ts';
 import { useInputLimits } from './input-limits.ts';
 import { graphiqlPolicy } from './security-headers.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { useSharedEventExecution } from '../graphql/shared-execution.ts';
 
 /** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
 export const DOCUMENT_LIMITS = {
@@ -56,12 +57,15 @@ export type YogaDeps = {
 /** Header the HTTP layer sets from the socket (never trusted from the client). */
 export const REMOTE_ADDRESS_HEADER = 'x-oshi-remote-address';
 
+const noCookies = () => undefined;
+
 export function createContextFactory(deps: YogaDeps) {
   const secureCookies = deps.config.NODE_ENV === 'production';
   return async (request: Request): Promise<Context> => {
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     // HTTP requests were authenticated by the plugin; websocket operations are authenticated here.
     let auth = authenticationOf(request);
+    const fromHttp = !!auth;
     if (!auth) {
       const result = await authenticate(request.headers);
       // A websocket keeps its context for every event: levels read now would go stale, so it reads its own.
@@ -72,7 +76,8 @@ export function createContextFactory(deps: YogaDeps) {
       ...auth,
       locales: parseLocales(request.headers.get('accept-language')),
       client: { ip: request.headers.get(REMOTE_ADDRESS_HEADER), userAgent: request.headers.get('user-agent') },
-      setCookie: (cookie) => setCookieOn(request, cookie),
+      // A websocket operation (authenticated here, not by the plugin) has no response to set cookies on.
+      setCookie: fromHttp ? (cookie) => setCookieOn(request, cookie) : noCookies,
       secureCookies,
       logger: deps.logger.child({ requestId }),
       pubsub: deps.pubsub,
@@ -129,6 +134,8 @@ export function createGraphQLServer(deps: YogaDeps) {
       useDocumentLimits(config),
       useInputLimits(),
       useUnexpectedErrorLogging(deps.logger),
+      // Subscription events run once per group of subscribers who get the same answer.
+      useSharedEventExecution(),
       ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),
     ],
   });

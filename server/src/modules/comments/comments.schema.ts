@@ -4,6 +4,7 @@ import { filter, pipe } from 'graphql-yoga';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { loaderScope, perEvent, sharedByEvent, Watchers } from '../../graphql/live-events.ts';
+import { viewerIs } from '../../graphql/shared-execution.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Post } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -19,12 +20,12 @@ import { PostNode, readablePostsFor, readsComments } from '../posts/posts.schema
 import { canReadLoadedPost, needsPlanLevel, postAccessOf } from '../posts/posts.service.ts';
 import { activeSubscriptionLevel, liveSubscriptionLevelsInClub } from '../memberships/memberships.service.ts';
 import {
-  canDeleteComment,
   type CommentEventPayload,
   createComment,
   deleteComment,
   findReadablePost,
   isEdited,
+  mayDeleteComment,
   TOP_LEVEL_COMMENTS_WHERE,
   updateComment,
 } from './comments.service.ts';
@@ -131,12 +132,12 @@ export const CommentNode = builder.prismaNode('Comment', {
     viewerCanEdit: t.boolean({
       description: 'The viewer wrote it (and it is not deleted).',
       select: { authorId: true, deletedAt: true },
-      resolve: (comment, _args, ctx) => !comment.deletedAt && ctx.viewer?.id === comment.authorId,
+      resolve: (comment, _args, ctx) => !comment.deletedAt && viewerIs(ctx, comment.authorId),
     }),
     viewerCanDelete: t.boolean({
       description: 'The viewer wrote it, runs the club, or is an administrator.',
       select: { authorId: true, deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
-      resolve: (comment, _args, ctx) => canDeleteComment(actingViewer(ctx), comment),
+      resolve: (comment, _args, ctx) => mayDeleteComment((userId) => viewerIs(ctx, userId), actingViewer(ctx)?.role === 'ADMIN', comment),
     }),
   }),
 });

@@ -42,13 +42,17 @@ export function isEdited(comment: { createdAt: Date; updatedAt: Date; deletedAt:
   return !comment.deletedAt && comment.updatedAt.getTime() - comment.createdAt.getTime() > EDIT_GRACE_MS;
 }
 
+type DeletableComment = { authorId: string; deletedAt: Date | null; post: { club: { ownerId: string } } };
+
 /** Author, club owner and administrators may delete a (not yet deleted) comment. */
-export function canDeleteComment(
-  viewer: Viewer | null,
-  comment: { authorId: string; deletedAt: Date | null; post: { club: { ownerId: string } } },
-): boolean {
-  if (!viewer || comment.deletedAt) return false;
-  return viewer.id === comment.authorId || viewer.id === comment.post.club.ownerId || viewer.role === 'ADMIN';
+export function canDeleteComment(viewer: Viewer | null, comment: DeletableComment): boolean {
+  return !!viewer && mayDeleteComment((userId) => viewer.id === userId, viewer.role === 'ADMIN', comment);
+}
+
+/** canDeleteComment asked as "is the viewer this user?", so a live event's answer is shared by all it holds for. */
+export function mayDeleteComment(viewerIs: (userId: string) => boolean, isAdmin: boolean, comment: DeletableComment): boolean {
+  if (comment.deletedAt) return false;
+  return isAdmin || viewerIs(comment.authorId) || viewerIs(comment.post.club.ownerId);
 }
 
 export function checkBody(body: string): string {

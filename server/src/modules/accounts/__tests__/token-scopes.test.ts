@@ -1,13 +1,13 @@
 // API token scopes, walked over the schema: every field of every type of an area (posts, clubs,
 // memberships, payments, account notifications), reached through node(id) and nodes(ids), is refused to
 // a token holding every scope but the area's, and answered with it. Subscriptions check on subscribe.
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
+import { websocketClient } from '../../../testing/websocket.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { comment, community, type Data, gql, post, subscribe } from '../../comments/__tests__/community-helpers.ts';
 import { BUYER, registerCard, rawId } from '../../payments/__tests__/payment-helpers.ts';
@@ -160,12 +160,7 @@ describe('API token scopes', () => {
 
 /** A graphql-ws client sending an API token in the upgrade request's Authorization header. */
 function wsTokenClient(headers: Record<string, string>): Client {
-  class TokenWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
-    }
-  }
-  const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: TokenWebSocket, retryAttempts: 0, lazy: false });
+  const client = websocketClient(app, headers);
   clients.push(client);
   return client;
 }

@@ -1,12 +1,12 @@
 // Shared by the comments and notifications tests: a club with one person of every standing, signed-in
 // GraphQL over HTTP, and graphql-ws clients that carry a session cookie.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import type { App } from '../../../app.ts';
 import { SESSION_COOKIE } from '../../../http/session-cookie.ts';
 import { db } from '../../../platform/database.ts';
 import { graphql, type GraphQLResponse } from '../../../testing/app.ts';
+import { websocketClient } from '../../../testing/websocket.ts';
 import { createClub, createPost, createUser } from '../../../testing/fixtures.ts';
 import { createSession } from '../../accounts/sessions.service.ts';
 
@@ -69,69 +69,9 @@ export async function gql(app: App, who: Person, query: string, variables: Recor
 
 /** A graphql-ws client on the app's /graphql, signed in as `who` through the session cookie. */
 export function wsClient(app: App, who: Person): Client {
-  const headers = who.cookie ? { cookie: who.cookie } : {};
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
-    }
-  }
-  return createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: false });
+  return websocketClient(app, who.cookie ? { cookie: who.cookie } : {});
 }
 
-export type Subscription<T> = {
-  events: T[];
-  errors: unknown[];
-  dispose: () => void;
-  next: (n?: number, timeoutMs?: number) => Promise<T[]>;
-  /** Events matching this are dropped on arrival (late warm-up events). */
-  drop: ((event: T) => boolean) | null;
-};
-
-/** Subscribes and collects events; `next(n)` waits until n events arrived (or fails after the timeout). */
-export function subscribe<T = Data>(client: Client, query: string, variables: Record<string, unknown> = {}): Subscription<T> {
-  const events: T[] = [];
-  const errors: unknown[] = [];
-  const sub: Partial<Subscription<T>> = { drop: null };
-  const dispose = client.subscribe<T>(
-    { query, variables },
-    {
-      next: (value) => {
-        if (value.errors) errors.push(value.errors);
-        else if (!sub.drop?.(value.data as T)) events.push(value.data as T);
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  return Object.assign(sub, {
-    events,
-    errors,
-    dispose,
-    next: async (n = 1, timeoutMs = 5000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (events.length < n && errors.length === 0) {
-        if (Date.now() > deadline) throw new Error(`Expected ${n} events, got ${events.length}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      return events.slice(0, n);
-    },
-  }) as Subscription<T>;
-}
-
-/**
- * Subscriptions register asynchronously on the server: publish a harmless event until one arrives, then
- * forget the warm-up events. Afterwards every real event is delivered.
- */
-export async function warmUp<T>(sub: Subscription<T>, publish: () => void, isWarmUp: (event: T) => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (sub.events.length === 0 && sub.errors.length === 0) {
-    if (Date.now() > deadline) throw new Error('The subscription never received the warm-up event');
-    publish();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  if (sub.errors.length) throw new Error(`Subscription failed: ${JSON.stringify(sub.errors)}`);
-  sub.drop = isWarmUp;
-  sub.events.splice(0, sub.events.length, ...sub.events.filter((e) => !isWarmUp(e)));
-}
+export { subscribe, type Subscription, warmUp } from '../../../testing/websocket.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

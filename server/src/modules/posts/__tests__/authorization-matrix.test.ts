@@ -1,14 +1,13 @@
 // The authorization matrix of clubs, posts and plans: each query and mutation as a guest, a user, a
 // member, a subscriber, the owner, an administrator and API tokens. Hidden posts, fan letters,
 // subscriber-only content and private clubs never show up where they must not.
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPost } from '../../../testing/fixtures.ts';
+import { websocketClient } from '../../../testing/websocket.ts';
 import { communityWorld, gid, run, signedIn, tokenHeaders, type Data } from '../../clubs/__tests__/community-helpers.ts';
 
 const database = setupTestDatabase();
@@ -131,13 +130,8 @@ describe('reads', () => {
     const { w } = await setup();
     /** The events `headers` receive while `postId` and then a visible warm-up post are published. */
     const seen = async (headers: Record<string, string>, postId: string) => {
-      class Authed extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers });
-        }
-      }
       const open = await createPost({ clubId: w.club.id, authorId: w.owner.user.id, title: 'WS OPEN' });
-      const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: Authed, retryAttempts: 0 });
+      const client = websocketClient(app, headers, { lazy: true });
       const events: unknown[] = [];
       try {
         await new Promise<void>((resolve) => {

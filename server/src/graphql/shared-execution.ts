@@ -1,0 +1,184 @@
+// One execution per event for all subscribers who would get the same answer. graphql-js runs a
+// subscription's selection once per subscriber and event; with thousands of sockets on one post that is
+// most of the cost of an event. Here the subscribers of an event (the same payload object on this instance)
+// with the same document and variables share one execution, run with a context that records what it reads
+// of the viewer's context (the viewer's role, "is the viewer this user?", the locales, the token's scopes…).
+// A subscriber gets a shared result only when every recorded read gives the same value for them: a result
+// whose resolvers looked at the viewer's id is shared with nobody else, one that only asked "is the viewer
+// the author?" is shared by everyone for whom the answer is the same. Who may receive an event at all is
+// decided per subscriber before this (the subscription's own filter), never shared.
+import { execute } from '@graphql-tools/executor';
+import type { Plugin } from '@envelop/core';
+import { createSourceEventStream, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { isDeepStrictEqual } from 'node:util';
+import type { Context } from './context.ts';
+
+/** Context entries that never change an answer (logging, publishing, cookies over HTTP): read without being recorded. */
+const UNRECORDED = new Set<PropertyKey>(['requestId', 'logger', 'pubsub', 'setCookie', 'secureCookies']);
+
+/** One recorded read: what it gave during the shared execution, and how to ask the same of another context. */
+type Fact = { value: unknown; read: (ctx: Context) => unknown };
+
+const RECORDER = Symbol('recorder');
+
+type Recorder = { facts: Map<string, Fact>; raw: Context; viewer: object | null };
+
+function record<T>(recorder: Recorder, key: string, read: (ctx: Context) => T): T {
+  const known = recorder.facts.get(key);
+  if (known) return known.value as T;
+  const value = read(recorder.raw);
+  recorder.facts.set(key, { value, read });
+  return value;
+}
+
+/** A context for one shared execution: `raw` itself to the resolvers, with every read recorded. */
+function recordingContext(raw: Context): { context: Context; facts: Map<string, Fact> } {
+  const recorder: Recorder = { facts: new Map(), raw, viewer: null };
+  const viewer = (): object | null => {
+    if (!record(recorder, 'viewer?', (ctx) => ctx.viewer !== null)) return null;
+    // Each property of the viewer is its own fact: reading the role does not tie the result to the id.
+    return (recorder.viewer ??= new Proxy(raw.viewer!, {
+      get: (target, prop) =>
+        typeof prop === 'symbol' ? Reflect.get(target, prop) : record(recorder, `viewer.${prop}`, (ctx) => (ctx.viewer as Record<string, unknown> | null)?.[prop]),
+    }));
+  };
+  const context = new Proxy(raw, {
+    get: (target, prop) => {
+      if (prop === RECORDER) return recorder;
+      if (typeof prop === 'symbol' || UNRECORDED.has(prop)) return Reflect.get(target, prop);
+      if (prop === 'viewer') return viewer();
+      return record(recorder, prop, (ctx) => (ctx as Record<string, unknown>)[prop]);
+    },
+    has: (target, prop) => record(recorder, `has:${String(prop)}`, (ctx) => prop in ctx),
+    // Enumerating or changing the context ties the result to this subscriber alone.
+    ownKeys: (target) => (record(recorder, 'whole', unshared), Reflect.ownKeys(target)),
+    set: (target, prop, value) => (record(recorder, 'whole', unshared), Reflect.set(target, prop, value)),
+  });
+  return { context, facts: recorder.facts };
+}
+
+/** A value equal to no other: a read that no other subscriber can match. */
+const unshared = () => Symbol('unshared');
+
+/** Strings, numbers, dates and arrays or plain objects of them: what can be compared by content. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'function' && typeof value !== 'symbol';
+  if (value instanceof Date) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isPlainData);
+}
+
+/** Same value: identical, or equal plain data (anything else, e.g. a Request or a function, only if identical). */
+const sameValue = (a: unknown, b: unknown) => Object.is(a, b) || (isPlainData(a) && isPlainData(b) && isDeepStrictEqual(a, b));
+
+function sameFacts(facts: Map<string, Fact>, ctx: Context): boolean {
+  for (const fact of facts.values()) if (!sameValue(fact.read(ctx), fact.value)) return false;
+  return true;
+}
+
+/**
+ * Whether the viewer is `userId`: the question viewer-dependent fields (viewerCanEdit, isMine…) should ask
+ * instead of comparing ctx.viewer.id, so that a shared event result depends on the answer, not on who asks.
+ */
+export function viewerIs(ctx: Context, userId: string | null | undefined): boolean {
+  const recorder = (ctx as { [RECORDER]?: Recorder })[RECORDER];
+  if (!recorder) return !!userId && ctx.viewer?.id === userId;
+  return record(recorder, `viewerIs:${userId}`, (raw) => !!userId && raw.viewer?.id === userId);
+}
+
+/** One execution of an event: its result once done, and the reads it depended on. */
+type Execution = { done: Promise<ExecutionResult>; facts: Map<string, Fact> };
+
+/**
+ * Per event payload (shared by this instance's subscribers of the topic): executions by document and
+ * variables. Publishers send a fresh payload object per event, as perEvent (live-events.ts) assumes too.
+ */
+const executionsByEvent = new WeakMap<object, Map<string, Execution[]>>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let nextDocumentId = 1;
+
+let executions = 0;
+let deliveries = 0;
+let lastResultAt = 0;
+
+/**
+ * Executions and deliveries of subscription events since start, and when the last result was ready
+ * (performance.timeOrigin + performance.now()): for tests and the bench.
+ */
+export function eventExecutionCounts() {
+  return { executions, deliveries, lastResultAt };
+}
+
+const stamped = (result: Promise<ExecutionResult>) =>
+  result.finally(() => {
+    lastResultAt = performance.timeOrigin + performance.now();
+  });
+
+async function executeShared(args: ExecutionArgs, shape: string, payload: unknown): Promise<ExecutionResult> {
+  deliveries += 1;
+  const raw = args.contextValue as Context;
+  const run = (): Execution => {
+    executions += 1;
+    const { context, facts } = recordingContext(raw);
+    // Single results only: subscriptions here use neither @defer nor @stream.
+    const done = Promise.resolve(execute({ ...args, rootValue: payload, contextValue: context })) as Promise<ExecutionResult>;
+    return { done, facts };
+  };
+  if (payload === null || typeof payload !== 'object') return stamped(run().done);
+  let byShape = executionsByEvent.get(payload);
+  if (!byShape) executionsByEvent.set(payload, (byShape = new Map()));
+  let known = byShape.get(shape);
+  if (!known) byShape.set(shape, (known = []));
+  // Executions are compared once done (only then are their reads known); new ones may join meanwhile.
+  for (let i = 0; i < known.length; i += 1) {
+    const candidate = known[i]!;
+    const result = await candidate.done.catch(() => null);
+    if (result && sameFacts(candidate.facts, raw)) return stamped(Promise.resolve(result));
+  }
+  const own = run();
+  known.push(own);
+  return stamped(own.done);
+}
+
+/** The iterator of `source` with each value mapped; completing it completes the source at once. */
+function mapEvents<T, U>(source: AsyncIterator<T>, map: (value: T) => Promise<U>): AsyncIterableIterator<U> {
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const next = await source.next();
+      return next.done ? { done: true, value: undefined } : { done: false, value: await map(next.value) };
+    },
+    return: async () => {
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    throw: async (error: unknown) => {
+      if (source.throw) await source.throw(error);
+      throw error;
+    },
+  };
+}
+
+/** graphql's subscribe, executing each event once per group of subscribers who get the same answer. */
+export async function subscribeSharingEvents(args: ExecutionArgs) {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in stream)) return stream;
+  let documentId = documentIds.get(args.document);
+  if (documentId === undefined) documentIds.set(args.document, (documentId = nextDocumentId++));
+  // Same parsed document (yoga caches parsing by text), operation and variables: the same selection.
+  const shape = `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
+  // Only what execution needs is kept while the subscription is open (not the enveloped root value).
+  const { schema, document, operationName, variableValues, contextValue } = args;
+  const kept: ExecutionArgs = { schema, document, operationName, variableValues, contextValue };
+  return mapEvents(stream[Symbol.asyncIterator](), (payload) => executeShared(kept, shape, payload));
+}
+
+/** Envelop plugin: subscriptions (graphql-ws and SSE) run through subscribeSharingEvents. */
+export function useSharedEventExecution(): Plugin {
+  return {
+    onSubscribe: ({ setSubscribeFn }) => setSubscribeFn(subscribeSharingEvents as never),
+  };
+}

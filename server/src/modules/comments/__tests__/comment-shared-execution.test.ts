@@ -1,0 +1,120 @@
+// One execution per event for subscribers who get the same answer (graphql/shared-execution.ts): fans with
+// the same selection share it, while the author, the owner and an admin (whose viewerCanEdit/-Delete differ)
+// each get their own, a field that reads the viewer's id is never shared, and a fan who may no longer read
+// the post gets nothing at all.
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app.ts';
+import { eventExecutionCounts } from '../../../graphql/shared-execution.ts';
+import { db } from '../../../platform/database.ts';
+import { startTestApp } from '../../../testing/app.ts';
+import { setupTestDatabase } from '../../../testing/database.ts';
+import { comment, commentGid, community, type Data, join, person, post, postGid, sleep, subscribe, type Subscription, warmUp, wsClient } from './community-helpers.ts';
+
+const database = setupTestDatabase();
+let app: App;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp(database.current.url);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await app?.close();
+});
+
+const EVENTS = `subscription ($postId: ID!) {
+  commentEvents(postId: $postId) { kind commentId comment { id body authorName viewerCanEdit viewerCanDelete } }
+}`;
+
+/** Post.viewerCanEdit compares ctx.viewer.id itself: a result holding it belongs to one viewer. */
+const EVENTS_WITH_POST = `subscription ($postId: ID!) {
+  commentEvents(postId: $postId) { commentId comment { id body post { id viewerCanEdit } } }
+}`;
+
+/** A subscriber-only post with `fans` subscribed fans (fan 0 writes the comments), its owner and an admin. */
+async function world(fans: number) {
+  const c = await community();
+  const plan = await db().plan.findFirstOrThrow({ where: { clubId: c.club.id } });
+  const locked = await post(c.club.id, c.owner.id, { isSubscriberOnly: true, isOwnerPost: true, requiredPlanId: plan.id });
+  const seed = await comment(locked.id, c.owner.id, { body: 'seed' });
+  const people = await Promise.all(
+    Array.from({ length: fans }, async (_, i) => {
+      const fan = await person({ nickname: `Fan ${i}` });
+      await join(c.club.id, fan.id, { nickname: `Club fan ${i}` });
+      await db().subscription.create({ data: { clubId: c.club.id, planId: plan.id, userId: fan.id, currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) } });
+      return fan;
+    }),
+  );
+  return { ...c, locked, seed, fans: people };
+}
+
+async function watch(who: Awaited<ReturnType<typeof person>>, query: string, postId: string, seedId: string) {
+  const client = wsClient(app, who);
+  clients.push(client);
+  const sub = subscribe<{ commentEvents: Data }>(client, query, { postId: postGid(postId) });
+  await warmUp(
+    sub,
+    () => app.pubsub.publish('post:commentEvent', postId, { commentId: seedId, kind: 'UPDATED' }),
+    (e) => e.commentEvents.commentId === commentGid(seedId),
+  );
+  return sub;
+}
+
+/** Publishes one CREATED event and returns the executions and deliveries it cost, once every `subs` has it. */
+async function oneEvent(postId: string, commentId: string, subs: Subscription<{ commentEvents: Data }>[]) {
+  // Late warm-up events are delivered first.
+  await sleep(300);
+  const before = eventExecutionCounts();
+  app.pubsub.publish('post:commentEvent', postId, { commentId, kind: 'CREATED' });
+  await Promise.all(subs.map((s) => s.next(1)));
+  const after = eventExecutionCounts();
+  return { executions: after.executions - before.executions, deliveries: after.deliveries - before.deliveries };
+}
+
+describe('commentEvents executed once per group of subscribers with the same answer', () => {
+  it('shares one execution among fans and gives the author, the owner and the admin their own', async () => {
+    const w = await world(12);
+    const fans = [];
+    for (const fan of w.fans) fans.push(await watch(fan, EVENTS, w.locked.id, w.seed.id));
+    const owner = await watch(w.owner, EVENTS, w.locked.id, w.seed.id);
+    const admin = await watch(w.admin, EVENTS, w.locked.id, w.seed.id);
+    const reply = await comment(w.locked.id, w.fans[0].id, { body: 'live' });
+
+    const cost = await oneEvent(w.locked.id, reply.id, [...fans, owner, admin]);
+    // Eleven fans share one; fan 0 (the author), the owner and the admin differ in viewerCanEdit/-Delete.
+    expect(cost).toEqual({ executions: 4, deliveries: 14 });
+    const got = (sub: Subscription<{ commentEvents: Data }>) => sub.events[0].commentEvents.comment;
+    expect(got(fans[0])).toMatchObject({ body: 'live', authorName: 'Club fan 0', viewerCanEdit: true, viewerCanDelete: true });
+    for (const fan of fans.slice(1)) expect(got(fan)).toMatchObject({ body: 'live', viewerCanEdit: false, viewerCanDelete: false });
+    expect(got(owner)).toMatchObject({ body: 'live', viewerCanEdit: false, viewerCanDelete: true });
+    expect(got(admin)).toMatchObject({ body: 'live', viewerCanEdit: false, viewerCanDelete: true });
+  });
+
+  it('never shares a result that read the viewer’s id', async () => {
+    const w = await world(4);
+    const subs = [];
+    for (const who of [...w.fans, w.owner]) subs.push(await watch(who, EVENTS_WITH_POST, w.locked.id, w.seed.id));
+    const reply = await comment(w.locked.id, w.fans[0].id, { body: 'live' });
+
+    expect(await oneEvent(w.locked.id, reply.id, subs)).toEqual({ executions: 5, deliveries: 5 });
+    for (const fan of subs.slice(0, 4)) expect(fan.events[0].commentEvents.comment.post.viewerCanEdit).toBe(false);
+    expect(subs[4].events[0].commentEvents.comment.post.viewerCanEdit).toBe(true);
+  });
+
+  it('gives nothing to a fan who may no longer read the post, while the others share theirs', async () => {
+    const w = await world(4);
+    const subs = [];
+    for (const fan of w.fans) subs.push(await watch(fan, EVENTS, w.locked.id, w.seed.id));
+    // Fan 3's plan ends while they watch: the post is locked for them from the next event on.
+    await db().subscription.updateMany({ where: { userId: w.fans[3].id }, data: { status: 'EXPIRED', currentPeriodEnd: new Date(Date.now() - 1000) } });
+    const reply = await comment(w.locked.id, w.owner.id, { body: 'for subscribers' });
+
+    const cost = await oneEvent(w.locked.id, reply.id, subs.slice(0, 3));
+    await sleep(300);
+    expect(cost.executions).toBe(1);
+    for (const fan of subs.slice(0, 3)) expect(fan.events[0].commentEvents.comment).toMatchObject({ body: 'for subscribers', viewerCanEdit: false });
+    expect(subs[3].events).toEqual([]);
+    expect(subs[3].errors).toEqual([]);
+  });
+});
