@@ -30,7 +30,8 @@ import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
 import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
 import { SubscriptionEndedError } from './memberships.errors.ts';
-import { isLive, isUuid, renews } from './memberships.service.ts';
+import { isLive, renews } from './memberships.service.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 /** Subscriptions each step of the periodic job handles per run. */
 export const LIFECYCLE_BATCH = 50;

@@ -16,9 +16,9 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
 import { ensureMembership } from '../clubs/clubs.service.ts';
 import { checkName, checkPhone, normalizeEmail } from '../accounts/validation.ts';
+import { isUuid } from '../../platform/ids.ts';
 import {
   isLive,
-  isUuid,
   liveSubscriptionOf,
   liveSubscriptionWhere,
   nextRenewalAttemptAfter,
