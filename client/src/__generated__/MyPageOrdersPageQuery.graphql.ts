@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5b030bc2a7dff6989f399ef53700c5f>>
- * @relayHash c046751deb567f595d1311d5c65b9665
+ * @generated SignedSource<<f14577804fa81051c618aa0ff032b9f6>>
+ * @relayHash fbb294b9560c053e43602270d9117f59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c046751deb567f595d1311d5c65b9665
+// @relayRequestID fbb294b9560c053e43602270d9117f59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "months",
                     "storageKey": null
                   },
@@ -269,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "c046751deb567f595d1311d5c65b9665",
+    "id": "fbb294b9560c053e43602270d9117f59",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",
