@@ -4,7 +4,7 @@
 import { db } from '../../platform/database.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
-import { actingViewer } from './club-access.ts';
+import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { highestLevels, isLive, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 
 /** Loads one key; `prime` gives it a value already loaded elsewhere (a joined relation). */

@@ -12,7 +12,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
 import { UserNode } from '../accounts/accounts.schema.ts';
-import { actingViewer } from '../clubs/club-access.ts';
+import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { PostNode, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
