@@ -10,7 +10,7 @@ import { db } from '../../platform/database.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { UserNode } from '../accounts/accounts.schema.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';

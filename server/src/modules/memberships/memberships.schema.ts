@@ -8,7 +8,7 @@ import type { Plan } from '../../generated/prisma/client.ts';
 import { SubscriptionStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
+import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { managesClub } from '../clubs/club-access.ts';
 import { batchLoader } from '../clubs/club-loaders.ts';

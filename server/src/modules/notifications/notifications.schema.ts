@@ -5,7 +5,7 @@ import type { Context } from '../../graphql/context.ts';
 import { NotificationKind } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { batchLoader, clubProfile } from '../clubs/club-loaders.ts';
 import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';

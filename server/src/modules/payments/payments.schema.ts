@@ -9,7 +9,7 @@ import type { Context } from '../../graphql/context.ts';
 import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
+import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { PaymentFailedError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';

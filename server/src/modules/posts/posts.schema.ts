@@ -9,7 +9,7 @@ import type { Plan, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
+import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { batchLoader, clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
