@@ -11,7 +11,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { managesClub } from '../clubs/club-access.ts';
-import { batchLoader } from '../clubs/club-loaders.ts';
+import { batchLoader } from '../../graphql/batch-loader.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { BuyerInput, DeletePaymentCardSuccess, PaymentCardNode, PaymentMethodEnum } from '../payments/payments.schema.ts';

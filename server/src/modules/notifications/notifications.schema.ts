@@ -7,7 +7,8 @@ import { db } from '../../platform/database.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
-import { batchLoader, clubProfile } from '../clubs/club-loaders.ts';
+import { batchLoader } from '../../graphql/batch-loader.ts';
+import { clubProfile } from '../clubs/club-loaders.ts';
 import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import {

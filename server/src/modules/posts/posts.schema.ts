@@ -11,7 +11,8 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
-import { batchLoader, clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
+import { batchLoader } from '../../graphql/batch-loader.ts';
+import { clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
