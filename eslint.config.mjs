@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const SERVICES_WITHOUT_GRAPHQL = { group: ['graphql', 'graphql-yoga', '@pothos/*', '**/graphql/*'], message: 'Services do not import GraphQL.' };
+const PAYMENTS_WITHOUT_GOODS = {
+  group: ['**/memberships/*', '**/store/*', '**/tickets/*'],
+  message: 'Payments know nothing of what is bought: the owning module registers the handler of its order kind (payments/order-kinds.ts, DESIGN 9).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,10 +61,22 @@ export default tseslint.config(
     // Services hold the rules and import nothing from GraphQL.
     files: ['server/src/modules/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['graphql', 'graphql-yoga', '@pothos/*', '**/graphql/*'], message: 'Services do not import GraphQL.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [SERVICES_WITHOUT_GRAPHQL] }],
+    },
+  },
+  {
+    // Payments serve orders of any kind and know nothing of what is bought (DESIGN 9).
+    files: ['server/src/modules/payments/**/*.ts'],
+    ignores: ['server/src/modules/payments/__tests__/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PAYMENTS_WITHOUT_GOODS] }],
+    },
+  },
+  {
+    // A later block replaces the rule: payments' services keep both restrictions.
+    files: ['server/src/modules/payments/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVICES_WITHOUT_GRAPHQL, PAYMENTS_WITHOUT_GOODS] }],
     },
   },
 );

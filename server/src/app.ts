@@ -27,6 +27,8 @@ import { configureVerificationCodes } from './modules/accounts/verification.serv
 import { configureFiles } from './modules/files/files.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
+import { registerMembershipOrders } from './modules/memberships/membership-orders.ts';
+import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
@@ -39,6 +41,8 @@ export type App = {
   pubsub: PubSub;
   jobs: Jobs;
   mailer: Mailer;
+  /** The order kinds payments serve (tests register fake kinds). */
+  orderKinds: OrderKinds;
   close: () => Promise<void>;
 };
 
@@ -79,7 +83,9 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   let ownUrl = '';
   // Without PUBLIC_URL the allowed origins include our own, known once we listen.
   let allowedOrigins: ReadonlySet<string> = allowedOriginsOf(config, config.PORT);
-  const { testGateway } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
+  const { testGateway, orderKinds } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
+  // Payments call the selling modules' handlers by order kind; each registers its own here (DESIGN 9).
+  registerMembershipOrders(orderKinds);
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
@@ -170,6 +176,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     pubsub,
     jobs,
     mailer,
+    orderKinds,
     close: async () => {
       mailer.stop();
       await ws.close();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa7571d5126c137d0c0e07fc75a774c4>>
- * @relayHash c046751deb567f595d1311d5c65b9665
+ * @generated SignedSource<<f14577804fa81051c618aa0ff032b9f6>>
+ * @relayHash fbb294b9560c053e43602270d9117f59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c046751deb567f595d1311d5c65b9665
+// @relayRequestID fbb294b9560c053e43602270d9117f59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "months",
                     "storageKey": null
                   },
@@ -269,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "c046751deb567f595d1311d5c65b9665",
+    "id": "fbb294b9560c053e43602270d9117f59",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",
@@ -278,9 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "da721436c9d1475a08744b481254ef7b";
-
-import { PreloadableQueryRegistry } from 'relay-runtime';
-PreloadableQueryRegistry.set(node.params.id, node);
+(node as any).hash = "f0de830a1881112c20d89d682d8674f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a7452a5e6535cf3cc88861caf5822cb>>
+ * @generated SignedSource<<4b25e12f3989878fefe0386acafef4d9>>
  * @lightSyntaxTransform
  */
 
@@ -23,14 +23,15 @@ export type MyPageOrdersPage_query$data = {
         readonly failureReason: string | null | undefined;
         readonly id: string;
         readonly method: PaymentMethod;
-        readonly months: number;
+        readonly months: number | null | undefined;
         readonly orderNumber: string;
         readonly paidAt: string | null | undefined;
         readonly plan: {
           readonly name: string;
-        };
+        } | null | undefined;
         readonly refundAccountNeeded: boolean;
         readonly status: PaymentStatus;
+        readonly title: string;
         readonly vat: number;
       };
     }>;
@@ -193,6 +194,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "months",
                   "storageKey": null
                 },
@@ -270,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd53cfd26e1c4d2cfcc565680d8ae752";
+(node as any).hash = "020544e97432ee1a167a7971b21a3345";
 
 export default node;

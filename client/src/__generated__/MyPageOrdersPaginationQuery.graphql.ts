@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc2b4bf64d568585740bad99595398a5>>
- * @relayHash edeb44326370d6211ccbaa43c87d2848
+ * @generated SignedSource<<8687fa325a8780026542d6feaecd389a>>
+ * @relayHash eb74540acd4f0638c67af7e5ae4c794a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edeb44326370d6211ccbaa43c87d2848
+// @relayRequestID eb74540acd4f0638c67af7e5ae4c794a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "months",
                     "storageKey": null
                   },
@@ -274,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "edeb44326370d6211ccbaa43c87d2848",
+    "id": "eb74540acd4f0638c67af7e5ae4c794a",
     "metadata": {},
     "name": "MyPageOrdersPaginationQuery",
     "operationKind": "query",
@@ -283,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd53cfd26e1c4d2cfcc565680d8ae752";
+(node as any).hash = "020544e97432ee1a167a7971b21a3345";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<307d2214511b45e230f02089e76f49a9>>
- * @relayHash 196907c3f1498d9652fe34e751456a0c
+ * @generated SignedSource<<ab11e4539eff255f9b8ad4c2ba359e5e>>
+ * @relayHash e2fe67688b1dfc36a29c4d663521fbe5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 196907c3f1498d9652fe34e751456a0c
+// @relayRequestID e2fe67688b1dfc36a29c4d663521fbe5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
@@ -27,14 +27,15 @@ export type PaymentResultPageQuery$data = {
     readonly failureReason: string | null | undefined;
     readonly id: string;
     readonly method: PaymentMethod;
-    readonly months: number;
+    readonly months: number | null | undefined;
     readonly orderNumber: string;
     readonly paidAt: string | null | undefined;
     readonly plan: {
       readonly id: string;
       readonly name: string;
-    };
+    } | null | undefined;
     readonly status: PaymentStatus;
+    readonly title: string;
     readonly virtualAccount: {
       readonly accountHolder: string;
       readonly accountNumber: string;
@@ -127,10 +128,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "months",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "months",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "VirtualAccount",
@@ -169,14 +177,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -185,11 +193,11 @@ v13 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -224,7 +232,8 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -233,8 +242,8 @@ return {
                 "name": "club",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -276,7 +285,8 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -285,8 +295,8 @@ return {
                 "name": "club",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -301,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "196907c3f1498d9652fe34e751456a0c",
+    "id": "e2fe67688b1dfc36a29c4d663521fbe5",
     "metadata": {},
     "name": "PaymentResultPageQuery",
     "operationKind": "query",
@@ -310,9 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "84b0781a870b71ff6d617ee635b38653";
-
-import { PreloadableQueryRegistry } from 'relay-runtime';
-PreloadableQueryRegistry.set(node.params.id, node);
+(node as any).hash = "bfaf10bb47b5af3587d85a0f06ee84fa";
 
 export default node;

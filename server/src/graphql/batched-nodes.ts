@@ -7,8 +7,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { db } from '../platform/database.ts';
 // Used at resolve time only, when builder.ts has long finished loading.
 import { builder } from './builder.ts';
+import { isUuid } from '../platform/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ParsedId = { id: string; typename: string } | null | undefined;
 type Loader = { findUnique: (parent: { id: string }, context: object) => object | Promise<object> };
@@ -38,14 +38,14 @@ export async function resolveNodesByType(
       }
       const distinct = [...new Set(indexes.map((i) => ids[i]!.id))];
       // Every node model's ids are UUIDs; anything else is looked up alone, and a failure is just null.
-      const odd = distinct.filter((id) => !UUID.test(id));
+      const odd = distinct.filter((id) => !isUuid(id));
       await Promise.all(
         odd.map(async (id) => {
           const [node] = await resolveNodes(builder as never, context, info, [{ id, typename }]).catch(() => [null]);
           for (const index of indexes) if (ids[index]!.id === id) results[index] = node ?? null;
         }),
       );
-      const wanted = distinct.filter((id) => UUID.test(id));
+      const wanted = distinct.filter((id) => isUuid(id));
       if (!wanted.length) return;
       const loader = loaderFor(context);
       const wheres = await Promise.all(wanted.map((id) => loader.findUnique({ id }, context)));
@@ -55,7 +55,7 @@ export async function resolveNodesByType(
       const rows = await delegate.findMany({ ...query, where: { OR: wheres } });
       for (const row of rows) brandWithType(row, typename as never);
       const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const index of indexes) if (UUID.test(ids[index]!.id)) results[index] = byId.get(ids[index]!.id) ?? null;
+      for (const index of indexes) if (isUuid(ids[index]!.id)) results[index] = byId.get(ids[index]!.id) ?? null;
     }),
   );
   return results;

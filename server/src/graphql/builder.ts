@@ -9,7 +9,7 @@ import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { db } from '../platform/database.ts';
 import type { Context } from './context.ts';
 import { resolveNodesByType } from './batched-nodes.ts';
-import { authorizationError, refusedApiScope } from '../modules/accounts/api-tokens.auth.ts';
+import { authorizationError, refusedApiScope } from './auth-guards.ts';
 import { type AppError, ERROR_CODES, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors.ts';
 
 export const builder = new SchemaBuilder<{

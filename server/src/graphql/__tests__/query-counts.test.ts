@@ -143,7 +143,7 @@ describe('statements per request', () => {
         await joinClub({ clubId: c.id, userId: fan.user.id, joinedAt: new Date(Date.now() - made * 1000) });
         const sub = await subscribe({ userId: fan.user.id, planId: plan.id });
         const order = await db().order.create({
-          data: { orderNumber: `OS-${made}-${c.id.slice(0, 6)}`, userId: fan.user.id, clubId: c.id, planId: plan.id, subscriptionId: sub.id, amount: 5000, vat: 455, buyerName: 'Fan', buyerPhone: '01000000000', buyerEmail: 'fan@test.local' },
+          data: { orderNumber: `OS-${made}-${c.id.slice(0, 6)}`, kind: 'MEMBERSHIP', title: `Search club ${made} · Plan`, userId: fan.user.id, clubId: c.id, membership: { create: { planId: plan.id, subscriptionId: sub.id } }, amount: 5000, vat: 455, buyerName: 'Fan', buyerPhone: '01000000000', buyerEmail: 'fan@test.local' },
         });
         await db().payment.create({ data: { orderId: order.id, method: 'CARD', status: 'PAID', amount: 5000, gateway: 'test', idempotencyKey: `order:${order.id}:1`, paidAt: new Date() } });
         await db().paymentCard.create({ data: { userId: fan.user.id, gateway: 'test', billingKey: `key-${c.id}`, brand: 'VISA', last4: '4242' } });

@@ -19,7 +19,7 @@ import {
 } from './accounts.errors.ts';
 import { findCreatorByHandle } from './accounts.service.ts';
 import { DELETED_USER_NAME, pickLocale } from './account-mail.ts';
-import { hasScope, sessionOnly, signedInWith, tokenNeeds } from './api-tokens.auth.ts';
+import { hasScope, sessionOnly, signedInWith, tokenNeeds } from '../../graphql/auth-guards.ts';
 import * as auth from './auth.service.ts';
 import * as profile from './profile.service.ts';
 import { invalidateSession, sessionIdOf } from './sessions.service.ts';

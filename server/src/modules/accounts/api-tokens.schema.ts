@@ -3,7 +3,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { API_SCOPES, hasScope, sessionOnly, tokenNeeds } from './api-tokens.auth.ts';
+import { API_SCOPES, hasScope, sessionOnly, tokenNeeds } from '../../graphql/auth-guards.ts';
 import { createApiToken, revokeApiToken } from './api-tokens.service.ts';
 
 

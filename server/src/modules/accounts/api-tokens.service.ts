@@ -6,6 +6,7 @@ import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
 import { highestLevels, liveLevelsQuery } from '../memberships/memberships.service.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 /** Every token starts with this, so leaked tokens are easy to recognise and scan for. */
 export const API_TOKEN_PREFIX = 'oshi_';
@@ -79,11 +80,10 @@ export async function createApiToken(userId: string, input: { name: string; scop
   return { token, apiToken };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Revokes one of the user's tokens (idempotent); someone else's token is NOT_FOUND. */
 export async function revokeApiToken(userId: string, tokenId: string, now = new Date()) {
-  const row = UUID.test(tokenId) ? await db().apiToken.findFirst({ where: { id: tokenId, userId } }) : null;
+  const row = isUuid(tokenId) ? await db().apiToken.findFirst({ where: { id: tokenId, userId } }) : null;
   if (!row) throw new NotFoundError('No such API token');
   if (row.revokedAt) return row;
   return db().apiToken.update({ where: { id: row.id }, data: { revokedAt: now } });

@@ -1,11 +1,11 @@
 // Administration in GraphQL: the audit log (administrators only, through a browser session).
+import { NOBODY } from '../../platform/ids.ts';
 import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { db } from '../../platform/database.ts';
-import { adminOnly } from '../accounts/api-tokens.auth.ts';
+import { adminOnly } from '../../graphql/auth-guards.ts';
 
-const NOBODY = '00000000-0000-0000-0000-000000000000';
 const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
 
 export const JSONScalar = builder.scalarType('JSON', {

@@ -1,26 +1,9 @@
-// Who acts in a GraphQL request, for the clubs, posts and memberships schemas.
+// Who manages a club, for the clubs and memberships schemas.
+import { actingViewer } from '../../graphql/acting-viewer.ts';
 import type { Context } from '../../graphql/context.ts';
-import type { Viewer } from '../../platform/viewer.ts';
-
-/** A uuid no row has: filters on "the viewer" match nothing for guests. */
-export const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-/**
- * The viewer as their rights apply to clubs and posts: an API token never acts as an administrator
- * (administration needs a browser session), so an administrator's token acts as an ordinary user.
- */
-export function actingViewer(ctx: Context): Viewer | null {
-  if (ctx.viewer?.role === 'ADMIN' && ctx.apiScopes !== null) return { id: ctx.viewer.id, role: 'USER' };
-  return ctx.viewer;
-}
 
 /** Club owner or administrator (session). */
 export function managesClub(ctx: Context, club: { ownerId: string }): boolean {
   const viewer = actingViewer(ctx);
   return !!viewer && (viewer.role === 'ADMIN' || viewer.id === club.ownerId);
-}
-
-/** The database id of a decoded global id, or a uuid matching nothing when it names another type. */
-export function idOf(ref: { typename: string; id: string }, typename: string): string {
-  return ref.typename === typename ? ref.id : NOBODY;
 }

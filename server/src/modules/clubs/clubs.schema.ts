@@ -6,9 +6,10 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { signedInWith, tokenNeeds, typeNeeds } from '../accounts/api-tokens.auth.ts';
+import { signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.ts';
 import { clubPostsWhere, clubPostTotal, findPostsPage, visiblePostsWhere } from '../posts/posts.service.ts';
-import { actingViewer, idOf, managesClub, NOBODY } from './club-access.ts';
+import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
+import { managesClub } from './club-access.ts';
 import { knownSubscriptionLevels, primeClubProfile, primeClubStanding, subscriptionStateIn } from './club-loaders.ts';
 import {
   AlreadyMemberError,

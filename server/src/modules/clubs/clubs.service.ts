@@ -8,7 +8,8 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { mainNicknameOf, userIdsWithNicknameLike } from '../accounts/profile.service.ts';
 import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
-import { canManage, isUuid, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
+import { canManage, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
+import { isUuid } from '../../platform/ids.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,

@@ -14,13 +14,13 @@ import {
   unreadRecipientsOfComment,
 } from '../notifications/notifications.service.ts';
 import { readablePostsWhere, readersOfPost, visiblePostsWhere } from '../posts/posts.service.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;
 
 /** Edits within this long after posting do not mark a comment edited (createdAt and updatedAt differ by ms). */
 const EDIT_GRACE_MS = 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CommentEventKind = 'CREATED' | 'UPDATED' | 'DELETED';
 
@@ -79,7 +79,7 @@ export async function findReadablePost(viewer: Viewer | null, postId: string) {
 
 /** The post if the viewer can see it (else NotFoundError). */
 export async function findVisiblePost(viewer: Viewer | null, postId: string) {
-  const post = UUID.test(postId)
+  const post = isUuid(postId)
     ? await db().post.findFirst({
         where: { AND: [{ id: postId }, visiblePostsWhere(viewer)] },
         select: { id: true, clubId: true, title: true, club: { select: { name: true, ownerId: true } } },
@@ -91,7 +91,7 @@ export async function findVisiblePost(viewer: Viewer | null, postId: string) {
 
 /** A live (not deleted) comment on a post the viewer can see (else NotFoundError). */
 async function findLiveComment(viewer: Viewer, commentId: string) {
-  const comment = UUID.test(commentId)
+  const comment = isUuid(commentId)
     ? await db().comment.findFirst({
         where: { AND: [{ id: commentId, deletedAt: null }, await readableCommentsWhere(viewer)] },
         select: { id: true, postId: true, parentId: true, authorId: true, deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
@@ -114,7 +114,7 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
   let mentionedUserId: string | null = null;
   const answered: string[] = [];
   if (input.replyToId) {
-    const target = UUID.test(input.replyToId)
+    const target = isUuid(input.replyToId)
       ? await db().comment.findFirst({
           where: { id: input.replyToId, postId: post.id, deletedAt: null },
           select: { id: true, parentId: true, authorId: true, parent: { select: { authorId: true, deletedAt: true } } },

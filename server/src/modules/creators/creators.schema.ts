@@ -5,7 +5,7 @@ import type { Context } from '../../graphql/context.ts';
 import { CreatorApplicationStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { adminOnly, hasScope, signedInWith, tokenNeeds } from '../accounts/api-tokens.auth.ts';
+import { adminOnly, hasScope, signedInWith, tokenNeeds } from '../../graphql/auth-guards.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
 import { applyForCreator, canCreateClub, reviewCreatorApplication } from './creators.service.ts';
 

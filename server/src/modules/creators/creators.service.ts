@@ -7,13 +7,13 @@ import { mailLink, sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 export const MAX_CHANNEL_LINKS = 5;
 export const MAX_LINK_LENGTH = 500;
 export const MAX_INTRODUCTION = 2000;
 export const MAX_REJECTION_REASON = 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether the user may create clubs: approved creators and administrators. */
 export function canCreateClub(viewer: Viewer | null): boolean {
@@ -77,7 +77,7 @@ export async function reviewCreatorApplication(
   if (reason && [...reason].length > MAX_REJECTION_REASON) {
     throw new InvalidInputError('reason', `The reason is at most ${MAX_REJECTION_REASON} characters`);
   }
-  if (!UUID.test(input.applicationId)) throw new NotFoundError('No such application');
+  if (!isUuid(input.applicationId)) throw new NotFoundError('No such application');
   const reviewed = await db().$transaction(async (tx) => {
     const application = await tx.creatorApplication.findUnique({
       where: { id: input.applicationId },

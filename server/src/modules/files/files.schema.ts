@@ -1,10 +1,10 @@
 // Uploaded files in GraphQL: the UploadedFile node, visible to its uploader only. Uploading itself is
 // plain HTTP (POST /files, see http/files-routes.ts); mutations take the node's id (avatarFileId...).
+import { NOBODY } from '../../platform/ids.ts';
 import { builder } from '../../graphql/builder.ts';
 import { imageUrl, signedFileUrl } from './files.service.ts';
 
 /** A uuid no row has: lookups by anyone but the uploader match nothing. */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export const FileKindEnum = builder.enumType('FileKind', {
   description: 'What an uploaded file is for, which decides its limits and how it is served.',

@@ -12,6 +12,7 @@ import { db } from '../../platform/database.ts';
 import { Semaphore } from '../../platform/passwords.ts';
 import { LocalDiskStorage, type ByteRange, type FileStorage } from '../../platform/storage.ts';
 import { FileTooLargeError, FileTypeNotAllowedError } from './files.errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 export type UsableFile = {
   id: string;
@@ -75,8 +76,7 @@ export function fileStorage(): FileStorage {
   return storage;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isFileId = (value: string) => UUID.test(value);
+export const isFileId = (value: string) => isUuid(value);
 
 /** The public URL of an uploaded image (images are public by their unguessable id). */
 export function imageUrl(fileId: string): string {

@@ -5,7 +5,8 @@
 // virtual account. The fan cancels, resubscribes, changes the card (retrying at once when in dunning) and
 // renews a deposit term, and changes plans: an upgrade is charged at once for the prorated difference and
 // switches the plan; a downgrade is scheduled for the period end, whose renewal charges and switches to
-// the lower plan (DESIGN 5.4). Payments go through payments.service (one state machine); every rule takes `now`.
+// the lower plan (DESIGN 5.4). Payments go through payments.service (one state machine) as MEMBERSHIP orders
+// (membership-orders.ts); every rule takes `now`.
 import { addDays, differenceInMonths } from 'date-fns';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -14,23 +15,23 @@ import type { Logger } from '../../platform/logger.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { ensureMembership } from '../clubs/clubs.service.ts';
+import { payByCard, payByDeposit } from '../payments/payments.service.ts';
 import {
-  addSubscriptionListener,
   DEPOSIT_TERMS,
   emitSubscriptionEvents,
+  membershipOrder,
   orderNameOf,
-  payByCard,
-  payByDeposit,
   recordRenewalFailure,
-  type OrderDraft,
+  type MembershipOrderDraft,
   type SubscriptionEvent,
-} from '../payments/payments.service.ts';
+} from './membership-orders.ts';
 import { storedLocale } from '../accounts/account-mail.ts';
 import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
-import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
-import { SubscriptionEndedError } from './memberships.errors.ts';
-import { isLive, isUuid, renews } from './memberships.service.ts';
+import { PaymentFailedError } from '../payments/payments.errors.ts';
+import { PlanUnavailableError, SubscriptionEndedError } from './memberships.errors.ts';
+import { isLive, renews } from './memberships.service.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 /** Subscriptions each step of the periodic job handles per run. */
 export const LIFECYCLE_BATCH = 50;
@@ -108,7 +109,7 @@ const RENEWAL_INCLUDE = {
   club: { select: { name: true } },
   card: { select: { id: true, billingKey: true, deletedAt: true } },
   user: { select: { name: true, nickname: true, phone: true, email: true } },
-  orders: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { buyerName: true, buyerPhone: true, buyerEmail: true } },
+  orders: { orderBy: [{ order: { createdAt: 'desc' } }, { orderId: 'desc' }], take: 1, select: { order: { select: { buyerName: true, buyerPhone: true, buyerEmail: true } } } },
 } satisfies Prisma.SubscriptionInclude;
 
 type RenewingSubscription = Prisma.SubscriptionGetPayload<{ include: typeof RENEWAL_INCLUDE }>;
@@ -124,8 +125,8 @@ function dueWhere(now: Date): Prisma.SubscriptionWhereInput {
 }
 
 /** The buyer of a renewal: as on the subscription's last order (the account's details for older data). */
-function buyerOf(sub: { orders: { buyerName: string; buyerPhone: string; buyerEmail: string }[]; user: RenewingSubscription['user'] }) {
-  const last = sub.orders[0];
+function buyerOf(sub: { orders: { order: { buyerName: string; buyerPhone: string; buyerEmail: string } }[]; user: RenewingSubscription['user'] }) {
+  const last = sub.orders[0]?.order;
   if (last) return { name: last.buyerName, phone: last.buyerPhone, email: last.buyerEmail };
   return { name: sub.user.name ?? sub.user.nickname, phone: sub.user.phone ?? '', email: sub.user.email ?? '' };
 }
@@ -154,20 +155,20 @@ async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Att
   const idempotencyKey = renewalKey(sub.id, periodEnd, sub.renewalFailures + 1);
   // The subscriber's own price; a scheduled downgrade starts at that plan's price of today.
   const plan = sub.pendingPlan ?? { id: sub.planId, ...sub.plan, monthlyPrice: sub.monthlyPrice };
-  const draft: OrderDraft = {
+  const draft: MembershipOrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
     planId: plan.id,
     months: 1,
     amount: plan.monthlyPrice,
     buyer: buyerOf(sub),
-    orderName: orderNameOf(sub.club.name, plan.name, 1),
+    title: orderNameOf(sub.club.name, plan.name, 1),
     subscriptionId: sub.id,
     renewsPeriodEnd: periodEnd,
     idempotencyKey,
   };
   try {
-    const { payment, result } = await payByCard(draft, card, now);
+    const { payment, result } = await payByCard(membershipOrder(draft), card, now);
     return { outcome: result.status === 'PAID' ? 'RENEWED' : 'FAILED', paymentId: payment.id };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -348,16 +349,16 @@ export async function renewDepositSubscription(viewer: Viewer, input: { subscrip
   }
   const sub = await db().subscription.findUniqueOrThrow({ where: { id: own.id }, include: RENEWAL_INCLUDE });
   return payByDeposit(
-    {
+    membershipOrder({
       userId: sub.userId,
       clubId: sub.clubId,
       planId: sub.planId,
       months: input.months,
       amount: sub.monthlyPrice * input.months,
       buyer: buyerOf(sub),
-      orderName: orderNameOf(sub.club.name, sub.plan.name, input.months),
+      title: orderNameOf(sub.club.name, sub.plan.name, input.months),
       subscriptionId: sub.id,
-    },
+    }),
     now,
   );
 }
@@ -476,20 +477,20 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
   if (settled) return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: settled.id };
   const idempotencyKey = earlier.length ? `${baseKey}:${earlier.length + 1}` : baseKey;
   const amount = proratedUpgradeAmount(sub.monthlyPrice, plan.monthlyPrice, sub, now);
-  const draft: OrderDraft = {
+  const draft: MembershipOrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
     planId: plan.id,
     months: 1,
     amount,
     buyer: buyerOf(sub),
-    orderName: orderNameOf(sub.club.name, plan.name, 1),
+    title: orderNameOf(sub.club.name, plan.name, 1),
     subscriptionId: sub.id,
     changesToPlanId: plan.id,
     idempotencyKey,
   };
   try {
-    const { payment, result } = await payByCard(draft, card, now);
+    const { payment, result } = await payByCard(membershipOrder(draft), card, now);
     if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
     return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: payment.id };
   } catch (error) {
@@ -506,19 +507,19 @@ const MAIL_INCLUDE = {
   plan: { select: { name: true } },
   club: { select: { name: true, uri: true } },
   user: { select: { email: true, locale: true } },
-  orders: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { buyerEmail: true } },
+  orders: { orderBy: [{ order: { createdAt: 'desc' } }, { orderId: 'desc' }], take: 1, select: { order: { select: { buyerEmail: true } } } },
 } satisfies Prisma.SubscriptionInclude;
 
 /** Lifecycle e-mail goes to the account's address (the last order's, for an account without one). */
-function recipientOf(sub: { user: { email: string | null }; orders: { buyerEmail: string }[] }): string | null {
-  return sub.user.email ?? sub.orders[0]?.buyerEmail ?? null;
+function recipientOf(sub: { user: { email: string | null }; orders: { order: { buyerEmail: string } }[] }): string | null {
+  return sub.user.email ?? sub.orders[0]?.order.buyerEmail ?? null;
 }
 
 /**
  * Tells the fan, in the app, about each committed start, renewal, failed attempt and expiry, and e-mails
  * them the renewals, failures and expiries (a start is answered by the checkout's own result page).
  */
-async function tellFans(events: SubscriptionEvent[]) {
+export async function tellFans(events: SubscriptionEvent[]) {
   for (const event of events) {
     const sub = await db().subscription.findUnique({ where: { id: event.subscriptionId }, include: MAIL_INCLUDE });
     if (!sub) continue;
@@ -546,4 +547,3 @@ async function tellFans(events: SubscriptionEvent[]) {
   }
 }
 
-addSubscriptionListener(tellFans);

@@ -1,18 +1,20 @@
 // Plans and subscriptions in GraphQL: the Plan and PlanSubscription nodes, a club's plans and the
 // viewer's subscription, the owner's plan management, and the fan's subscriptions for My Page with their
-// lifecycle (cancel, resubscribe, change the card, renew a deposit term, change the plan).
+// lifecycle (cancel, resubscribe, change the card, renew a deposit term, change the plan), and what
+// membership orders add to payments: checkout (subscribeToPlan), Payment.plan and months, the deposit terms.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Plan } from '../../generated/prisma/client.ts';
 import { SubscriptionStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
-import { actingViewer, idOf, managesClub, NOBODY } from '../clubs/club-access.ts';
-import { batchLoader } from '../clubs/club-loaders.ts';
+import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
+import { managesClub } from '../clubs/club-access.ts';
+import { batchLoader } from '../../graphql/batch-loader.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
-import { PaymentFailedError, PlanUnavailableError } from '../payments/payments.errors.ts';
-import { PaymentCardNode, PaymentMethodEnum } from '../payments/payments.schema.ts';
+import { PaymentFailedError } from '../payments/payments.errors.ts';
+import { BuyerInput, DeletePaymentCardSuccess, PaymentCardNode, PaymentMethodEnum } from '../payments/payments.schema.ts';
 import {
   cancelSubscription,
   changeSubscriptionPlan,
@@ -28,7 +30,8 @@ import {
   resubscribe,
   updateSubscriptionCard,
 } from './lifecycle.service.ts';
-import { SubscriptionEndedError } from './memberships.errors.ts';
+import { DEPOSIT_TERMS, subscribeToPlan } from './membership-orders.ts';
+import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError, SubscriptionEndedError } from './memberships.errors.ts';
 import { archivePlan, createPlan, liveSubscriptionWhere, RENEWAL_RETRY_DAYS, renews, reorderPlans, updatePlan } from './memberships.service.ts';
 
 export const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
@@ -536,6 +539,108 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const plan = await archivePlan(actingViewer(ctx)!, idOf(input.planId, 'Plan'));
       return { planId: plan.id, clubId: plan.clubId };
+    },
+  }),
+}));
+
+// ------------------------------------------------------------------ membership orders (checkout)
+
+builder.objectType(OwnerCannotSubscribeError, {
+  name: 'OwnerCannotSubscribeError',
+  description: 'Club owners cannot subscribe to their own club.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(AlreadySubscribedError, {
+  name: 'AlreadySubscribedError',
+  description: 'The viewer already has a live subscription to the club.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(CheckoutInProgressError, {
+  name: 'CheckoutInProgressError',
+  description: 'Another checkout of the viewer for this club is being paid; nothing was charged. Wait for its result.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(PlanUnavailableError, {
+  name: 'PlanUnavailableError',
+  description: 'The plan was archived and takes no new subscribers.',
+  interfaces: [ErrorInterface],
+});
+
+builder.prismaObjectFields('Payment', (t) => ({
+  plan: t.prismaField({
+    type: 'Plan',
+    nullable: true,
+    description: 'The plan bought (membership orders; null for other kinds).',
+    select: { order: { select: { membership: { select: { planId: true } } } } },
+    resolve: (query, p) => (p.order.membership ? db().plan.findUnique({ ...query, where: { id: p.order.membership.planId } }) : null),
+  }),
+  months: t.int({
+    nullable: true,
+    description: 'Months bought (1 for card subscriptions; the prepaid term for deposits); null for other kinds of order.',
+    select: { order: { select: { membership: { select: { months: true } } } } },
+    resolve: (p) => p.order.membership?.months ?? null,
+  }),
+}));
+
+builder.objectField(DeletePaymentCardSuccess, 'cancelledSubscriptions', (t) =>
+  t.prismaField({
+    type: ['Subscription'],
+    description: 'Subscriptions cancelled by the deletion (benefits last to their period end).',
+    // Cancelled in the deletion's transaction, at its very time.
+    resolve: (q, p) => db().subscription.findMany({ ...q, where: { cardId: p.cardId, userId: p.userId, status: 'CANCELED', canceledAt: p.deletedAt } }),
+  }),
+);
+
+builder.queryFields((t) => ({
+  depositTerms: t.intList({
+    description: 'The prepaid terms (months) a deposit can buy.',
+    resolve: () => [...DEPOSIT_TERMS],
+  }),
+}));
+
+const SubscribeToPlanInput = builder.inputType('SubscribeToPlanInput', {
+  description: 'A checkout of a plan.',
+  fields: (t) => ({
+    planId: t.globalID({ required: true, description: 'The Plan id.' }),
+    method: t.field({ type: PaymentMethodEnum, required: true, description: 'CARD or VIRTUAL_ACCOUNT.' }),
+    cardId: t.globalID({ required: false, description: 'The PaymentCard to charge and renew with (CARD).' }),
+    months: t.int({ required: false, description: 'The prepaid term for VIRTUAL_ACCOUNT: 1, 3, 6 or 12.' }),
+    buyer: t.field({ type: BuyerInput, required: true, description: 'Buyer information.' }),
+    agreeToOrderTerms: t.boolean({ required: true, description: 'The order-confirmation agreement; must be true.' }),
+  }),
+});
+
+const SubscribeToPlanSuccess = builder.objectRef<{ paymentId: string }>('SubscribeToPlanSuccess').implement({
+  description: 'The checkout started: PAID for a card, WAITING_FOR_DEPOSIT with a virtual account for a deposit.',
+  fields: (t) => ({
+    payment: t.prismaField({ type: 'Payment', description: 'The payment.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  subscribeToPlan: t.field({
+    type: SubscribeToPlanSuccess,
+    description:
+      'Subscribes the viewer to a plan: by card (charged at once, renewed monthly) or by deposit (a virtual account for a prepaid term of 1, 3, 6 or 12 months).',
+    ...sessionOnly,
+    errors: {
+      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, CheckoutInProgressError, PlanUnavailableError, PaymentFailedError],
+      union: union('SubscribeToPlan'),
+    },
+    args: { input: t.arg({ type: SubscribeToPlanInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const payment = await subscribeToPlan(actingViewer(ctx)!, {
+        planId: idOf(input.planId, 'Plan'),
+        method: input.method,
+        cardId: input.cardId ? idOf(input.cardId, 'PaymentCard') : null,
+        months: input.months,
+        buyer: input.buyer,
+        agreed: input.agreeToOrderTerms,
+      });
+      return { paymentId: payment.id };
     },
   }),
 }));

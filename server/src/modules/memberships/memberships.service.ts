@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 export const PLAN_NAME_MAX = 40;
 export const PLAN_PRICE_MIN = 1_000;
@@ -13,8 +14,6 @@ export const PLAN_LEVEL_MAX = 10;
 export const PLAN_BENEFITS_MAX = 20;
 export const PLAN_BENEFIT_MAX_LENGTH = 200;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /**
  * Subscriptions whose benefits are live: a card subscription while ACTIVE (renewing, or retrying a failed

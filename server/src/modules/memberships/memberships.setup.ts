@@ -3,13 +3,18 @@
 // scheduled job to one worker, and the payments' idempotency keys make an overlapping run harmless).
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { configureLifecycle, runLifecycle } from './lifecycle.service.ts';
+import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
+import { configureLifecycle, runLifecycle, tellFans } from './lifecycle.service.ts';
+import { addSubscriptionListener, paidPlanDeletionCheck } from './membership-orders.ts';
 
 export const LIFECYCLE_QUEUE = 'memberships.lifecycle';
 
 export async function startMemberships(options: { jobs: Jobs; logger: Logger; scheduled: boolean }) {
   const { jobs, logger, scheduled } = options;
   configureLifecycle({ logger });
+  // The fan hears of each committed start, renewal, failed renewal and expiry (in the app and by e-mail).
+  addSubscriptionListener(tellFans, logger);
+  addAccountDeletionCheck(paidPlanDeletionCheck);
   if (!scheduled) return;
   await jobs.createQueue(LIFECYCLE_QUEUE);
   await jobs.schedule(LIFECYCLE_QUEUE, '*/5 * * * *');

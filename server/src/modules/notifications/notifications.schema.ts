@@ -1,13 +1,15 @@
 // Notifications in GraphQL: the recipient's list, unread count, marking read and live notificationEvents.
+import { NOBODY } from '../../platform/ids.ts';
 import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { NotificationKind } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { authorizationError, hasScope, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
-import { actingViewer } from '../clubs/club-access.ts';
-import { batchLoader, clubProfile } from '../clubs/club-loaders.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { actingViewer } from '../../graphql/acting-viewer.ts';
+import { batchLoader } from '../../graphql/batch-loader.ts';
+import { clubProfile } from '../clubs/club-loaders.ts';
 import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import {
@@ -17,7 +19,6 @@ import {
   visibleNotificationsWhere,
 } from './notifications.service.ts';
 
-const NOBODY = '00000000-0000-0000-0000-000000000000';
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const EXCERPT_LENGTH = 100;
 

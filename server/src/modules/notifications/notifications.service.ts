@@ -10,6 +10,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import { type Locale, storedLocale } from '../accounts/account-mail.ts';
 import { commentReplyMail, postMail } from './notification-mail.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 /** pg-boss queue: one job per published post e-mails every recipient who wants e-mail. */
 export const POST_MAIL_QUEUE = 'notifications.post-mail';
@@ -19,7 +20,6 @@ const INSERT_CHUNK = 5_000;
 /** E-mails queued concurrently by the post-mail job. */
 const MAIL_CONCURRENCY = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Runtime = { pubsub: PubSub; jobs: Jobs };
 
@@ -59,7 +59,7 @@ export function pushNotification(pubsub: PubSub, recipientId: string, notificati
  * owner posts or notices; nothing for hidden posts, fan posts or fan letters, and never twice for a post.
  */
 export async function notifyPostPublished(postId: string): Promise<void> {
-  if (!UUID.test(postId)) return;
+  if (!isUuid(postId)) return;
   const post = await db().post.findUnique({
     where: { id: postId },
     select: {
@@ -195,7 +195,7 @@ export async function deliverReplyNotifications(
  */
 export async function markNotificationsRead(viewer: Viewer, notificationIds: readonly string[] | null | undefined) {
   const readAt = new Date();
-  const ids = notificationIds ? notificationIds.filter((id) => UUID.test(id)) : null;
+  const ids = notificationIds ? notificationIds.filter((id) => isUuid(id)) : null;
   const { count } = await db().notification.updateMany({
     where: { recipientId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}) },
     data: { readAt },

@@ -1,6 +1,7 @@
 // Payments in GraphQL: Payment and PaymentCard nodes (visible to their owner and administrators), the
-// viewer's cards and payments, checkout (subscribeToPlan), card registration and deletion, and the live
-// paymentStatusChanged subscription that turns the pending page into the success page.
+// viewer's cards and payments of orders of any kind, card registration and deletion, and the live
+// paymentStatusChanged subscription that turns the pending page into the success page. What an order buys
+// is added by its module (memberships.schema: Payment.plan and months, subscribeToPlan).
 import { GraphQLError } from 'graphql';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
@@ -8,11 +9,11 @@ import type { Context } from '../../graphql/context.ts';
 import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly, signedInWith, typeNeeds } from '../accounts/api-tokens.auth.ts';
-import { actingViewer, idOf, NOBODY } from '../clubs/club-access.ts';
-import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
+import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
+import { PaymentFailedError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
-import { deletePaymentCard, DEPOSIT_TERMS, refundLateDeposit, registerPaymentCard, subscribeToPlan } from './payments.service.ts';
+import { deletePaymentCard, refundLateDeposit, registerPaymentCard } from './payments.service.ts';
 
 export const PaymentMethodEnum = builder.enumType(PaymentMethod, {
   name: 'PaymentMethod',
@@ -27,30 +28,6 @@ const RefundBankEnum = builder.enumType('RefundBank', {
 const PaymentStatusEnum = builder.enumType(PaymentStatus, {
   name: 'PaymentStatus',
   description: 'WAITING_FOR_DEPOSIT → PROCESSING → PAID or FAILED; CANCELLED (an unpaid account closed) and REFUNDED later.',
-});
-
-builder.objectType(OwnerCannotSubscribeError, {
-  name: 'OwnerCannotSubscribeError',
-  description: 'Club owners cannot subscribe to their own club.',
-  interfaces: [ErrorInterface],
-});
-
-builder.objectType(AlreadySubscribedError, {
-  name: 'AlreadySubscribedError',
-  description: 'The viewer already has a live subscription to the club.',
-  interfaces: [ErrorInterface],
-});
-
-builder.objectType(CheckoutInProgressError, {
-  name: 'CheckoutInProgressError',
-  description: 'Another checkout of the viewer for this club is being paid; nothing was charged. Wait for its result.',
-  interfaces: [ErrorInterface],
-});
-
-builder.objectType(PlanUnavailableError, {
-  name: 'PlanUnavailableError',
-  description: 'The plan was archived and takes no new subscribers.',
-  interfaces: [ErrorInterface],
 });
 
 builder.objectType(PaymentFailedError, {
@@ -108,7 +85,7 @@ export const PaymentNode = builder.prismaNode('Payment', {
   description: 'One attempt to pay an order. Visible to the buyer and administrators.',
   fields: (t) => ({
     orderNumber: t.string({ description: 'The order number shown to the buyer and support.', select: { order: { select: { orderNumber: true } } }, resolve: (p) => p.order.orderNumber }),
-    months: t.int({ description: 'Months bought (1 for card subscriptions; the prepaid term for deposits).', select: { order: { select: { months: true } } }, resolve: (p) => p.order.months }),
+    title: t.string({ description: 'What was bought, as order lists show it (e.g. "Club · Plan × 3").', select: { order: { select: { title: true } } }, resolve: (p) => p.order.title }),
     amount: t.exposeInt('amount', { description: 'KRW, VAT included.' }),
     vat: t.int({ description: 'The VAT inside the amount, KRW.', select: { order: { select: { vat: true, amount: true } } }, resolve: (p) => (p.order.amount === p.amount ? p.order.vat : 0) }),
     method: t.expose('method', { type: PaymentMethodEnum, description: 'How it is paid.' }),
@@ -130,15 +107,9 @@ export const PaymentNode = builder.prismaNode('Payment', {
           ? { bankName: p.bankName, accountNumber: p.accountNumber, accountHolder: p.accountHolder, deadline: p.depositDeadline }
           : null,
     }),
-    plan: t.prismaField({
-      type: 'Plan',
-      description: 'The plan bought.',
-      select: { order: { select: { planId: true } } },
-      resolve: (query, p) => db().plan.findUniqueOrThrow({ ...query, where: { id: p.order.planId } }),
-    }),
     club: t.prismaField({
       type: 'Club',
-      description: 'The club of the plan.',
+      description: 'The club the order was placed with.',
       select: { order: { select: { clubId: true } } },
       resolve: (query, p) => db().club.findUniqueOrThrow({ ...query, where: { id: p.order.clubId } }),
     }),
@@ -167,39 +138,16 @@ builder.queryFields((t) => ({
     description: 'The banks a deposit can be refunded to.',
     resolve: () => [...REFUND_BANKS],
   }),
-  depositTerms: t.intList({
-    description: 'The prepaid terms (months) a deposit can buy.',
-    resolve: () => [...DEPOSIT_TERMS],
-  }),
 }));
 
 // ------------------------------------------------------------------ mutations
 
-const BuyerInput = builder.inputType('BuyerInput', {
+export const BuyerInput = builder.inputType('BuyerInput', {
   description: 'Who is buying (spec 5: all required; phone digits only).',
   fields: (t) => ({
     name: t.string({ required: true, description: 'The buyer’s name.' }),
     phone: t.string({ required: true, description: 'Digits only, no hyphens.' }),
     email: t.string({ required: true, description: 'Where the receipt goes.' }),
-  }),
-});
-
-const SubscribeToPlanInput = builder.inputType('SubscribeToPlanInput', {
-  description: 'A checkout of a plan.',
-  fields: (t) => ({
-    planId: t.globalID({ required: true, description: 'The Plan id.' }),
-    method: t.field({ type: PaymentMethodEnum, required: true, description: 'CARD or VIRTUAL_ACCOUNT.' }),
-    cardId: t.globalID({ required: false, description: 'The PaymentCard to charge and renew with (CARD).' }),
-    months: t.int({ required: false, description: 'The prepaid term for VIRTUAL_ACCOUNT: 1, 3, 6 or 12.' }),
-    buyer: t.field({ type: BuyerInput, required: true, description: 'Buyer information.' }),
-    agreeToOrderTerms: t.boolean({ required: true, description: 'The order-confirmation agreement; must be true.' }),
-  }),
-});
-
-const SubscribeToPlanSuccess = builder.objectRef<{ paymentId: string }>('SubscribeToPlanSuccess').implement({
-  description: 'The checkout started: PAID for a card, WAITING_FOR_DEPOSIT with a virtual account for a deposit.',
-  fields: (t) => ({
-    payment: t.prismaField({ type: 'Payment', description: 'The payment.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
   }),
 });
 
@@ -210,15 +158,11 @@ const RegisterPaymentCardSuccess = builder.objectRef<{ cardId: string }>('Regist
   }),
 });
 
-const DeletePaymentCardSuccess = builder.objectRef<{ cardId: string; cancelled: string[] }>('DeletePaymentCardSuccess').implement({
+/** The deleted card: what stopped renewing with it is added by the modules that renew (memberships.schema). */
+export const DeletePaymentCardSuccess = builder.objectRef<{ cardId: string; userId: string; deletedAt: Date }>('DeletePaymentCardSuccess').implement({
   description: 'The card was deleted; the subscriptions that renewed with it end at their next payment date.',
   fields: (t) => ({
     deletedCardId: t.id({ description: 'The global id of the deleted card.', resolve: (p) => Buffer.from(`PaymentCard:${p.cardId}`).toString('base64') }),
-    cancelledSubscriptions: t.prismaField({
-      type: ['Subscription'],
-      description: 'Subscriptions cancelled by the deletion (benefits last to their period end).',
-      resolve: (q, p) => db().subscription.findMany({ ...q, where: { id: { in: p.cancelled } } }),
-    }),
   }),
 });
 
@@ -242,28 +186,6 @@ const RefundLateDepositSuccess = builder.objectRef<{ paymentId: string }>('Refun
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
 
 builder.mutationFields((t) => ({
-  subscribeToPlan: t.field({
-    type: SubscribeToPlanSuccess,
-    description:
-      'Subscribes the viewer to a plan: by card (charged at once, renewed monthly) or by deposit (a virtual account for a prepaid term of 1, 3, 6 or 12 months).',
-    ...sessionOnly,
-    errors: {
-      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, CheckoutInProgressError, PlanUnavailableError, PaymentFailedError],
-      union: union('SubscribeToPlan'),
-    },
-    args: { input: t.arg({ type: SubscribeToPlanInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const payment = await subscribeToPlan(actingViewer(ctx)!, {
-        planId: idOf(input.planId, 'Plan'),
-        method: input.method,
-        cardId: input.cardId ? idOf(input.cardId, 'PaymentCard') : null,
-        months: input.months,
-        buyer: input.buyer,
-        agreed: input.agreeToOrderTerms,
-      });
-      return { paymentId: payment.id };
-    },
-  }),
   registerPaymentCard: t.field({
     type: RegisterPaymentCardSuccess,
     description: 'Registers the billing key the gateway’s card page issued to the viewer.',
@@ -290,8 +212,8 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], union: union('DeletePaymentCard') },
     args: { input: t.arg({ type: builder.inputType('DeletePaymentCardInput', { description: 'The card to delete.', fields: (f) => ({ cardId: f.globalID({ required: true, description: 'The PaymentCard id.' }) }) }), required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const { card, cancelledSubscriptionIds } = await deletePaymentCard(actingViewer(ctx)!, idOf(input.cardId, 'PaymentCard'));
-      return { cardId: card.id, cancelled: cancelledSubscriptionIds };
+      const card = await deletePaymentCard(actingViewer(ctx)!, idOf(input.cardId, 'PaymentCard'));
+      return { cardId: card.id, userId: card.userId, deletedAt: card.deletedAt! };
     },
   }),
 }));

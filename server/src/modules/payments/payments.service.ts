@@ -1,10 +1,11 @@
-// Checkout, cards and the payment state machine (DESIGN 5.4, 5.6). Every outcome from the gateway, whether
-// answered to a charge or delivered by webhook, goes through applyGatewayPayment: one transaction that
-// locks the payment, moves it forward only, writes the ledger and fulfils the order (a new subscription,
-// or a renewal extending one; a failed card renewal enters dunning), so duplicates and out-of-order
-// deliveries change nothing. Events are published after commit. Renewals are started by
-// memberships/lifecycle.service.ts through the same order-and-payment helpers as checkout.
-import { addHours, addMonths, format } from 'date-fns';
+// Orders, cards and the payment state machine (DESIGN 5.4, 5.6, 9). Payments know orders of any kind and
+// nothing of what they buy: every outcome from the gateway, whether answered to a charge or delivered by
+// webhook, goes through applyGatewayPayment: one transaction that locks the payment, moves it forward
+// only, writes the ledger and calls the handler the owning module registered for the order's kind
+// (order-kinds.ts), so duplicates and out-of-order deliveries change nothing and a failing handler leaves
+// nothing written. Events are published after commit. Modules create orders with payByCard/payByDeposit
+// (memberships: checkout and renewals).
+import { addHours, format } from 'date-fns';
 import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
@@ -13,17 +14,8 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
-import { ensureMembership } from '../clubs/clubs.service.ts';
 import { checkName, checkPhone, normalizeEmail } from '../accounts/validation.ts';
-import {
-  isLive,
-  isUuid,
-  liveSubscriptionOf,
-  liveSubscriptionWhere,
-  nextRenewalAttemptAfter,
-  periodEndAfter,
-} from '../memberships/memberships.service.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { DEFAULT_FEES, recordPayment, recordRefund, vatOf, type Fees } from '../revenue/ledger.service.ts';
 import {
@@ -35,18 +27,18 @@ import {
   type PaymentGateway,
   type RefundAccount,
 } from './gateway.ts';
-import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PaymentFailedError, PlanUnavailableError } from './payments.errors.ts';
+import type { AfterCommit, KindOrder, OrderKinds } from './order-kinds.ts';
+import type { AccountDeletionCheck } from '../accounts/profile.service.ts';
 
-/** Prepaid deposit terms in months (DESIGN 5.4). */
-export const DEPOSIT_TERMS = [1, 3, 6, 12] as const;
 /** How long a virtual account waits for the deposit. */
 export const DEPOSIT_WINDOW_HOURS = 72;
 
-type Runtime = { gateway: PaymentGateway; fees: Fees; pubsub: PubSub | null; logger: Logger | null };
+type Runtime = { gateway: PaymentGateway; fees: Fees; pubsub: PubSub | null; logger: Logger | null; orderKinds: OrderKinds };
 let runtime: Runtime | null = null;
 
-export function configurePayments(options: { gateway: PaymentGateway; fees?: Fees; pubsub?: PubSub; logger?: Logger }) {
-  runtime = { gateway: options.gateway, fees: options.fees ?? DEFAULT_FEES, pubsub: options.pubsub ?? null, logger: options.logger ?? null };
+/** Set by startPayments; `orderKinds` is the registry the owning modules fill at start-up. */
+export function configurePayments(options: { gateway: PaymentGateway; orderKinds: OrderKinds; fees?: Fees; pubsub?: PubSub; logger?: Logger }) {
+  runtime = { gateway: options.gateway, orderKinds: options.orderKinds, fees: options.fees ?? DEFAULT_FEES, pubsub: options.pubsub ?? null, logger: options.logger ?? null };
 }
 
 export function paymentGateway(): PaymentGateway {
@@ -59,48 +51,14 @@ function config(): Runtime {
   return runtime!;
 }
 
-// ------------------------------------------------------------------ subscription events
-
-/** What happened to a subscription through a payment or a lifecycle step; announced after commit. */
-export type SubscriptionEvent =
-  | { kind: 'STARTED'; subscriptionId: string; paymentId: string }
-  | { kind: 'RENEWED'; subscriptionId: string; paymentId: string }
-  | { kind: 'RENEWAL_FAILED'; subscriptionId: string; paymentId: string | null; reason: string; nextAttemptAt: Date }
-  | { kind: 'EXPIRED'; subscriptionId: string; cause: 'RENEWAL_FAILED' | 'ENDED' };
-
-type SubscriptionListener = (events: SubscriptionEvent[]) => Promise<void>;
-const subscriptionListeners = new Set<SubscriptionListener>();
-
-/** Registers a listener for subscription events (the lifecycle e-mails). */
-export function addSubscriptionListener(listener: SubscriptionListener) {
-  subscriptionListeners.add(listener);
-}
-
-/** Announces committed subscription events; a failing listener is logged, never rethrown. */
-export async function emitSubscriptionEvents(events: SubscriptionEvent[]) {
-  if (events.length === 0) return;
-  for (const listener of subscriptionListeners) {
-    try {
-      await listener(events);
-    } catch (err) {
-      runtime?.logger?.error({ err, events }, 'subscription event listener failed');
-    }
-  }
-}
-
-// An account is not deleted while it has paid benefits running or a deposit awaited (DESIGN 5.1).
-addAccountDeletionCheck(async (userId, tx) => {
-  const [plans, unpaid, refunds] = await Promise.all([
-    tx.subscription.count({ where: { userId, AND: [liveSubscriptionWhere()] } }),
+/** An account is not deleted while a deposit is awaited or a late deposit waits for its refund account (DESIGN 5.1). */
+export const paymentsDeletionCheck: AccountDeletionCheck = async (userId, tx) => {
+  const [unpaid, refunds] = await Promise.all([
     tx.payment.count({ where: { status: 'WAITING_FOR_DEPOSIT', order: { userId } } }),
     tx.payment.count({ where: { status: 'PAID', refundAccountRequestedAt: { not: null }, order: { userId } } }),
   ]);
-  return [
-    ...(plans ? (['PAID_PLAN'] as const) : []),
-    ...(unpaid ? (['UNPAID_BALANCE'] as const) : []),
-    ...(refunds ? (['REFUND_PENDING'] as const) : []),
-  ];
-});
+  return [...(unpaid ? (['UNPAID_BALANCE'] as const) : []), ...(refunds ? (['REFUND_PENDING'] as const) : [])];
+};
 
 // ------------------------------------------------------------------ cards
 
@@ -121,36 +79,25 @@ export async function registerPaymentCard(viewer: Viewer, billingKeyInput: strin
 }
 
 /**
- * Deletes a card. Subscriptions renewing with it are cancelled at their next payment date (DESIGN 5.4):
- * benefits last to the period end, then they expire.
+ * Deletes a card. What renews with it is told in the same transaction (memberships cancel the
+ * subscriptions renewing with it at their next payment date, DESIGN 5.4).
  */
 export async function deletePaymentCard(viewer: Viewer, cardId: string, now = new Date()) {
   const card = isUuid(cardId) ? await db().paymentCard.findFirst({ where: { id: cardId, userId: viewer.id, deletedAt: null } }) : null;
   if (!card) throw new NotFoundError('No such card');
-  const cancelled = await db().$transaction(async (tx) => {
-    await tx.paymentCard.update({ where: { id: card.id }, data: { deletedAt: now } });
-    const renewing = await tx.subscription.findMany({ where: { cardId: card.id, status: 'ACTIVE', method: 'CARD' }, select: { id: true } });
-    await tx.subscription.updateMany({ where: { id: { in: renewing.map((s) => s.id) } }, data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null } });
-    return renewing.map((s) => s.id);
+  const { orderKinds } = config();
+  const deleted = await db().$transaction(async (tx) => {
+    const row = await tx.paymentCard.update({ where: { id: card.id }, data: { deletedAt: now } });
+    await orderKinds.cardWasDeleted(tx, card, now);
+    return row;
   });
   await paymentGateway().deleteBillingKey(card.billingKey);
-  return { card, cancelledSubscriptionIds: cancelled };
+  return deleted;
 }
 
 // ------------------------------------------------------------------ checkout
 
 export type Buyer = { name?: string | null; phone?: string | null; email?: string | null };
-
-export type SubscribeInput = {
-  planId: string;
-  method: PaymentMethod;
-  cardId?: string | null;
-  /** Deposit terms only: 1, 3, 6 or 12 (card subscriptions renew monthly). */
-  months?: number | null;
-  buyer: Buyer;
-  /** The order-confirmation agreement (spec 5). */
-  agreed: boolean;
-};
 
 function newOrderNumber(now: Date): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -163,108 +110,36 @@ export function checkBuyer(buyer: Buyer) {
   return { name: checkName(buyer.name, 'buyer.name'), phone: checkPhone(buyer.phone, 'buyer.phone'), email: normalizeEmail(buyer.email, 'buyer.email') };
 }
 
-/**
- * Subscribes the viewer to a plan: by card (charged at once with a registered card, then renewed monthly)
- * or by deposit (a virtual account for a prepaid term). Returns the payment; a declined card throws
- * PaymentFailedError after the failed attempt is recorded.
- */
-export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now = new Date()) {
-  const buyer = checkBuyer(input.buyer);
-  if (!input.agreed) throw new InvalidInputError('agreement', 'Agree to the order terms', 'CONSENT_REQUIRED');
-  const plan = isUuid(input.planId)
-    ? await db().plan.findUnique({ where: { id: input.planId }, include: { club: { select: { id: true, name: true, ownerId: true, isPublic: true } } } })
-    : null;
-  if (!plan || (!plan.club.isPublic && plan.club.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw new NotFoundError('No such plan');
-  if (plan.club.ownerId === viewer.id) throw new OwnerCannotSubscribeError();
-  if (plan.archivedAt) throw new PlanUnavailableError();
-  const live = await liveSubscriptionOf(viewer.id, plan.clubId, now);
-  if (live) throw new AlreadySubscribedError(live.id);
-
-  let months = 1;
-  let card: { id: string; billingKey: string } | null = null;
-  if (input.method === 'CARD') {
-    card = input.cardId && isUuid(input.cardId)
-      ? await db().paymentCard.findFirst({ where: { id: input.cardId, userId: viewer.id, deletedAt: null }, select: { id: true, billingKey: true } })
-      : null;
-    if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
-  } else {
-    months = input.months ?? 0;
-    if (!(DEPOSIT_TERMS as readonly number[]).includes(months)) {
-      throw new InvalidInputError('months', `A deposit term is ${DEPOSIT_TERMS.join(', ')} months`);
-    }
-  }
-
-  const draft: OrderDraft = {
-    userId: viewer.id,
-    clubId: plan.clubId,
-    planId: plan.id,
-    months,
-    amount: plan.monthlyPrice * months,
-    buyer,
-    orderName: orderNameOf(plan.club.name, plan.name, months),
-    newCheckout: true,
-  };
-  if (card) {
-    const { payment, result } = await payByCard(draft, card, now);
-    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
-    return payment;
-  }
-  return payByDeposit(draft, now);
-}
-
-/** The order name the gateway shows, e.g. "Club · Plan × 3". */
-export function orderNameOf(clubName: string, planName: string, months: number) {
-  return `${clubName} · ${planName}${months > 1 ? ` × ${months}` : ''}`;
-}
-
-/** An order to create with its payment: a checkout, a card renewal or a deposit term's renewal. */
+/** An order to create with its first payment. */
 export type OrderDraft = {
+  /** A registered order kind (order-kinds.ts), e.g. "MEMBERSHIP". */
+  kind: string;
   userId: string;
   clubId: string;
-  planId: string;
-  months: number;
   amount: number;
   buyer: { name: string; phone: string; email: string };
-  orderName: string;
-  /** Renewals: the subscription the order extends. */
-  subscriptionId?: string | null;
-  /** Card renewals: the period end being renewed. */
-  renewsPeriodEnd?: Date | null;
-  /** Plan changes (upgrades): the plan `subscriptionId` switches to once paid, without moving its period. */
-  changesToPlanId?: string | null;
+  /** What order lists and the gateway show. */
+  title: string;
   /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
   idempotencyKey?: string;
-  /** A fan's new subscription: refused (before any charge) while another one for the club is live or being charged. */
-  newCheckout?: boolean;
+  /**
+   * Runs in the order's transaction before its payment is created: the owning module writes what is bought
+   * (keyed by the order id) and may refuse the order by throwing, before anything is charged.
+   */
+  prepare?: (tx: Prisma.TransactionClient, order: { id: string }, now: Date) => Promise<void>;
 };
 
 async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, cardId: string | null, now: Date) {
   const gateway = paymentGateway();
+  if (!config().orderKinds.has(draft.kind)) throw new Error(`No handler is registered for order kind ${draft.kind}`);
   return db().$transaction(async (tx) => {
-    if (draft.newCheckout) {
-      // One checkout per fan and club at a time: the lock orders concurrent checkouts, so each sees the
-      // card payment (PROCESSING) or the subscription that an earlier one left behind.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${draft.userId}:${draft.clubId}`}, 0))`;
-      // The charge first: a payment that leaves PROCESSING commits its subscription at the same moment,
-      // so checking in this order never misses both (the other order could, between the two reads).
-      const charging = await tx.payment.findFirst({
-        where: { method: 'CARD', status: 'PROCESSING', order: { userId: draft.userId, clubId: draft.clubId } },
-        select: { id: true },
-      });
-      if (charging) throw new CheckoutInProgressError();
-      const live = await liveSubscriptionOf(draft.userId, draft.clubId, now);
-      if (live) throw new AlreadySubscribedError(live.id);
-    }
     const order = await tx.order.create({
       data: {
         orderNumber: newOrderNumber(now),
+        kind: draft.kind,
         userId: draft.userId,
         clubId: draft.clubId,
-        planId: draft.planId,
-        subscriptionId: draft.subscriptionId ?? null,
-        renewsPeriodEnd: draft.renewsPeriodEnd ?? null,
-        changesToPlanId: draft.changesToPlanId ?? null,
-        months: draft.months,
+        title: draft.title,
         amount: draft.amount,
         vat: vatOf(draft.amount),
         buyerName: draft.buyer.name,
@@ -272,6 +147,7 @@ async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, card
         buyerEmail: draft.buyer.email,
       },
     });
+    await draft.prepare?.(tx, order, now);
     return tx.payment.create({
       data: {
         orderId: order.id,
@@ -292,7 +168,7 @@ async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, card
  */
 export async function payByCard(draft: OrderDraft, card: { id: string; billingKey: string }, now = new Date()) {
   const payment = await createOrderPayment(draft, 'CARD', card.id, now);
-  const result = await paymentGateway().chargeBillingKey({ paymentId: payment.id, billingKey: card.billingKey, amount: draft.amount, orderName: draft.orderName });
+  const result = await paymentGateway().chargeBillingKey({ paymentId: payment.id, billingKey: card.billingKey, amount: draft.amount, orderName: draft.title });
   await applyGatewayPayment(result, null, now);
   return { payment: await db().payment.findUniqueOrThrow({ where: { id: payment.id } }), result };
 }
@@ -303,7 +179,7 @@ export async function payByDeposit(draft: OrderDraft, now = new Date()) {
   const result = await paymentGateway().issueVirtualAccount({
     paymentId: payment.id,
     amount: draft.amount,
-    orderName: draft.orderName,
+    orderName: draft.title,
     deadline: addHours(now, DEPOSIT_WINDOW_HOURS),
     depositorName: draft.buyer.name,
   });
@@ -317,18 +193,21 @@ export async function payByDeposit(draft: OrderDraft, now = new Date()) {
 
 // ------------------------------------------------------------------ the state machine
 
-type Outcome = { paymentId: string; changed: boolean; refund: boolean; userId: string | null; events: SubscriptionEvent[] };
+type Outcome = { paymentId: string; changed: boolean; refund: boolean; userId: string | null; afterCommit: AfterCommit[] };
+
+const kindOrder = (order: KindOrder): KindOrder => ({ id: order.id, kind: order.kind, userId: order.userId, clubId: order.clubId, amount: order.amount, title: order.title });
 
 /**
  * Applies the gateway's view of a payment. With a webhook event, the event id is recorded in the same
  * transaction (a redelivery is a no-op); an amount that differs from ours rejects it with nothing written.
+ * The order kind's handler runs in the same transaction: when it throws, nothing is written.
  */
 export async function applyGatewayPayment(remote: GatewayPayment, event: GatewayWebhookEvent | null, now = new Date()): Promise<Outcome> {
-  const { fees } = config();
+  const { fees, orderKinds } = config();
   let outcome: Outcome;
   try {
     outcome = await db().$transaction(async (tx) => {
-      const noop: Outcome = { paymentId: remote.paymentId, changed: false, refund: false, userId: null, events: [] };
+      const noop: Outcome = { paymentId: remote.paymentId, changed: false, refund: false, userId: null, afterCommit: [] };
       if (event) await tx.paymentWebhookEvent.create({ data: { id: event.id, type: event.type, paymentId: remote.paymentId } });
       if (!isUuid(remote.paymentId)) return noop;
       // Serialize every change to this payment (webhooks, the charge answer, jobs).
@@ -336,8 +215,13 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
       if (locked.length === 0) return noop;
       const payment = await tx.payment.findUniqueOrThrow({ where: { id: remote.paymentId }, include: { order: true } });
       if (remote.amount !== payment.amount) throw new WebhookRejectedError('AMOUNT_MISMATCH');
-      const events: SubscriptionEvent[] = [];
-      const done = { ...noop, changed: true, userId: payment.order.userId, events };
+      const handler = orderKinds.handlerOf(payment.order.kind);
+      const order = kindOrder(payment.order);
+      const afterCommit: AfterCommit[] = [];
+      const later = (step: AfterCommit | void | undefined) => {
+        if (step) afterCommit.push(step);
+      };
+      const done = { ...noop, changed: true, userId: payment.order.userId, afterCommit };
 
       switch (remote.status) {
         case 'PAID': {
@@ -346,29 +230,27 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
           await recordPayment(tx, payment, payment.order.clubId, fees);
           // A deposit that arrives after its account expired is refunded, not fulfilled.
           if (payment.status === 'CANCELLED') return { ...done, refund: true };
-          const fulfilled = await fulfilOrder(tx, payment.order, payment, now, events);
+          const { fulfilled, afterCommit: step } = await handler.paid(tx, order, payment, now);
+          later(step);
           return { ...done, refund: !fulfilled };
         }
         case 'FAILED': {
           if (payment.status !== 'PROCESSING') return noop;
           await tx.payment.update({ where: { id: payment.id }, data: { status: 'FAILED', failedAt: now, failureReason: remote.failureReason } });
-          // A failed card renewal enters (or continues) dunning: retried later, benefits kept meanwhile.
-          const { subscriptionId, renewsPeriodEnd } = payment.order;
-          if (payment.method === 'CARD' && subscriptionId && renewsPeriodEnd) {
-            const reason = remote.failureReason ?? 'The payment failed';
-            events.push(...(await recordRenewalFailure(tx, { subscriptionId, periodEnd: renewsPeriodEnd, paymentId: payment.id, reason }, now)));
-          }
+          later(await handler.failed?.(tx, order, payment, remote.failureReason ?? 'The payment failed', now));
           return done;
         }
         case 'CANCELLED': {
           if (payment.status !== 'WAITING_FOR_DEPOSIT' && payment.status !== 'PROCESSING') return noop;
           await tx.payment.update({ where: { id: payment.id }, data: { status: 'CANCELLED', cancelledAt: now } });
+          later(await handler.expired?.(tx, order, payment, now));
           return done;
         }
         case 'REFUNDED': {
           if (payment.status !== 'PAID') return noop;
           await tx.payment.update({ where: { id: payment.id }, data: { status: 'REFUNDED', cancelledAt: now } });
           await recordRefund(tx, payment.id);
+          later(await handler.refunded?.(tx, order, payment, now));
           return done;
         }
         default:
@@ -378,170 +260,20 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
   } catch (error) {
     // A redelivered webhook: its id is already recorded.
     if (event && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      return { paymentId: remote.paymentId, changed: false, refund: false, userId: null, events: [] };
+      return { paymentId: remote.paymentId, changed: false, refund: false, userId: null, afterCommit: [] };
     }
     throw error;
   }
   if (outcome.changed) await publishStatus(outcome.paymentId);
-  await emitSubscriptionEvents(outcome.events);
+  for (const step of outcome.afterCommit) {
+    try {
+      await step();
+    } catch (err) {
+      runtime?.logger?.error({ err, paymentId: outcome.paymentId }, 'after-commit step of a payment failed');
+    }
+  }
   if (outcome.refund) await refundPayment(outcome.paymentId, 'Paid after the order could no longer be fulfilled', now);
   return outcome;
-}
-
-type PaidOrder = {
-  id: string;
-  userId: string;
-  clubId: string;
-  planId: string;
-  months: number;
-  amount: number;
-  subscriptionId: string | null;
-  renewsPeriodEnd: Date | null;
-  changesToPlanId: string | null;
-};
-
-/** The dunning state of a subscription that is not failing. */
-const NOT_FAILING = { renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null } as const;
-
-async function lockSubscription(tx: Prisma.TransactionClient, id: string) {
-  await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${id}::uuid FOR UPDATE`;
-  return tx.subscription.findUnique({ where: { id } });
-}
-
-/**
- * Fulfils a paid order: a plan change (upgrade) switches its subscription's plan, a renewal extends its
- * subscription, anything else starts one. False when it cannot be fulfilled (the fan already has a live
- * subscription to the club, from a checkout in another tab; a card renewal for a period already renewed,
- * or of a subscription cancelled meanwhile; an upgrade of a subscription no longer renewing or already on
- * that plan): the payment is then refunded.
- */
-async function fulfilOrder(
-  tx: Prisma.TransactionClient,
-  order: PaidOrder,
-  payment: { id: string; method: PaymentMethod; cardId: string | null },
-  now: Date,
-  events: SubscriptionEvent[],
-): Promise<boolean> {
-  if (order.subscriptionId && order.changesToPlanId) {
-    return fulfilPlanChange(tx, { subscriptionId: order.subscriptionId, changesToPlanId: order.changesToPlanId });
-  }
-  if (order.subscriptionId) {
-    const renewed = await fulfilRenewal(tx, { ...order, subscriptionId: order.subscriptionId }, payment, now, events);
-    if (renewed !== 'START_ANEW') return renewed;
-  }
-  const open = await tx.subscription.findFirst({ where: { userId: order.userId, clubId: order.clubId, status: { not: 'EXPIRED' } } });
-  if (open && isLive(open, now)) return false;
-  if (open) await tx.subscription.update({ where: { id: open.id }, data: { status: 'EXPIRED', expiredAt: now, ...NOT_FAILING } });
-  const subscription = await tx.subscription.create({
-    data: {
-      userId: order.userId,
-      clubId: order.clubId,
-      planId: order.planId,
-      // The price paid now is the one renewals keep charging (DESIGN 9).
-      monthlyPrice: order.amount / order.months,
-      method: payment.method,
-      cardId: payment.method === 'CARD' ? payment.cardId : null,
-      startedAt: now,
-      currentPeriodStart: now,
-      currentPeriodEnd: addMonths(now, order.months),
-    },
-  });
-  await tx.order.update({ where: { id: order.id }, data: { subscriptionId: subscription.id } });
-  // Subscribing makes the fan a member (with their main profile) if they were not one yet.
-  await ensureMembership(tx, order.clubId, order.userId);
-  events.push({ kind: 'STARTED', subscriptionId: subscription.id, paymentId: payment.id });
-  return true;
-}
-
-/**
- * A paid upgrade: the subscription switches to the new plan at once, its period unchanged; a downgrade
- * scheduled meanwhile is dropped. Only while it still renews (ACTIVE card subscription) on another plan.
- */
-async function fulfilPlanChange(tx: Prisma.TransactionClient, order: { subscriptionId: string; changesToPlanId: string }): Promise<boolean> {
-  const sub = await lockSubscription(tx, order.subscriptionId);
-  if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.planId === order.changesToPlanId) return false;
-  const plan = await tx.plan.findUniqueOrThrow({ where: { id: order.changesToPlanId }, select: { monthlyPrice: true } });
-  await tx.subscription.update({ where: { id: sub.id }, data: { planId: order.changesToPlanId, monthlyPrice: plan.monthlyPrice, pendingPlanId: null } });
-  return true;
-}
-
-/**
- * A paid renewal. By card: the next month from the current end (periods keep the day of startedAt,
- * clamped to the month's end), only while the period it was charged for is still the current one and the
- * subscription still renews; the retry state is reset. A renewal charged for another plan (a scheduled
- * downgrade) switches the subscription to that plan and clears the schedule. By deposit: the term is extended from its current
- * end, or, when it ended meanwhile, START_ANEW (a new subscription).
- */
-async function fulfilRenewal(
-  tx: Prisma.TransactionClient,
-  order: PaidOrder & { subscriptionId: string },
-  payment: { id: string; method: PaymentMethod; cardId: string | null },
-  now: Date,
-  events: SubscriptionEvent[],
-): Promise<boolean | 'START_ANEW'> {
-  const sub = await lockSubscription(tx, order.subscriptionId);
-  if (payment.method === 'CARD') {
-    const current =
-      sub?.status === 'ACTIVE' && sub.method === 'CARD' && order.renewsPeriodEnd?.getTime() === sub.currentPeriodEnd.getTime();
-    if (!sub || !current) return false;
-    await tx.subscription.update({
-      where: { id: sub.id },
-      data: {
-        currentPeriodStart: sub.currentPeriodEnd,
-        currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, order.months),
-        cardId: payment.cardId ?? sub.cardId,
-        planId: order.planId,
-        monthlyPrice: order.amount / order.months,
-        ...(sub.pendingPlanId === order.planId ? { pendingPlanId: null } : {}),
-        ...NOT_FAILING,
-      },
-    });
-  } else {
-    if (!sub || sub.method !== 'VIRTUAL_ACCOUNT' || sub.status === 'EXPIRED' || !isLive(sub, now)) return 'START_ANEW';
-    await tx.subscription.update({
-      where: { id: sub.id },
-      data: { currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, order.months), renewalReminderSentAt: null },
-    });
-  }
-  events.push({ kind: 'RENEWED', subscriptionId: sub.id, paymentId: payment.id });
-  return true;
-}
-
-/**
- * Records a failed attempt to renew a card subscription's period (in the caller's transaction). Benefits
- * continue; the next attempt is the first of 1, 3 and 7 days after the first failure still ahead, and when
- * none is left the subscription expires. Nothing happens when the attempt is stale (the period was
- * renewed meanwhile, or the subscription no longer renews).
- */
-export async function recordRenewalFailure(
-  tx: Prisma.TransactionClient,
-  attempt: {
-    subscriptionId: string;
-    periodEnd: Date;
-    paymentId: string | null;
-    reason: string;
-    /** Without a payment to fail only once: record it only if this many failures are recorded so far. */
-    expectedFailures?: number;
-  },
-  now: Date,
-): Promise<SubscriptionEvent[]> {
-  const sub = await lockSubscription(tx, attempt.subscriptionId);
-  if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.currentPeriodEnd.getTime() !== attempt.periodEnd.getTime()) return [];
-  if (attempt.expectedFailures !== undefined && sub.renewalFailures !== attempt.expectedFailures) return [];
-  const failingSince = sub.renewalFailingSince ?? now;
-  const nextAttemptAt = nextRenewalAttemptAfter(failingSince, now);
-  if (!nextAttemptAt) {
-    await tx.subscription.update({
-      where: { id: sub.id },
-      data: { status: 'EXPIRED', expiredAt: now, ...NOT_FAILING, renewalFailures: sub.renewalFailures + 1, renewalFailureReason: attempt.reason },
-    });
-    return [{ kind: 'EXPIRED', subscriptionId: sub.id, cause: 'RENEWAL_FAILED' }];
-  }
-  await tx.subscription.update({
-    where: { id: sub.id },
-    data: { renewalFailures: sub.renewalFailures + 1, renewalFailingSince: failingSince, nextRenewalAttemptAt: nextAttemptAt, renewalFailureReason: attempt.reason },
-  });
-  return [{ kind: 'RENEWAL_FAILED', subscriptionId: sub.id, paymentId: attempt.paymentId, reason: attempt.reason, nextAttemptAt }];
 }
 
 /**

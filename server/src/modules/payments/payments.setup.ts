@@ -1,11 +1,14 @@
 // Wires payments into one app instance: the gateway (PortOne V2 when PORTONE_* are set, else the built-in
-// test gateway with its webhook delivery), the ledger's fees, live status events and the periodic sweep.
+// test gateway with its webhook delivery), the ledger's fees, live status events, the periodic sweep and
+// the registry of order kinds that the selling modules fill (startApp: registerMembershipOrders).
 import type { Config } from '../../platform/config.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
+import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { configurePayments, sweepPayments } from './payments.service.ts';
+import { OrderKinds } from './order-kinds.ts';
+import { configurePayments, paymentsDeletionCheck, sweepPayments } from './payments.service.ts';
 import { PortOneGateway } from './portone-gateway.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, startTestGatewayWebhooks, TestGateway } from './test-gateway.ts';
 
@@ -32,7 +35,7 @@ export async function startPayments(options: {
   pubsub: PubSub;
   logger: Logger;
   webhookUrl: () => string;
-}): Promise<{ testGateway: TestGateway | null }> {
+}): Promise<{ testGateway: TestGateway | null; orderKinds: OrderKinds }> {
   const { config, jobs, pubsub, logger, webhookUrl } = options;
   let gateway: PaymentGateway | null = config.PAYMENT_GATEWAY === 'portone' ? portOneGatewayFromConfig(config) : null;
   let testGateway: TestGateway | null = null;
@@ -46,19 +49,22 @@ export async function startPayments(options: {
     gateway = testGateway;
     if (config.NODE_ENV === 'production') logger.warn('payments through the built-in TEST gateway (PAYMENT_GATEWAY=test): no real money is taken');
   }
+  const orderKinds = new OrderKinds();
   configurePayments({
     gateway,
+    orderKinds,
     fees: { platformBps: config.PLATFORM_FEE_BPS, cardBps: config.CARD_FEE_BPS, virtualAccountKrw: config.VIRTUAL_ACCOUNT_FEE_KRW },
     pubsub,
     logger,
   });
+  addAccountDeletionCheck(paymentsDeletionCheck);
   // Payments stuck in processing are reconciled with the gateway; unpaid virtual accounts close at their deadline.
-  if (config.SCHEDULED_JOBS === false) return { testGateway };
+  if (config.SCHEDULED_JOBS === false) return { testGateway, orderKinds };
   await jobs.createQueue(SWEEP_QUEUE);
   await jobs.schedule(SWEEP_QUEUE, '*/5 * * * *');
   await jobs.work(SWEEP_QUEUE, async () => {
     const result = await sweepPayments();
     if (result.reconciled || result.expired) logger.info(result, 'payments swept');
   });
-  return { testGateway };
+  return { testGateway, orderKinds };
 }

@@ -5,7 +5,8 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
-import { hasActivePlan, isUuid, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
+import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { hasSubscriberSection, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
 

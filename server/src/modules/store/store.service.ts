@@ -4,10 +4,9 @@ import type { Prisma, ProductKind, TicketFormat, TicketSeating } from '../../gen
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { NOBODY } from '../clubs/club-access.ts';
+import { isUuid, NOBODY } from '../../platform/ids.ts';
 import { visibleClub, visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { findUsableFiles } from '../files/files.service.ts';
-import { isUuid } from '../memberships/memberships.service.ts';
 import { PriceInvalidError } from './store.errors.ts';
 
 export const PRODUCT_NAME_MAX = 60;

@@ -4,12 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 export type PaymentFactsData = {
   readonly orderNumber: string;
-  readonly months: number;
+  readonly title: string;
+  readonly months: number | null | undefined;
   readonly method: string;
   readonly paidAt: string | null | undefined;
   readonly failureReason: string | null | undefined;
   readonly club: { readonly name: string };
-  readonly plan: { readonly name: string };
+  readonly plan: { readonly name: string } | null | undefined;
 };
 
 /** Order number, item, method, amount (as given), completion time and, when asked, the failure reason. */
@@ -25,7 +26,12 @@ export function PaymentFacts({ payment, amount, showReason }: { payment: Payment
         <FormattedMessage id="payments.result.item" />
       </dt>
       <dd>
-        <FormattedMessage id="payments.result.itemValue" values={{ club: payment.club.name, plan: payment.plan.name, months: payment.months }} />
+        {/* A plan reads in the viewer's language; other kinds of order by their title. */}
+        {payment.plan && payment.months ? (
+          <FormattedMessage id="payments.result.itemValue" values={{ club: payment.club.name, plan: payment.plan.name, months: payment.months }} />
+        ) : (
+          payment.title
+        )}
       </dd>
       <dt>
         <FormattedMessage id="payments.result.method" />

@@ -83,6 +83,7 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
               refundAccountNeeded
               paidAt
               createdAt
+              title
               months
               plan {
                 name
@@ -124,7 +125,7 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
             <Order data-testid="order" open={payment.refundAccountNeeded || undefined}>
               <summary>
                 <strong>
-                  {payment.club.name} · {payment.plan.name}
+                  {payment.plan ? `${payment.club.name} · ${payment.plan.name}` : payment.title}
                 </strong>
                 <Amount>{won(payment.amount)}</Amount>
                 <span>{payment.paidAt ? date(payment.paidAt) : date(payment.createdAt)}</span>

@@ -34,6 +34,7 @@ export const paymentResultPageQuery = graphql`
         status
         failureReason
         paidAt
+        title
         months
         virtualAccount {
           bankName
@@ -144,7 +145,7 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
         <Muted>
           <FormattedMessage
             id={`payments.result.${actual}.body`}
-            values={{ club: payment.club.name, plan: payment.plan.name, amount: won(payment.amount) }}
+            values={{ club: payment.club.name, plan: payment.plan?.name ?? payment.title, amount: won(payment.amount) }}
           />
         </Muted>
       </Heading>
@@ -188,7 +189,7 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
         ) : null}
         {actual === 'fail' ? (
           <>
-            <ButtonLink to={retryTo ?? checkoutPath(payment.plan.id)}>
+            <ButtonLink to={retryTo ?? (payment.plan ? checkoutPath(payment.plan.id) : clubPath)}>
               <FormattedMessage id="payments.result.retry" />
             </ButtonLink>
             <ButtonLink to={`mailto:${supportEmail}`} variant="secondary" reloadDocument>

@@ -11,7 +11,7 @@ import { websocketClient } from '../../../testing/websocket.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { comment, community, type Data, gql, post, subscribe } from '../../comments/__tests__/community-helpers.ts';
 import { BUYER, registerCard, rawId } from '../../payments/__tests__/payment-helpers.ts';
-import { API_SCOPES } from '../api-tokens.auth.ts';
+import { API_SCOPES } from '../../../graphql/auth-guards.ts';
 
 const database = setupTestDatabase();
 let app: App;

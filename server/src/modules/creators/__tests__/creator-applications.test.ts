@@ -8,7 +8,7 @@ import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createUser } from '../../../testing/fixtures.ts';
 import { createApiToken } from '../../accounts/api-tokens.service.ts';
-import { API_SCOPES } from '../../accounts/api-tokens.auth.ts';
+import { API_SCOPES } from '../../../graphql/auth-guards.ts';
 import { createSession } from '../../accounts/sessions.service.ts';
 
 const database = setupTestDatabase();

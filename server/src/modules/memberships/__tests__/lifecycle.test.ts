@@ -11,7 +11,7 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person, sleep } from '../../comments/__tests__/community-helpers.ts';
-import { subscribeToPlan } from '../../payments/payments.service.ts';
+import { subscribeToPlan } from '../membership-orders.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
 import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
 import {
@@ -85,7 +85,7 @@ async function cardSubscriber(cardNumber: string = TEST_CARDS.SUCCEEDS) {
 
 const subscription = (id: string) => db().subscription.findUniqueOrThrow({ where: { id } });
 const renewalPayments = (subscriptionId: string) =>
-  db().payment.findMany({ where: { idempotencyKey: { startsWith: `renewal:${subscriptionId}:` } }, include: { order: true }, orderBy: { createdAt: 'asc' } });
+  db().payment.findMany({ where: { idempotencyKey: { startsWith: `renewal:${subscriptionId}:` } }, include: { order: { include: { membership: true } } }, orderBy: { createdAt: 'asc' } });
 
 /** E-mails to `to` whose subject contains `subject`, once at least `n` arrived (the mail job stores them). */
 const mails = (to: string, subject: string, n = 1) =>
@@ -118,7 +118,7 @@ describe('card renewals', () => {
     const [first] = await renewalPayments(sub.id);
     expect(first).toMatchObject({ status: 'PAID', amount: 9900, method: 'CARD', idempotencyKey: renewalKey(sub.id, new Date('2031-02-28T03:00:00.000Z'), 1) });
     expect(first.idempotencyKey).toBe(`renewal:${sub.id}:2031-02-28T03:00:00.000Z`);
-    expect(first.order).toMatchObject({ subscriptionId: sub.id, months: 1, amount: 9900, vat: 900, buyerName: BUYER.name, buyerPhone: BUYER.phone, buyerEmail: BUYER.email });
+    expect({ ...first.order, ...first.order.membership }).toMatchObject({ subscriptionId: sub.id, months: 1, amount: 9900, vat: 900, buyerName: BUYER.name, buyerPhone: BUYER.phone, buyerEmail: BUYER.email });
     expect(await db().ledgerTransaction.count({ where: { paymentId: first.id } })).toBe(1);
 
     await runLifecycle(new Date('2031-03-31T03:00:00.000Z'));
@@ -258,7 +258,7 @@ describe('card renewals', () => {
     const payments = await renewalPayments(sub.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'PAID', idempotencyKey: renewalKey(sub.id, end, 1) });
-    expect(await db().order.count({ where: { subscriptionId: sub.id, renewsPeriodEnd: end } })).toBe(1);
+    expect(await db().membershipOrder.count({ where: { subscriptionId: sub.id, renewsPeriodEnd: end } })).toBe(1);
     expect(await db().ledgerTransaction.count({ where: { paymentId: payments[0].id } })).toBe(1);
     // The gateway charged the card twice in all: the checkout and one renewal.
     const billingKey = (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey;
@@ -419,8 +419,8 @@ describe('deposit terms', () => {
 
     const renewal = (await run(w.user, RENEW_DEPOSIT, { input: { subscriptionId: subGid, months: 3 } })).renewDepositSubscription;
     expect(renewal.payment).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', amount: 29700, months: 3 });
-    const order = await db().order.findFirstOrThrow({ where: { payments: { some: { id: rawId(renewal.payment.id) } } } });
-    expect(order).toMatchObject({ subscriptionId: sub.id, months: 3, buyerEmail: BUYER.email });
+    const order = await db().order.findFirstOrThrow({ where: { payments: { some: { id: rawId(renewal.payment.id) } } }, include: { membership: true } });
+    expect({ ...order, ...order.membership }).toMatchObject({ subscriptionId: sub.id, months: 3, buyerEmail: BUYER.email });
     // Still the same term until it is paid.
     expect((await subscription(sub.id)).currentPeriodEnd).toEqual(end);
 
@@ -456,7 +456,7 @@ describe('deposit terms', () => {
     );
     expect(fresh!.id).not.toBe(sub.id);
     expect(fresh!.method).toBe('VIRTUAL_ACCOUNT');
-    expect((await db().order.findFirstOrThrow({ where: { payments: { some: { id: rawId(renewal.payment.id) } } } })).subscriptionId).toBe(fresh!.id);
+    expect((await db().membershipOrder.findFirstOrThrow({ where: { order: { payments: { some: { id: rawId(renewal.payment.id) } } } } })).subscriptionId).toBe(fresh!.id);
     expect((await db().payment.findUniqueOrThrow({ where: { id: rawId(renewal.payment.id) } })).status).toBe('PAID');
     const mine = (await run(w.user, MINE)).mySubscriptions;
     expect(mine.map((s: Data) => [rawId(s.id), s.displayState])).toEqual([

@@ -13,7 +13,7 @@ import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person } from '../../comments/__tests__/community-helpers.ts';
 import { PaymentFailedError } from '../../payments/payments.errors.ts';
-import { subscribeToPlan } from '../../payments/payments.service.ts';
+import { subscribeToPlan } from '../membership-orders.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
 import { BUYER, expectBalancedLedger, rawId, registerCard as registerCardFor } from '../../payments/__tests__/payment-helpers.ts';
 import { changeSubscriptionPlan, planChangeOptions, proratedUpgradeAmount, renewalKey, runLifecycle, upgradeKey } from '../lifecycle.service.ts';
@@ -66,9 +66,9 @@ async function platinumSubscriber(at = new Date()) {
 
 const subscription = (id: string) => db().subscription.findUniqueOrThrow({ where: { id } });
 const upgradePayments = (subscriptionId: string) =>
-  db().payment.findMany({ where: { idempotencyKey: { startsWith: `upgrade:${subscriptionId}:` } }, include: { order: true }, orderBy: { createdAt: 'asc' } });
+  db().payment.findMany({ where: { idempotencyKey: { startsWith: `upgrade:${subscriptionId}:` } }, include: { order: { include: { membership: true } } }, orderBy: { createdAt: 'asc' } });
 const renewalPayments = (subscriptionId: string) =>
-  db().payment.findMany({ where: { idempotencyKey: { startsWith: `renewal:${subscriptionId}:` } }, include: { order: true }, orderBy: { createdAt: 'asc' } });
+  db().payment.findMany({ where: { idempotencyKey: { startsWith: `renewal:${subscriptionId}:` } }, include: { order: { include: { membership: true } } }, orderBy: { createdAt: 'asc' } });
 const change = (who: Person, subscriptionId: string, planId: string) =>
   run(who, CHANGE, { input: { subscriptionId, planId: gid('Plan', planId) } }).then((d) => d.changeSubscriptionPlan as Data);
 
@@ -140,7 +140,7 @@ describe('upgrading', () => {
     expect(payment).toMatchObject({ id: result.paymentId, status: 'PAID', amount: 6774, method: 'CARD', cardId: sub.cardId });
     expect(payment.idempotencyKey).toBe(upgradeKey(sub.id, w.diamond.id, sub.currentPeriodEnd));
     expect(payment.idempotencyKey).toBe(`upgrade:${sub.id}:${w.diamond.id}:2031-04-01T00:00:00.000Z`);
-    expect(payment.order).toMatchObject({ subscriptionId: sub.id, planId: w.diamond.id, changesToPlanId: w.diamond.id, amount: 6774, renewsPeriodEnd: null });
+    expect({ ...payment.order, ...payment.order.membership }).toMatchObject({ subscriptionId: sub.id, planId: w.diamond.id, changesToPlanId: w.diamond.id, amount: 6774, renewsPeriodEnd: null });
     expect(await db().ledgerTransaction.count({ where: { paymentId: payment.id } })).toBe(1);
 
     const after = await subscription(sub.id);
@@ -162,7 +162,7 @@ describe('upgrading', () => {
     // The next renewal charges the new plan's full price.
     await runLifecycle(addMinutes(sub.currentPeriodEnd, 2));
     const renewals = await renewalPayments(sub.id);
-    expect(renewals.map((p) => [p.status, p.amount, p.order.planId])).toEqual([['PAID', 19900, w.diamond.id]]);
+    expect(renewals.map((p) => [p.status, p.amount, p.order.membership!.planId])).toEqual([['PAID', 19900, w.diamond.id]]);
     expect((await subscription(sub.id)).planId).toBe(w.diamond.id);
     await expectBalancedLedger();
   });
@@ -225,7 +225,7 @@ describe('downgrading', () => {
     const result = await changeSubscriptionPlan(viewer, { subscriptionId: sub.id, planId: w.gold.id }, addDays(start, 5));
     expect(result).toEqual({ subscriptionId: sub.id, outcome: 'SCHEDULED', paymentId: null });
     expect(await subscription(sub.id)).toMatchObject({ planId: w.platinum.id, pendingPlanId: w.gold.id });
-    expect(await db().payment.count({ where: { order: { subscriptionId: sub.id } } })).toBe(1); // the checkout only
+    expect(await db().payment.count({ where: { order: { membership: { subscriptionId: sub.id } } } })).toBe(1); // the checkout only
     expect((await run(w.user, NODE, { id: subGid })).node).toMatchObject({ plan: { name: 'Platinum' }, pendingPlan: { name: 'Gold', monthlyPrice: 5000 } });
 
     // Benefits of the current plan last until the period end.
@@ -238,14 +238,14 @@ describe('downgrading', () => {
     expect(renewed.currentPeriodStart).toEqual(sub.currentPeriodEnd);
     expect(renewed.currentPeriodEnd).toEqual(addMonths(start, 2));
     let renewals = await renewalPayments(sub.id);
-    expect(renewals.map((p) => [p.idempotencyKey, p.status, p.amount, p.order.planId])).toEqual([
+    expect(renewals.map((p) => [p.idempotencyKey, p.status, p.amount, p.order.membership!.planId])).toEqual([
       [renewalKey(sub.id, sub.currentPeriodEnd, 1), 'PAID', 5000, w.gold.id],
     ]);
 
     // And the month after, Gold's price again.
     await runLifecycle(addMinutes(renewed.currentPeriodEnd, 2));
     renewals = await renewalPayments(sub.id);
-    expect(renewals.map((p) => [p.amount, p.order.planId])).toEqual([
+    expect(renewals.map((p) => [p.amount, p.order.membership!.planId])).toEqual([
       [5000, w.gold.id],
       [5000, w.gold.id],
     ]);
@@ -261,7 +261,7 @@ describe('downgrading', () => {
 
     // The renewal then charges the current plan.
     await runLifecycle(addMinutes(sub.currentPeriodEnd, 2));
-    expect((await renewalPayments(sub.id)).map((p) => [p.amount, p.order.planId])).toEqual([[9900, w.platinum.id]]);
+    expect((await renewalPayments(sub.id)).map((p) => [p.amount, p.order.membership!.planId])).toEqual([[9900, w.platinum.id]]);
     expect((await subscription(sub.id)).planId).toBe(w.platinum.id);
 
     // Scheduled again, then cancelled: the downgrade stays, inert until a resubscribe renews into it.
@@ -319,7 +319,7 @@ describe('refusals', () => {
     const depositGid = gid('PlanSubscription', deposit.id);
     expect(await change(w.user, depositGid, w.diamond.id)).toMatchObject({ __typename: 'InvalidInputError', field: 'subscriptionId' });
     expect(await change(w.user, depositGid, w.gold.id)).toMatchObject({ __typename: 'InvalidInputError', field: 'subscriptionId' });
-    expect(await db().payment.count({ where: { order: { subscriptionId: { in: [sub.id, deposit.id] }, changesToPlanId: { not: null } } } })).toBe(0);
+    expect(await db().payment.count({ where: { order: { membership: { subscriptionId: { in: [sub.id, deposit.id] }, changesToPlanId: { not: null } } } } })).toBe(0);
     expect((await db().subscription.findMany({ where: { id: { in: [sub.id, deposit.id] } } })).map((s) => s.pendingPlanId)).toEqual([null, null]);
   });
 });

@@ -528,10 +528,11 @@ describe('through the app, with PORTONE_* pointing at the stand-in', () => {
     const order = await db().order.create({
       data: {
         orderNumber: `OS-20260302-${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+        kind: 'MEMBERSHIP',
+        title: 'Club · Plan',
         userId: w.user.id,
         clubId: w.club.id,
-        planId: plan.id,
-        months: 1,
+        membership: { create: { planId: plan.id, months: 1 } },
         amount: 5000,
         vat: 455,
         buyerName: 'Kim Minji',

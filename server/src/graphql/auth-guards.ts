@@ -1,8 +1,8 @@
-// Who may call a field, as Pothos scope-auth options shared by the accounts, creators and admin modules.
+// Who may call a field, as Pothos scope-auth options shared by every module's schema.
 // A browser session may do whatever its user may; a request with an API token (Authorization: Bearer)
 // only what the token's scopes grant, and never token management or administration.
 import { GraphQLError } from 'graphql';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from './context.ts';
 
 /**
  * Scopes a partner can give an API token: read or write per area. Payments (checkout, cards, refunds)

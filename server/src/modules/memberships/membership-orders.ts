@@ -1,0 +1,371 @@
+// Orders of kind MEMBERSHIP (DESIGN 5.4, 9): what they buy (MembershipOrder: a plan for some months, the
+// subscription started, renewed or changed), the checkout of a plan, and the handler payments call in the
+// payment's transaction: paid starts, extends or changes a subscription; a failed card renewal enters
+// dunning (retried 1, 3 and 7 days after the first failure, then the subscription expires). Subscription
+// events (started, renewed, renewal failed, expired) are announced after commit to the listeners that
+// startMemberships registers (the lifecycle e-mails). Registered from startApp: registerMembershipOrders.
+import { addMonths } from 'date-fns';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PaymentMethod } from '../../generated/prisma/enums.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import type { AccountDeletionCheck } from '../accounts/profile.service.ts';
+import { ensureMembership } from '../clubs/clubs.service.ts';
+import type { KindOrder, KindPayment, OrderKinds } from '../payments/order-kinds.ts';
+import { PaymentFailedError } from '../payments/payments.errors.ts';
+import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError } from './memberships.errors.ts';
+import { checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
+import { isLive, liveSubscriptionOf, liveSubscriptionWhere, nextRenewalAttemptAfter, periodEndAfter } from './memberships.service.ts';
+
+/** The order kind of plans bought and renewed. */
+export const MEMBERSHIP_ORDER = 'MEMBERSHIP';
+
+/** Prepaid deposit terms in months (DESIGN 5.4). */
+export const DEPOSIT_TERMS = [1, 3, 6, 12] as const;
+
+// ------------------------------------------------------------------ subscription events
+
+/** What happened to a subscription through a payment or a lifecycle step; announced after commit. */
+export type SubscriptionEvent =
+  | { kind: 'STARTED'; subscriptionId: string; paymentId: string }
+  | { kind: 'RENEWED'; subscriptionId: string; paymentId: string }
+  | { kind: 'RENEWAL_FAILED'; subscriptionId: string; paymentId: string | null; reason: string; nextAttemptAt: Date }
+  | { kind: 'EXPIRED'; subscriptionId: string; cause: 'RENEWAL_FAILED' | 'ENDED' };
+
+type SubscriptionListener = (events: SubscriptionEvent[]) => Promise<void>;
+const subscriptionListeners = new Set<SubscriptionListener>();
+let eventsLogger: Logger | null = null;
+
+/** Registers a listener for subscription events (startMemberships: the lifecycle e-mails). */
+export function addSubscriptionListener(listener: SubscriptionListener, logger?: Logger) {
+  subscriptionListeners.add(listener);
+  if (logger) eventsLogger = logger;
+}
+
+/** Announces committed subscription events; a failing listener is logged, never rethrown. */
+export async function emitSubscriptionEvents(events: SubscriptionEvent[]) {
+  if (events.length === 0) return;
+  for (const listener of subscriptionListeners) {
+    try {
+      await listener(events);
+    } catch (err) {
+      eventsLogger?.error({ err, events }, 'subscription event listener failed');
+    }
+  }
+}
+
+// ------------------------------------------------------------------ orders
+
+/** A membership order to create with its payment: a checkout, a card renewal, a deposit term's renewal or an upgrade. */
+export type MembershipOrderDraft = {
+  userId: string;
+  clubId: string;
+  planId: string;
+  months: number;
+  amount: number;
+  buyer: { name: string; phone: string; email: string };
+  title: string;
+  /** Renewals: the subscription the order extends. */
+  subscriptionId?: string | null;
+  /** Card renewals: the period end being renewed. */
+  renewsPeriodEnd?: Date | null;
+  /** Plan changes (upgrades): the plan `subscriptionId` switches to once paid, without moving its period. */
+  changesToPlanId?: string | null;
+  /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
+  idempotencyKey?: string;
+  /** A fan's new subscription: refused (before any charge) while another one for the club is live or being charged. */
+  newCheckout?: boolean;
+};
+
+/** The order title the buyer and the gateway see, e.g. "Club · Plan × 3". */
+export function orderNameOf(clubName: string, planName: string, months: number) {
+  return `${clubName} · ${planName}${months > 1 ? ` × ${months}` : ''}`;
+}
+
+/** The payments draft of a membership order: its MembershipOrder row is written in the order's transaction. */
+export function membershipOrder(draft: MembershipOrderDraft): OrderDraft {
+  return {
+    kind: MEMBERSHIP_ORDER,
+    userId: draft.userId,
+    clubId: draft.clubId,
+    amount: draft.amount,
+    buyer: draft.buyer,
+    title: draft.title,
+    idempotencyKey: draft.idempotencyKey,
+    prepare: async (tx, order, now) => {
+      if (draft.newCheckout) await refuseSecondCheckout(tx, draft.userId, draft.clubId, now);
+      await tx.membershipOrder.create({
+        data: {
+          orderId: order.id,
+          planId: draft.planId,
+          months: draft.months,
+          subscriptionId: draft.subscriptionId ?? null,
+          renewsPeriodEnd: draft.renewsPeriodEnd ?? null,
+          changesToPlanId: draft.changesToPlanId ?? null,
+        },
+      });
+    },
+  };
+}
+
+/**
+ * One checkout per fan and club at a time: the lock orders concurrent checkouts, so each sees the card
+ * payment (PROCESSING) or the subscription that an earlier one left behind.
+ */
+async function refuseSecondCheckout(tx: Prisma.TransactionClient, userId: string, clubId: string, now: Date) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${clubId}`}, 0))`;
+  // The charge first: a payment that leaves PROCESSING commits its subscription at the same moment,
+  // so checking in this order never misses both (the other order could, between the two reads).
+  const charging = await tx.payment.findFirst({
+    where: { method: 'CARD', status: 'PROCESSING', order: { kind: MEMBERSHIP_ORDER, userId, clubId } },
+    select: { id: true },
+  });
+  if (charging) throw new CheckoutInProgressError();
+  const live = await liveSubscriptionOf(userId, clubId, now);
+  if (live) throw new AlreadySubscribedError(live.id);
+}
+
+// ------------------------------------------------------------------ checkout
+
+export type SubscribeInput = {
+  planId: string;
+  method: PaymentMethod;
+  cardId?: string | null;
+  /** Deposit terms only: 1, 3, 6 or 12 (card subscriptions renew monthly). */
+  months?: number | null;
+  buyer: Buyer;
+  /** The order-confirmation agreement (spec 5). */
+  agreed: boolean;
+};
+
+/**
+ * Subscribes the viewer to a plan: by card (charged at once with a registered card, then renewed monthly)
+ * or by deposit (a virtual account for a prepaid term). Returns the payment; a declined card throws
+ * PaymentFailedError after the failed attempt is recorded.
+ */
+export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now = new Date()) {
+  const buyer = checkBuyer(input.buyer);
+  if (!input.agreed) throw new InvalidInputError('agreement', 'Agree to the order terms', 'CONSENT_REQUIRED');
+  const plan = isUuid(input.planId)
+    ? await db().plan.findUnique({ where: { id: input.planId }, include: { club: { select: { id: true, name: true, ownerId: true, isPublic: true } } } })
+    : null;
+  if (!plan || (!plan.club.isPublic && plan.club.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw new NotFoundError('No such plan');
+  if (plan.club.ownerId === viewer.id) throw new OwnerCannotSubscribeError();
+  if (plan.archivedAt) throw new PlanUnavailableError();
+  const live = await liveSubscriptionOf(viewer.id, plan.clubId, now);
+  if (live) throw new AlreadySubscribedError(live.id);
+
+  let months = 1;
+  let card: { id: string; billingKey: string } | null = null;
+  if (input.method === 'CARD') {
+    card = input.cardId && isUuid(input.cardId)
+      ? await db().paymentCard.findFirst({ where: { id: input.cardId, userId: viewer.id, deletedAt: null }, select: { id: true, billingKey: true } })
+      : null;
+    if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
+  } else {
+    months = input.months ?? 0;
+    if (!(DEPOSIT_TERMS as readonly number[]).includes(months)) {
+      throw new InvalidInputError('months', `A deposit term is ${DEPOSIT_TERMS.join(', ')} months`);
+    }
+  }
+
+  const draft = membershipOrder({
+    userId: viewer.id,
+    clubId: plan.clubId,
+    planId: plan.id,
+    months,
+    amount: plan.monthlyPrice * months,
+    buyer,
+    title: orderNameOf(plan.club.name, plan.name, months),
+    newCheckout: true,
+  });
+  if (card) {
+    const { payment, result } = await payByCard(draft, card, now);
+    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
+    return payment;
+  }
+  return payByDeposit(draft, now);
+}
+
+// ------------------------------------------------------------------ fulfilment (in the payment's transaction)
+
+type MembershipOrderRow = { orderId: string; planId: string; months: number; subscriptionId: string | null; renewsPeriodEnd: Date | null; changesToPlanId: string | null };
+
+/** The dunning state of a subscription that is not failing. */
+const NOT_FAILING = { renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null } as const;
+
+async function lockSubscription(tx: Prisma.TransactionClient, id: string) {
+  await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.subscription.findUnique({ where: { id } });
+}
+
+/**
+ * Fulfils a paid order: a plan change (upgrade) switches its subscription's plan, a renewal extends its
+ * subscription, anything else starts one. False when it cannot be fulfilled (the fan already has a live
+ * subscription to the club, from a checkout in another tab; a card renewal for a period already renewed,
+ * or of a subscription cancelled meanwhile; an upgrade of a subscription no longer renewing or already on
+ * that plan): payments then refund the payment.
+ */
+async function fulfilOrder(tx: Prisma.TransactionClient, order: KindOrder, bought: MembershipOrderRow, payment: KindPayment, now: Date, events: SubscriptionEvent[]): Promise<boolean> {
+  if (bought.subscriptionId && bought.changesToPlanId) {
+    return fulfilPlanChange(tx, { subscriptionId: bought.subscriptionId, changesToPlanId: bought.changesToPlanId });
+  }
+  if (bought.subscriptionId) {
+    const renewed = await fulfilRenewal(tx, order, { ...bought, subscriptionId: bought.subscriptionId }, payment, now, events);
+    if (renewed !== 'START_ANEW') return renewed;
+  }
+  const open = await tx.subscription.findFirst({ where: { userId: order.userId, clubId: order.clubId, status: { not: 'EXPIRED' } } });
+  if (open && isLive(open, now)) return false;
+  if (open) await tx.subscription.update({ where: { id: open.id }, data: { status: 'EXPIRED', expiredAt: now, ...NOT_FAILING } });
+  const subscription = await tx.subscription.create({
+    data: {
+      userId: order.userId,
+      clubId: order.clubId,
+      planId: bought.planId,
+      // The price paid now is the one renewals keep charging (DESIGN 9).
+      monthlyPrice: order.amount / bought.months,
+      method: payment.method,
+      cardId: payment.method === 'CARD' ? payment.cardId : null,
+      startedAt: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, bought.months),
+    },
+  });
+  await tx.membershipOrder.update({ where: { orderId: order.id }, data: { subscriptionId: subscription.id } });
+  // Subscribing makes the fan a member (with their main profile) if they were not one yet.
+  await ensureMembership(tx, order.clubId, order.userId);
+  events.push({ kind: 'STARTED', subscriptionId: subscription.id, paymentId: payment.id });
+  return true;
+}
+
+/**
+ * A paid upgrade: the subscription switches to the new plan at once, its period unchanged; a downgrade
+ * scheduled meanwhile is dropped. Only while it still renews (ACTIVE card subscription) on another plan.
+ */
+async function fulfilPlanChange(tx: Prisma.TransactionClient, bought: { subscriptionId: string; changesToPlanId: string }): Promise<boolean> {
+  const sub = await lockSubscription(tx, bought.subscriptionId);
+  if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.planId === bought.changesToPlanId) return false;
+  const plan = await tx.plan.findUniqueOrThrow({ where: { id: bought.changesToPlanId }, select: { monthlyPrice: true } });
+  await tx.subscription.update({ where: { id: sub.id }, data: { planId: bought.changesToPlanId, monthlyPrice: plan.monthlyPrice, pendingPlanId: null } });
+  return true;
+}
+
+/**
+ * A paid renewal. By card: the next month from the current end (periods keep the day of startedAt,
+ * clamped to the month's end), only while the period it was charged for is still the current one and the
+ * subscription still renews; the retry state is reset. A renewal charged for another plan (a scheduled
+ * downgrade) switches the subscription to that plan and clears the schedule. By deposit: the term is extended from its current
+ * end, or, when it ended meanwhile, START_ANEW (a new subscription).
+ */
+async function fulfilRenewal(
+  tx: Prisma.TransactionClient,
+  order: KindOrder,
+  bought: MembershipOrderRow & { subscriptionId: string },
+  payment: KindPayment,
+  now: Date,
+  events: SubscriptionEvent[],
+): Promise<boolean | 'START_ANEW'> {
+  const sub = await lockSubscription(tx, bought.subscriptionId);
+  if (payment.method === 'CARD') {
+    const current =
+      sub?.status === 'ACTIVE' && sub.method === 'CARD' && bought.renewsPeriodEnd?.getTime() === sub.currentPeriodEnd.getTime();
+    if (!sub || !current) return false;
+    await tx.subscription.update({
+      where: { id: sub.id },
+      data: {
+        currentPeriodStart: sub.currentPeriodEnd,
+        currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, bought.months),
+        cardId: payment.cardId ?? sub.cardId,
+        planId: bought.planId,
+        monthlyPrice: order.amount / bought.months,
+        ...(sub.pendingPlanId === bought.planId ? { pendingPlanId: null } : {}),
+        ...NOT_FAILING,
+      },
+    });
+  } else {
+    if (!sub || sub.method !== 'VIRTUAL_ACCOUNT' || sub.status === 'EXPIRED' || !isLive(sub, now)) return 'START_ANEW';
+    await tx.subscription.update({
+      where: { id: sub.id },
+      data: { currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, bought.months), renewalReminderSentAt: null },
+    });
+  }
+  events.push({ kind: 'RENEWED', subscriptionId: sub.id, paymentId: payment.id });
+  return true;
+}
+
+/**
+ * Records a failed attempt to renew a card subscription's period (in the caller's transaction). Benefits
+ * continue; the next attempt is the first of 1, 3 and 7 days after the first failure still ahead, and when
+ * none is left the subscription expires. Nothing happens when the attempt is stale (the period was
+ * renewed meanwhile, or the subscription no longer renews).
+ */
+export async function recordRenewalFailure(
+  tx: Prisma.TransactionClient,
+  attempt: {
+    subscriptionId: string;
+    periodEnd: Date;
+    paymentId: string | null;
+    reason: string;
+    /** Without a payment to fail only once: record it only if this many failures are recorded so far. */
+    expectedFailures?: number;
+  },
+  now: Date,
+): Promise<SubscriptionEvent[]> {
+  const sub = await lockSubscription(tx, attempt.subscriptionId);
+  if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.currentPeriodEnd.getTime() !== attempt.periodEnd.getTime()) return [];
+  if (attempt.expectedFailures !== undefined && sub.renewalFailures !== attempt.expectedFailures) return [];
+  const failingSince = sub.renewalFailingSince ?? now;
+  const nextAttemptAt = nextRenewalAttemptAfter(failingSince, now);
+  if (!nextAttemptAt) {
+    await tx.subscription.update({
+      where: { id: sub.id },
+      data: { status: 'EXPIRED', expiredAt: now, ...NOT_FAILING, renewalFailures: sub.renewalFailures + 1, renewalFailureReason: attempt.reason },
+    });
+    return [{ kind: 'EXPIRED', subscriptionId: sub.id, cause: 'RENEWAL_FAILED' }];
+  }
+  await tx.subscription.update({
+    where: { id: sub.id },
+    data: { renewalFailures: sub.renewalFailures + 1, renewalFailingSince: failingSince, nextRenewalAttemptAt: nextAttemptAt, renewalFailureReason: attempt.reason },
+  });
+  return [{ kind: 'RENEWAL_FAILED', subscriptionId: sub.id, paymentId: attempt.paymentId, reason: attempt.reason, nextAttemptAt }];
+}
+
+// ------------------------------------------------------------------ wiring
+
+const afterCommitOf = (events: SubscriptionEvent[]) => (events.length ? () => emitSubscriptionEvents(events) : undefined);
+
+/** A paid subscription keeps its account from being deleted (DESIGN 5.1). */
+export const paidPlanDeletionCheck: AccountDeletionCheck = async (userId, tx) =>
+  (await tx.subscription.count({ where: { userId, AND: [liveSubscriptionWhere()] } })) ? ['PAID_PLAN'] : [];
+
+/**
+ * Registers the MEMBERSHIP order kind with payments (called by startApp): paid orders start, extend or
+ * change subscriptions; failed card renewals enter dunning. A deleted card stops the subscriptions renewing
+ * with it at their next payment date (DESIGN 5.4): benefits last to the period end, then they expire.
+ */
+export function registerMembershipOrders(orderKinds: OrderKinds) {
+  orderKinds.register(MEMBERSHIP_ORDER, {
+    async paid(tx, order, payment, now) {
+      const bought = await tx.membershipOrder.findUniqueOrThrow({ where: { orderId: order.id } });
+      const events: SubscriptionEvent[] = [];
+      const fulfilled = await fulfilOrder(tx, order, bought, payment, now, events);
+      return { fulfilled, afterCommit: afterCommitOf(events) };
+    },
+    async failed(tx, order, payment, reason, now) {
+      // A failed card renewal enters (or continues) dunning: retried later, benefits kept meanwhile.
+      const bought = await tx.membershipOrder.findUniqueOrThrow({ where: { orderId: order.id } });
+      if (payment.method !== 'CARD' || !bought.subscriptionId || !bought.renewsPeriodEnd) return;
+      const events = await recordRenewalFailure(tx, { subscriptionId: bought.subscriptionId, periodEnd: bought.renewsPeriodEnd, paymentId: payment.id, reason }, now);
+      return afterCommitOf(events);
+    },
+  });
+  orderKinds.onCardDeleted(async (tx, card, now) => {
+    await tx.subscription.updateMany({
+      where: { cardId: card.id, userId: card.userId, status: 'ACTIVE', method: 'CARD' },
+      data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null },
+    });
+  });
+}
