@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c9e7dbdf4ecbc904e08bd9567c56d72>>
- * @relayHash c046751deb567f595d1311d5c65b9665
+ * @generated SignedSource<<354c7df582ef7c399427f5d4f84f7b0f>>
+ * @relayHash fbb294b9560c053e43602270d9117f59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c046751deb567f595d1311d5c65b9665
+// @relayRequestID fbb294b9560c053e43602270d9117f59
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyPageOrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c046751deb567f595d1311d5c65b9665",
+    "id": "fbb294b9560c053e43602270d9117f59",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

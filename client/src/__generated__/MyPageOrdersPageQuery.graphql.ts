@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f14577804fa81051c618aa0ff032b9f6>>
+ * @generated SignedSource<<ea2c28919b50c8978bdb554f01a12390>>
  * @relayHash fbb294b9560c053e43602270d9117f59
  * @lightSyntaxTransform
  */
@@ -285,6 +285,9 @@ return {
 };
 })();
 
-(node as any).hash = "f0de830a1881112c20d89d682d8674f4";
+(node as any).hash = "da721436c9d1475a08744b481254ef7b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

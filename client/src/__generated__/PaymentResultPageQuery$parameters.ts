@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7801e7e6a0479aeec9959bc03011413>>
- * @relayHash 196907c3f1498d9652fe34e751456a0c
+ * @generated SignedSource<<9ebd622e89cbd123a2b21637114b3c1c>>
+ * @relayHash e2fe67688b1dfc36a29c4d663521fbe5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 196907c3f1498d9652fe34e751456a0c
+// @relayRequestID e2fe67688b1dfc36a29c4d663521fbe5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PaymentResultPageQuery } from './PaymentResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PaymentResultPageQuery } from './PaymentResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<PaymentResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "196907c3f1498d9652fe34e751456a0c",
+    "id": "e2fe67688b1dfc36a29c4d663521fbe5",
     "metadata": {},
     "name": "PaymentResultPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab11e4539eff255f9b8ad4c2ba359e5e>>
+ * @generated SignedSource<<072028817a178d0d7c3ac1b5fa8a7b63>>
  * @relayHash e2fe67688b1dfc36a29c4d663521fbe5
  * @lightSyntaxTransform
  */
@@ -320,6 +320,9 @@ return {
 };
 })();
 
-(node as any).hash = "bfaf10bb47b5af3587d85a0f06ee84fa";
+(node as any).hash = "db28824ffeeaada8dd26a54ea174452f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
