@@ -18,7 +18,8 @@ export const KIB = 1024;
 export const ROUTE_GOAL = 180 * KIB;
 export const APP_GOAL = 300 * KIB;
 export const ROUTE_LIMIT = 250 * KIB;
-export const APP_LIMIT = 460 * KIB;
+// The whole app grew by the club store (its pages and their strings in six locales), 2026-11-25.
+export const APP_LIMIT = 485 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
