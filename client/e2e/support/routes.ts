@@ -15,6 +15,8 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
   const post = await db().post.findFirstOrThrow({ where: { clubId: club.id, isHidden: false, isSubscriberOnly: false }, orderBy: { createdAt: 'desc' } });
   const postId = encodeGlobalID('Post', post.id);
   const planId = encodeGlobalID('Plan', club.plans[0].id);
+  const product = await db().product.findFirstOrThrow({ where: { clubId: club.id, archivedAt: null, memberOnly: false }, orderBy: { createdAt: 'asc' } });
+  const productId = encodeGlobalID('Product', product.id);
   const same = (...routes: string[]) => routes.map((route) => ({ route, url: route }));
   const clubRoute = (suffix: string) => ({ route: `/club/:clubUri${suffix}`, url: `/club/mirei${suffix}` });
   return {
@@ -26,7 +28,9 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/members'),
       clubRoute('/notice'),
       clubRoute('/subscription'),
+      clubRoute('/store'),
       { route: '/post/:postId', url: `/post/${encodeURIComponent(postId)}` },
+      { route: '/store/:productId', url: `/store/${encodeURIComponent(productId)}` },
       { route: '/store/:productId', url: '/store/1' },
       { route: '/:name', url: '/mirei' },
       { route: '*', url: '/no/such/page' },
@@ -55,6 +59,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/hidden'),
       clubRoute('/write'),
       clubRoute('/setting/edit'),
+      clubRoute('/setting/store'),
       { route: '/:name', url: '/mirei' },
     ],
     admin: [...same('/admin/creator-applications', '/creator')],
