@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43554830313a28b95dbadb002290adc7>>
- * @relayHash b3199b20215398391df368a4c9641b43
+ * @generated SignedSource<<4a6e31abf3677f5185936920db2bb8b4>>
+ * @relayHash d2d7b9a267d9bd956dd1df9955314d11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3199b20215398391df368a4c9641b43
+// @relayRequestID d2d7b9a267d9bd956dd1df9955314d11
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ManageStorePageQuery } from './ManageStorePageQuery.graphql';
@@ -16,7 +16,7 @@ import { ManageStorePageQuery } from './ManageStorePageQuery.graphql';
 const node: PreloadableConcreteRequest<ManageStorePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b3199b20215398391df368a4c9641b43",
+    "id": "d2d7b9a267d9bd956dd1df9955314d11",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fdc62f0a4dfb23190335bfcf1432427>>
- * @relayHash b3199b20215398391df368a4c9641b43
+ * @generated SignedSource<<518882adcaa916ff539764cfd0fef4c2>>
+ * @relayHash d2d7b9a267d9bd956dd1df9955314d11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3199b20215398391df368a4c9641b43
+// @relayRequestID d2d7b9a267d9bd956dd1df9955314d11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,7 +166,7 @@ v12 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 50
   },
   (v7/*:: as any*/)
 ];
@@ -406,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3199b20215398391df368a4c9641b43",
+    "id": "d2d7b9a267d9bd956dd1df9955314d11",
     "metadata": {
       "connection": [
         {
@@ -427,7 +427,7 @@ return {
 };
 })();
 
-(node as any).hash = "b26344b315c422d5d81a30f4181334de";
+(node as any).hash = "460204a031e10b2d49ec791d153b771b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -29,7 +29,7 @@ export const manageStorePageQuery = graphql`
         name
         viewerCanEdit
         ...ClubFrame_club
-        products(first: 100, status: $status) @connection(key: "ManageStorePage_products", filters: ["status"]) {
+        products(first: 50, status: $status) @connection(key: "ManageStorePage_products", filters: ["status"]) {
           __id
           edges {
             node {
