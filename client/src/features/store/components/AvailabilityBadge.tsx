@@ -14,7 +14,8 @@ const Badge = styled('span', {
   whiteSpace: 'nowrap',
   variants: {
     state: {
-      ON_SALE: { backgroundColor: 'var(--club-accent, $colors$primary)', color: '#fff' },
+      // The fill white text reads on (4.5:1); a club's own accent colour may be too light for it.
+      ON_SALE: { backgroundColor: '$primaryFill', color: '$white' },
       NOT_OPEN: { backgroundColor: '$surfaceRaised', color: '$text', border: '1px solid $borderStrong' },
       SOLD_OUT: { backgroundColor: '$surfaceRaised', color: '$textMuted', border: '1px solid $border' },
       SALES_ENDED: { backgroundColor: '$surfaceRaised', color: '$textSubtle', border: '1px solid $border' },
