@@ -26,13 +26,11 @@ import { freshDatabase, intSetting } from '../scratch-database.ts';
 const DATABASE = 'oshi_bench_fanout';
 const CHILD_FLAGS = ['--import', 'tsx'];
 
-/** The web client's commentEvents subscription (useCommentEvents with CommentItem_comment), written out. */
-const EVENTS = `subscription BenchCommentEvents($postId: ID!) {
-  commentEvents(postId: $postId) {
-    kind commentId parentId
-    comment { id replyCount authorName authorIsOwner authorAvatarUrl body isDeleted isEdited createdAt mentionedName viewerCanEdit viewerCanDelete }
-  }
-}`;
+/**
+ * The web client's commentEvents subscription (useCommentEvents with CommentItem_comment), sent as the client
+ * sends it: its persisted id and an empty query (client/src/relay/subscriptions.ts).
+ */
+const EVENTS_OPERATION = 'useCommentEventsSubscription';
 
 
 const log = (line = '') => console.log(line);
@@ -143,6 +141,9 @@ type Delivery = { received: number; wrong: string[]; latencies: number[] };
 async function runClients() {
   const { createClient } = await import('graphql-ws');
   const { default: WebSocket } = await import('ws');
+  const { clientOperation } = await import('./feeds.ts');
+  const { subscribePayload } = await import('../../client/src/relay/subscriptions.ts');
+  const eventsId = clientOperation(EVENTS_OPERATION);
   const clients: { dispose: () => void | Promise<void> }[] = [];
   // Per comment id: when each subscriber saw it; warm-up events count subscriptions that are live.
   const arrivals = new Map<string, { at: number[]; wrong: string[] }>();
@@ -171,7 +172,7 @@ async function runClients() {
       client.on('closed', () => resolve());
     });
     client.subscribe<{ commentEvents: { kind: string; commentId: string; comment: Record<string, unknown> | null } }>(
-      { query: EVENTS, variables: { postId } },
+      subscribePayload({ id: eventsId, name: EVENTS_OPERATION }, { postId }),
       {
         next: (value) => {
           const at = performance.timeOrigin + performance.now();

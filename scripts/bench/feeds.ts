@@ -14,7 +14,7 @@ export type Side = 'app' | 'baseline';
 type Connection = { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 
 /** The persisted id of one of the web client's operations, read from its relay-compiler artifact. */
-function clientOperation(name: string): string {
+export function clientOperation(name: string): string {
   const artifact = fs.readFileSync(path.resolve('client/src/__generated__', `${name}.graphql.ts`), 'utf8');
   const id = /@relayRequestID (\w+)/.exec(artifact)?.[1];
   const persisted = JSON.parse(fs.readFileSync(path.resolve('client/src/relay/persisted-queries.json'), 'utf8')) as Record<string, string>;

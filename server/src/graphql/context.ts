@@ -1,5 +1,4 @@
 // Per-operation context: who is asking and request-scoped helpers. Never the Prisma client.
-import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
 import type { SubscriptionLevels, Viewer } from '../platform/viewer.ts';
 
@@ -21,6 +20,15 @@ export type Context = {
   /** Queues a Set-Cookie header on the HTTP response (no-op over websockets). */
   setCookie: (cookie: string) => void;
   secureCookies: boolean;
-  logger: Logger;
   pubsub: PubSub;
 };
+
+/**
+ * The context's own entries out of a larger object (yoga's merged context, which also holds the upgrade
+ * request, the operation's text and graphql-ws's connection): what an open subscription keeps per
+ * subscriber for as long as it is open.
+ */
+export function ownContext(context: Context): Context {
+  const { requestId, viewer, session, apiScopes, subscriptionLevels, locales, client, setCookie, secureCookies, pubsub } = context;
+  return { requestId, viewer, session, apiScopes, subscriptionLevels, locales, client, setCookie, secureCookies, pubsub };
+}

@@ -2,8 +2,6 @@
 // object, so what the event needs (rows, lock info, profiles) is loaded once per event on this instance and
 // shared; each subscriber adds only its own authorization decision. Nothing here outlives the event.
 
-import { Repeater } from 'graphql-yoga';
-
 const memos = new WeakMap<object, Map<string, unknown>>();
 
 /** The value `make` gives, computed once per event (per payload object) and key. */
@@ -42,23 +40,20 @@ export class Watchers {
     return [...(this.byTopic.get(topic)?.keys() ?? [])];
   }
 
-  /** `source`, with `userId` counted as a watcher of `topic` while the subscription is open. */
-  watch<T>(topic: string, userId: string | null, source: AsyncIterable<T>): AsyncIterable<T> {
-    if (!userId) return source;
-    return new Repeater<T>(async (push, stop) => {
-      const users = this.byTopic.get(topic) ?? new Map<string, number>();
-      users.set(userId, (users.get(userId) ?? 0) + 1);
-      this.byTopic.set(topic, users);
-      const events = source[Symbol.asyncIterator]();
-      void stop.then(() => {
-        const left = (users.get(userId) ?? 1) - 1;
-        if (left > 0) users.set(userId, left);
-        else users.delete(userId);
-        if (users.size === 0 && this.byTopic.get(topic) === users) this.byTopic.delete(topic);
-        void events.return?.();
-      });
-      for (let next = await events.next(); !next.done; next = await events.next()) await push(next.value);
-      stop();
-    });
+  /** Counts `userId` as a watcher of `topic` until the returned function is called (once). */
+  add(topic: string, userId: string | null): () => void {
+    if (!userId) return () => undefined;
+    const users = this.byTopic.get(topic) ?? new Map<string, number>();
+    users.set(userId, (users.get(userId) ?? 0) + 1);
+    this.byTopic.set(topic, users);
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      const left = (users.get(userId) ?? 1) - 1;
+      if (left > 0) users.set(userId, left);
+      else users.delete(userId);
+      if (users.size === 0 && this.byTopic.get(topic) === users) this.byTopic.delete(topic);
+    };
   }
 }

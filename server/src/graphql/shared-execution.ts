@@ -14,7 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Context } from './context.ts';
 
 /** Context entries that never change an answer (logging, publishing, cookies over HTTP): read without being recorded. */
-const UNRECORDED = new Set<PropertyKey>(['requestId', 'logger', 'pubsub', 'setCookie', 'secureCookies']);
+const UNRECORDED = new Set<PropertyKey>(['requestId', 'pubsub', 'setCookie', 'secureCookies']);
 
 /** One recorded read: what it gave during the shared execution, and how to ask the same of another context. */
 type Fact = { value: unknown; read: (ctx: Context) => unknown };
@@ -110,22 +110,28 @@ export function eventExecutionCounts() {
   return { executions, deliveries, lastResultAt };
 }
 
-const stamped = (result: Promise<ExecutionResult>) =>
-  result.finally(() => {
-    lastResultAt = performance.timeOrigin + performance.now();
-  });
+/** Told of each event execution's result once (not once per subscriber who shares it). */
+export type OnExecuted = (result: ExecutionResult, args: ExecutionArgs) => void;
 
-async function executeShared(args: ExecutionArgs, shape: string, payload: unknown): Promise<ExecutionResult> {
+async function executeShared(args: ExecutionArgs, shape: string, payload: unknown, onExecuted: OnExecuted): Promise<ExecutionResult> {
+  const result = await executionFor(args, shape, payload, onExecuted);
   deliveries += 1;
+  lastResultAt = performance.timeOrigin + performance.now();
+  return result;
+}
+
+/** The result for this subscriber: a finished execution whose reads give the same values for them, or its own. */
+async function executionFor(args: ExecutionArgs, shape: string, payload: unknown, onExecuted: OnExecuted): Promise<ExecutionResult> {
   const raw = args.contextValue as Context;
   const run = (): Execution => {
     executions += 1;
     const { context, facts } = recordingContext(raw);
     // Single results only: subscriptions here use neither @defer nor @stream.
     const done = Promise.resolve(execute({ ...args, rootValue: payload, contextValue: context })) as Promise<ExecutionResult>;
+    void done.then((result) => onExecuted(result, args), () => undefined);
     return { done, facts };
   };
-  if (payload === null || typeof payload !== 'object') return stamped(run().done);
+  if (payload === null || typeof payload !== 'object') return run().done;
   let byShape = executionsByEvent.get(payload);
   if (!byShape) executionsByEvent.set(payload, (byShape = new Map()));
   let known = byShape.get(shape);
@@ -134,51 +140,62 @@ async function executeShared(args: ExecutionArgs, shape: string, payload: unknow
   for (let i = 0; i < known.length; i += 1) {
     const candidate = known[i]!;
     const result = await candidate.done.catch(() => null);
-    if (result && sameFacts(candidate.facts, raw)) return stamped(Promise.resolve(result));
+    if (result && sameFacts(candidate.facts, raw)) return result;
   }
   const own = run();
   known.push(own);
-  return stamped(own.done);
+  return own.done;
 }
 
-/** The iterator of `source` with each value mapped; completing it completes the source at once. */
-function mapEvents<T, U>(source: AsyncIterator<T>, map: (value: T) => Promise<U>): AsyncIterableIterator<U> {
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      const next = await source.next();
-      return next.done ? { done: true, value: undefined } : { done: false, value: await map(next.value) };
-    },
-    return: async () => {
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    throw: async (error: unknown) => {
-      if (source.throw) await source.throw(error);
-      throw error;
-    },
-  };
+/** A subscription's events, each executed through executeShared; completing it completes the source at once. */
+class SharedEventResults implements AsyncIterableIterator<ExecutionResult> {
+  constructor(
+    private readonly source: AsyncIterator<unknown>,
+    private readonly args: ExecutionArgs,
+    private readonly shape: string,
+    private readonly onExecuted: OnExecuted,
+  ) {}
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    const next = await this.source.next();
+    return next.done ? { done: true, value: undefined } : { done: false, value: await executeShared(this.args, this.shape, next.value, this.onExecuted) };
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    if (this.source.throw) await this.source.throw(error);
+    throw error;
+  }
 }
 
 /** graphql's subscribe, executing each event once per group of subscribers who get the same answer. */
-export async function subscribeSharingEvents(args: ExecutionArgs) {
-  const stream = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in stream)) return stream;
-  let documentId = documentIds.get(args.document);
-  if (documentId === undefined) documentIds.set(args.document, (documentId = nextDocumentId++));
-  // Same parsed document (yoga caches parsing by text), operation and variables: the same selection.
-  const shape = `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
-  // Only what execution needs is kept while the subscription is open (not the enveloped root value).
-  const { schema, document, operationName, variableValues, contextValue } = args;
-  const kept: ExecutionArgs = { schema, document, operationName, variableValues, contextValue };
-  return mapEvents(stream[Symbol.asyncIterator](), (payload) => executeShared(kept, shape, payload));
+export function subscribeSharingEvents(onExecuted: OnExecuted = () => undefined) {
+  return async (args: ExecutionArgs) => {
+    const stream = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in stream)) return stream;
+    let documentId = documentIds.get(args.document);
+    if (documentId === undefined) documentIds.set(args.document, (documentId = nextDocumentId++));
+    // Same parsed document (yoga caches parsing by text), operation and variables: the same selection.
+    const shape = `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
+    // Only what execution needs is kept while the subscription is open (not the enveloped root value).
+    const { schema, document, operationName, variableValues, contextValue } = args;
+    const kept: ExecutionArgs = { schema, document, operationName, variableValues, contextValue };
+    return new SharedEventResults(stream[Symbol.asyncIterator](), kept, shape, onExecuted);
+  };
 }
 
 /** Envelop plugin: subscriptions (graphql-ws and SSE) run through subscribeSharingEvents. */
-export function useSharedEventExecution(): Plugin {
+export function useSharedEventExecution(options: { onExecuted?: OnExecuted } = {}): Plugin {
+  const subscribe = subscribeSharingEvents(options.onExecuted);
   return {
-    onSubscribe: ({ setSubscribeFn }) => setSubscribeFn(subscribeSharingEvents as never),
+    onSubscribe: ({ setSubscribeFn }) => setSubscribeFn(subscribe as never),
   };
 }

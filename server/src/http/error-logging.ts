@@ -1,6 +1,6 @@
 // Unexpected errors (what production masks as "Unexpected error.") are logged with the request id and
 // stack, and sent to Sentry when configured: the client sees nothing useful, so the log must.
-import { handleStreamOrSingleExecutionResult, type Plugin } from '@envelop/core';
+import { handleStreamOrSingleExecutionResult, isAsyncIterable, type Plugin } from '@envelop/core';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Context } from '../graphql/context.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -13,8 +13,11 @@ function unexpectedCauseOf(error: GraphQLError): Error | null {
   return cause;
 }
 
-export function useUnexpectedErrorLogging(logger: Logger): Plugin<Context> {
-  const report = (result: ExecutionResult, context: Partial<Context> | undefined, operationName: string | null | undefined) => {
+export type UnexpectedErrorReporter = (result: ExecutionResult, context: Partial<Context> | undefined, operationName: string | null | undefined) => void;
+
+/** Logs (and sends to Sentry) each error of a result that our code threw. */
+export function unexpectedErrorReporter(logger: Logger): UnexpectedErrorReporter {
+  return (result, context, operationName) => {
     for (const error of result.errors ?? []) {
       const cause = unexpectedCauseOf(error);
       if (!cause) continue;
@@ -23,10 +26,23 @@ export function useUnexpectedErrorLogging(logger: Logger): Plugin<Context> {
       captureException(cause, { requestId, operationName: operationName ?? undefined, path: error.path?.join('.') });
     }
   };
-  const onDone = ({ args }: { args: { contextValue: unknown; operationName?: string | null } }) => (payload: Parameters<typeof handleStreamOrSingleExecutionResult>[0]) =>
-    handleStreamOrSingleExecutionResult(payload, ({ result }) => report(result, args.contextValue as Partial<Context>, args.operationName));
+}
+
+/**
+ * Reports the unexpected errors of queries, mutations and of a subscription's start. A subscription's
+ * events are reported where they are executed, once per execution shared by many subscribers
+ * (graphql/shared-execution.ts), not once per subscriber.
+ */
+export function useUnexpectedErrorLogging(report: UnexpectedErrorReporter): Plugin<Context> {
   return {
-    onExecute: (payload) => ({ onExecuteDone: onDone(payload) }),
-    onSubscribe: (payload) => ({ onSubscribeResult: onDone(payload) }),
+    onExecute: ({ args }) => ({
+      onExecuteDone: (payload) =>
+        handleStreamOrSingleExecutionResult(payload, ({ result }) => report(result, args.contextValue as Partial<Context>, args.operationName)),
+    }),
+    onSubscribe: ({ args }) => ({
+      onSubscribeResult: ({ result }) => {
+        if (!isAsyncIterable(result)) report(result, args.contextValue as Partial<Context>, args.operationName);
+      },
+    }),
   };
 }

@@ -11,6 +11,7 @@ import type { Config } from '../platform/config.ts';
 import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } from './yoga.ts';
 import { authenticate, credentialOf, validCredentials, type Credential } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
+import { ownContext, type Context } from '../graphql/context.ts';
 
 /** Close codes beside graphql-ws's own (4400 bad request, 4401 unauthorized, 4403 forbidden). */
 export const WS_CLOSE = { badRequest: 4400, unauthorized: 4401, tooManyConnections: 4429 } as const;
@@ -22,8 +23,6 @@ export const CREDENTIAL_RECHECK_MS = 1_000;
 const CONNECTION_PARAMS = new Set(['authorization', 'anonymousId']);
 
 type SocketAuth = {
-  /** From connectionParams; sent on as the Authorization header of every operation. */
-  authorization: string | null;
   /** The session or API token to re-check; null for a guest (nothing to re-check). */
   credential: Credential | null;
   checkedAt: number;
@@ -32,6 +31,8 @@ type SocketAuth = {
   /** The signed-in user the socket counts against, or the guest's address. */
   userId: string | null;
   guestAddress: string | null;
+  /** The upgrade request's headers, with connectionParams' authorization: each operation's context is made from them. */
+  headers: Record<string, string>;
 };
 
 type Enveloped = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
@@ -51,16 +52,22 @@ const tooManySubscriptions = (where: string, limit: number) =>
     extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit },
   });
 
-// The remote-address header was set by app.ts from the socket (and trusted proxies) on upgrade.
-function toRequest(req: IncomingMessage, authorization: string | null = null): Request {
-  const headers = new Headers();
+// The remote-address header was set by app.ts from the socket (and trusted proxies) on upgrade. A plain
+// record: a socket keeps it while open, and a Headers object costs several times as much memory.
+const HANDSHAKE_HEADER = /^(sec-websocket-|upgrade$|connection$)/;
+
+function headersOf(req: IncomingMessage, authorization: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(key, value);
-    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+    if (HANDSHAKE_HEADER.test(key)) continue;
+    if (typeof value === 'string') headers[key] = value;
+    else if (Array.isArray(value)) headers[key] = value.join(', ');
   }
-  if (authorization) headers.set('authorization', authorization);
-  return new Request(`http://localhost${req.url ?? '/graphql'}`, { headers });
+  if (authorization) headers.authorization = authorization;
+  return headers;
 }
+
+const toRequest = (headers: Record<string, string>) => new Request('http://localhost/graphql', { headers });
 
 async function viewerOf(request: Request) {
   const auth = await authenticate(request.headers);
@@ -150,16 +157,16 @@ export function attachWebSocketServer(options: {
           }
           authorization = params.authorization.trim();
         }
-        const headers = toRequest(request, authorization).headers;
-        const result = await authenticate(headers);
+        const headers = headersOf(request, authorization);
+        const result = await authenticate(new Headers(headers));
         // Gone while we asked: counting it now would never be undone (onClose has run).
         if (socket.readyState !== socket.OPEN) return false;
         if ('expired' in result) {
           socket.close(WS_CLOSE.unauthorized, result.reason === 'token' ? 'Invalid API token' : 'Session expired; sign in again');
           return false;
         }
-        const credential = result.viewer ? credentialOf(headers) : null;
-        const state: SocketAuth = { authorization, credential, checkedAt: Date.now(), revoked: false, userId: null, guestAddress: null };
+        const credential = result.viewer ? credentialOf(new Headers(headers)) : null;
+        const state: SocketAuth = { credential, checkedAt: Date.now(), revoked: false, userId: null, guestAddress: null, headers };
         if (result.viewer) {
           const connections = connectionsByUser.get(result.viewer.id) ?? new Set<Connection>();
           if (connections.size >= config.WS_MAX_CONNECTIONS_PER_USER) {
@@ -180,6 +187,8 @@ export function attachWebSocketServer(options: {
           state.guestAddress = address;
         }
         auths.set(socket, state);
+        // graphql-ws keeps `extra` as long as the socket is open; the request is not needed any more.
+        (ctx.extra as { request?: IncomingMessage }).request = undefined;
         return true;
       },
       onClose: (ctx) => {
@@ -218,7 +227,9 @@ export function attachWebSocketServer(options: {
           for (const connection of userConnections) open += openOperations(connection);
           if (open > config.WS_MAX_SUBSCRIPTIONS_PER_USER) return [tooManySubscriptions('for this account', config.WS_MAX_SUBSCRIPTIONS_PER_USER)];
         }
-        const request = toRequest(ctx.extra.request, auths.get(ctx.extra.socket)?.authorization ?? null);
+        const state = auths.get(ctx.extra.socket);
+        if (!state) return [new GraphQLError('The connection is not initialised')];
+        const request = toRequest(state.headers);
         const persistedId = persistedIdOf(payload as never);
         let query = payload.query;
         if (persistedId) {
@@ -239,9 +250,9 @@ export function attachWebSocketServer(options: {
           // The limits plugin throws from validation rather than returning errors.
           const errors = validate(schema, document);
           if (errors.length) return errors;
-          // The upgrade request and the operation's text were only needed to build the context: an open
-          // subscription keeps its context, so they are left out of it.
-          const { request: _request, params: _params, ...contextValue } = (await contextFactory()) as Record<string, unknown>;
+          // An open subscription keeps its context: only the context's own entries, not the request, the
+          // operation's text or graphql-ws's connection that yoga's merged context also holds.
+          const contextValue = ownContext((await contextFactory()) as unknown as Context);
           return {
             schema,
             operationName: payload.operationName,

@@ -14,7 +14,7 @@ import type { Viewer } from '../platform/viewer.ts';
 import { parseLocales } from './accept-language.ts';
 import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
-import { useUnexpectedErrorLogging } from './error-logging.ts';
+import { unexpectedErrorReporter, useUnexpectedErrorLogging } from './error-logging.ts';
 import { useOperationMetrics } from './operation-metrics.ts';
 import { useInputLimits } from './input-limits.ts';
 import { graphiqlPolicy } from './security-headers.ts';
@@ -79,7 +79,6 @@ export function createContextFactory(deps: YogaDeps) {
       // A websocket operation (authenticated here, not by the plugin) has no response to set cookies on.
       setCookie: fromHttp ? (cookie) => setCookieOn(request, cookie) : noCookies,
       secureCookies,
-      logger: deps.logger.child({ requestId }),
       pubsub: deps.pubsub,
     };
   };
@@ -93,6 +92,7 @@ export function allowsArbitraryOperations(config: Config, viewer: Viewer | null 
 export function createGraphQLServer(deps: YogaDeps) {
   const { config, persisted } = deps;
   const contextFactory = createContextFactory(deps);
+  const reportUnexpectedErrors = unexpectedErrorReporter(deps.logger);
   // The page is the same for every request: rendered once, its inline scripts allowed by hash.
   let graphiql: { html: string; policy: string } | null = null;
   const renderOwnGraphiQL: typeof renderGraphiQL = (options) => {
@@ -133,9 +133,9 @@ export function createGraphQLServer(deps: YogaDeps) {
       }),
       useDocumentLimits(config),
       useInputLimits(),
-      useUnexpectedErrorLogging(deps.logger),
+      useUnexpectedErrorLogging(reportUnexpectedErrors),
       // Subscription events run once per group of subscribers who get the same answer.
-      useSharedEventExecution(),
+      useSharedEventExecution({ onExecuted: (result, args) => reportUnexpectedErrors(result, args.contextValue as Context, args.operationName) }),
       ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),
     ],
   });

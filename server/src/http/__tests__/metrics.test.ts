@@ -1,10 +1,13 @@
 // /metrics: Prometheus text behind METRICS_TOKEN, never the web client's HTML.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../app.ts';
 import { graphql, startTestApp, testConfig } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
+import { subscribe, websocketClient } from '../../testing/websocket.ts';
 
 const database = setupTestDatabase();
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -61,6 +64,29 @@ describe('/metrics', () => {
       expect(sample(text, 'oshi_websocket_connections')).toBe(1);
     } finally {
       socket.close();
+    }
+  });
+
+  it('counts a subscription once when it starts, or as an error when it is refused, without waiting for events', async () => {
+    const client = websocketClient(app);
+    const missingPost = encodeGlobalID('Post', crypto.randomUUID());
+    const anyClub = encodeGlobalID('Club', crypto.randomUUID());
+    const watching = subscribe(client, 'subscription WatchClub($clubId: ID!) { postCreated(clubId: $clubId) { id } }', { clubId: anyClub });
+    const refused = subscribe(client, 'subscription WatchPost($postId: ID!) { commentEvents(postId: $postId) { kind } }', { postId: missingPost });
+    try {
+      let text = '';
+      for (let tries = 0; tries < 100; tries += 1) {
+        text = (await scrape(app.url)).text;
+        if (sample(text, 'oshi_graphql_operations_total{type="subscription",name="WatchClub",outcome="ok"}') === 1 && refused.errors.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(sample(text, 'oshi_graphql_operations_total{type="subscription",name="WatchClub",outcome="ok"}')).toBe(1);
+      expect(sample(text, 'oshi_graphql_operations_total{type="subscription",name="WatchPost",outcome="error"}')).toBe(1);
+      expect(watching.events).toEqual([]);
+    } finally {
+      watching.dispose();
+      refused.dispose();
+      await client.dispose();
     }
   });
 

@@ -1,6 +1,5 @@
 // Comments in GraphQL: the Comment node, Post.comments, create/update/delete and live commentEvents.
 import { GraphQLError } from 'graphql';
-import { filter, pipe } from 'graphql-yoga';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { loaderScope, perEvent, sharedByEvent, Watchers } from '../../graphql/live-events.ts';
@@ -237,10 +236,10 @@ builder.subscriptionField('commentEvents', (t) =>
       }
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       const viewer = actingViewer(ctx);
-      return pipe(
-        watchers.watch(postId.id, viewer?.id ?? null, ctx.pubsub.subscribe('post:commentEvent', postId.id)),
-        filter((event) => mayReceive(event, postId.id, viewer)),
-      );
+      return ctx.pubsub.subscribe('post:commentEvent', postId.id, {
+        accept: (event) => mayReceive(event, postId.id, viewer),
+        onEnd: watchers.add(postId.id, viewer?.id ?? null),
+      });
     },
     resolve: (payload, { postId }) => {
       const p = payload as Partial<CommentEventPayload> & Pick<CommentEventPayload, 'commentId' | 'kind'>;

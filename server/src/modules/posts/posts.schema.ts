@@ -1,7 +1,6 @@
 // Posts in GraphQL: the Post node with its typed content blocks (locked parts cut out per viewer),
 // feeds, and the mutations to write, edit, delete, hide and show posts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder.ts';
 import { perEvent } from '../../graphql/live-events.ts';
 import type { Context } from '../../graphql/context.ts';
@@ -360,7 +359,7 @@ builder.subscriptionField('postCreated', (t) =>
         const post = await perEvent(event, 'post', () => postAccessOf(event.postId ?? ''));
         return !!post && canSeeLoadedPost(actingViewer(ctx), post);
       };
-      return pipe(ctx.pubsub.subscribe('club:postCreated', clubId.id), filter(visible));
+      return ctx.pubsub.subscribe('club:postCreated', clubId.id, { accept: visible });
     },
     // Read once per event and selection; every subscriber passed `visible` for this event.
     resolve: (query, payload) => {
