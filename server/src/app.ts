@@ -125,6 +125,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
         // Read within the limit here; yoga takes a body that was already read (as frameworks' parsers leave it)
         // and does not limit it again (maxRequestBodySize in yoga.ts).
         if (req.method !== 'GET' && req.method !== 'HEAD') Object.assign(req, { body: (await readBody(req, MAX_BODY)) || undefined });
+        // Results may come compressed (useResponseCompression); yoga's own headers would replace a Vary set there.
+        res.appendHeader('vary', 'Accept-Encoding');
         return yoga(req, res);
       }
       if (pathname === '/metrics') return config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);

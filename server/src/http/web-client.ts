@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Config } from '../platform/config.ts';
+import { compress, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression.ts';
 import { scriptNonceOf } from './security-headers.ts';
 
 export type RuntimeConfig = {
@@ -116,8 +117,15 @@ export function createWebClientHandler(config: Config) {
         res.end('Not found');
         return;
       }
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, scriptNonceOf(res), preloadsFor(url.pathname, routePreloads)));
+      const html = Buffer.from(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, scriptNonceOf(res), preloadsFor(url.pathname, routePreloads)));
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      res.appendHeader('vary', 'Accept-Encoding');
+      if (!encoding || html.length < MIN_COMPRESSED_BYTES) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        return void res.end(html);
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-encoding': encoding });
+      res.end(compress(html, encoding));
     };
     if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex();
     assets(req, res, serveIndex);

@@ -14,6 +14,7 @@ import type { Viewer } from '../platform/viewer.ts';
 import { parseLocales } from './accept-language.ts';
 import { authenticate, authenticationOf, GUEST, setCookieOn, useAuthentication } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
+import { useResponseCompression } from './compression.ts';
 import { unexpectedErrorReporter, useUnexpectedErrorLogging } from './error-logging.ts';
 import { useOperationMetrics } from './operation-metrics.ts';
 import { useInputLimits } from './input-limits.ts';
@@ -137,6 +138,8 @@ export function createGraphQLServer(deps: YogaDeps) {
       // Subscription events run once per group of subscribers who get the same answer.
       useSharedEventExecution({ onExecuted: (result, args) => reportUnexpectedErrors(result, args.contextValue as Context, args.operationName) }),
       ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),
+      // Last: it compresses the answer the other plugins have finished.
+      useResponseCompression(),
     ],
   });
 }
