@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bundleReport } from './scripts/bundle-size.ts';
 import { buildMetadata } from './scripts/vite-build-metadata.ts';
+import { precompiledMessages } from './scripts/vite-precompiled-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 
@@ -14,7 +15,7 @@ const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()],
+  plugins: [precompiledMessages(), relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

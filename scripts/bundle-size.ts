@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
 export const KIB = 1024;
 export const ROUTE_GOAL = 180 * KIB;
 export const APP_GOAL = 300 * KIB;
-export const ROUTE_LIMIT = 250 * KIB;
+export const ROUTE_LIMIT = 245 * KIB;
 // The whole app grew by the club store (its pages and their strings in six locales), 2026-11-25.
 export const APP_LIMIT = 485 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
