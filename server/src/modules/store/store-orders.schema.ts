@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
-import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { authorizationError, refusedApiScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -158,11 +158,12 @@ builder.prismaObjectFields(ClubNode, (t) => ({
       cursor: 'orderId',
       description: `The club’s store orders, newest first: for its owner and administrators (empty for everyone else). totalCount stops at ${COUNT_LIMIT}.`,
       ...signedInWith('ORDERS_READ'),
-      totalCount: (club, _args, ctx) => (managesClub(ctx, club) ? db().storeOrder.count({ where: { clubId: club.id }, take: COUNT_LIMIT }) : 0),
+      // A token without the club's own scope (CLUBS_READ) is told that one.
+      unauthorizedError: (_club, _args, ctx, _info, result) => authorizationError(ctx, refusedApiScope(result.failure) ?? 'ORDERS_READ'),
+      // Everyone else gets an empty list (a club id matching nothing).
+      totalCount: (club, _args, ctx) => db().storeOrder.count({ where: { clubId: managesClub(ctx, club) ? club.id : NOBODY }, take: COUNT_LIMIT }),
       resolve: (query, club, _args, ctx) =>
-        managesClub(ctx, club)
-          ? db().storeOrder.findMany({ ...query, where: { clubId: club.id }, orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }] })
-          : [],
+        db().storeOrder.findMany({ ...query, where: { clubId: managesClub(ctx, club) ? club.id : NOBODY }, orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }] }),
     },
     { name: 'StoreOrderConnection', description: 'Store orders, newest first.' },
     { name: 'StoreOrderEdge', description: 'A store order in a list.' },
