@@ -15,7 +15,7 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { createUser } from '../../../testing/fixtures.ts';
 import { community, type Data, gql, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
 import { BUYER, expectBalancedLedger, rawId, registerCard, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
-import { refundPayment, sweepPayments } from '../../payments/payments.service.ts';
+import { applyGatewayPayment, refundPayment, sweepPayments } from '../../payments/payments.service.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, TEST_CARDS, webhookBody } from '../../payments/test-gateway.ts';
 import { checkoutStore } from '../store-orders.ts';
 import { createProduct } from './store-helpers.ts';
@@ -198,6 +198,38 @@ describe('store checkout', () => {
     const declined = await checkout(w.member, { lines: [{ productId: gid('Product', hoodie.id), optionId: m.id, quantity: 4 }], method: 'CARD', cardId: failing.id, shippingAddress: ADDRESS });
     expect(declined).toMatchObject({ __typename: 'PaymentFailedError', code: 'PAYMENT_FAILED' });
     expect(await optionStock(m.id)).toBe(5);
+  });
+
+  it('takes the stock again when a declined card is reported paid after all, and refunds when the stock is gone', async () => {
+    const { w, pack } = await world();
+    const failing = await registerCard(app, w.member, TEST_CARDS.FAILS_LATER);
+    const declined = async (quantity: number) => {
+      const result = await checkout(w.member, { lines: [{ productId: gid('Product', pack.id), quantity }], method: 'CARD', cardId: failing.id });
+      expect(result.code).toBe('PAYMENT_FAILED');
+      const payment = await db().payment.findFirstOrThrow({ where: { order: { userId: w.member.id }, status: 'FAILED' }, orderBy: { createdAt: 'desc' } });
+      return payment.id;
+    };
+    // The gateway reports the charge paid after all (out of order): the released stock is taken again.
+    const first = await declined(2);
+    expect(await productStock(pack.id)).toBe(3);
+    await db().testGatewayPayment.update({ where: { id: first }, data: { status: 'PAID', paidAt: new Date(), failureReason: null } });
+    await applyGatewayPayment((await testGateway().getPayment(first))!, null);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: first } })).status).toBe('PAID');
+    expect(await productStock(pack.id)).toBe(1);
+
+    // Another declined one, reported paid after the last item went to someone else: refunded, nothing taken.
+    const second = await declined(1);
+    expect(await productStock(pack.id)).toBe(1);
+    await db().testGatewayPayment.update({ where: { id: second }, data: { status: 'PAID', paidAt: new Date(), failureReason: null } });
+    // Meanwhile a fan buys the last one.
+    const card = await registerCard(app, w.user);
+    expect((await checkout(w.user, { lines: [{ productId: gid('Product', pack.id), quantity: 1 }], method: 'CARD', cardId: card.id })).payment.status).toBe('PAID');
+    expect(await productStock(pack.id)).toBe(0);
+    await applyGatewayPayment((await testGateway().getPayment(second))!, null);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: second } })).status).toBe('REFUNDED');
+    expect(await productStock(pack.id)).toBe(0);
+    expect((await db().storeOrder.findUniqueOrThrow({ where: { orderId: (await db().payment.findUniqueOrThrow({ where: { id: second } })).orderId } })).stockState).toBe('RELEASED');
+    await expectBalancedLedger();
   });
 
   it('sells the last 100 items to exactly 100 of 200 concurrent buyers; the others hear "sold out" and are never charged', async () => {
