@@ -1,11 +1,13 @@
 // The store in a real browser: a guest opens Mirei's club, goes to the store tab, sees the seeded
 // goods, voice pack and fan meeting with their labels, opens the hoodie, is asked to choose an
 // option, picks one, steps the quantity and reads the total; buying asks a guest to sign in; an unknown
-// product id is the 404 page. A signed-in fan buys the hoodie in a size by card, with a shipping address.
+// product id is the 404 page. A signed-in fan buys the hoodie in a size by card, with a shipping address,
+// and another two fan-meeting tickets by deposit, the pending page turning to success by itself.
 // Screenshots at 390 and 1440 px go to STORE_SCREENSHOTS when it is set (to look at them).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
+import { gatewayCli } from '../../scripts/gateway.ts';
 import { TEST_CARDS } from '../../server/src/modules/payments/test-gateway.ts';
 import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
@@ -94,4 +96,35 @@ describe('store', () => {
       await page.context().close();
     });
   }
+
+  it('buys two fan-meeting tickets by deposit: the deposit turns the pending page into success without a reload', async () => {
+    const { page, consoleErrors } = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(page, 'fan2@demo.oshi.local', DEMO_PASSWORD);
+    await page.goto('/club/mirei/store');
+    await page.getByTestId('product-card').filter({ hasText: 'Starlight fan meeting 2027' }).click();
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
+    // Tickets ship nothing: no address is asked for.
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    expect(await page.getByText('Shipping address').count()).toBe(0);
+    await page.getByLabel('Name', { exact: true }).fill('Journey Fan');
+    await page.getByLabel('Phone number', { exact: true }).fill('01012345678');
+    await page.getByLabel('Deposit without passbook').check();
+    await page.getByLabel('I have checked the order details and agree to the payment terms.').check();
+    await page.getByRole('button', { name: 'Get an account number for ₩110,000' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/pending');
+    await page.getByRole('heading', { name: 'Waiting for your deposit' }).first().waitFor();
+    const accountNumber = (await page.getByTestId('account-number').textContent())!.trim();
+    if (shots) await page.screenshot({ path: path.join(shots, 'checkout-pending-mobile.png'), fullPage: true });
+
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.waitForTimeout(500); // the status subscription is set up once the page shows
+    expect(await gatewayCli(['deposit', accountNumber, '--url', journey.current.app.url], () => undefined)).toBe(0);
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/checkout/success');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
 });
