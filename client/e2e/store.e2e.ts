@@ -122,7 +122,8 @@ describe('store', () => {
     await page.waitForTimeout(500); // the status subscription is set up once the page shows
     expect(await gatewayCli(['deposit', accountNumber, '--url', journey.current.app.url], () => undefined)).toBe(0);
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 15_000 });
-    expect(new URL(page.url()).pathname).toBe('/checkout/success');
+    // The page shows success at once and then replaces its URL: wait for that, too.
+    await page.waitForURL((url) => url.pathname === '/checkout/success');
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
