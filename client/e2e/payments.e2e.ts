@@ -109,7 +109,8 @@ describe('checkout', () => {
     const lines: string[] = [];
     expect(await gatewayCli(['deposit', accountNumber, '--url', journey.current.app.url], (line) => lines.push(line))).toBe(0);
     await fan.page.getByRole('heading', { name: 'You’re subscribed!' }).waitFor({ timeout: 15_000 });
-    expect(new URL(fan.page.url()).pathname).toBe('/checkout/success');
+    // The page shows success at once and then replaces its URL: wait for that, too.
+    await fan.page.waitForURL((url) => url.pathname === '/checkout/success');
     expect(await fan.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(fan.consoleErrors).toEqual([]);
     await fan.context.close();

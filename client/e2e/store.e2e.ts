@@ -1,10 +1,15 @@
 // The store in a real browser: a guest opens Mirei's club, goes to the store tab, sees the seeded
 // goods, voice pack and fan meeting with their labels, opens the hoodie, is asked to choose an
-// option, picks one, steps the quantity and reads the total; an unknown product id is the 404 page.
+// option, picks one, steps the quantity and reads the total; buying asks a guest to sign in; an unknown
+// product id is the 404 page. A signed-in fan buys the hoodie in a size by card, with a shipping address,
+// and another two fan-meeting tickets by deposit, the pending page turning to success by itself.
 // Screenshots at 390 and 1440 px go to STORE_SCREENSHOTS when it is set (to look at them).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage, setupJourney, VIEWPORTS } from './support/harness.ts';
+import { DEMO_PASSWORD } from '../../prisma/seed.ts';
+import { gatewayCli } from '../../scripts/gateway.ts';
+import { TEST_CARDS } from '../../server/src/modules/payments/test-gateway.ts';
+import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
 const shots = process.env.STORE_SCREENSHOTS;
@@ -33,12 +38,13 @@ describe('store', () => {
       await page.getByLabel('Option').selectOption({ label: 'M / Navy' });
       await page.getByRole('button', { name: 'One more' }).click();
       expect(await page.getByTestId('product-total').textContent()).toBe('₩121,000');
-      await page.getByRole('button', { name: 'Buy now' }).click();
-      await page.getByText(/Online checkout for the store is coming soon/).waitFor();
       // The seeded picture really loads.
       const loaded = await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
       expect(loaded).toBe(true);
       if (shots) await page.screenshot({ path: path.join(shots, `product-${name}.png`), fullPage: true });
+      // Checkout needs an account: a guest is sent to sign in first.
+      await page.getByRole('button', { name: 'Buy now' }).click();
+      await page.waitForURL((url) => url.pathname === '/account/start');
 
       // Luna's mug is not on sale yet.
       await page.goto('/club/luna/store');
@@ -51,5 +57,75 @@ describe('store', () => {
       expect(consoleErrors.filter((e) => !e.includes('Page Not Found'))).toEqual([]);
       await page.context().close();
     });
+
+    it(`buys the hoodie in a size by card, with a shipping address (${name})`, async () => {
+      const { page, consoleErrors } = await openPage(journey.current, viewport);
+      await signIn(page, `fan${name === 'mobile' ? 3 : 4}@demo.oshi.local`, DEMO_PASSWORD);
+      await page.goto('/club/mirei/store');
+      await page.getByTestId('product-card').filter({ hasText: 'Stargazer hoodie' }).click();
+      await page.getByLabel('Option').selectOption({ label: 'M / Navy' });
+      await page.getByRole('button', { name: 'Buy now' }).click();
+      await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
+      await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+      expect(await page.getByTestId('checkout-total').textContent()).toBe('₩62,000');
+
+      await page.getByRole('link', { name: 'Register a card' }).click();
+      await page.waitForURL((url) => url.pathname === '/_gateway/card');
+      await page.getByLabel('Card number').fill(TEST_CARDS.SUCCEEDS);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: 'Register card' }).click();
+      await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
+      await page.getByLabel('VISA •••• 4242').waitFor();
+      // The choice came back with the card.
+      expect(await page.locator('#checkout-option').inputValue()).not.toBe('');
+
+      await page.getByLabel('Name', { exact: true }).fill('Journey Fan');
+      await page.getByLabel('Phone number', { exact: true }).fill('01012345678');
+      await page.getByLabel('Recipient', { exact: true }).fill('Journey Fan');
+      await page.getByLabel('Recipient’s phone number').fill('01012345678');
+      await page.getByLabel('Postal code').fill('04524');
+      await page.getByLabel('Address', { exact: true }).fill('1 Sejong-daero, Jung-gu, Seoul');
+      await page.getByLabel('I have checked the order details and agree to the payment terms.').check();
+      if (shots) await page.screenshot({ path: path.join(shots, `checkout-${name}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Pay ₩62,000' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/success');
+      await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+      if (shots) await page.screenshot({ path: path.join(shots, `checkout-success-${name}.png`), fullPage: true });
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    });
   }
+
+  it('buys two fan-meeting tickets by deposit: the deposit turns the pending page into success without a reload', async () => {
+    const { page, consoleErrors } = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(page, 'fan2@demo.oshi.local', DEMO_PASSWORD);
+    await page.goto('/club/mirei/store');
+    await page.getByTestId('product-card').filter({ hasText: 'Starlight fan meeting 2027' }).click();
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
+    // Tickets ship nothing: no address is asked for.
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    expect(await page.getByText('Shipping address').count()).toBe(0);
+    await page.getByLabel('Name', { exact: true }).fill('Journey Fan');
+    await page.getByLabel('Phone number', { exact: true }).fill('01012345678');
+    await page.getByLabel('Deposit without passbook').check();
+    await page.getByLabel('I have checked the order details and agree to the payment terms.').check();
+    await page.getByRole('button', { name: 'Get an account number for ₩110,000' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/pending');
+    await page.getByRole('heading', { name: 'Waiting for your deposit' }).first().waitFor();
+    const accountNumber = (await page.getByTestId('account-number').textContent())!.trim();
+    if (shots) await page.screenshot({ path: path.join(shots, 'checkout-pending-mobile.png'), fullPage: true });
+
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.waitForTimeout(500); // the status subscription is set up once the page shows
+    expect(await gatewayCli(['deposit', accountNumber, '--url', journey.current.app.url], () => undefined)).toBe(0);
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 15_000 });
+    // The page shows success at once and then replaces its URL: wait for that, too.
+    await page.waitForURL((url) => url.pathname === '/checkout/success');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -28,6 +28,7 @@ import { configureFiles } from './modules/files/files.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
 import { registerMembershipOrders } from './modules/memberships/membership-orders.ts';
+import { registerStoreOrders } from './modules/store/store-orders.ts';
 import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
@@ -86,6 +87,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const { testGateway, orderKinds } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
   // Payments call the selling modules' handlers by order kind; each registers its own here (DESIGN 9).
   registerMembershipOrders(orderKinds);
+  registerStoreOrders(orderKinds);
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.

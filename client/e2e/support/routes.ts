@@ -44,6 +44,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/subscription'),
       clubRoute('/withdraw'),
       { route: '/post/:postId', url: `/post/${encodeURIComponent(postId)}` },
+      { route: '/store/:productId/checkout', url: `/store/${encodeURIComponent(productId)}/checkout` },
       { route: '/ticket/:id', url: '/ticket/1' },
       ...routeTable
         .filter((def) => def.path.startsWith('/mypage') || def.path.startsWith('/_sample'))

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ebd622e89cbd123a2b21637114b3c1c>>
- * @relayHash e2fe67688b1dfc36a29c4d663521fbe5
+ * @generated SignedSource<<8545483d84cc704dc8995b7d4cbcbf55>>
+ * @relayHash c362de7a286119f0d073c61f7b66c017
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2fe67688b1dfc36a29c4d663521fbe5
+// @relayRequestID c362de7a286119f0d073c61f7b66c017
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PaymentResultPageQuery } from './PaymentResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PaymentResultPageQuery } from './PaymentResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<PaymentResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e2fe67688b1dfc36a29c4d663521fbe5",
+    "id": "c362de7a286119f0d073c61f7b66c017",
     "metadata": {},
     "name": "PaymentResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<072028817a178d0d7c3ac1b5fa8a7b63>>
- * @relayHash e2fe67688b1dfc36a29c4d663521fbe5
+ * @generated SignedSource<<e69f5130a9d2d6d399cb3d345054aeae>>
+ * @relayHash c362de7a286119f0d073c61f7b66c017
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2fe67688b1dfc36a29c4d663521fbe5
+// @relayRequestID c362de7a286119f0d073c61f7b66c017
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
@@ -35,6 +35,9 @@ export type PaymentResultPageQuery$data = {
       readonly name: string;
     } | null | undefined;
     readonly status: PaymentStatus;
+    readonly storeOrder: {
+      readonly id: string;
+    } | null | undefined;
     readonly title: string;
     readonly virtualAccount: {
       readonly accountHolder: string;
@@ -200,6 +203,18 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "concreteType": "StoreOrder",
+  "kind": "LinkedField",
+  "name": "storeOrder",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "uri",
   "storageKey": null
@@ -234,6 +249,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -242,7 +258,7 @@ return {
                 "name": "club",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
                 "storageKey": null
@@ -287,6 +303,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,7 +312,7 @@ return {
                 "name": "club",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v13/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
@@ -311,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2fe67688b1dfc36a29c4d663521fbe5",
+    "id": "c362de7a286119f0d073c61f7b66c017",
     "metadata": {},
     "name": "PaymentResultPageQuery",
     "operationKind": "query",
@@ -320,7 +337,7 @@ return {
 };
 })();
 
-(node as any).hash = "db28824ffeeaada8dd26a54ea174452f";
+(node as any).hash = "d5261af4b3eed827000c58598ca1a720";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

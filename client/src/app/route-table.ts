@@ -11,6 +11,7 @@ import ClubPageQueryNode from '../__generated__/ClubPageQuery$parameters';
 import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery$parameters';
 import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery$parameters';
 import ProductPageQueryNode from '../__generated__/ProductPageQuery$parameters';
+import StoreCheckoutPageQueryNode from '../__generated__/StoreCheckoutPageQuery$parameters';
 import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery$parameters';
 import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery$parameters';
 import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery$parameters';
@@ -183,6 +184,8 @@ const manageStoreLoader: RouteLoader = ({ environment }, args) =>
 // Availability moves with the clock and stock: always asked afresh.
 const productLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'product', ProductPageQueryNode, { productId: requireParam(args, 'productId') });
+const storeCheckoutLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'store-checkout', StoreCheckoutPageQueryNode, { productId: requireParam(args, 'productId') });
 const creatorProfileLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'creator', CreatorProfilePageQueryNode, {
     name: requireParam(args, 'name', (value) => VANITY_NAME.test(value)),
@@ -337,6 +340,7 @@ export const routeTable: RouteDef[] = [
   { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader },
   { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader },
   { path: '/store/:productId', layout: 'default', guard: 'open', page: store('ProductPage'), loader: productLoader },
+  { path: '/store/:productId/checkout', layout: 'header-only', guard: 'auth-required', page: store('StoreCheckoutPage'), loader: storeCheckoutLoader },
   { path: '/ticket/:id', layout: 'full-width', guard: 'auth-required', page: commerce('TicketPage') },
 
   { path: '/legal/marketing-opt-in-agreement', layout: 'default', guard: 'open', page: legal('MarketingPage') },

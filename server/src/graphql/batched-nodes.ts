@@ -8,11 +8,23 @@ import { db } from '../platform/database.ts';
 // Used at resolve time only, when builder.ts has long finished loading.
 import { builder } from './builder.ts';
 import { isUuid } from '../platform/ids.ts';
+import { getDatamodel } from '../generated/pothos-prisma-types.ts';
+
+const idFields = new Map<string, string>();
+/** A model's primary key field ("id" for most; StoreOrder's is "orderId"). */
+function idFieldOf(model: string): string {
+  let field = idFields.get(model);
+  if (!field) {
+    field = getDatamodel().datamodel.models[model]?.fields.find((f) => f.isId)?.name ?? 'id';
+    idFields.set(model, field);
+  }
+  return field;
+}
 
 
 type ParsedId = { id: string; typename: string } | null | undefined;
-type Loader = { findUnique: (parent: { id: string }, context: object) => object | Promise<object> };
-type Delegate = { findMany: (query: object) => Promise<{ id: string }[]> };
+type Loader = { findUnique: (parent: Record<string, string>, context: object) => object | Promise<object> };
+type Delegate = { findMany: (query: object) => Promise<Record<string, unknown>[]> };
 
 export async function resolveNodesByType(
   context: object,
@@ -48,13 +60,14 @@ export async function resolveNodesByType(
       const wanted = distinct.filter((id) => isUuid(id));
       if (!wanted.length) return;
       const loader = loaderFor(context);
-      const wheres = await Promise.all(wanted.map((id) => loader.findUnique({ id }, context)));
+      const idField = idFieldOf(modelName);
+      const wheres = await Promise.all(wanted.map((id) => loader.findUnique({ [idField]: id }, context)));
       const query = (await queryFromInfo({ context: context as never, info, typeName: typename, awaitSelections: true })) as { select?: Record<string, unknown> };
-      if (query.select) query.select = { ...query.select, id: true };
+      if (query.select) query.select = { ...query.select, [idField]: true };
       const delegate = (db() as unknown as Record<string, Delegate>)[modelName.charAt(0).toLowerCase() + modelName.slice(1)];
       const rows = await delegate.findMany({ ...query, where: { OR: wheres } });
       for (const row of rows) brandWithType(row, typename as never);
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = new Map(rows.map((row) => [row[idField] as string, row]));
       for (const index of indexes) if (isUuid(ids[index]!.id)) results[index] = byId.get(ids[index]!.id) ?? null;
     }),
   );

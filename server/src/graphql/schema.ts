@@ -12,6 +12,7 @@ import '../modules/notifications/notifications.schema.ts';
 import '../modules/files/files.schema.ts';
 import '../modules/payments/payments.schema.ts';
 import '../modules/store/store.schema.ts';
+import '../modules/store/store-orders.schema.ts';
 import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

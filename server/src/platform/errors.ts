@@ -64,6 +64,10 @@ export const ERROR_CODES = [
   'ACCOUNT_NUMBER_INVALID',
   // Store
   'PRICE_INVALID',
+  'SOLD_OUT',
+  'SALES_NOT_OPEN',
+  'SALES_ENDED',
+  'PURCHASE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,4 +11,8 @@ export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   FILE_INVALID: 'store.error.FILE_INVALID',
   NOT_FOUND: 'store.error.NOT_FOUND',
   FORBIDDEN: 'store.error.FORBIDDEN',
+  SOLD_OUT: 'store.error.SOLD_OUT',
+  SALES_NOT_OPEN: 'store.error.SALES_NOT_OPEN',
+  SALES_ENDED: 'store.error.SALES_ENDED',
+  PURCHASE_LIMIT: 'store.error.PURCHASE_LIMIT',
 };

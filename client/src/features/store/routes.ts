@@ -2,3 +2,4 @@
 export { ClubStorePage } from './pages/ClubStorePage';
 export { ManageStorePage } from './pages/ManageStorePage';
 export { ProductPage } from './pages/ProductPage';
+export { StoreCheckoutPage } from './pages/StoreCheckoutPage';

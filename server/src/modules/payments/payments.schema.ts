@@ -25,7 +25,7 @@ const RefundBankEnum = builder.enumType('RefundBank', {
   values: Object.fromEntries(Object.entries(REFUND_BANK_NAMES).map(([bank, name]) => [bank, { description: name }])) as Record<RefundBank, { description: string }>,
 });
 
-const PaymentStatusEnum = builder.enumType(PaymentStatus, {
+export const PaymentStatusEnum = builder.enumType(PaymentStatus, {
   name: 'PaymentStatus',
   description: 'WAITING_FOR_DEPOSIT → PROCESSING → PAID or FAILED; CANCELLED (an unpaid account closed) and REFUNDED later.',
 });

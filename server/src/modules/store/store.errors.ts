@@ -1,10 +1,38 @@
 // Expected failures of the store. Price rules are input errors with their own code so the client can
 // say "whole won only" in the viewer's language.
-import { InvalidInputError } from '../../platform/errors.ts';
+import { AppError, InvalidInputError } from '../../platform/errors.ts';
 
 /** A price field was not whole won within its range. */
 export class PriceInvalidError extends InvalidInputError {
   constructor(field: string, min: number, max: number) {
     super(field, `Prices are whole won from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`, 'PRICE_INVALID');
+  }
+}
+
+/**
+ * A product in the cart cannot be bought now (spec 8: "not open yet", "sold out"; or its sales ended).
+ * Raised before anything is charged; `field` names the cart line ("lines.0").
+ */
+export class ProductUnavailableError extends AppError {
+  constructor(
+    readonly productId: string,
+    readonly availability: 'SOLD_OUT' | 'NOT_OPEN' | 'SALES_ENDED',
+    field: string,
+  ) {
+    const code = availability === 'SOLD_OUT' ? 'SOLD_OUT' : availability === 'NOT_OPEN' ? 'SALES_NOT_OPEN' : 'SALES_ENDED';
+    const message = availability === 'SOLD_OUT' ? 'Sold out' : availability === 'NOT_OPEN' ? 'Not open yet' : 'Sales have ended';
+    super(code, message, field);
+  }
+}
+
+/** The buyer would go over the product's per-buyer limit, counting what they already ordered and did not release. */
+export class PurchaseLimitError extends AppError {
+  constructor(
+    readonly productId: string,
+    readonly limit: number,
+    readonly alreadyBought: number,
+    field: string,
+  ) {
+    super('PURCHASE_LIMIT', `At most ${limit} per buyer`, field);
   }
 }

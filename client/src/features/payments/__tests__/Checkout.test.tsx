@@ -38,6 +38,7 @@ const payment = (status: string, extra: Record<string, unknown> = {}) => ({
   months: 3,
   virtualAccount: { bankName: 'Oshi Test Bank', accountNumber: '91234567890123', accountHolder: 'Oshi Inc.', deadline: '2026-11-27T10:00:00Z' },
   plan: { id: PLAN_ID, name: 'Shooting Star' },
+  storeOrder: null,
   club: { id: 'Q2x1Yjox', uri: 'mirei', name: 'Mirei’s Starlight Room' },
   ...extra,
 });

@@ -46,6 +46,9 @@ export const paymentResultPageQuery = graphql`
           id
           name
         }
+        storeOrder {
+          id
+        }
         club {
           uri
           name
@@ -123,6 +126,8 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   const account = payment.virtualAccount;
   const clubPath = `/club/${encodeURIComponent(payment.club.uri)}`;
+  // A store order is thanked for, not welcomed as a membership.
+  const store = payment.storeOrder && actual === 'success' ? '.store' : '';
   const deposit = async () => {
     const response = await fetch('/_gateway/deposit', {
       method: 'POST',
@@ -140,11 +145,11 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
           <Icon name={TONE[actual].icon} size={28} />
         </Badge>
         <h2>
-          <FormattedMessage id={`payments.result.${actual}.title`} />
+          <FormattedMessage id={`payments.result.${actual}${store}.title`} />
         </h2>
         <Muted>
           <FormattedMessage
-            id={`payments.result.${actual}.body`}
+            id={`payments.result.${actual}${store}.body`}
             values={{ club: payment.club.name, plan: payment.plan?.name ?? payment.title, amount: won(payment.amount) }}
           />
         </Muted>

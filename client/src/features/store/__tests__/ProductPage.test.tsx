@@ -1,6 +1,6 @@
 // The product page: options must be chosen (the spec's message), the quantity stepper respects the
 // per-buyer limit, the total shows VAT and shipping, availability labels and messages follow the spec,
-// the buy button is honest about checkout, and unknown ids are the 404 page.
+// the buy button opens checkout with the choice, and unknown ids are the 404 page.
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
@@ -42,7 +42,7 @@ function product(overrides: Record<string, unknown> = {}) {
 
 describe('/store/{productId}', () => {
   it('asks for an option, steps the quantity up to the limit and totals with VAT and shipping', async () => {
-    const { environment } = await renderApp('/store/UHJvZHVjdDox', { locale: 'en', viewer: signedInViewer });
+    const { environment, router } = await renderApp('/store/UHJvZHVjdDox', { locale: 'en', viewer: signedInViewer });
     const operation = await resolveOperation(environment, 'ProductPageQuery', { data: { node: product() } });
     expect(operation.request.variables).toEqual({ productId: 'UHJvZHVjdDox' });
     // The first render also loads the page's chunk: slow on a busy machine.
@@ -52,7 +52,6 @@ describe('/store/{productId}', () => {
     const buy = screen.getByRole('button', { name: 'Buy now' });
     fireEvent.click(buy);
     expect((await screen.findByRole('alert')).textContent).toBe('Please select an option.');
-    expect(screen.queryByText(/checkout for the store is coming soon/)).toBeNull();
 
     const select = screen.getByLabelText('Option') as HTMLSelectElement;
     expect(within(select).getByRole('option', { name: 'L / Navy (sold out)' }).hasAttribute('disabled')).toBe(true);
@@ -69,7 +68,13 @@ describe('/store/{productId}', () => {
     expect(screen.getByText(/VAT included \(₩11,000\)/)).toBeTruthy();
 
     fireEvent.click(buy);
-    expect(await screen.findByText(/Online checkout for the store is coming soon/)).toBeTruthy();
+    const checkout = await resolveOperation(environment, 'StoreCheckoutPageQuery', {
+      data: { node: product(), viewer: { id: signedInViewer.id, name: null, phone: null, email: null }, paymentCards: [] },
+    });
+    expect(checkout.request.variables).toEqual({ productId: 'UHJvZHVjdDox' });
+    expect(router.state.location.pathname).toBe('/store/UHJvZHVjdDox/checkout');
+    expect(router.state.location.search).toBe('?option=o1&qty=2');
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
   }, 30_000);
 
   it('says “not open yet” with the opening time and disables buying', async () => {

@@ -1,10 +1,10 @@
 // /store/{productId}: pictures, options (one must be chosen), quantity, price with VAT and availability.
-// Unknown or invisible ids show the not-found page. Checkout for products is not built yet: the buy
-// button checks the choice and then says so, rather than pretending to sell.
+// Unknown or invisible ids show the not-found page. The buy button checks the choice, then opens the
+// product's checkout with it.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { PageContainer } from '../../../components/Page';
@@ -15,7 +15,7 @@ import type { ProductPageQuery } from '../../../__generated__/ProductPageQuery.g
 import { accentButton, accentVars } from '../../clubs/components/paths';
 import { AvailabilityBadge } from '../components/AvailabilityBadge';
 import { useFormatEventTime, useFormatWon, vatOf } from '../format';
-import { clubStorePath } from '../paths';
+import { clubStorePath, storeCheckoutPath } from '../paths';
 
 export const productPageQuery = graphql`
   query ProductPageQuery($productId: ID!) @preloadable {
@@ -168,7 +168,7 @@ function Purchase({ product }: { product: NonNullable<Product> }) {
   const [optionId, setOptionId] = useState('');
   const [quantity, setQuantity] = useState(1);
   const [optionMissing, setOptionMissing] = useState(false);
-  const [checkoutNotice, setCheckoutNotice] = useState(false);
+  const navigate = useNavigate();
   const onSale = product.availability === 'ON_SALE';
   const max = Math.max(1, product.perBuyerLimit ?? DEFAULT_MAX_QUANTITY);
   const subtotal = product.viewerPrice * quantity;
@@ -180,7 +180,7 @@ function Purchase({ product }: { product: NonNullable<Product> }) {
       setOptionMissing(true);
       return;
     }
-    setCheckoutNotice(true);
+    navigate(storeCheckoutPath(product.id, { option: optionId, qty: String(quantity) }));
   }
 
   const message =
@@ -264,11 +264,6 @@ function Purchase({ product }: { product: NonNullable<Product> }) {
       <Button size="large" disabled={!onSale} onClick={buy} style={onSale ? accentButton(product.club.themeColor) : undefined}>
         <FormattedMessage id={onSale ? 'store.buy' : `store.availability.${product.availability}`} />
       </Button>
-      {checkoutNotice ? (
-        <Notice role="status">
-          <FormattedMessage id="store.buy.comingSoon" />
-        </Notice>
-      ) : null}
     </Panel>
   );
 }

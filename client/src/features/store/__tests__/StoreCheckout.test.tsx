@@ -1,0 +1,91 @@
+// Store checkout: the product with its option and quantity from the product page, member price, shipping
+// and VAT; buyer, shipping address and agreement checked before anything is sent; then checkoutStore by
+// card opens the success page, and a refusal from the server ("sold out") is shown on the form.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearToasts } from '../../../app/toasts';
+import { renderApp, signedInViewer } from '../../../test/render';
+import { asError, resolveOperation } from '../../clubs/__tests__/helpers';
+
+afterEach(() => clearToasts());
+
+const PRODUCT_ID = 'UHJvZHVjdDox';
+const PAYMENT_ID = 'UGF5bWVudDox';
+const CARD_ID = 'UGF5bWVudENhcmQ6MQ==';
+
+const checkoutData = (overrides: Record<string, unknown> = {}) => ({
+  data: {
+    node: {
+      __typename: 'Product',
+      id: PRODUCT_ID,
+      name: 'Stargazer hoodie',
+      kind: 'GOODS',
+      imageUrls: [],
+      viewerPrice: 53_000,
+      availability: 'ON_SALE',
+      shippingFee: 3_000,
+      perBuyerLimit: 2,
+      options: [
+        { id: 'o1', name: 'M / Navy', soldOut: false },
+        { id: 'o2', name: 'L / Navy', soldOut: true },
+      ],
+      club: { id: 'Q2x1Yjox', name: 'Mirei’s Starlight Room' },
+      ...overrides,
+    },
+    viewer: { id: signedInViewer.id, name: 'Kim Minji', phone: null, email: 'minji@example.com' },
+    paymentCards: [{ id: CARD_ID, brand: 'VISA', last4: '4242' }],
+  },
+});
+
+describe('/store/{productId}/checkout', () => {
+  it('totals the choice with shipping, checks the address and agreement, then pays by card and opens the success page', async () => {
+    const { environment, router } = await renderApp(`/store/${PRODUCT_ID}/checkout?option=o1&qty=2`, { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData());
+    expect(await screen.findByText('Stargazer hoodie', {}, { timeout: 15_000 })).toBeTruthy();
+    expect((screen.getByLabelText('Option') as HTMLSelectElement).value).toBe('o1');
+    // 2 × 53,000 (the member price) + 3,000 shipping.
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₩109,000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₩109,000' }));
+    expect(await screen.findByText('Please agree to the order terms to continue.')).toBeTruthy();
+    // The buyer's phone and the address's recipient phone, postal code and street are missing.
+    expect(screen.getAllByText('Please fill this in.').length).toBe(4);
+    expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'useCheckoutStoreMutation')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01012345678' } });
+    fireEvent.change(screen.getByLabelText('Recipient’s phone number'), { target: { value: '01012345678' } });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '04524' } });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 Sejong-daero, Jung-gu, Seoul' } });
+    fireEvent.click(screen.getByLabelText('I have checked the order details and agree to the payment terms.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₩109,000' }));
+    const mutation = await resolveOperation(environment, 'useCheckoutStoreMutation', {
+      data: { checkoutStore: { __typename: 'CheckoutStoreSuccess', payment: { id: PAYMENT_ID, status: 'PAID' } } },
+    });
+    expect(mutation.request.variables.input).toEqual({
+      lines: [{ productId: PRODUCT_ID, optionId: 'o1', quantity: 2 }],
+      method: 'CARD',
+      cardId: CARD_ID,
+      buyer: { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' },
+      shippingAddress: { recipientName: 'Kim Minji', recipientPhone: '01012345678', postalCode: '04524', address1: '1 Sejong-daero, Jung-gu, Seoul', address2: null, deliveryNote: null },
+      agreeToOrderTerms: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+    expect(router.state.location.search).toBe(`?payment=${encodeURIComponent(PAYMENT_ID)}`);
+  }, 30_000);
+
+  it('asks for a deposit without an address for a digital pack, and says "sold out" when the server refuses', async () => {
+    const { environment } = await renderApp(`/store/${PRODUCT_ID}/checkout`, { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData({ kind: 'DIGITAL', viewerPrice: 8_000, shippingFee: 0, perBuyerLimit: null, options: [] }));
+    expect(await screen.findByText('Stargazer hoodie', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('Shipping address')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByLabelText('Deposit without passbook'));
+    fireEvent.click(screen.getByLabelText('I have checked the order details and agree to the payment terms.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Get an account number for ₩8,000' }));
+    const mutation = await resolveOperation(environment, 'useCheckoutStoreMutation', {
+      data: { checkoutStore: asError({ __typename: 'ProductUnavailableError', code: 'SOLD_OUT', message: 'Sold out', field: 'lines.0' }) },
+    });
+    expect(mutation.request.variables.input).toMatchObject({ method: 'VIRTUAL_ACCOUNT', cardId: null, shippingAddress: null, lines: [{ productId: PRODUCT_ID, optionId: null, quantity: 1 }] });
+    expect(await screen.findByText('Sorry, this item is sold out. Nothing was charged.')).toBeTruthy();
+  }, 30_000);
+});

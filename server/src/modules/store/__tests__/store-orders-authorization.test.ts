@@ -1,0 +1,154 @@
+// Who reads store orders: the buyer, the club's owner and administrators (sessions); nobody else (a guest,
+// another user, another club's member or owner). API tokens need ORDERS_READ and act as their user (an
+// administrator's token is an ordinary user); checkout is for browser sessions only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app.ts';
+import { graphql, startTestApp } from '../../../testing/app.ts';
+import { setupTestDatabase } from '../../../testing/database.ts';
+import { createClub } from '../../../testing/fixtures.ts';
+import { communityWorld, gid, signedIn, tokenHeaders, type Data } from '../../clubs/__tests__/community-helpers.ts';
+import { BUYER } from '../../payments/__tests__/payment-helpers.ts';
+import { checkoutStore } from '../store-orders.ts';
+import { createProduct } from './store-helpers.ts';
+
+const database = setupTestDatabase();
+let app: App;
+beforeAll(async () => {
+  app = await startTestApp(database.current.url);
+});
+afterAll(async () => app?.close());
+
+type Role =
+  | 'guest'
+  | 'user'
+  | 'buyer'
+  | 'subscriber'
+  | 'owner'
+  | 'otherOwner'
+  | 'admin'
+  | 'buyerToken'
+  | 'ownerToken'
+  | 'ownerTokenNoOrders'
+  | 'adminToken';
+const ROLES: Role[] = ['guest', 'user', 'buyer', 'subscriber', 'owner', 'otherOwner', 'admin', 'buyerToken', 'ownerToken', 'ownerTokenNoOrders', 'adminToken'];
+
+async function world() {
+  const w = await communityWorld();
+  const other = await signedIn({ role: 'CREATOR', nickname: 'Other owner' });
+  await createClub({ ownerId: other.user.id });
+  const headers: Record<Role, Record<string, string>> = {
+    guest: {},
+    user: w.outsider.headers,
+    buyer: w.member.headers,
+    subscriber: w.subscriber.headers,
+    owner: w.owner.headers,
+    otherOwner: other.headers,
+    admin: w.admin.headers,
+    buyerToken: await tokenHeaders(w.member.user.id, ['ORDERS_READ', 'PAYMENTS_READ', 'CLUBS_READ']),
+    ownerToken: await tokenHeaders(w.owner.user.id, ['ORDERS_READ', 'CLUBS_READ']),
+    ownerTokenNoOrders: await tokenHeaders(w.owner.user.id, ['CLUBS_READ', 'PAYMENTS_READ']),
+    adminToken: await tokenHeaders(w.admin.user.id, ['ORDERS_READ', 'CLUBS_READ']),
+  };
+  const product = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Voice pack', price: 8_000, stock: 20 });
+  const payment = await checkoutStore(w.member.user, { lines: [{ productId: product.id, quantity: 1 }], method: 'VIRTUAL_ACCOUNT', buyer: BUYER, agreed: true });
+  return { w, headers, product, orderId: payment.orderId };
+}
+
+async function read(query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
+  const { body } = await graphql<Data>(app, { query, variables }, headers);
+  return body;
+}
+
+describe('store order reads', () => {
+  it('show an order to its buyer, the club owner and administrators; tokens need ORDERS_READ', async () => {
+    const { headers, orderId } = await world();
+    const expected: Record<Role, boolean | string> = {
+      guest: false,
+      user: false,
+      buyer: true,
+      subscriber: false,
+      owner: true,
+      otherOwner: false,
+      admin: true,
+      buyerToken: true,
+      ownerToken: true,
+      ownerTokenNoOrders: 'SCOPE_REQUIRED',
+      adminToken: false,
+    };
+    const Q = `query ($id: ID!) { node(id: $id) { ... on StoreOrder { orderNumber buyer { name phone } lines { productName quantity } } } }`;
+    for (const role of ROLES) {
+      const body = await read(Q, { id: gid('StoreOrder', orderId) }, headers[role]);
+      const want = expected[role];
+      if (typeof want === 'string') {
+        expect(body.errors?.map((e) => e.extensions?.code), role).toContain(want);
+        expect(body.data?.node?.buyer ?? null, role).toBeNull();
+        continue;
+      }
+      expect(body.errors, role).toBeUndefined();
+      if (want) expect(body.data!.node, role).toMatchObject({ buyer: { name: BUYER.name, phone: BUYER.phone }, lines: [{ productName: 'Voice pack', quantity: 1 }] });
+      else expect(body.data!.node, role).toBeNull();
+    }
+  });
+
+  it('list a club’s orders to its owner and administrators only (empty for everyone else)', async () => {
+    const { w, headers } = await world();
+    const expected: Record<Role, number | string> = {
+      guest: 'UNAUTHENTICATED',
+      user: 0,
+      buyer: 0,
+      subscriber: 0,
+      owner: 1,
+      otherOwner: 0,
+      admin: 1,
+      buyerToken: 0,
+      ownerToken: 1,
+      ownerTokenNoOrders: 'SCOPE_REQUIRED',
+      adminToken: 0,
+    };
+    const Q = `query ($uri: String!) { club(uri: $uri) { ... on Club { storeOrders(first: 10) { totalCount edges { node { buyer { email } } } } } } }`;
+    for (const role of ROLES) {
+      const body = await read(Q, { uri: w.club.uri }, headers[role]);
+      const want = expected[role];
+      if (typeof want === 'string') {
+        expect(body.errors?.map((e) => e.extensions?.code), role).toContain(want);
+        continue;
+      }
+      expect(body.errors, role).toBeUndefined();
+      expect(body.data!.club.storeOrders.totalCount, role).toBe(want);
+      expect(body.data!.club.storeOrders.edges, role).toHaveLength(want);
+    }
+  });
+
+  it('let the buyer reach the order from their payment', async () => {
+    const { headers } = await world();
+    const body = await read(`{ myPayments(first: 5) { edges { node { status storeOrder { stockState lines { productName } } } } } }`, {}, headers.buyer);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.myPayments.edges).toEqual([{ node: { status: 'WAITING_FOR_DEPOSIT', storeOrder: { stockState: 'HELD', lines: [{ productName: 'Voice pack' }] } } }]);
+  });
+});
+
+describe('store checkout access', () => {
+  it('is for signed-in browser sessions: guests are told to sign in, API tokens are refused', async () => {
+    const { headers, product } = await world();
+    const CHECKOUT = `mutation ($input: CheckoutStoreInput!) { checkoutStore(input: $input) { __typename } }`;
+    const input = { lines: [{ productId: gid('Product', product.id), quantity: 1 }], method: 'VIRTUAL_ACCOUNT', buyer: BUYER, agreeToOrderTerms: true };
+    const expected: Record<Role, string> = {
+      guest: 'UNAUTHENTICATED',
+      user: 'CheckoutStoreSuccess',
+      buyer: 'CheckoutStoreSuccess',
+      subscriber: 'CheckoutStoreSuccess',
+      owner: 'CheckoutStoreSuccess',
+      otherOwner: 'CheckoutStoreSuccess',
+      admin: 'CheckoutStoreSuccess',
+      buyerToken: 'FORBIDDEN',
+      ownerToken: 'FORBIDDEN',
+      ownerTokenNoOrders: 'FORBIDDEN',
+      adminToken: 'FORBIDDEN',
+    };
+    for (const role of ROLES) {
+      const body = await read(CHECKOUT, { input }, headers[role]);
+      const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.checkoutStore.__typename;
+      expect(got, role).toBe(expected[role]);
+    }
+  });
+});

@@ -1,0 +1,238 @@
+// Store orders in GraphQL: checkoutStore (a cart of one club's products, session only, like every
+// checkout), the StoreOrder node (its lines, buyer and shipping address) seen by its buyer, the club's owner
+// and administrators, Club.storeOrders for the owner, and Payment.storeOrder. Tokens need ORDERS_READ.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
+import { authorizationError, refusedApiScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { managesClub } from '../clubs/club-access.ts';
+import { ClubNode } from '../clubs/clubs.schema.ts';
+import { PaymentFailedError } from '../payments/payments.errors.ts';
+import { BuyerInput, PaymentMethodEnum, PaymentStatusEnum } from '../payments/payments.schema.ts';
+import { ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { checkoutStore } from './store-orders.ts';
+
+/** Store orders the viewer may read: their own, their clubs' (as owner), every one for an administrator's session. */
+function storeOrderAccess(ctx: Context) {
+  const viewer = actingViewer(ctx);
+  if (viewer?.role === 'ADMIN') return {};
+  const me = viewer?.id ?? NOBODY;
+  return { order: { OR: [{ userId: me }, { club: { ownerId: me } }] } };
+}
+
+builder.objectType(ProductUnavailableError, {
+  name: 'ProductUnavailableError',
+  description: 'A product in the cart cannot be bought now: SOLD_OUT, SALES_NOT_OPEN or SALES_ENDED. Nothing was charged.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({ description: 'The cart line at fault, e.g. "lines.0".', resolve: (e) => e.field ?? '' }),
+    productId: t.id({ description: 'The Product id.', resolve: (e) => encodeGlobalID('Product', e.productId) }),
+  }),
+});
+
+builder.objectType(PurchaseLimitError, {
+  name: 'PurchaseLimitError',
+  description: 'The cart would take the buyer over the product’s per-buyer limit (PURCHASE_LIMIT). Nothing was charged.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({ description: 'The cart line at fault, e.g. "lines.0".', resolve: (e) => e.field ?? '' }),
+    productId: t.id({ description: 'The Product id.', resolve: (e) => encodeGlobalID('Product', e.productId) }),
+    limit: t.int({ description: 'How many one buyer may buy.', resolve: (e) => e.limit }),
+    alreadyBought: t.int({ description: 'How many the buyer already ordered (paid or awaiting a deposit).', resolve: (e) => e.alreadyBought }),
+  }),
+});
+
+const StoreStockStateEnum = builder.enumType('StoreStockState', {
+  description: 'Where an order’s stock stands.',
+  values: {
+    HELD: { description: 'Taken off the shelf at checkout; the payment is not complete yet (a deposit is awaited).' },
+    SOLD: { description: 'Paid: the stock is the buyer’s.' },
+    RELEASED: { description: 'Back on the shelf: the card failed, the deposit deadline passed or the order was refunded.' },
+  } as const,
+});
+
+type BuyerInfo = { name: string; phone: string; email: string };
+const BuyerInfoRef = builder.objectRef<BuyerInfo>('OrderBuyer').implement({
+  description: 'Who ordered.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The buyer’s name.' }),
+    phone: t.exposeString('phone', { description: 'Digits only.' }),
+    email: t.exposeString('email', { description: 'Where the receipt went.' }),
+  }),
+});
+
+type Address = { recipientName: string; recipientPhone: string; postalCode: string; address1: string; address2: string | null; deliveryNote: string | null };
+const ShippingAddressRef = builder.objectRef<Address>('ShippingAddress').implement({
+  description: 'Where goods are shipped.',
+  fields: (t) => ({
+    recipientName: t.exposeString('recipientName', { description: 'Who receives the parcel.' }),
+    recipientPhone: t.exposeString('recipientPhone', { description: 'Digits only.' }),
+    postalCode: t.exposeString('postalCode', { description: 'Five digits.' }),
+    address1: t.exposeString('address1', { description: 'Street address.' }),
+    address2: t.exposeString('address2', { nullable: true, description: 'Apartment, floor, etc.' }),
+    deliveryNote: t.exposeString('deliveryNote', { nullable: true, description: 'A note for the courier.' }),
+  }),
+});
+
+const ProductKindRef = builder.enumType('StoreOrderLineKind', {
+  description: 'What a line bought (the product’s kind when ordered).',
+  values: { GOODS: { description: 'Physical goods.' }, DIGITAL: { description: 'A digital pack.' }, TICKET: { description: 'A ticket.' } } as const,
+});
+
+builder.prismaObject('StoreOrderLine', {
+  ...typeNeeds('ORDERS_READ'),
+  description: 'One product (and option) of a store order, as it was sold.',
+  fields: (t) => ({
+    productId: t.id({ description: 'The Product id (it may have been archived since).', resolve: (l) => encodeGlobalID('Product', l.productId) }),
+    kind: t.field({ type: ProductKindRef, description: 'Goods, digital or ticket.', resolve: (l) => l.kind }),
+    productName: t.exposeString('productName', { description: 'The product’s name when ordered.' }),
+    optionName: t.exposeString('optionName', { nullable: true, description: 'The option chosen (goods with options).' }),
+    unitPrice: t.exposeInt('unitPrice', { description: 'KRW per item, VAT included (member price by plan level, or the list price).' }),
+    quantity: t.exposeInt('quantity', { description: 'How many.' }),
+  }),
+});
+
+const LINE_ORDER = { orderBy: { position: 'asc' as const } };
+const LAST_PAYMENT = { payments: { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 1, select: { status: true, method: true, paidAt: true } } };
+const orderSelect = { order: { select: { orderNumber: true, title: true, amount: true, vat: true, buyerName: true, buyerPhone: true, buyerEmail: true, ...LAST_PAYMENT } } };
+
+export const StoreOrderNode = builder.prismaNode('StoreOrder', {
+  ...typeNeeds('ORDERS_READ'),
+  id: { field: 'orderId' },
+  nullable: true,
+  findUnique: (orderId, ctx) => ({ orderId, ...storeOrderAccess(ctx) }),
+  description: 'An order from a club’s store, with its lines, buyer and shipping address. Visible to the buyer, the club’s owner and administrators.',
+  fields: (t) => ({
+    orderNumber: t.string({ description: 'The order number shown to the buyer and support.', select: orderSelect, resolve: (o) => o.order.orderNumber }),
+    title: t.string({ description: 'What was bought, as order lists show it.', select: orderSelect, resolve: (o) => o.order.title }),
+    amount: t.int({ description: 'KRW, VAT and shipping included.', select: orderSelect, resolve: (o) => o.order.amount }),
+    vat: t.int({ description: 'The VAT inside the amount, KRW.', select: orderSelect, resolve: (o) => o.order.vat }),
+    shippingFee: t.exposeInt('shippingFee', { description: 'KRW, inside the amount (0 without goods).' }),
+    paymentStatus: t.field({
+      type: PaymentStatusEnum,
+      description: 'Where its latest payment stands.',
+      select: orderSelect,
+      resolve: (o) => o.order.payments[0]?.status ?? 'PROCESSING',
+    }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'How it is paid.', select: orderSelect, resolve: (o) => o.order.payments[0]?.method ?? null }),
+    paidAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was paid.', select: orderSelect, resolve: (o) => o.order.payments[0]?.paidAt ?? null }),
+    stockState: t.field({ type: StoreStockStateEnum, description: 'Whether its stock is held, sold or back on the shelf.', resolve: (o) => o.stockState }),
+    buyer: t.field({
+      type: BuyerInfoRef,
+      description: 'Who ordered.',
+      select: orderSelect,
+      resolve: (o) => ({ name: o.order.buyerName, phone: o.order.buyerPhone, email: o.order.buyerEmail }),
+    }),
+    shippingAddress: t.field({
+      type: ShippingAddressRef,
+      nullable: true,
+      description: 'Where the goods go (null without goods).',
+      resolve: (o) =>
+        o.recipientName && o.recipientPhone && o.postalCode && o.address1
+          ? { recipientName: o.recipientName, recipientPhone: o.recipientPhone, postalCode: o.postalCode, address1: o.address1, address2: o.address2, deliveryNote: o.deliveryNote }
+          : null,
+    }),
+    lines: t.relation('lines', { description: 'What was bought, in cart order.', query: LINE_ORDER }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was ordered.' }),
+  }),
+});
+
+builder.prismaObjectFields('Payment', (t) => ({
+  storeOrder: t.field({
+    type: StoreOrderNode,
+    nullable: true,
+    description: 'What the payment buys from a club store (store orders; null for other kinds).',
+    select: (_args, _ctx, nested) => ({ order: { select: { store: nested(true) } } }),
+    resolve: (p) => p.order.store,
+  }),
+}));
+
+builder.prismaObjectFields(ClubNode, (t) => ({
+  storeOrders: t.prismaConnection(
+    {
+      type: 'StoreOrder',
+      cursor: 'orderId',
+      description: `The club’s store orders, newest first: for its owner and administrators (empty for everyone else). totalCount stops at ${COUNT_LIMIT}.`,
+      ...signedInWith('ORDERS_READ'),
+      // A token without the club's own scope (CLUBS_READ) is told that one.
+      unauthorizedError: (_club, _args, ctx, _info, result) => authorizationError(ctx, refusedApiScope(result.failure) ?? 'ORDERS_READ'),
+      // Everyone else gets an empty list (a club id matching nothing).
+      totalCount: (club, _args, ctx) => db().storeOrder.count({ where: { clubId: managesClub(ctx, club) ? club.id : NOBODY }, take: COUNT_LIMIT }),
+      resolve: (query, club, _args, ctx) =>
+        db().storeOrder.findMany({ ...query, where: { clubId: managesClub(ctx, club) ? club.id : NOBODY }, orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }] }),
+    },
+    { name: 'StoreOrderConnection', description: 'Store orders, newest first.' },
+    { name: 'StoreOrderEdge', description: 'A store order in a list.' },
+  ),
+}));
+
+// ------------------------------------------------------------------ checkout
+
+const CartLineInput = builder.inputType('CartLineInput', {
+  description: 'One product of the cart.',
+  fields: (t) => ({
+    productId: t.globalID({ required: true, description: 'The Product id.' }),
+    optionId: t.id({ required: false, description: 'The option’s id, ProductOption.id (required for goods with options).' }),
+    quantity: t.int({ required: true, description: 'How many, 1 to 100.' }),
+  }),
+});
+
+const ShippingAddressInput = builder.inputType('ShippingAddressInput', {
+  description: 'Where goods are shipped (required when the cart holds goods).',
+  fields: (t) => ({
+    recipientName: t.string({ required: true, description: 'Who receives the parcel.' }),
+    recipientPhone: t.string({ required: true, description: 'Digits only, no hyphens.' }),
+    postalCode: t.string({ required: true, description: 'Five digits.' }),
+    address1: t.string({ required: true, description: 'Street address (up to 200 characters).' }),
+    address2: t.string({ required: false, description: 'Apartment, floor, etc. (up to 200 characters).' }),
+    deliveryNote: t.string({ required: false, description: 'A note for the courier (up to 100 characters).' }),
+  }),
+});
+
+const CheckoutStoreInput = builder.inputType('CheckoutStoreInput', {
+  description: 'A checkout of a cart of one club’s products.',
+  fields: (t) => ({
+    lines: t.field({ type: [CartLineInput], required: true, description: 'What to buy: 1 to 20 lines of one club’s products.' }),
+    method: t.field({ type: PaymentMethodEnum, required: true, description: 'CARD (charged at once) or VIRTUAL_ACCOUNT (stock held until the deposit deadline).' }),
+    cardId: t.globalID({ required: false, description: 'The PaymentCard to charge (CARD).' }),
+    buyer: t.field({ type: BuyerInput, required: true, description: 'Buyer information.' }),
+    shippingAddress: t.field({ type: ShippingAddressInput, required: false, description: 'Where to ship goods (required when any line is goods).' }),
+    agreeToOrderTerms: t.boolean({ required: true, description: 'The order-confirmation agreement; must be true.' }),
+  }),
+});
+
+const CheckoutStoreSuccess = builder.objectRef<{ paymentId: string }>('CheckoutStoreSuccess').implement({
+  description: 'The checkout started: PAID for a card, WAITING_FOR_DEPOSIT with a virtual account for a deposit.',
+  fields: (t) => ({
+    payment: t.prismaField({ type: 'Payment', description: 'The payment (its storeOrder holds the lines).', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  checkoutStore: t.field({
+    type: CheckoutStoreSuccess,
+    description:
+      'Buys a cart of one club’s products by card (charged at once) or deposit (a virtual account; the stock is held until its deadline). Stock is taken before any charge: a product gone meanwhile is refused as SOLD_OUT with nothing charged.',
+    ...sessionOnly,
+    errors: {
+      types: [InvalidInputError, NotFoundError, ProductUnavailableError, PurchaseLimitError, PaymentFailedError],
+      union: { name: 'CheckoutStoreResult', description: 'The outcome of checkoutStore: success or a typed error.' },
+    },
+    args: { input: t.arg({ type: CheckoutStoreInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const payment = await checkoutStore(actingViewer(ctx)!, {
+        lines: input.lines.map((l) => ({ productId: idOf(l.productId, 'Product'), optionId: l.optionId ? String(l.optionId) : null, quantity: l.quantity })),
+        method: input.method,
+        cardId: input.cardId ? idOf(input.cardId, 'PaymentCard') : null,
+        buyer: input.buyer,
+        shippingAddress: input.shippingAddress,
+        agreed: input.agreeToOrderTerms,
+      });
+      return { paymentId: payment.id };
+    },
+  }),
+}));

@@ -1,0 +1,342 @@
+// Orders of kind STORE (DESIGN 5.5, 9): a cart of one club's products bought by card or bank deposit.
+// Checkout checks everything before a payment exists (buyer, agreement, lines, availability on the server
+// clock, per-buyer limits, shipping address for goods), then, in the order's own transaction and before any
+// charge, takes the stock off the shelf with conditional UPDATEs (… SET stock = stock - n WHERE stock >= n):
+// concurrent buyers can never oversell, and a buyer who comes too late is told "sold out" with nothing
+// charged. The handler payments call in the payment's transaction then settles the stock: paid → SOLD;
+// a declined card, a deposit deadline passed or a refund → RELEASED (restocked). The order's stock state
+// moves only forward through conditional updates, so a step that runs twice (a webhook delivered twice,
+// a late deposit refunded after its deadline released the stock) changes nothing the second time.
+// Registered from startApp: registerStoreOrders.
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PaymentMethod } from '../../generated/prisma/enums.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { checkName, checkPhone } from '../accounts/validation.ts';
+import { activeSubscriptionLevel } from '../memberships/memberships.service.ts';
+import type { OrderKinds } from '../payments/order-kinds.ts';
+import { PaymentFailedError } from '../payments/payments.errors.ts';
+import { checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
+import { ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { availabilityOf, priceFor, visibleProductsWhere } from './store.service.ts';
+
+/** The order kind of store purchases. */
+export const STORE_ORDER = 'STORE';
+
+export const CART_LINES_MAX = 20;
+export const LINE_QUANTITY_MAX = 100;
+/** KRW: one order's total at most (whole won, well inside the payments' integer amounts). */
+export const ORDER_AMOUNT_MAX = 100_000_000;
+export const ADDRESS_LINE_MAX = 200;
+export const DELIVERY_NOTE_MAX = 100;
+const POSTAL_CODE = /^\d{5}$/;
+
+export type CartLineInput = { productId: string; optionId?: string | null; quantity: number };
+
+export type ShippingAddressInput = {
+  recipientName: string;
+  recipientPhone: string;
+  /** Korean postal code: five digits. */
+  postalCode: string;
+  address1: string;
+  address2?: string | null;
+  deliveryNote?: string | null;
+};
+
+export type StoreCheckoutInput = {
+  lines: readonly CartLineInput[];
+  method: PaymentMethod;
+  cardId?: string | null;
+  buyer: Buyer;
+  /** Required when any line is physical goods. */
+  shippingAddress?: ShippingAddressInput | null;
+  /** The order-confirmation agreement (spec 5). */
+  agreed: boolean;
+};
+
+/** A line as it will be sold: one product (and option), its buyer's unit price and the quantity. */
+type PricedLine = {
+  position: number;
+  field: string;
+  productId: string;
+  optionId: string | null;
+  kind: 'GOODS' | 'DIGITAL' | 'TICKET';
+  productName: string;
+  optionName: string | null;
+  unitPrice: number;
+  quantity: number;
+  perBuyerLimit: number | null;
+};
+
+function optionalText(field: string, value: string | null | undefined, max: number): string | null {
+  const trimmed = (value ?? '').trim();
+  if ([...trimmed].length > max) throw new InvalidInputError(field, `At most ${max} characters`);
+  return trimmed || null;
+}
+
+function requiredText(field: string, value: string | null | undefined, max: number): string {
+  const text = optionalText(field, value, max);
+  if (!text) throw new InvalidInputError(field, 'This is required', 'REQUIRED');
+  return text;
+}
+
+/** The shipping address goods need (spec 5: required items; phone digits only). */
+export function checkShippingAddress(address: ShippingAddressInput | null | undefined) {
+  if (!address) throw new InvalidInputError('shippingAddress', 'Enter where to ship the goods', 'REQUIRED');
+  const recipientName = checkName(address.recipientName, 'shippingAddress.recipientName');
+  const recipientPhone = checkPhone(address.recipientPhone, 'shippingAddress.recipientPhone');
+  const postalCode = requiredText('shippingAddress.postalCode', address.postalCode, 5);
+  if (!POSTAL_CODE.test(postalCode)) throw new InvalidInputError('shippingAddress.postalCode', 'A postal code is five digits');
+  return {
+    recipientName,
+    recipientPhone,
+    postalCode,
+    address1: requiredText('shippingAddress.address1', address.address1, ADDRESS_LINE_MAX),
+    address2: optionalText('shippingAddress.address2', address.address2, ADDRESS_LINE_MAX),
+    deliveryNote: optionalText('shippingAddress.deliveryNote', address.deliveryNote, DELIVERY_NOTE_MAX),
+  };
+}
+
+/** Cart lines: 1 to 20, whole quantities from 1 to 100; the same product and option twice add up. */
+function checkLines(lines: readonly CartLineInput[]) {
+  if (lines.length === 0) throw new InvalidInputError('lines', 'Choose what to buy', 'REQUIRED');
+  if (lines.length > CART_LINES_MAX) throw new InvalidInputError('lines', `At most ${CART_LINES_MAX} lines per order`);
+  const merged = new Map<string, { productId: string; optionId: string | null; quantity: number; field: string }>();
+  lines.forEach((line, i) => {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > LINE_QUANTITY_MAX) {
+      throw new InvalidInputError(`lines.${i}.quantity`, `A quantity from 1 to ${LINE_QUANTITY_MAX}`);
+    }
+    if (!isUuid(line.productId)) throw new NotFoundError('No such product');
+    const optionId = line.optionId ?? null;
+    const key = `${line.productId}:${optionId ?? ''}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { productId: line.productId, optionId, quantity: line.quantity, field: `lines.${i}` });
+  });
+  for (const line of merged.values()) {
+    if (line.quantity > LINE_QUANTITY_MAX) throw new InvalidInputError(`${line.field}.quantity`, `A quantity from 1 to ${LINE_QUANTITY_MAX}`);
+  }
+  return [...merged.values()];
+}
+
+/** The order title the buyer and the gateway see, e.g. "Club · Hoodie (L) × 2 + 1 more". */
+export function storeOrderTitle(clubName: string, lines: readonly { productName: string; optionName: string | null; quantity: number }[]) {
+  const [first] = lines;
+  const item = `${first.productName}${first.optionName ? ` (${first.optionName})` : ''}${first.quantity > 1 ? ` × ${first.quantity}` : ''}`;
+  return `${clubName} · ${item}${lines.length > 1 ? ` + ${lines.length - 1} more` : ''}`;
+}
+
+/**
+ * Buys a cart of one club's products. Everything is checked before a payment exists; the stock is taken in
+ * the order's transaction before any charge ("sold out" otherwise, nothing charged). By card the payment is
+ * charged at once (a declined card throws PaymentFailedError after the attempt is recorded and the stock
+ * released); by deposit a virtual account is issued and the stock is held until its deadline.
+ */
+export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, now = new Date()) {
+  const buyer = checkBuyer(input.buyer);
+  if (!input.agreed) throw new InvalidInputError('agreement', 'Agree to the order terms', 'CONSENT_REQUIRED');
+  const wanted = checkLines(input.lines);
+
+  const products = await db().product.findMany({
+    where: { AND: [{ id: { in: [...new Set(wanted.map((l) => l.productId))] }, status: 'ACTIVE' }, visibleProductsWhere(viewer)] },
+    include: { options: true, memberPrices: true, club: { select: { id: true, name: true } } },
+  });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  if (wanted.some((l) => !byId.has(l.productId))) throw new NotFoundError('No such product');
+  const clubIds = new Set(products.map((p) => p.clubId));
+  if (clubIds.size > 1) throw new InvalidInputError('lines', 'One club’s products per order');
+  const club = products[0].club;
+  const level = products.some((p) => p.memberPrices.length) ? await activeSubscriptionLevel(viewer.id, club.id, now) : null;
+
+  const lines: PricedLine[] = wanted.map((line, position) => {
+    const product = byId.get(line.productId)!;
+    let optionName: string | null = null;
+    let left = product.stock;
+    if (product.kind === 'GOODS' && product.options.length) {
+      if (!line.optionId) throw new InvalidInputError(`${line.field}.optionId`, 'Please select an option', 'REQUIRED');
+      const option = product.options.find((o) => o.id === line.optionId);
+      if (!option) throw new InvalidInputError(`${line.field}.optionId`, 'No such option on this product');
+      optionName = option.name;
+      left = option.stock;
+    } else if (line.optionId) {
+      throw new InvalidInputError(`${line.field}.optionId`, 'No such option on this product');
+    }
+    const availability = availabilityOf(product, now);
+    if (availability !== 'ON_SALE') throw new ProductUnavailableError(product.id, availability, line.field);
+    if (left !== null && left < line.quantity) throw new ProductUnavailableError(product.id, 'SOLD_OUT', line.field);
+    return {
+      position,
+      field: line.field,
+      productId: product.id,
+      optionId: line.optionId,
+      kind: product.kind,
+      productName: product.name,
+      optionName,
+      unitPrice: priceFor(product, level),
+      quantity: line.quantity,
+      perBuyerLimit: product.perBuyerLimit,
+    };
+  });
+
+  // A limit counts every line of the product in this cart (options of one product add up).
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+    const limit = byId.get(productId)!.perBuyerLimit;
+    if (limit !== null && quantity > limit) throw new PurchaseLimitError(productId, limit, 0, lines.find((l) => l.productId === productId)!.field);
+  }
+
+  const goods = products.filter((p) => p.kind === 'GOODS');
+  const shipping = goods.length ? checkShippingAddress(input.shippingAddress) : null;
+  const shippingFee = goods.reduce((fee, p) => Math.max(fee, p.shippingFee), 0);
+  const amount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + shippingFee;
+  if (amount > ORDER_AMOUNT_MAX) throw new InvalidInputError('lines', `An order is at most ₩${ORDER_AMOUNT_MAX.toLocaleString('en')}`);
+
+  let card: { id: string; billingKey: string } | null = null;
+  if (input.method === 'CARD') {
+    card = input.cardId && isUuid(input.cardId)
+      ? await db().paymentCard.findFirst({ where: { id: input.cardId, userId: viewer.id, deletedAt: null }, select: { id: true, billingKey: true } })
+      : null;
+    if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
+  }
+
+  const draft: OrderDraft = {
+    kind: STORE_ORDER,
+    userId: viewer.id,
+    clubId: club.id,
+    amount,
+    buyer,
+    title: storeOrderTitle(club.name, lines),
+    prepare: async (tx, order, at) => {
+      await refuseOverLimit(tx, viewer.id, lines);
+      await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee, ...(shipping ?? {}) } });
+      await tx.storeOrderLine.createMany({
+        data: lines.map((l) => ({
+          orderId: order.id,
+          position: l.position,
+          productId: l.productId,
+          optionId: l.optionId,
+          kind: l.kind,
+          productName: l.productName,
+          optionName: l.optionName,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+        })),
+      });
+      const short = await takeStock(tx, order.id);
+      if (short) throw new ProductUnavailableError(short.productId, 'SOLD_OUT', lines.find((l) => l.position === short.position)!.field);
+    },
+  };
+  if (card) {
+    const { payment, result } = await payByCard(draft, card, now);
+    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
+    return payment;
+  }
+  return payByDeposit(draft, now);
+}
+
+function quantitiesByProduct(lines: readonly { productId: string; quantity: number }[]) {
+  const totals = new Map<string, number>();
+  for (const l of lines) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
+  return totals;
+}
+
+/**
+ * Per-buyer limits count what the buyer already ordered and did not get back (held or sold). The lock
+ * orders one buyer's concurrent checkouts of a product, so two tabs cannot both pass the limit.
+ */
+async function refuseOverLimit(tx: Prisma.TransactionClient, userId: string, lines: readonly PricedLine[]) {
+  const limited = [...quantitiesByProduct(lines)].filter(([productId]) => lines.find((l) => l.productId === productId)!.perBuyerLimit !== null);
+  limited.sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [productId, quantity] of limited) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`store-limit:${userId}:${productId}`}, 0))`;
+    const line = lines.find((l) => l.productId === productId)!;
+    const bought = await tx.storeOrderLine.aggregate({
+      where: { productId, order: { stockState: { in: ['HELD', 'SOLD'] }, order: { userId } } },
+      _sum: { quantity: true },
+    });
+    const already = bought._sum.quantity ?? 0;
+    if (already + quantity > line.perBuyerLimit!) throw new PurchaseLimitError(productId, line.perBuyerLimit!, already, line.field);
+  }
+}
+
+/**
+ * Takes an order's lines off the shelf: one conditional UPDATE per line (an option's stock, or the
+ * product's when counted; unlimited stock takes nothing), in a fixed row order so concurrent carts cannot
+ * deadlock. Returns the first line that did not fit (the caller's transaction then rolls back), else null.
+ */
+async function takeStock(tx: Prisma.TransactionClient, orderId: string): Promise<{ productId: string; position: number } | null> {
+  const lines = await tx.storeOrderLine.findMany({ where: { orderId }, select: { id: true, productId: true, optionId: true, quantity: true, position: true } });
+  lines.sort((a, b) => ((a.optionId ?? a.productId) < (b.optionId ?? b.productId) ? -1 : 1));
+  for (const line of lines) {
+    if (line.optionId) {
+      const taken = await tx.$executeRaw`UPDATE "ProductOption" SET stock = stock - ${line.quantity} WHERE id = ${line.optionId}::uuid AND stock >= ${line.quantity}`;
+      if (taken !== 1) return line;
+      await tx.storeOrderLine.update({ where: { id: line.id }, data: { stockTaken: true } });
+    } else {
+      const taken = await tx.$executeRaw`UPDATE "Product" SET stock = stock - ${line.quantity} WHERE id = ${line.productId}::uuid AND stock >= ${line.quantity}`;
+      if (taken === 1) {
+        await tx.storeOrderLine.update({ where: { id: line.id }, data: { stockTaken: true } });
+        continue;
+      }
+      // Not taken: unlimited (stock NULL) sells on; a counted stock that is short is sold out.
+      const [row] = await tx.$queryRaw<{ stock: number | null }[]>`SELECT stock FROM "Product" WHERE id = ${line.productId}::uuid`;
+      if (row?.stock !== null) return line;
+    }
+  }
+  return null;
+}
+
+/** Moves the order's stock state from one of `from` to RELEASED and puts its stock back; false when it was not in `from`. */
+async function releaseStock(tx: Prisma.TransactionClient, orderId: string, from: ('HELD' | 'SOLD')[]) {
+  const { count } = await tx.storeOrder.updateMany({ where: { orderId, stockState: { in: from } }, data: { stockState: 'RELEASED' } });
+  if (count !== 1) return false;
+  await putBack(tx, orderId);
+  return true;
+}
+
+/** Returns to the shelf what the order's lines marked stockTaken took, and unmarks them. */
+async function putBack(tx: Prisma.TransactionClient, orderId: string) {
+  const lines = await tx.storeOrderLine.findMany({ where: { orderId, stockTaken: true }, select: { productId: true, optionId: true, quantity: true } });
+  lines.sort((a, b) => ((a.optionId ?? a.productId) < (b.optionId ?? b.productId) ? -1 : 1));
+  for (const line of lines) {
+    // An option deleted since (optionId set null by the owner's edit) has no shelf to go back to.
+    if (line.optionId) await tx.$executeRaw`UPDATE "ProductOption" SET stock = stock + ${line.quantity} WHERE id = ${line.optionId}::uuid`;
+    else await tx.$executeRaw`UPDATE "Product" SET stock = stock + ${line.quantity} WHERE id = ${line.productId}::uuid AND stock IS NOT NULL`;
+  }
+  await tx.storeOrderLine.updateMany({ where: { orderId }, data: { stockTaken: false } });
+}
+
+/**
+ * Registers the STORE order kind with payments (called by startApp). Paid: the held stock is sold (a
+ * payment that completes after its stock was released, e.g. a card reported failed and then paid, takes it
+ * again, or is refunded when it is gone). Failed, expired and refunded: the stock goes back on the shelf.
+ */
+export function registerStoreOrders(orderKinds: OrderKinds) {
+  orderKinds.register(STORE_ORDER, {
+    async paid(tx, order) {
+      const sold = await tx.storeOrder.updateMany({ where: { orderId: order.id, stockState: 'HELD' }, data: { stockState: 'SOLD' } });
+      if (sold.count === 1) return { fulfilled: true };
+      const current = await tx.storeOrder.findUniqueOrThrow({ where: { orderId: order.id }, select: { stockState: true } });
+      if (current.stockState === 'SOLD') return { fulfilled: true };
+      // RELEASED: take the stock again, or give the money back.
+      const short = await takeStock(tx, order.id);
+      if (short) {
+        // What fitted goes back: the order stays RELEASED and payments refund it.
+        await putBack(tx, order.id);
+        return { fulfilled: false };
+      }
+      await tx.storeOrder.update({ where: { orderId: order.id }, data: { stockState: 'SOLD' } });
+      return { fulfilled: true };
+    },
+    async failed(tx, order) {
+      await releaseStock(tx, order.id, ['HELD']);
+    },
+    async expired(tx, order) {
+      await releaseStock(tx, order.id, ['HELD']);
+    },
+    async refunded(tx, order) {
+      await releaseStock(tx, order.id, ['HELD', 'SOLD']);
+    },
+  });
+}
