@@ -18,8 +18,10 @@ export const KIB = 1024;
 export const ROUTE_GOAL = 180 * KIB;
 export const APP_GOAL = 300 * KIB;
 export const ROUTE_LIMIT = 245 * KIB;
-// The whole app grew by the club store (its pages and their strings in six locales), 2026-11-25.
-export const APP_LIMIT = 485 * KIB;
+// The whole app grew by the club store (its pages and their strings in six locales), 2026-11-25, and on
+// 2026-11-27 by the store checkout (+5 KiB) and by messages shipped as syntax trees (+2.4 KiB in the six
+// catalogues), which took the ICU parser out of every first load (-5.3 KiB).
+export const APP_LIMIT = 490 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
