@@ -52,12 +52,13 @@ const tooManySubscriptions = (where: string, limit: number) =>
     extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit },
   });
 
-// The remote-address header was set by app.ts from the socket (and trusted proxies) on upgrade. A plain
-// record: a socket keeps it while open, and a Headers object costs several times as much memory.
+/** The upgrade's own headers, which no operation reads. */
 const HANDSHAKE_HEADER = /^(sec-websocket-|upgrade$|connection$)/;
 
+// The remote-address header was set by app.ts from the socket (and trusted proxies) on upgrade. A plain
+// record: a socket keeps it while open, and a Headers object costs several times as much memory.
 function headersOf(req: IncomingMessage, authorization: string | null): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = Object.create(null);
   for (const [key, value] of Object.entries(req.headers)) {
     if (HANDSHAKE_HEADER.test(key)) continue;
     if (typeof value === 'string') headers[key] = value;
