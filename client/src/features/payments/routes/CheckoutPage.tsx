@@ -20,9 +20,10 @@ import { useFormatWon } from '../../clubs/components/PlanCard';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { safeColor } from '../../shared/format';
+import { Options, PaymentMethodFields, SubTitle, type PaymentMethod } from '../components/PaymentMethodFields';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
 import { useSubscribeToPlan } from '../hooks/useSubscribeToPlan';
-import { checkoutPath, paymentResultPath, registerCardPath } from '../paths';
+import { checkoutPath, paymentResultPath } from '../paths';
 
 export const checkoutPageQuery = graphql`
   query CheckoutPageQuery($planId: ID!) @preloadable {
@@ -61,7 +62,6 @@ export const checkoutPageQuery = graphql`
   }
 `;
 
-type Method = 'CARD' | 'VIRTUAL_ACCOUNT';
 type FieldErrors = Partial<Record<'buyer.name' | 'buyer.phone' | 'buyer.email' | 'cardId' | 'agreement' | 'months', string>>;
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
@@ -72,8 +72,6 @@ const Summary = styled('div', {
   '& strong': { display: 'block', fontSize: '$lg', fontWeight: '$bold' },
   '& span': { color: '$textMuted', fontSize: '$sm' },
 });
-const Options = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
-const SubTitle = styled('h3', { fontSize: '$sm', fontWeight: '$semibold', color: '$textMuted', paddingTop: '$3', borderTop: '1px solid $border' });
 const Totals = styled('dl', {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -98,7 +96,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
   const { subscribeToPlan, isInFlight } = useSubscribeToPlan();
   const plan = data.node?.__typename === 'Plan' ? data.node : null;
   const cards = data.paymentCards;
-  const [method, setMethod] = useState<Method>(params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD');
+  const [method, setMethod] = useState<PaymentMethod>(params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD');
   const [cardId, setCardId] = useState(() => cards.find((c) => c.id === params.get('card'))?.id ?? cards[0]?.id ?? '');
   const [months, setMonths] = useState(data.depositTerms[0] ?? 1);
   const [buyer, setBuyer] = useState({ name: data.viewer?.name ?? '', phone: data.viewer?.phone ?? '', email: data.viewer?.email ?? '' });
@@ -237,59 +235,35 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
             <PanelTitle>
               <FormattedMessage id="payments.checkout.method" />
             </PanelTitle>
-            <Options role="radiogroup" aria-label={intl.formatMessage({ id: 'payments.checkout.method' })}>
-              {(['CARD', 'VIRTUAL_ACCOUNT'] as const).map((value) => (
-                <Check
-                  key={value}
-                  type="radio"
-                  name="method"
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                  label={intl.formatMessage({ id: `payments.method.${value}` })}
-                  description={intl.formatMessage({ id: `payments.method.${value}.hint` })}
-                />
-              ))}
-            </Options>
-            <SubTitle>
-              <FormattedMessage id={method === 'CARD' ? 'payments.checkout.card' : 'payments.checkout.term'} />
-            </SubTitle>
-            {method === 'CARD' ? (
-              <Options role="radiogroup" aria-label={intl.formatMessage({ id: 'payments.checkout.card' })}>
-                {cards.length === 0 ? (
-                  <Muted>
-                    <FormattedMessage id="payments.checkout.noCards" />
-                  </Muted>
-                ) : (
-                  cards.map((card) => (
-                    <Check
-                      key={card.id}
-                      type="radio"
-                      name="card"
-                      checked={cardId === card.id}
-                      onChange={() => setCardId(card.id)}
-                      label={intl.formatMessage({ id: 'payments.card.label' }, { brand: card.brand, last4: card.last4 })}
-                    />
-                  ))
-                )}
-                {errors.cardId ? <Muted css={{ color: '$error' }} role="alert">{errors.cardId}</Muted> : null}
-                <ButtonLink to={registerCardPath(here)} size="small" variant="secondary" icon={<Icon name="plus" size={16} />}>
-                  <FormattedMessage id="payments.checkout.addCard" />
-                </ButtonLink>
-              </Options>
-            ) : (
-              <Options role="radiogroup" aria-label={intl.formatMessage({ id: 'payments.checkout.term' })}>
-                {data.depositTerms.map((term) => (
-                  <Check
-                    key={term}
-                    type="radio"
-                    name="term"
-                    checked={months === term}
-                    onChange={() => setMonths(term)}
-                    label={intl.formatMessage({ id: 'payments.checkout.termOption' }, { months: term, total: won(plan.monthlyPrice * term) })}
-                  />
-                ))}
-              </Options>
-            )}
+            <PaymentMethodFields
+              method={method}
+              onMethodChange={setMethod}
+              hintId={(value) => `payments.method.${value}.hint`}
+              cards={cards}
+              cardId={cardId}
+              onCardChange={setCardId}
+              cardError={errors.cardId}
+              returnTo={here}
+              deposit={
+                <>
+                  <SubTitle>
+                    <FormattedMessage id="payments.checkout.term" />
+                  </SubTitle>
+                  <Options role="radiogroup" aria-label={intl.formatMessage({ id: 'payments.checkout.term' })}>
+                    {data.depositTerms.map((term) => (
+                      <Check
+                        key={term}
+                        type="radio"
+                        name="term"
+                        checked={months === term}
+                        onChange={() => setMonths(term)}
+                        label={intl.formatMessage({ id: 'payments.checkout.termOption' }, { months: term, total: won(plan.monthlyPrice * term) })}
+                      />
+                    ))}
+                  </Options>
+                </>
+              }
+            />
           </FormPanel>
 
           <FormPanel>

@@ -20,7 +20,8 @@ import type { StoreCheckoutPageQuery } from '../../../__generated__/StoreCheckou
 import { errorMessageId } from '../../account/errors';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { PAYMENT_ERROR_MESSAGES } from '../../payments/errors';
-import { paymentResultPath, registerCardPath } from '../../payments/paths';
+import { PaymentMethodFields, type PaymentMethod } from '../../payments/components/PaymentMethodFields';
+import { paymentResultPath } from '../../payments/paths';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { STORE_ERROR_MESSAGES } from '../errors';
 import { useFormatWon, vatOf } from '../format';
@@ -68,7 +69,6 @@ export const storeCheckoutPageQuery = graphql`
 const DEFAULT_MAX_QUANTITY = 10;
 const MESSAGES = { ...PAYMENT_ERROR_MESSAGES, ...STORE_ERROR_MESSAGES };
 
-type Method = 'CARD' | 'VIRTUAL_ACCOUNT';
 type AddressField = 'recipientName' | 'recipientPhone' | 'postalCode' | 'address1' | 'address2' | 'deliveryNote';
 type Address = Record<AddressField, string>;
 
@@ -113,8 +113,6 @@ const Stepper = styled('div', {
   '& button:disabled': { color: '$textMuted', cursor: 'not-allowed' },
   '& output': { minWidth: 40, textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
 });
-const Options = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
-const SubTitle = styled('h3', { fontSize: '$sm', fontWeight: '$semibold', color: '$textMuted', paddingTop: '$3', borderTop: '1px solid $border' });
 const Totals = styled('dl', {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
@@ -140,7 +138,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
   const [optionId, setOptionId] = useState(() => product?.options.find((o) => o.id === params.get('option') && !o.soldOut)?.id ?? '');
   const max = Math.max(1, product?.perBuyerLimit ?? DEFAULT_MAX_QUANTITY);
   const [quantity, setQuantity] = useState(() => Math.min(max, Math.max(1, Number.parseInt(params.get('qty') ?? '1', 10) || 1)));
-  const [method, setMethod] = useState<Method>(params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD');
+  const [method, setMethod] = useState<PaymentMethod>(params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD');
   const [cardId, setCardId] = useState(() => cards.find((c) => c.id === params.get('card'))?.id ?? cards[0]?.id ?? '');
   const [buyer, setBuyer] = useState({ name: data.viewer?.name ?? '', phone: data.viewer?.phone ?? '', email: data.viewer?.email ?? '' });
   const [address, setAddress] = useState<Address>({ recipientName: data.viewer?.name ?? '', recipientPhone: data.viewer?.phone ?? '', postalCode: '', address1: '', address2: '', deliveryNote: '' });
@@ -342,48 +340,16 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
         <PanelTitle>
           <FormattedMessage id="payments.checkout.method" />
         </PanelTitle>
-        <Options role="radiogroup" aria-label={intl.formatMessage({ id: 'payments.checkout.method' })}>
-          {(['CARD', 'VIRTUAL_ACCOUNT'] as const).map((value) => (
-            <Check
-              key={value}
-              type="radio"
-              name="method"
-              checked={method === value}
-              onChange={() => setMethod(value)}
-              label={intl.formatMessage({ id: `payments.method.${value}` })}
-              description={intl.formatMessage({ id: `store.checkout.method.${value}.hint` })}
-            />
-          ))}
-        </Options>
-        {method === 'CARD' ? (
-          <SubTitle>
-            <FormattedMessage id="payments.checkout.card" />
-          </SubTitle>
-        ) : null}
-        {method === 'CARD' ? (
-          <Options role="radiogroup" aria-label={intl.formatMessage({ id: 'payments.checkout.card' })}>
-            {cards.length === 0 ? (
-              <Muted>
-                <FormattedMessage id="payments.checkout.noCards" />
-              </Muted>
-            ) : (
-              cards.map((card) => (
-                <Check
-                  key={card.id}
-                  type="radio"
-                  name="card"
-                  checked={cardId === card.id}
-                  onChange={() => setCardId(card.id)}
-                  label={intl.formatMessage({ id: 'payments.card.label' }, { brand: card.brand, last4: card.last4 })}
-                />
-              ))
-            )}
-            {errors.cardId ? <FieldError role="alert">{errors.cardId}</FieldError> : null}
-            <ButtonLink to={registerCardPath(here)} size="small" variant="secondary" icon={<Icon name="plus" size={16} />}>
-              <FormattedMessage id="payments.checkout.addCard" />
-            </ButtonLink>
-          </Options>
-        ) : null}
+        <PaymentMethodFields
+          method={method}
+          onMethodChange={setMethod}
+          hintId={(value) => `store.checkout.method.${value}.hint`}
+          cards={cards}
+          cardId={cardId}
+          onCardChange={setCardId}
+          cardError={errors.cardId}
+          returnTo={here}
+        />
       </FormPanel>
 
       <FormPanel>
