@@ -17,7 +17,7 @@ import { ensureMembership } from '../clubs/clubs.service.ts';
 import type { KindOrder, KindPayment, OrderKinds } from '../payments/order-kinds.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError } from './memberships.errors.ts';
-import { checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
+import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
 import { isLive, liveSubscriptionOf, liveSubscriptionWhere, nextRenewalAttemptAfter, periodEndAfter } from './memberships.service.ts';
 
 /** The order kind of plans bought and renewed. */
@@ -161,10 +161,7 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
   let months = 1;
   let card: { id: string; billingKey: string } | null = null;
   if (input.method === 'CARD') {
-    card = input.cardId && isUuid(input.cardId)
-      ? await db().paymentCard.findFirst({ where: { id: input.cardId, userId: viewer.id, deletedAt: null }, select: { id: true, billingKey: true } })
-      : null;
-    if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
+    card = await chargeableCard(viewer.id, input.cardId);
   } else {
     months = input.months ?? 0;
     if (!(DEPOSIT_TERMS as readonly number[]).includes(months)) {

@@ -110,6 +110,14 @@ export function checkBuyer(buyer: Buyer) {
   return { name: checkName(buyer.name, 'buyer.name'), phone: checkPhone(buyer.phone, 'buyer.phone'), email: normalizeEmail(buyer.email, 'buyer.email') };
 }
 
+/** The viewer's own registered card to charge, or CARD_REQUIRED naming `cardId`. */
+export async function chargeableCard(userId: string, cardId: string | null | undefined): Promise<{ id: string; billingKey: string }> {
+  const card =
+    cardId && isUuid(cardId) ? await db().paymentCard.findFirst({ where: { id: cardId, userId, deletedAt: null }, select: { id: true, billingKey: true } }) : null;
+  if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
+  return card;
+}
+
 /** An order to create with its first payment. */
 export type OrderDraft = {
   /** A registered order kind (order-kinds.ts), e.g. "MEMBERSHIP". */

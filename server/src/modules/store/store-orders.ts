@@ -18,7 +18,7 @@ import { checkName, checkPhone } from '../accounts/validation.ts';
 import { activeSubscriptionLevel } from '../memberships/memberships.service.ts';
 import type { OrderKinds } from '../payments/order-kinds.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
-import { checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
+import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
 import { ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
 import { availabilityOf, priceFor, visibleProductsWhere } from './store.service.ts';
 
@@ -192,13 +192,7 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
   const amount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + shippingFee;
   if (amount > ORDER_AMOUNT_MAX) throw new InvalidInputError('lines', `An order is at most ₩${ORDER_AMOUNT_MAX.toLocaleString('en')}`);
 
-  let card: { id: string; billingKey: string } | null = null;
-  if (input.method === 'CARD') {
-    card = input.cardId && isUuid(input.cardId)
-      ? await db().paymentCard.findFirst({ where: { id: input.cardId, userId: viewer.id, deletedAt: null }, select: { id: true, billingKey: true } })
-      : null;
-    if (!card) throw new InvalidInputError('cardId', 'Choose a registered card', 'CARD_REQUIRED');
-  }
+  const card = input.method === 'CARD' ? await chargeableCard(viewer.id, input.cardId) : null;
 
   const draft: OrderDraft = {
     kind: STORE_ORDER,

@@ -11,7 +11,6 @@ import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
 import { Screen } from '../../../components/Page';
-import { TextField } from '../../../components/TextField';
 import { styled } from '../../../theme/stitches.config';
 import type { CheckoutPageQuery } from '../../../__generated__/CheckoutPageQuery.graphql';
 import { errorMessageId } from '../../account/errors';
@@ -20,6 +19,7 @@ import { useFormatWon } from '../../clubs/components/PlanCard';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { safeColor } from '../../shared/format';
+import { BuyerFields, buyerErrors, buyerOf, trimmedBuyer } from '../components/BuyerFields';
 import { Options, PaymentMethodFields, SubTitle, type PaymentMethod } from '../components/PaymentMethodFields';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
 import { useSubscribeToPlan } from '../hooks/useSubscribeToPlan';
@@ -99,7 +99,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
   const [method, setMethod] = useState<PaymentMethod>(params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD');
   const [cardId, setCardId] = useState(() => cards.find((c) => c.id === params.get('card'))?.id ?? cards[0]?.id ?? '');
   const [months, setMonths] = useState(data.depositTerms[0] ?? 1);
-  const [buyer, setBuyer] = useState({ name: data.viewer?.name ?? '', phone: data.viewer?.phone ?? '', email: data.viewer?.email ?? '' });
+  const [buyer, setBuyer] = useState(() => buyerOf(data.viewer));
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -126,11 +126,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = {};
-    if (!buyer.name.trim()) found['buyer.name'] = message('REQUIRED');
-    if (!buyer.phone.trim()) found['buyer.phone'] = message('REQUIRED');
-    else if (!/^[0-9]+$/.test(buyer.phone.trim())) found['buyer.phone'] = message('PHONE_INVALID');
-    if (!buyer.email.trim()) found['buyer.email'] = message('REQUIRED');
+    const found: FieldErrors = buyerErrors(buyer, message);
     if (method === 'CARD' && !cardId) found.cardId = message('CARD_REQUIRED');
     if (!agreed) found.agreement = intl.formatMessage({ id: 'payments.checkout.agreeRequired' });
     setErrors(found);
@@ -143,7 +139,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
           method,
           cardId: method === 'CARD' ? cardId : null,
           months: method === 'CARD' ? null : months,
-          buyer: { name: buyer.name.trim(), phone: buyer.phone.trim(), email: buyer.email.trim() },
+          buyer: trimmedBuyer(buyer),
           agreeToOrderTerms: agreed,
         },
       });
@@ -201,35 +197,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
         </Alert>
       ) : (
         <>
-          <FormPanel>
-            <PanelTitle>
-              <FormattedMessage id="payments.checkout.buyer" />
-            </PanelTitle>
-            <TextField
-              label={intl.formatMessage({ id: 'payments.checkout.name' })}
-              autoComplete="name"
-              value={buyer.name}
-              onChange={(e) => setBuyer({ ...buyer, name: e.target.value })}
-              error={errors['buyer.name']}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'payments.checkout.phone' })}
-              autoComplete="tel"
-              inputMode="numeric"
-              value={buyer.phone}
-              onChange={(e) => setBuyer({ ...buyer, phone: e.target.value })}
-              hint={intl.formatMessage({ id: 'payments.checkout.phoneHint' })}
-              error={errors['buyer.phone']}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'payments.checkout.email' })}
-              type="email"
-              autoComplete="email"
-              value={buyer.email}
-              onChange={(e) => setBuyer({ ...buyer, email: e.target.value })}
-              error={errors['buyer.email']}
-            />
-          </FormPanel>
+          <BuyerFields buyer={buyer} onChange={setBuyer} errors={errors} />
 
           <FormPanel>
             <PanelTitle>

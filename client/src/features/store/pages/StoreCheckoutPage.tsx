@@ -20,6 +20,7 @@ import type { StoreCheckoutPageQuery } from '../../../__generated__/StoreCheckou
 import { errorMessageId } from '../../account/errors';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { PAYMENT_ERROR_MESSAGES } from '../../payments/errors';
+import { BuyerFields, buyerErrors, buyerOf, trimmedBuyer } from '../../payments/components/BuyerFields';
 import { PaymentMethodFields, type PaymentMethod } from '../../payments/components/PaymentMethodFields';
 import { paymentResultPath } from '../../payments/paths';
 import { QueryBoundary } from '../../shared/QueryBoundary';
@@ -140,7 +141,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
   const [quantity, setQuantity] = useState(() => Math.min(max, Math.max(1, Number.parseInt(params.get('qty') ?? '1', 10) || 1)));
   const [method, setMethod] = useState<PaymentMethod>(params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD');
   const [cardId, setCardId] = useState(() => cards.find((c) => c.id === params.get('card'))?.id ?? cards[0]?.id ?? '');
-  const [buyer, setBuyer] = useState({ name: data.viewer?.name ?? '', phone: data.viewer?.phone ?? '', email: data.viewer?.email ?? '' });
+  const [buyer, setBuyer] = useState(() => buyerOf(data.viewer));
   const [address, setAddress] = useState<Address>({ recipientName: data.viewer?.name ?? '', recipientPhone: data.viewer?.phone ?? '', postalCode: '', address1: '', address2: '', deliveryNote: '' });
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -172,10 +173,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
   const check = () => {
     const found: Record<string, string> = {};
     if (hasOptions && !optionId) found['lines.0.optionId'] = intl.formatMessage({ id: 'store.option.required' });
-    if (!buyer.name.trim()) found['buyer.name'] = message('REQUIRED');
-    if (!buyer.phone.trim()) found['buyer.phone'] = message('REQUIRED');
-    else if (!/^[0-9]+$/.test(buyer.phone.trim())) found['buyer.phone'] = message('PHONE_INVALID');
-    if (!buyer.email.trim()) found['buyer.email'] = message('REQUIRED');
+    Object.assign(found, buyerErrors(buyer, message));
     if (goods) {
       for (const field of ['recipientName', 'recipientPhone', 'postalCode', 'address1'] as const) {
         if (!address[field].trim()) found[`shippingAddress.${field}`] = message('REQUIRED');
@@ -200,7 +198,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
           lines: [{ productId: product.id, optionId: hasOptions ? optionId : null, quantity }],
           method,
           cardId: method === 'CARD' ? cardId : null,
-          buyer: { name: buyer.name.trim(), phone: buyer.phone.trim(), email: buyer.email.trim() },
+          buyer: trimmedBuyer(buyer),
           shippingAddress: goods
             ? {
                 recipientName: address.recipientName.trim(),
@@ -305,22 +303,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
         </Alert>
       )}
 
-      <FormPanel>
-        <PanelTitle>
-          <FormattedMessage id="payments.checkout.buyer" />
-        </PanelTitle>
-        <TextField label={intl.formatMessage({ id: 'payments.checkout.name' })} autoComplete="name" value={buyer.name} onChange={(e) => setBuyer({ ...buyer, name: e.target.value })} error={errors['buyer.name']} />
-        <TextField
-          label={intl.formatMessage({ id: 'payments.checkout.phone' })}
-          autoComplete="tel"
-          inputMode="numeric"
-          value={buyer.phone}
-          onChange={(e) => setBuyer({ ...buyer, phone: e.target.value })}
-          hint={intl.formatMessage({ id: 'payments.checkout.phoneHint' })}
-          error={errors['buyer.phone']}
-        />
-        <TextField label={intl.formatMessage({ id: 'payments.checkout.email' })} type="email" autoComplete="email" value={buyer.email} onChange={(e) => setBuyer({ ...buyer, email: e.target.value })} error={errors['buyer.email']} />
-      </FormPanel>
+      <BuyerFields buyer={buyer} onChange={setBuyer} errors={errors} />
 
       {goods ? (
         <FormPanel>
