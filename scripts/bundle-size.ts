@@ -17,11 +17,13 @@ import type { Plugin } from 'vite';
 export const KIB = 1024;
 export const ROUTE_GOAL = 180 * KIB;
 export const APP_GOAL = 300 * KIB;
-export const ROUTE_LIMIT = 245 * KIB;
+// 2026-11-28: 245 → 240 KiB, the feature pages' English leaving the first load (-9 to -10.6 KiB).
+export const ROUTE_LIMIT = 240 * KIB;
 // The whole app grew by the club store (its pages and their strings in six locales), 2026-11-25, and on
 // 2026-11-27 by the store checkout (+5 KiB) and by messages shipped as syntax trees (+2.4 KiB in the six
-// catalogues), which took the ICU parser out of every first load (-5.3 KiB).
-export const APP_LIMIT = 490 * KIB;
+// catalogues), which took the ICU parser out of every first load (-5.3 KiB); on 2026-11-28 by the cart
+// (its two pages and strings in six locales, +7 KiB).
+export const APP_LIMIT = 500 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */

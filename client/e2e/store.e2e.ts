@@ -2,13 +2,15 @@
 // goods, voice pack and fan meeting with their labels, opens the hoodie, is asked to choose an
 // option, picks one, steps the quantity and reads the total; buying asks a guest to sign in; an unknown
 // product id is the 404 page. A signed-in fan buys the hoodie in a size by card, with a shipping address,
-// and another two fan-meeting tickets by deposit, the pending page turning to success by itself.
+// and another two fan-meeting tickets by deposit, the pending page turning to success by itself. A guest
+// fills a cart from two product pages, signs in at its checkout and buys both in one order.
 // Screenshots at 390 and 1440 px go to STORE_SCREENSHOTS when it is set (to look at them).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
 import { gatewayCli } from '../../scripts/gateway.ts';
 import { TEST_CARDS } from '../../server/src/modules/payments/test-gateway.ts';
+import { db } from '../../server/src/platform/database.ts';
 import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
@@ -96,6 +98,68 @@ describe('store', () => {
       await page.context().close();
     });
   }
+
+  it('fills a cart as a guest, signs in at checkout and buys goods and a voice pack in one order by deposit', async () => {
+    const { page, consoleErrors } = await openPage(journey.current, VIEWPORTS.mobile);
+    await page.goto('/club/mirei/store');
+    await page.getByTestId('product-card').filter({ hasText: 'Stargazer hoodie' }).click();
+    await page.getByLabel('Option').selectOption({ label: 'M / Navy' });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart (1)' }).waitFor();
+    await page.goto('/club/mirei/store');
+    await page.getByTestId('product-card').filter({ hasText: 'Good-night voice pack vol. 1' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart (2)' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/club/mirei/store/cart');
+    await page.getByTestId('cart-line').nth(1).waitFor();
+    await page.getByRole('group', { name: 'Quantity of Stargazer hoodie' }).getByRole('button', { name: 'One more' }).click();
+    // 2 × 59,000 + 6,600, and shipping once: 3,000.
+    expect(await page.getByTestId('cart-total').textContent()).toBe('₩127,600');
+    if (shots) {
+      await page.screenshot({ path: path.join(shots, 'cart-mobile.png'), fullPage: true });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.screenshot({ path: path.join(shots, 'cart-desktop.png'), fullPage: true });
+      await page.setViewportSize(VIEWPORTS.mobile);
+    }
+    await page.getByRole('link', { name: 'Check out 3 items' }).click();
+
+    // A guest signs in first and comes back to the cart's checkout.
+    await page.waitForURL((url) => url.pathname === '/account/start');
+    await page.goto(`/account/login${new URL(page.url()).search}`);
+    await page.getByLabel('Email').fill('fan2@demo.oshi.local');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/club/mirei/store/cart/checkout');
+    await page.getByTestId('cart-line').nth(1).waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('₩127,600');
+    await page.getByLabel('Name', { exact: true }).fill('Journey Fan');
+    await page.getByLabel('Phone number', { exact: true }).fill('01012345678');
+    await page.getByLabel('Recipient', { exact: true }).fill('Journey Fan');
+    await page.getByLabel('Recipient’s phone number').fill('01012345678');
+    await page.getByLabel('Postal code').fill('04524');
+    await page.getByLabel('Address', { exact: true }).fill('1 Sejong-daero, Jung-gu, Seoul');
+    await page.getByLabel('Deposit without passbook').check();
+    await page.getByLabel('I have checked the order details and agree to the payment terms.').check();
+    if (shots) await page.screenshot({ path: path.join(shots, 'cart-checkout-mobile.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Get an account number for ₩127,600' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/pending');
+    await page.getByRole('heading', { name: 'Waiting for your deposit' }).first().waitFor();
+
+    // One order holds both, and what was ordered left the cart.
+    const order = await db().order.findFirstOrThrow({ where: { user: { email: 'fan2@demo.oshi.local' } }, orderBy: { createdAt: 'desc' }, include: { store: { include: { lines: true } } } });
+    expect(order.amount).toBe(127_600);
+    expect(order.store?.lines.map((l) => [l.productName, l.optionName, l.quantity])).toEqual([
+      ['Stargazer hoodie', 'M / Navy', 2],
+      ['Good-night voice pack vol. 1', null, 1],
+    ]);
+    await page.goto('/club/mirei/store');
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByRole('link', { name: /View cart/ }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
 
   it('buys two fan-meeting tickets by deposit: the deposit turns the pending page into success without a reload', async () => {
     const { page, consoleErrors } = await openPage(journey.current, VIEWPORTS.mobile);

@@ -8,7 +8,7 @@ import { afterNextPaint } from './app/first-paint';
 import { createAppRouter, routerReady } from './app/router';
 import { initSentry } from './app/sentry';
 import { initialLocale } from './i18n/locales';
-import { loadMessages } from './i18n/messages';
+import { loadMessages, prefetchFeatureMessages } from './i18n/messages';
 import { relayEnvironment } from './relay/environment';
 
 startBuildUpdateChecks();
@@ -34,5 +34,7 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
-// Error reporting loads after the first paint has been scheduled.
+// Error reporting loads after the first paint has been scheduled; the feature pages' English is fetched
+// while the browser is idle, so the next page does not wait for it.
 void initSentry();
+prefetchFeatureMessages();

@@ -12,6 +12,8 @@ import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery$paramete
 import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery$parameters';
 import ProductPageQueryNode from '../__generated__/ProductPageQuery$parameters';
 import StoreCheckoutPageQueryNode from '../__generated__/StoreCheckoutPageQuery$parameters';
+import CartPageQueryNode from '../__generated__/CartPageQuery$parameters';
+import CartCheckoutPageQueryNode from '../__generated__/CartCheckoutPageQuery$parameters';
 import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery$parameters';
 import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery$parameters';
 import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery$parameters';
@@ -35,6 +37,7 @@ import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery$parameters
 import PaymentResultPageQueryNode from '../__generated__/PaymentResultPageQuery$parameters';
 import PostPageQueryNode from '../__generated__/PostPageQuery$parameters';
 import SearchPageQueryNode from '../__generated__/SearchPageQuery$parameters';
+import { cartLines } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
 import type { GuardKind } from './guards';
@@ -61,6 +64,8 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/write, /setting/edit               | header-only*| auth-required*|
  * | /club/:clubUri/store (added: the store tab)       | default*    | open*         |
  * | /club/:clubUri/setting/store (added: manage store)| default*    | auth-required*|
+ * | /club/:clubUri/store/cart (added: the club's cart) | default*    | open*         |
+ * | /club/:clubUri/store/cart/checkout (added)        | header-only*| auth-required |
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /:name                                            | outside     | open*         |
@@ -91,6 +96,11 @@ export interface RouteDef {
   /** Starts the route's query while the chunk loads (DESIGN section 6). */
   loader?: RouteLoader;
   devOnly?: boolean;
+  /**
+   * A first screen: it (and the shell) uses only the English namespaces of the first load
+   * (i18n/catalogues/en.ts). Any other page waits for the feature pages' English as well.
+   */
+  firstScreen?: true;
 }
 
 /**
@@ -186,6 +196,17 @@ const productLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'product', ProductPageQueryNode, { productId: requireParam(args, 'productId') });
 const storeCheckoutLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'store-checkout', StoreCheckoutPageQueryNode, { productId: requireParam(args, 'productId') });
+// The cart's choices live in this browser; their products are read afresh.
+const cartLoader: RouteLoader = ({ environment }, args) => {
+  const clubUri = requireParam(args, 'clubUri');
+  const productIds = [...new Set(cartLines(clubUri).map((line) => line.productId))];
+  return { clubUri, ...preloadFresh(environment, 'cart', CartPageQueryNode, { clubUri, productIds }) };
+};
+const cartCheckoutLoader: RouteLoader = ({ environment }, args) => {
+  const clubUri = requireParam(args, 'clubUri');
+  const productIds = [...new Set(cartLines(clubUri).map((line) => line.productId))];
+  return { clubUri, ...preloadFresh(environment, 'cart-checkout', CartCheckoutPageQueryNode, { productIds }) };
+};
 const creatorProfileLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'creator', CreatorProfilePageQueryNode, {
     name: requireParam(args, 'name', (value) => VANITY_NAME.test(value)),
@@ -258,21 +279,21 @@ const sample = (name: keyof typeof import('../features/samples/routes')) => () =
   import('../features/samples/routes').then((m) => m[name] as ComponentType);
 
 export const routeTable: RouteDef[] = [
-  { path: '/', layout: 'outside', guard: 'landing', page: landing, loader: landingLoader },
-  { path: '/home', layout: 'default', guard: 'open', page: home, loader: homeLoader },
+  { path: '/', layout: 'outside', guard: 'landing', page: landing, loader: landingLoader, firstScreen: true },
+  { path: '/home', layout: 'default', guard: 'open', page: home, loader: homeLoader, firstScreen: true },
 
-  { path: '/account/start', layout: 'outside', guard: 'auth-redirect', page: account('StartPage') },
-  { path: '/account/login', layout: 'outside', guard: 'auth-redirect', page: account('LoginPage') },
-  { path: '/account/signup', layout: 'outside', guard: 'auth-redirect', page: account('SignupPage') },
-  { path: '/account/reset-password', layout: 'outside', guard: 'open', page: account('ResetPasswordPage') },
-  { path: '/account/reset-password/done', layout: 'outside', guard: 'open', page: account('ResetPasswordDonePage') },
+  { path: '/account/start', layout: 'outside', guard: 'auth-redirect', page: account('StartPage'), firstScreen: true },
+  { path: '/account/login', layout: 'outside', guard: 'auth-redirect', page: account('LoginPage'), firstScreen: true },
+  { path: '/account/signup', layout: 'outside', guard: 'auth-redirect', page: account('SignupPage'), firstScreen: true },
+  { path: '/account/reset-password', layout: 'outside', guard: 'open', page: account('ResetPasswordPage'), firstScreen: true },
+  { path: '/account/reset-password/done', layout: 'outside', guard: 'open', page: account('ResetPasswordDonePage'), firstScreen: true },
 
   { path: '/billing', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
   { path: '/billing/card-fail', layout: 'header-only', guard: 'auth-required', page: cardRegistration('BillingCardFailPage') },
   { path: '/billing/fail', layout: 'header-only', guard: 'auth-required', page: paymentResult('BillingFailPage'), loader: paymentResultLoader },
   { path: '/billing/success', layout: 'header-only', guard: 'auth-required', page: cardRegistration('BillingSuccessPage') },
 
-  { path: '/bridge', layout: 'empty', guard: 'open', page: account('BridgePage') },
+  { path: '/bridge', layout: 'empty', guard: 'open', page: account('BridgePage'), firstScreen: true },
 
   { path: '/checkout', layout: 'header-only', guard: 'auth-required', page: checkout, loader: checkoutLoader },
   { path: '/checkout/imp', layout: 'empty', guard: 'auth-required', page: commerce('CheckoutImpPage') },
@@ -287,15 +308,17 @@ export const routeTable: RouteDef[] = [
     loader: validate('payMethod', (value) => PAY_METHODS.has(value)),
   },
 
-  { path: '/club/:clubUri', layout: 'default', guard: 'open', page: club, loader: clubLoader },
-  { path: '/club/:clubUri/hidden', layout: 'default', guard: 'auth-required', page: clubHidden, loader: clubListLoader('club-hidden', ClubHiddenPageQueryNode) },
-  { path: '/club/:clubUri/members', layout: 'default', guard: 'open', page: clubMembers, loader: clubMembersLoader },
-  { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode) },
+  { path: '/club/:clubUri', layout: 'default', guard: 'open', page: club, loader: clubLoader, firstScreen: true },
+  { path: '/club/:clubUri/hidden', layout: 'default', guard: 'auth-required', page: clubHidden, loader: clubListLoader('club-hidden', ClubHiddenPageQueryNode), firstScreen: true },
+  { path: '/club/:clubUri/members', layout: 'default', guard: 'open', page: clubMembers, loader: clubMembersLoader, firstScreen: true },
+  { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode), firstScreen: true },
   { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSettings, loader: clubOnlyLoader('club-settings', ClubSettingsPageQueryNode) },
   { path: '/club/:clubUri/setting/store', layout: 'default', guard: 'auth-required', page: store('ManageStorePage'), loader: manageStoreLoader },
   { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },
+  { path: '/club/:clubUri/store/cart', layout: 'default', guard: 'open', page: store('CartPage'), loader: cartLoader },
+  { path: '/club/:clubUri/store/cart/checkout', layout: 'header-only', guard: 'auth-required', page: store('CartCheckoutPage'), loader: cartCheckoutLoader },
   { path: '/club/:clubUri/subscription', layout: 'default', guard: 'open', page: clubSubscription, loader: clubOnlyLoader('club-subscription', ClubSubscriptionPageQueryNode) },
-  { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubWithdraw, loader: clubOnlyLoader('club-withdraw', ClubWithdrawPageQueryNode) },
+  { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubWithdraw, loader: clubOnlyLoader('club-withdraw', ClubWithdrawPageQueryNode), firstScreen: true },
   { path: '/club/:clubUri/write', layout: 'header-only', guard: 'auth-required', page: clubWrite, loader: clubWriteLoader },
 
   { path: '/creator', layout: 'outside', guard: 'open', page: creator, loader: viewerLoader('creator-programme', CreatorPageQueryNode) },
@@ -337,17 +360,17 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mySubscriptions, loader: viewerLoader('mypage-subscriptions', MyPageSubscriptionsPageQueryNode) },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },
 
-  { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader },
-  { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader },
+  { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader, firstScreen: true },
+  { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader, firstScreen: true },
   { path: '/store/:productId', layout: 'default', guard: 'open', page: store('ProductPage'), loader: productLoader },
   { path: '/store/:productId/checkout', layout: 'header-only', guard: 'auth-required', page: store('StoreCheckoutPage'), loader: storeCheckoutLoader },
   { path: '/ticket/:id', layout: 'full-width', guard: 'auth-required', page: commerce('TicketPage') },
 
-  { path: '/legal/marketing-opt-in-agreement', layout: 'default', guard: 'open', page: legal('MarketingPage') },
-  { path: '/legal/personal-information-retention-and-usage', layout: 'default', guard: 'open', page: legal('RetentionPage') },
-  { path: '/legal/privacy-policy', layout: 'default', guard: 'open', page: legal('PrivacyPolicyPage') },
-  { path: '/legal/provision-of-personal-data-to-third-parties', layout: 'default', guard: 'open', page: legal('ThirdPartiesPage') },
-  { path: '/legal/terms-of-service', layout: 'default', guard: 'open', page: legal('TermsOfServicePage') },
+  { path: '/legal/marketing-opt-in-agreement', layout: 'default', guard: 'open', page: legal('MarketingPage'), firstScreen: true },
+  { path: '/legal/personal-information-retention-and-usage', layout: 'default', guard: 'open', page: legal('RetentionPage'), firstScreen: true },
+  { path: '/legal/privacy-policy', layout: 'default', guard: 'open', page: legal('PrivacyPolicyPage'), firstScreen: true },
+  { path: '/legal/provision-of-personal-data-to-third-parties', layout: 'default', guard: 'open', page: legal('ThirdPartiesPage'), firstScreen: true },
+  { path: '/legal/terms-of-service', layout: 'default', guard: 'open', page: legal('TermsOfServicePage'), firstScreen: true },
 
   { path: '/_sample', layout: 'default', guard: 'open', page: sample('SampleIndex'), devOnly: true },
   { path: '/_sample/components', layout: 'default', guard: 'open', page: sample('SampleComponents'), devOnly: true },

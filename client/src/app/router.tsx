@@ -8,6 +8,7 @@ import { missingRouteError } from './errors';
 import { LandingGuard, RedirectIfSignedIn, RequireAdmin, RequireAuth, type GuardKind } from './guards';
 import { layouts, type LayoutKind } from './layouts/Layouts';
 import { RootShell } from './RootShell';
+import { loadFeatureMessages } from '../i18n/messages';
 import { routeTable, type RouteDef } from './route-table';
 
 /** Unknown routes: the 404 error page (spec section 8: "Page not found: {path}"). */
@@ -32,7 +33,8 @@ function toRoute(def: RouteDef, context: { environment: Environment }): RouteObj
     id: def.path,
     path: def.path,
     loader: def.loader ? (args) => def.loader!(context, args) : undefined,
-    lazy: async () => ({ Component: await def.page() }),
+    // A page beyond the first screens shows once its strings are here too.
+    lazy: async () => ({ Component: (await Promise.all([def.page(), def.firstScreen ? null : loadFeatureMessages()]))[0] }),
   };
 }
 

@@ -1,7 +1,7 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, initialLocale, saveLocale, type Locale } from './locales';
-import { loadedMessages, loadMessages } from './messages';
+import { loadedMessages, loadMessages, messagesVersion, subscribeMessages } from './messages';
 import { metadataFor } from './metadata';
 
 interface LocaleContextValue {
@@ -32,6 +32,15 @@ export function useSiteMetadata() {
   );
 }
 
+/**
+ * English is underneath every catalogue, so a missing message is a bug: an id used before its namespace
+ * loaded (a first-screen page using a feature namespace) or never written. Logged in production builds too
+ * (react-intl only logs in development), where the browser journeys fail on console errors.
+ */
+const reportIntlError: IntlConfig['onError'] = (error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION || import.meta.env.DEV) console.error(error);
+};
+
 export interface I18nProviderProps {
   children: ReactNode;
   /** Fixes the locale (tests); otherwise saved choice, browser languages, then English. */
@@ -47,6 +56,8 @@ export function I18nProvider({ children, locale: fixed }: I18nProviderProps) {
     if (loadedMessages(next)) setLocaleState(next);
     else void loadMessages(next).then(() => setLocaleState(next));
   }, []);
+  // The feature pages' English arrives later (router.tsx); re-render with it.
+  useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   // main.tsx loads the first catalogue before rendering; anywhere else this suspends until it is there.
   const messages = loadedMessages(locale) ?? use(loadMessages(locale));
 
@@ -60,7 +71,7 @@ export function I18nProvider({ children, locale: fixed }: I18nProviderProps) {
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,4 +1,4 @@
-import english from './catalogues/en';
+import englishCore from './catalogues/en';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /**
@@ -6,8 +6,10 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  * Ids are `<namespace>.<key>`: a key `nav.home` in app.json is used as `app.nav.home`. A key that already
  * starts with `<namespace>.` is taken as it is, so either style works in a namespace file.
  *
- * English is in the first load (it is underneath every language); each other locale is its own chunk
- * (catalogues/<locale>.ts), loaded on demand: a first visit fetches at most one more language.
+ * English is underneath every language: its first screens' namespaces are in the first load
+ * (catalogues/en.ts), the feature pages' in a chunk loaded with the first page that needs them
+ * (catalogues/en-features.ts). Each other locale is one chunk (catalogues/<locale>.ts), loaded on
+ * demand: a first visit fetches at most one more language.
  */
 export type MessageCatalogue = Record<string, string>;
 type NamespaceFiles = Record<string, Record<string, string>>;
@@ -35,8 +37,15 @@ export function flatten(files: NamespaceFiles): MessageCatalogue {
   return out;
 }
 
-const loaded = new Map<Locale, MessageCatalogue>([[DEFAULT_LOCALE, flatten(english)]]);
+// English underneath every locale; feature namespaces join it when loadFeatureMessages() has run.
+let english: MessageCatalogue = flatten(englishCore);
+/** Each other locale's own catalogue (all its namespaces), as loaded. */
+const own = new Map<Exclude<Locale, 'en'>, MessageCatalogue>();
+const loaded = new Map<Locale, MessageCatalogue>([[DEFAULT_LOCALE, english]]);
 const loading = new Map<Locale, Promise<MessageCatalogue>>();
+const listeners = new Set<() => void>();
+let version = 0;
+let features: Promise<void> | null = null;
 
 /** The catalogue for a locale if it has been loaded, else undefined. */
 export function loadedMessages(locale: Locale): MessageCatalogue | undefined {
@@ -50,8 +59,9 @@ export function loadMessages(locale: Locale): Promise<MessageCatalogue> {
     const ready = loaded.get(locale);
     promise = ready
       ? Promise.resolve(ready)
-      : catalogues[locale as Exclude<Locale, 'en'>]().then((own) => {
-          const messages = { ...loaded.get(DEFAULT_LOCALE), ...flatten(own.default) };
+      : catalogues[locale as Exclude<Locale, 'en'>]().then((file) => {
+          own.set(locale as Exclude<Locale, 'en'>, flatten(file.default));
+          const messages = { ...english, ...own.get(locale as Exclude<Locale, 'en'>) };
           loaded.set(locale, messages);
           return messages;
         });
@@ -61,3 +71,36 @@ export function loadMessages(locale: Locale): Promise<MessageCatalogue> {
   }
   return promise;
 }
+
+/**
+ * Loads the English of the feature pages (once) and puts it underneath every loaded locale; the
+ * provider re-renders with it. The router awaits it before showing a page that is not a first screen.
+ */
+export function loadFeatureMessages(): Promise<void> {
+  if (!features) {
+    features = import('./catalogues/en-features').then((file) => {
+      english = { ...english, ...flatten(file.default) };
+      loaded.set(DEFAULT_LOCALE, english);
+      for (const [locale, messages] of own) loaded.set(locale, { ...english, ...messages });
+      version += 1;
+      for (const listener of listeners) listener();
+    });
+    // A failed chunk load may be retried by the next page.
+    features.catch(() => (features = null));
+  }
+  return features;
+}
+
+/** Fetches the feature pages' English when the browser is idle, without applying it yet (no re-render). */
+export function prefetchFeatureMessages() {
+  const fetch = () => void import('./catalogues/en-features').catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetch, { timeout: 5000 });
+  else setTimeout(fetch, 2000);
+}
+
+/** For useSyncExternalStore: catalogues change when the feature messages arrive. */
+export function subscribeMessages(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const messagesVersion = () => version;

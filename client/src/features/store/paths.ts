@@ -11,3 +11,7 @@ export const storeCheckoutPath = (id: string, choice: Record<string, string> = {
   const query = new URLSearchParams(Object.entries(choice).filter(([, value]) => value !== ''));
   return `${productPath(id)}/checkout${query.size ? `?${query}` : ''}`;
 };
+/** The club's cart (an order holds one club's products). */
+export const clubCartPath = (uri: string) => `${clubStorePath(uri)}/cart`;
+/** Checkout of everything in the club's cart. */
+export const clubCartCheckoutPath = (uri: string, method?: string) => `${clubCartPath(uri)}/checkout${method ? `?method=${method}` : ''}`;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { SUPPORTED_LOCALES, detectLocale, matchLocale } from '../locales';
-import { loadMessages } from '../messages';
+import englishCore from '../catalogues/en';
+import englishFeatures from '../catalogues/en-features';
+import { loadFeatureMessages, loadedMessages, loadMessages } from '../messages';
 
 // Every locale's raw namespace files, by locale then namespace.
 const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
@@ -17,6 +19,30 @@ const namespaces = Object.keys(en).sort();
 function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1]).filter((name, index, all) => all.indexOf(name) === index).sort();
 }
+
+const namespaceOf = (path: string) => /([^/]+)\.json$/.exec(path)![1];
+
+describe('English split between the first load and the feature pages', () => {
+  it('holds every English namespace exactly once', () => {
+    const core = Object.keys(englishCore).map(namespaceOf);
+    const features = Object.keys(englishFeatures).map(namespaceOf);
+    expect(core).toContain('app');
+    expect(core).toContain('club');
+    expect(features).toContain('store');
+    expect(core.filter((ns) => features.includes(ns))).toEqual([]);
+    expect([...core, ...features].sort()).toEqual(namespaces);
+  });
+
+  it('puts the feature pages’ English under every loaded locale once it is loaded', async () => {
+    await loadMessages('ko');
+    expect(loadedMessages('en')?.['store.buy']).toBeUndefined();
+    expect(loadedMessages('en')?.['club.tab.store']).toBe('Store');
+    await loadFeatureMessages();
+    expect(loadedMessages('en')?.['store.buy']).toBe('Buy now');
+    expect(loadedMessages('ko')?.['store.buy']).toBe('구매하기');
+    expect(loadedMessages('ko')?.['club.tab.store']).toBe('스토어');
+  });
+});
 
 describe('locale files', () => {
   it('has the English namespaces, including app and network', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../../i18n/messages';
+import { loadFeatureMessages, loadedMessages, loadMessages } from '../../../i18n/messages';
 import { EDITOR_ERROR_MESSAGES } from '../../editor/errors';
 import { UPLOAD_ERROR_MESSAGES } from '../../files/useFileUpload';
 import { PAYMENT_ERROR_MESSAGES } from '../../payments/errors';
@@ -130,7 +130,8 @@ describe('other fields', () => {
 describe('error code → message maps', () => {
   let en: Record<string, string> = {};
   beforeAll(async () => {
-    en = await loadMessages('en');
+    await loadFeatureMessages();
+    en = loadedMessages('en') ?? (await loadMessages('en'));
   });
   const schemaCodes = (() => {
     const schema = readFileSync(resolve(process.cwd(), 'schema.graphql'), 'utf8');

@@ -42,7 +42,7 @@ const tabs: { id: string; to: string; tab?: ClubPageTab; ownerOnly?: boolean }[]
   { id: 'club.tab.notices', to: '/notice' },
   { id: 'club.tab.members', to: '/members' },
   { id: 'club.tab.membership', to: '/subscription' },
-  { id: 'store.tab', to: '/store' },
+  { id: 'club.tab.store', to: '/store' },
   { id: 'club.tab.hidden', to: '/hidden', ownerOnly: true },
 ];
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFeatureMessages } from '../../../i18n/messages';
 import { Providers } from '../../../test/render';
 import { ImageUploadField } from '../ImageUploadField';
 import { useFileUpload, type UploadedFileJson } from '../useFileUpload';
@@ -23,6 +24,9 @@ beforeEach(() => {
   restore = installFakeXhr();
 });
 afterEach(() => restore());
+
+// The uploader's strings are feature-page English (the router loads them with such a page).
+beforeAll(() => loadFeatureMessages());
 
 describe('useFileUpload', () => {
   it('posts kind then file with credentials and the client header, reports progress and the stored file', async () => {

@@ -15,7 +15,8 @@ import type { ProductPageQuery } from '../../../__generated__/ProductPageQuery.g
 import { accentButton, accentVars } from '../../clubs/components/paths';
 import { AvailabilityBadge } from '../components/AvailabilityBadge';
 import { useFormatEventTime, useFormatWon, vatOf } from '../format';
-import { clubStorePath, storeCheckoutPath } from '../paths';
+import { addToCart, useCart } from '../cart';
+import { clubCartPath, clubStorePath, storeCheckoutPath } from '../paths';
 
 export const productPageQuery = graphql`
   query ProductPageQuery($productId: ID!) @preloadable {
@@ -139,6 +140,7 @@ const Stepper = styled('div', {
   '& button[disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   '& output': { minWidth: 48, textAlign: 'center', fontWeight: '$bold' },
 });
+const Buttons = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$2' });
 const ErrorText = styled('p', { color: '$error', fontSize: '$sm' });
 const Notice = styled('p', {
   padding: '$3',
@@ -168,6 +170,8 @@ function Purchase({ product }: { product: NonNullable<Product> }) {
   const [optionId, setOptionId] = useState('');
   const [quantity, setQuantity] = useState(1);
   const [optionMissing, setOptionMissing] = useState(false);
+  const [cartNote, setCartNote] = useState<'added' | 'full' | null>(null);
+  const cart = useCart(product.club.uri);
   const navigate = useNavigate();
   const onSale = product.availability === 'ON_SALE';
   const max = Math.max(1, product.perBuyerLimit ?? DEFAULT_MAX_QUANTITY);
@@ -175,12 +179,18 @@ function Purchase({ product }: { product: NonNullable<Product> }) {
   const total = subtotal + (product.kind === 'GOODS' ? product.shippingFee : 0);
   const hasOptions = product.options.length > 0;
 
+  function choiceMade() {
+    if (hasOptions && !optionId) setOptionMissing(true);
+    return !hasOptions || Boolean(optionId);
+  }
+
   function buy() {
-    if (hasOptions && !optionId) {
-      setOptionMissing(true);
-      return;
-    }
-    navigate(storeCheckoutPath(product.id, { option: optionId, qty: String(quantity) }));
+    if (choiceMade()) navigate(storeCheckoutPath(product.id, { option: optionId, qty: String(quantity) }));
+  }
+
+  function add() {
+    if (!choiceMade()) return;
+    setCartNote(addToCart(product.club.uri, product.id, hasOptions ? optionId : null, quantity, max) ? 'added' : 'full');
   }
 
   const message =
@@ -261,9 +271,28 @@ function Purchase({ product }: { product: NonNullable<Product> }) {
           </>
         ) : null}
       </Small>
-      <Button size="large" disabled={!onSale} onClick={buy} style={onSale ? accentButton(product.club.themeColor) : undefined}>
-        <FormattedMessage id={onSale ? 'store.buy' : `store.availability.${product.availability}`} />
-      </Button>
+      {onSale ? (
+        <Buttons>
+          <Button size="large" variant="secondary" onClick={add}>
+            <FormattedMessage id="cart.add" />
+          </Button>
+          <Button size="large" onClick={buy} style={accentButton(product.club.themeColor)}>
+            <FormattedMessage id="store.buy" />
+          </Button>
+        </Buttons>
+      ) : (
+        <Button size="large" disabled>
+          <FormattedMessage id={`store.availability.${product.availability}`} />
+        </Button>
+      )}
+      {cartNote ? (
+        <Notice role="status">
+          <FormattedMessage id={cartNote === 'added' ? 'cart.added' : 'cart.full'} />{' '}
+          <Link to={clubCartPath(product.club.uri)}>
+            <FormattedMessage id="cart.view" values={{ count: cart.length }} />
+          </Link>
+        </Notice>
+      ) : null}
     </Panel>
   );
 }
