@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'SALES_NOT_OPEN',
   'SALES_ENDED',
   'PURCHASE_LIMIT',
+  'DEPOSIT_TOO_LATE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

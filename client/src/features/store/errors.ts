@@ -15,4 +15,5 @@ export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   SALES_NOT_OPEN: 'store.error.SALES_NOT_OPEN',
   SALES_ENDED: 'store.error.SALES_ENDED',
   PURCHASE_LIMIT: 'store.error.PURCHASE_LIMIT',
+  DEPOSIT_TOO_LATE: 'store.error.DEPOSIT_TOO_LATE',
 };

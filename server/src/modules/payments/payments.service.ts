@@ -130,6 +130,8 @@ export type OrderDraft = {
   title: string;
   /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
   idempotencyKey?: string;
+  /** The latest a deposit may arrive (e.g. when sales close): the account closes then if that is sooner than the usual window. */
+  depositDeadline?: Date | null;
   /**
    * Runs in the order's transaction before its payment is created: the owning module writes what is bought
    * (keyed by the order id) and may refuse the order by throwing, before anything is charged.
@@ -182,13 +184,19 @@ export async function payByCard(draft: OrderDraft, card: { id: string; billingKe
 }
 
 /** Creates the order and its deposit payment and issues the virtual account to pay it into. */
+/** When a deposit for the draft must have arrived: the usual window, or the draft's own deadline if sooner. */
+export function depositDeadlineOf(draft: Pick<OrderDraft, 'depositDeadline'>, now: Date): Date {
+  const usual = addHours(now, DEPOSIT_WINDOW_HOURS);
+  return draft.depositDeadline && draft.depositDeadline < usual ? draft.depositDeadline : usual;
+}
+
 export async function payByDeposit(draft: OrderDraft, now = new Date()) {
   const payment = await createOrderPayment(draft, 'VIRTUAL_ACCOUNT', null, now);
   const result = await paymentGateway().issueVirtualAccount({
     paymentId: payment.id,
     amount: draft.amount,
     orderName: draft.title,
-    deadline: addHours(now, DEPOSIT_WINDOW_HOURS),
+    deadline: depositDeadlineOf(draft, now),
     depositorName: draft.buyer.name,
   });
   const account = result.virtualAccount;

@@ -32,6 +32,8 @@ export const ORDER_AMOUNT_MAX = 100_000_000;
 export const ADDRESS_LINE_MAX = 200;
 export const DELIVERY_NOTE_MAX = 100;
 const POSTAL_CODE = /^\d{5}$/;
+/** A deposit needs at least this long before sales close (or the event starts) to be offered. */
+export const DEPOSIT_MIN_WINDOW_MS = 60 * 60 * 1000;
 
 export type CartLineInput = { productId: string; optionId?: string | null; quantity: number };
 
@@ -192,6 +194,12 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
   const amount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + shippingFee;
   if (amount > ORDER_AMOUNT_MAX) throw new InvalidInputError('lines', `An order is at most ₩${ORDER_AMOUNT_MAX.toLocaleString('en')}`);
 
+  // Stock held for a deposit is held no longer than the items can be sold: until sales close, and for a
+  // ticket until its event starts. Too close to that, only a card can pay.
+  const depositDeadline = latestSaleMoment(products);
+  if (input.method === 'VIRTUAL_ACCOUNT' && depositDeadline && depositDeadline.getTime() - now.getTime() < DEPOSIT_MIN_WINDOW_MS) {
+    throw new InvalidInputError('method', 'Sales close too soon for a bank deposit: pay by card', 'DEPOSIT_TOO_LATE');
+  }
   const card = input.method === 'CARD' ? await chargeableCard(viewer.id, input.cardId) : null;
 
   const draft: OrderDraft = {
@@ -201,6 +209,7 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
     amount,
     buyer,
     title: storeOrderTitle(club.name, lines),
+    depositDeadline,
     prepare: async (tx, order, at) => {
       await refuseOverLimit(tx, viewer.id, lines);
       await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee, ...(shipping ?? {}) } });
@@ -227,6 +236,17 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
     return payment;
   }
   return payByDeposit(draft, now);
+}
+
+/** The earliest moment one of the products stops being sellable (sales close, a ticket's event start), or null. */
+function latestSaleMoment(products: readonly { salesCloseAt: Date | null; kind: string; eventStartsAt: Date | null }[]): Date | null {
+  let latest: Date | null = null;
+  for (const p of products) {
+    for (const moment of [p.salesCloseAt, p.kind === 'TICKET' ? p.eventStartsAt : null]) {
+      if (moment && (!latest || moment < latest)) latest = moment;
+    }
+  }
+  return latest;
 }
 
 function quantitiesByProduct(lines: readonly { productId: string; quantity: number }[]) {

@@ -88,4 +88,17 @@ describe('/store/{productId}/checkout', () => {
     expect(mutation.request.variables.input).toMatchObject({ method: 'VIRTUAL_ACCOUNT', cardId: null, shippingAddress: null, lines: [{ productId: PRODUCT_ID, optionId: null, quantity: 1 }] });
     expect(await screen.findByText('Sorry, this item is sold out. Nothing was charged.')).toBeTruthy();
   }, 30_000);
+
+  it('says by the pay button when sales end too soon for a deposit', async () => {
+    const { environment } = await renderApp(`/store/${PRODUCT_ID}/checkout?method=VIRTUAL_ACCOUNT`, { locale: 'ko', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData({ kind: 'TICKET', viewerPrice: 20_000, shippingFee: 0, perBuyerLimit: 1, options: [] }));
+    await screen.findByText('Stargazer hoodie', {}, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.submit(screen.getByRole('form'));
+    await resolveOperation(environment, 'useCheckoutStoreMutation', {
+      data: { checkoutStore: asError({ __typename: 'InvalidInputError', code: 'DEPOSIT_TOO_LATE', message: 'Sales close too soon', field: 'method' }) },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('판매 종료가 임박해 무통장 입금은 이용할 수 없어요. 카드로 결제해 주세요.');
+  }, 30_000);
 });

@@ -22,6 +22,8 @@ import { useFormatWon, vatOf } from '../format';
 import { useCheckoutStore } from '../hooks/useCheckoutStore';
 
 const MESSAGES = { ...PAYMENT_ERROR_MESSAGES, ...STORE_ERROR_MESSAGES };
+/** Fields the form shows an error beside; any other (the method, the whole cart) is said by the pay button. */
+const SHOWN_FIELD = /^(buyer\.|shippingAddress\.|lines\.\d+\.)|^(cardId|agreement)$/;
 
 /** One line as it will be sent and totalled. */
 export type CheckoutItem = {
@@ -190,7 +192,7 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
         if (field && /^lines\.\d+$/.test(field)) {
           setErrors({ [field]: text });
           setFormError(text);
-        } else if (field && field !== 'lines') setErrors({ [field]: text });
+        } else if (field && SHOWN_FIELD.test(field)) setErrors({ [field]: text });
         else setFormError(text);
       }
     } catch {

@@ -177,6 +177,37 @@ describe('store checkout', () => {
     await expectBalancedLedger();
   });
 
+  it('holds deposit stock no longer than sales last, and offers only the card when they end within the hour', async () => {
+    const { w } = await world();
+    const closesAt = new Date(Date.now() + 5 * 3600_000);
+    const lastCall = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Last call pack', price: 5_000, stock: 4, salesCloseAt: closesAt });
+    const result = await checkout(w.member, { lines: [{ productId: gid('Product', lastCall.id), quantity: 1 }], method: 'VIRTUAL_ACCOUNT' });
+    expect(new Date(result.payment.virtualAccount.deadline).getTime()).toBe(closesAt.getTime());
+    // The sweep after sales close releases the stock (not 72 hours later).
+    await sweepPayments(new Date(closesAt.getTime() + 1000));
+    expect(await productStock(lastCall.id)).toBe(4);
+
+    const startsSoon = new Date(Date.now() + 30 * 60_000);
+    const doors = await createProduct({
+      clubId: w.club.id,
+      kind: 'TICKET',
+      name: 'Tonight',
+      price: 20_000,
+      stock: 5,
+      ticketFormat: 'ONLINE',
+      eventStartsAt: startsSoon,
+      seating: 'GENERAL',
+    });
+    const orders = await db().order.count();
+    const refused = await checkout(w.member, { lines: [{ productId: gid('Product', doors.id), quantity: 1 }], method: 'VIRTUAL_ACCOUNT' });
+    expect(refused).toMatchObject({ __typename: 'InvalidInputError', code: 'DEPOSIT_TOO_LATE', field: 'method' });
+    expect(await db().order.count()).toBe(orders);
+    expect(await productStock(doors.id)).toBe(5);
+    const card = await registerCard(app, w.member, TEST_CARDS.SUCCEEDS);
+    const paid = await checkout(w.member, { lines: [{ productId: gid('Product', doors.id), quantity: 1 }], method: 'CARD', cardId: card.id });
+    expect(paid.payment).toMatchObject({ status: 'PAID' });
+  });
+
   it('restocks on a refund, once, and on a declined card', async () => {
     const { w, hoodie, m } = await world();
     const card = await registerCard(app, w.user);
