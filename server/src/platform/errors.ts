@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   // Store
   'PRICE_INVALID',
   'SOLD_OUT',
+  'NOT_ENOUGH_STOCK',
   'SALES_NOT_OPEN',
   'SALES_ENDED',
   'PURCHASE_LIMIT',

@@ -12,6 +12,7 @@ export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   NOT_FOUND: 'store.error.NOT_FOUND',
   FORBIDDEN: 'store.error.FORBIDDEN',
   SOLD_OUT: 'store.error.SOLD_OUT',
+  NOT_ENOUGH_STOCK: 'store.error.NOT_ENOUGH_STOCK',
   SALES_NOT_OPEN: 'store.error.SALES_NOT_OPEN',
   SALES_ENDED: 'store.error.SALES_ENDED',
   PURCHASE_LIMIT: 'store.error.PURCHASE_LIMIT',

@@ -26,11 +26,12 @@ function storeOrderAccess(ctx: Context) {
 
 builder.objectType(ProductUnavailableError, {
   name: 'ProductUnavailableError',
-  description: 'A product in the cart cannot be bought now: SOLD_OUT, SALES_NOT_OPEN or SALES_ENDED. Nothing was charged.',
+  description: 'A product in the cart cannot be bought now (SOLD_OUT, SALES_NOT_OPEN or SALES_ENDED), or not as many as asked (NOT_ENOUGH_STOCK). Nothing was charged.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
     field: t.string({ description: 'The cart line at fault, e.g. "lines.0".', resolve: (e) => e.field ?? '' }),
     productId: t.id({ description: 'The Product id.', resolve: (e) => encodeGlobalID('Product', e.productId) }),
+    left: t.int({ nullable: true, description: 'NOT_ENOUGH_STOCK: how many are left to buy.', resolve: (e) => e.left }),
   }),
 });
 

@@ -167,7 +167,7 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
     }
     const availability = availabilityOf(product, now);
     if (availability !== 'ON_SALE') throw new ProductUnavailableError(product.id, availability, line.field);
-    if (left !== null && left < line.quantity) throw new ProductUnavailableError(product.id, 'SOLD_OUT', line.field);
+    if (left !== null && left < line.quantity) throw new ProductUnavailableError(product.id, 'SOLD_OUT', line.field, left);
     return {
       position,
       field: line.field,

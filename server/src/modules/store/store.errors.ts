@@ -10,17 +10,20 @@ export class PriceInvalidError extends InvalidInputError {
 }
 
 /**
- * A product in the cart cannot be bought now (spec 8: "not open yet", "sold out"; or its sales ended).
- * Raised before anything is charged; `field` names the cart line ("lines.0").
+ * A product in the cart cannot be bought now (spec 8: "not open yet", "sold out"; or its sales ended), or
+ * not in the quantity asked (NOT_ENOUGH_STOCK, with how many are `left`). Raised before anything is
+ * charged; `field` names the cart line ("lines.0").
  */
 export class ProductUnavailableError extends AppError {
   constructor(
     readonly productId: string,
     readonly availability: 'SOLD_OUT' | 'NOT_OPEN' | 'SALES_ENDED',
     field: string,
+    readonly left: number | null = null,
   ) {
-    const code = availability === 'SOLD_OUT' ? 'SOLD_OUT' : availability === 'NOT_OPEN' ? 'SALES_NOT_OPEN' : 'SALES_ENDED';
-    const message = availability === 'SOLD_OUT' ? 'Sold out' : availability === 'NOT_OPEN' ? 'Not open yet' : 'Sales have ended';
+    const short = availability === 'SOLD_OUT' && left !== null && left > 0;
+    const code = short ? 'NOT_ENOUGH_STOCK' : availability === 'SOLD_OUT' ? 'SOLD_OUT' : availability === 'NOT_OPEN' ? 'SALES_NOT_OPEN' : 'SALES_ENDED';
+    const message = short ? `Only ${left} left` : availability === 'SOLD_OUT' ? 'Sold out' : availability === 'NOT_OPEN' ? 'Not open yet' : 'Sales have ended';
     super(code, message, field);
   }
 }

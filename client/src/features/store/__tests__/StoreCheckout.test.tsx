@@ -101,4 +101,17 @@ describe('/store/{productId}/checkout', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('판매 종료가 임박해 무통장 입금은 이용할 수 없어요. 카드로 결제해 주세요.');
   }, 30_000);
+
+  it('says how many are left when the quantity is more than the stock', async () => {
+    const { environment } = await renderApp(`/store/${PRODUCT_ID}/checkout?option=o1&qty=2`, { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData({ kind: 'DIGITAL', shippingFee: 0, options: [] }));
+    await screen.findByText('Stargazer hoodie', {}, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByLabelText('I have checked the order details and agree to the payment terms.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₩106,000' }));
+    await resolveOperation(environment, 'useCheckoutStoreMutation', {
+      data: { checkoutStore: asError({ __typename: 'ProductUnavailableError', code: 'NOT_ENOUGH_STOCK', message: 'Only 1 left', field: 'lines.0', left: 1 }) },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Only 1 left. Lower the quantity and try again. Nothing was charged.');
+  }, 30_000);
 });

@@ -135,7 +135,7 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const shipping = shippingOf(items);
   const total = subtotal + shipping;
-  const message = (code: string) => intl.formatMessage({ id: errorMessageId(code, MESSAGES) }, { reason: '' });
+  const message = (code: string, values: Record<string, string | number> = {}) => intl.formatMessage({ id: errorMessageId(code, MESSAGES) }, { reason: '', ...values });
   const clearError = (field: string) => setErrors(({ [field]: _dropped, ...rest }) => rest);
 
   const check = () => {
@@ -186,7 +186,7 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
       } else if (result.__typename === 'PaymentFailedError' && result.payment) {
         navigate(paymentResultPath('fail', result.payment.id));
       } else if (result.__typename !== '%other') {
-        const text = message(result.code ?? '');
+        const text = message(result.code ?? '', { left: ('left' in result && result.left) || 0 });
         const field = 'field' in result ? result.field : null;
         // A whole line ("lines.1": sold out) is marked on the line and said beside the pay button.
         if (field && /^lines\.\d+$/.test(field)) {

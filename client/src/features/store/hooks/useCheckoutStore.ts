@@ -26,6 +26,7 @@ const mutation = graphql`
       }
       ... on ProductUnavailableError {
         field
+        left
       }
       ... on PurchaseLimitError {
         field

@@ -38,7 +38,7 @@ const CHECKOUT = `mutation ($input: CheckoutStoreInput!) { checkoutStore(input: 
   ... on CheckoutStoreSuccess { payment { id status amount method virtualAccount { accountNumber deadline }
     storeOrder { id orderNumber amount shippingFee paymentStatus stockState buyer { name phone email }
       shippingAddress { recipientName postalCode address1 address2 } lines { productName optionName unitPrice quantity kind } } } }
-  ... on Error { code message } ... on InvalidInputError { field } ... on ProductUnavailableError { field }
+  ... on Error { code message } ... on InvalidInputError { field } ... on ProductUnavailableError { field left }
   ... on PurchaseLimitError { field limit alreadyBought } } }`;
 
 async function checkout(who: Person, input: Data) {
@@ -338,7 +338,7 @@ describe('store checkout input', () => {
     expect(await refused({ ...goods, lines: [{ productId: gid('Product', later.id), quantity: 1 }] })).toMatchObject({ __typename: 'ProductUnavailableError', code: 'SALES_NOT_OPEN', message: 'Not open yet' });
     const ended = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Over', salesCloseAt: new Date(Date.now() - 1000) });
     expect(await refused({ ...goods, lines: [{ productId: gid('Product', ended.id), quantity: 1 }] })).toMatchObject({ code: 'SALES_ENDED' });
-    expect(await refused({ ...goods, lines: [{ ...goods.lines[0], quantity: 6 }] })).toMatchObject({ code: 'SOLD_OUT', message: 'Sold out', field: 'lines.0' });
+    expect(await refused({ ...goods, lines: [{ ...goods.lines[0], quantity: 6 }] })).toMatchObject({ code: 'NOT_ENOUGH_STOCK', message: 'Only 5 left', field: 'lines.0', left: 5 });
     // Member-only products are not there for fans outside the club; archived ones for nobody.
     const membersOnly = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Members pack', memberOnly: true });
     const userCard = await registerCard(app, w.user);
