@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a6e31abf3677f5185936920db2bb8b4>>
- * @relayHash d2d7b9a267d9bd956dd1df9955314d11
+ * @generated SignedSource<<af3f25d90621717d415ff043eb6f831c>>
+ * @relayHash 347d8d9cac346546b85fdb661982919f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2d7b9a267d9bd956dd1df9955314d11
+// @relayRequestID 347d8d9cac346546b85fdb661982919f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ManageStorePageQuery } from './ManageStorePageQuery.graphql';
@@ -16,7 +16,7 @@ import { ManageStorePageQuery } from './ManageStorePageQuery.graphql';
 const node: PreloadableConcreteRequest<ManageStorePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d2d7b9a267d9bd956dd1df9955314d11",
+    "id": "347d8d9cac346546b85fdb661982919f",
     "metadata": {
       "connection": [
         {

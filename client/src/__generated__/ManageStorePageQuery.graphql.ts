@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<518882adcaa916ff539764cfd0fef4c2>>
- * @relayHash d2d7b9a267d9bd956dd1df9955314d11
+ * @generated SignedSource<<94ffcd1e948c19282b58411015912d1f>>
+ * @relayHash 347d8d9cac346546b85fdb661982919f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2d7b9a267d9bd956dd1df9955314d11
+// @relayRequestID 347d8d9cac346546b85fdb661982919f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,10 @@ export type ManageStorePageQuery$data = {
     readonly found: {
       readonly id: string;
       readonly name: string;
+      readonly plans: ReadonlyArray<{
+        readonly level: number;
+        readonly name: string;
+      }>;
       readonly products: {
         readonly __id: string;
         readonly edges: ReadonlyArray<{
@@ -100,18 +104,25 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "level",
+  "storageKey": null
+},
+v8 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -136,7 +147,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -148,7 +159,7 @@ v10 = {
     }
   ]
 },
-v11 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -162,13 +173,13 @@ v11 = {
   "type": "NotFoundError",
   "abstractKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v7/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -200,9 +211,22 @@ return {
                   "name": "ClubFrame_club"
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Plan",
+                  "kind": "LinkedField",
+                  "name": "plans",
+                  "plural": true,
+                  "selections": [
+                    (v7/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
                   "alias": "products",
                   "args": [
-                    (v7/*:: as any*/)
+                    (v8/*:: as any*/)
                   ],
                   "concreteType": "ProductConnection",
                   "kind": "LinkedField",
@@ -235,12 +259,12 @@ return {
                           ],
                           "storageKey": null
                         },
-                        (v8/*:: as any*/)
+                        (v9/*:: as any*/)
                       ],
                       "storageKey": null
                     },
-                    (v9/*:: as any*/),
-                    (v10/*:: as any*/)
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -251,7 +275,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "found"
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -297,7 +321,21 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": null,
+                "concreteType": "Plan",
+                "kind": "LinkedField",
+                "name": "plans",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
                 "concreteType": "ProductConnection",
                 "kind": "LinkedField",
                 "name": "products",
@@ -367,18 +405,18 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": [
                   "status"
                 ],
@@ -391,7 +429,7 @@ return {
             "type": "Club",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -406,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2d7b9a267d9bd956dd1df9955314d11",
+    "id": "347d8d9cac346546b85fdb661982919f",
     "metadata": {
       "connection": [
         {
@@ -427,7 +465,7 @@ return {
 };
 })();
 
-(node as any).hash = "460204a031e10b2d49ec791d153b771b";
+(node as any).hash = "20c0e3f7b5751e7cca7cdb22078b4448";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -5,6 +5,7 @@ export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   ...CLUB_ERROR_MESSAGES,
   PRICE_INVALID: 'store.error.PRICE_INVALID',
   PRICE_WHOLE_WON: 'store.error.PRICE_WHOLE_WON',
+  MEMBER_PRICE_INVALID: 'store.error.MEMBER_PRICE_INVALID',
   REQUIRED: 'store.error.REQUIRED',
   INVALID_INPUT: 'store.error.INVALID_INPUT',
   INVALID_URL: 'store.error.INVALID_URL',

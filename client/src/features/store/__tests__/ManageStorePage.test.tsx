@@ -11,7 +11,11 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearToasts());
 
 const club = (viewerCanEdit: boolean) => ({
-  Club: () => ({ id: 'Q2x1Yjox', uri: 'mirei', name: 'Mirei’s Starlight Room', iconUrl: null, themeColor: '#8B5CF6', viewerCanEdit }),
+  Club: () => ({ id: 'Q2x1Yjox', uri: 'mirei', name: 'Mirei’s Starlight Room', iconUrl: null, themeColor: '#8B5CF6', viewerCanEdit,
+    plans: [
+      { id: 'UGxhbjox', level: 1, name: 'Stargazer' },
+      { id: 'UGxhbjoy', level: 2, name: 'Shooting Star' },
+    ] }),
   ProductConnection: () => ({ edges: [] }),
 });
 
@@ -38,6 +42,34 @@ describe('/club/{uri}/setting/store', () => {
     expect(mutation.request.variables.input).toMatchObject({ clubId: 'Q2x1Yjox', kind: 'GOODS', name: 'Sticker set', price: 1500, stock: 10, shippingFee: 0, options: [] });
     expect(mutation.request.variables.connections).toHaveLength(2);
     await waitFor(() => expect(screen.getByText(/Enter a price in whole won, from ₩100 to ₩10,000,000/)).toBeTruthy());
+  }, 30_000);
+
+  it('sends member prices by plan level and shows the server’s refusal on the level it names', async () => {
+    const { environment } = await renderApp('/club/mirei/setting/store', { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'ManageStorePageQuery', club(true));
+    await screen.findByText('No products here yet.', {}, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText('Product name'), { target: { value: 'Hoodie' } });
+    fireEvent.change(screen.getByLabelText('Price (₩, VAT included)'), { target: { value: '59000' } });
+    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '10' } });
+    expect(screen.getAllByLabelText(/^Level \d and up/)).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Level 2 and up (Shooting Star)'), { target: { value: '60000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to store' }));
+    expect(await screen.findByText('A member price is at least ₩100 and no more than the regular price.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Level 2 and up (Shooting Star)'), { target: { value: '52,000' } });
+    fireEvent.change(screen.getByLabelText('Level 1 and up (Stargazer)'), { target: { value: '55000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to store' }));
+    const mutation = await resolveOperation(environment, 'useCreateProductMutation', {
+      data: { createProduct: asError({ __typename: 'PriceInvalidError', code: 'PRICE_INVALID', message: 'range', field: 'memberPrices.1.price' }) },
+    });
+    expect(mutation.request.variables.input.memberPrices).toEqual([
+      { planLevel: 1, price: 55_000 },
+      { planLevel: 2, price: 52_000 },
+    ]);
+    // memberPrices.1 is the second price sent: level 2's.
+    const level2 = screen.getByLabelText('Level 2 and up (Shooting Star)');
+    await waitFor(() => expect(level2.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Level 1 and up (Stargazer)').getAttribute('aria-invalid')).not.toBe('true');
   }, 30_000);
 
   it('tells a viewer who does not run the club that only the owner manages the store', async () => {

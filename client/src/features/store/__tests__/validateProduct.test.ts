@@ -32,7 +32,30 @@ describe('validateProduct', () => {
   });
 
   it('sends whole numbers and leaves out what other kinds do not use', () => {
-    const input = productInput({ ...goods, price: '59,000', shippingFee: '3000', options: [{ name: ' M ', stock: '4' }] }, { imageId: 'img', digitalIds: [], previewId: null });
-    expect(input).toMatchObject({ kind: 'GOODS', price: 59_000, shippingFee: 3_000, options: [{ name: 'M', stock: 4 }], imageFileIds: ['img'], ticket: null, digitalFileIds: null });
+    const input = productInput(
+      { ...goods, price: '59,000', shippingFee: '3000', options: [{ name: ' M ', stock: '4' }], memberPrices: { 2: '52,000', 1: ' 55000 ', 3: '' } },
+      { imageIds: ['cover', 'back'], digitalIds: [], previewId: null },
+    );
+    expect(input).toMatchObject({
+      kind: 'GOODS',
+      price: 59_000,
+      shippingFee: 3_000,
+      options: [{ name: 'M', stock: 4 }],
+      imageFileIds: ['cover', 'back'],
+      memberPrices: [
+        { planLevel: 1, price: 55_000 },
+        { planLevel: 2, price: 52_000 },
+      ],
+      ticket: null,
+      digitalFileIds: null,
+    });
+  });
+
+  it('checks member prices: whole won, at least ₩100 and not above the list price', () => {
+    expect(validateProduct({ ...goods, price: '59000', memberPrices: { 1: '55,000', 2: '60000', 3: '55.5', 4: '50' } })).toEqual({
+      'memberPrices.2': 'MEMBER_PRICE_INVALID',
+      'memberPrices.3': 'PRICE_WHOLE_WON',
+      'memberPrices.4': 'MEMBER_PRICE_INVALID',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // The owner's form for a new product: goods (options with their stock, shipping), digital packs (files
-// and a preview) and tickets (event, venue, validity window, seating, limit). Prices are whole won,
+// and a preview) and tickets (event, venue, validity window, seating, limit), with up to ten pictures
+// (the first is the cover) and lower prices for subscribers by plan level. Prices are whole won,
 // checked here with the server's messages before anything is sent.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,6 +27,8 @@ export interface ProductFormValues {
   salesOpenAt: string;
   salesCloseAt: string;
   options: { name: string; stock: string }[];
+  /** A lower price per plan level ('' = none). */
+  memberPrices: Record<number, string>;
   ticketFormat: 'ONLINE' | 'OFFLINE';
   eventStartsAt: string;
   venueName: string;
@@ -48,6 +51,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   salesOpenAt: '',
   salesCloseAt: '',
   options: [],
+  memberPrices: {},
   ticketFormat: 'OFFLINE',
   eventStartsAt: '',
   venueName: '',
@@ -75,6 +79,12 @@ export function validateProduct(values: ProductFormValues): ProductFieldErrors {
   else if (won(price) < 100 || won(price) > 10_000_000) errors.price = 'PRICE_INVALID';
   if (values.stock.trim() && !COUNT.test(values.stock.trim())) errors.stock = 'INVALID_INPUT';
   if (values.perBuyerLimit.trim() && !COUNT.test(values.perBuyerLimit.trim())) errors.perBuyerLimit = 'INVALID_INPUT';
+  for (const [level, value] of Object.entries(values.memberPrices)) {
+    const memberPrice = value.trim();
+    if (!memberPrice) continue;
+    if (!WHOLE_WON.test(memberPrice)) errors[`memberPrices.${level}`] = 'PRICE_WHOLE_WON';
+    else if (won(memberPrice) < 100 || (!errors.price && won(memberPrice) > won(price))) errors[`memberPrices.${level}`] = 'MEMBER_PRICE_INVALID';
+  }
   if (values.kind === 'GOODS') {
     const fee = values.shippingFee.trim();
     if (fee && !WHOLE_WON.test(fee)) errors.shippingFee = 'PRICE_WHOLE_WON';
@@ -98,13 +108,19 @@ export function validateProduct(values: ProductFormValues): ProductFieldErrors {
 const iso = (local: string) => (local ? new Date(local).toISOString() : null);
 const num = (value: string) => (value.trim() ? won(value.trim()) : null);
 
+/** At most this many pictures per product (the server's limit). */
+export const PRODUCT_IMAGES_MAX = 10;
+
 /** The createProduct input for valid values (file ids are the form's uploads). */
-export function productInput(values: ProductFormValues, files: { imageId: string | null; digitalIds: string[]; previewId: string | null }) {
+export function productInput(values: ProductFormValues, files: { imageIds: string[]; digitalIds: string[]; previewId: string | null }) {
   return {
     kind: values.kind,
     name: values.name.trim(),
     description: values.description.trim(),
-    imageFileIds: files.imageId ? [files.imageId] : [],
+    imageFileIds: files.imageIds,
+    memberPrices: Object.entries(values.memberPrices)
+      .filter(([, value]) => value.trim())
+      .map(([level, value]) => ({ planLevel: Number(level), price: won(value.trim()) })),
     price: won(values.price.trim()),
     stock: num(values.stock),
     perBuyerLimit: num(values.perBuyerLimit),
@@ -136,6 +152,43 @@ const Grid = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: 'm
 const Kinds = styled('div', { display: 'flex', gap: '$4', flexWrap: 'wrap' });
 const OptionRow = styled('div', { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', gap: '$2', alignItems: 'end' });
 const Hint = styled('p', { fontSize: '$xs', color: '$textSubtle' });
+const Pictures = styled('ul', {
+  listStyle: 'none',
+  margin: '0 0 $3',
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  gap: '$2',
+  '& li': { position: 'relative', aspectRatio: '1 / 1', borderRadius: '$md', overflow: 'hidden', backgroundColor: '$surfaceRaised' },
+  '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+});
+const Cover = styled('span', {
+  position: 'absolute',
+  left: 4,
+  bottom: 4,
+  px: '$2',
+  borderRadius: '$pill',
+  backgroundColor: 'rgba(0, 0, 0, 0.7)',
+  color: '$text',
+  fontSize: '$xs',
+  fontWeight: '$semibold',
+});
+const PictureButtons = styled('div', {
+  position: 'absolute',
+  top: 4,
+  right: 4,
+  display: 'flex',
+  gap: 4,
+  '& button': {
+    size: 28,
+    border: 'none',
+    borderRadius: '$pill',
+    backgroundColor: 'rgba(0, 0, 0, 0.7)',
+    color: '$text',
+    cursor: 'pointer',
+    fontSize: '$sm',
+  },
+});
 
 function FileButton({ label, kind, onUploaded }: { label: string; kind: 'media' | 'attachment'; onUploaded: (file: UploadedFileJson) => void }) {
   const { upload, isUploading, error } = useFileUpload(kind);
@@ -166,16 +219,47 @@ function FileButton({ label, kind, onUploaded }: { label: string; kind: 'media' 
   );
 }
 
-export function ProductForm({ onSubmit, busy, serverErrors }: { onSubmit: (input: ReturnType<typeof productInput>) => Promise<boolean>; busy: boolean; serverErrors: ProductFieldErrors }) {
+/** The server names a member price by its place in the list sent ("memberPrices.0.price"); the form by level. */
+function memberPriceErrorsByLevel(serverErrors: ProductFieldErrors, values: ProductFormValues): ProductFieldErrors {
+  const levels = Object.entries(values.memberPrices)
+    .filter(([, value]) => value.trim())
+    .map(([level]) => level);
+  const out: ProductFieldErrors = {};
+  for (const [field, code] of Object.entries(serverErrors)) {
+    const at = /^memberPrices\.(\d+)\./.exec(field);
+    if (at && levels[Number(at[1])]) out[`memberPrices.${levels[Number(at[1])]}`] = code === 'PRICE_WHOLE_WON' ? code : 'MEMBER_PRICE_INVALID';
+    else out[field] = code;
+  }
+  return out;
+}
+
+type PlanChoice = { readonly level: number; readonly name: string };
+
+/** One line per plan level (the cheapest-named plan of a level stands for it), lowest level first. */
+function levelsOf(plans: readonly PlanChoice[]) {
+  const byLevel = new Map<number, string[]>();
+  for (const plan of plans) byLevel.set(plan.level, [...(byLevel.get(plan.level) ?? []), plan.name]);
+  return [...byLevel].sort(([a], [b]) => a - b).map(([level, names]) => ({ level, names: names.join(', ') }));
+}
+
+type ProductFormProps = {
+  onSubmit: (input: ReturnType<typeof productInput>) => Promise<boolean>;
+  busy: boolean;
+  serverErrors: ProductFieldErrors;
+  /** The club's plans, for member prices by level. */
+  plans?: readonly PlanChoice[];
+};
+
+export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: ProductFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
   const [errors, setErrors] = useState<ProductFieldErrors>({});
-  const [image, setImage] = useState<UploadedFileJson | null>(null);
+  const [images, setImages] = useState<UploadedFileJson[]>([]);
   const [digital, setDigital] = useState<UploadedFileJson[]>([]);
   const [preview, setPreview] = useState<UploadedFileJson | null>(null);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const shown = { ...serverErrors, ...errors };
+  const shown = { ...memberPriceErrorsByLevel(serverErrors, values), ...errors };
   const message = (field: string) => (shown[field] ? intl.formatMessage({ id: errorMessageId(shown[field], STORE_ERROR_MESSAGES) }) : undefined);
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -185,10 +269,10 @@ export function ProductForm({ onSubmit, busy, serverErrors }: { onSubmit: (input
     if (values.kind === 'DIGITAL' && !digital.length) found.digitalFileIds = 'REQUIRED';
     setErrors(found);
     if (Object.keys(found).length) return;
-    const ok = await onSubmit(productInput(values, { imageId: image?.id ?? null, digitalIds: digital.map((f) => f.id), previewId: preview?.id ?? null }));
+    const ok = await onSubmit(productInput(values, { imageIds: images.map((f) => f.id), digitalIds: digital.map((f) => f.id), previewId: preview?.id ?? null }));
     if (ok) {
       setValues(EMPTY_PRODUCT);
-      setImage(null);
+      setImages([]);
       setDigital([]);
       setPreview(null);
     }
@@ -209,15 +293,40 @@ export function ProductForm({ onSubmit, busy, serverErrors }: { onSubmit: (input
       </fieldset>
       <TextField label={t('store.form.name')} value={values.name} maxLength={60} onChange={(e) => set('name', e.target.value)} error={message('name')} />
       <TextAreaField label={t('store.form.description')} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} error={message('description')} />
-      <ImageUploadField
-        label={t('store.form.image')}
-        shape="square"
-        value={image?.url ?? null}
-        onUploaded={setImage}
-        onRemove={() => setImage(null)}
-        onUploadingChange={setUploading}
-        error={message('imageFileIds')}
-      />
+      <div>
+        {images.length ? (
+          <Pictures aria-label={t('store.form.images')}>
+            {images.map((file, index) => (
+              <li key={file.id}>
+                <img src={file.url} alt={intl.formatMessage({ id: 'store.form.image.alt' }, { index: index + 1 })} />
+                {index === 0 ? <Cover>{t('store.form.image.cover')}</Cover> : null}
+                <PictureButtons>
+                  {index > 0 ? (
+                    <button type="button" onClick={() => setImages([file, ...images.filter((f) => f !== file)])} aria-label={intl.formatMessage({ id: 'store.form.image.makeCover' }, { index: index + 1 })}>
+                      ★
+                    </button>
+                  ) : null}
+                  <button type="button" onClick={() => setImages(images.filter((f) => f !== file))} aria-label={intl.formatMessage({ id: 'store.form.image.remove' }, { index: index + 1 })}>
+                    ×
+                  </button>
+                </PictureButtons>
+              </li>
+            ))}
+          </Pictures>
+        ) : null}
+        {images.length < PRODUCT_IMAGES_MAX ? (
+          <ImageUploadField
+            key={images.length}
+            label={images.length ? intl.formatMessage({ id: 'store.form.image.more' }, { count: images.length, max: PRODUCT_IMAGES_MAX }) : t('store.form.image')}
+            shape="square"
+            value={null}
+            onUploaded={(file) => setImages((list) => [...list, file].slice(0, PRODUCT_IMAGES_MAX))}
+            onRemove={() => undefined}
+            onUploadingChange={setUploading}
+            error={message('imageFileIds')}
+          />
+        ) : null}
+      </div>
       <Grid>
         <TextField label={t('store.form.price')} inputMode="numeric" value={values.price} onChange={(e) => set('price', e.target.value)} hint={t('store.form.price.hint')} error={message('price')} />
         <TextField
@@ -236,6 +345,24 @@ export function ProductForm({ onSubmit, busy, serverErrors }: { onSubmit: (input
         <TextField label={t('store.form.salesCloseAt')} type="datetime-local" value={values.salesCloseAt} onChange={(e) => set('salesCloseAt', e.target.value)} error={message('salesCloseAt')} />
       </Grid>
       <Check label={t('store.form.memberOnly')} description={t('store.form.memberOnly.hint')} checked={values.memberOnly} onChange={(e) => set('memberOnly', e.target.checked)} />
+      {plans.length ? (
+        <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <legend style={{ fontWeight: 600 }}>{t('store.form.memberPrices')}</legend>
+          <Hint>{t('store.form.memberPrices.hint')}</Hint>
+          <Grid>
+            {levelsOf(plans).map(({ level, names }) => (
+              <TextField
+                key={level}
+                label={intl.formatMessage({ id: 'store.form.memberPrice' }, { level, plans: names })}
+                inputMode="numeric"
+                value={values.memberPrices[level] ?? ''}
+                onChange={(e) => set('memberPrices', { ...values.memberPrices, [level]: e.target.value })}
+                error={message(`memberPrices.${level}`)}
+              />
+            ))}
+          </Grid>
+        </fieldset>
+      ) : null}
 
       {values.kind === 'GOODS' ? (
         <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>

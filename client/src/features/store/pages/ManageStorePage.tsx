@@ -29,6 +29,10 @@ export const manageStorePageQuery = graphql`
         name
         viewerCanEdit
         ...ClubFrame_club
+        plans {
+          level
+          name
+        }
         products(first: 50, status: $status) @connection(key: "ManageStorePage_products", filters: ["status"]) {
           __id
           edges {
@@ -138,7 +142,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ManageStorePageQuery> 
             <EmptyState icon="bag" title={<FormattedMessage id="store.manage.empty" />} />
           )}
         </section>
-        {status === 'ACTIVE' ? <ProductForm onSubmit={onCreate} busy={creating} serverErrors={serverErrors} /> : null}
+        {status === 'ACTIVE' ? <ProductForm onSubmit={onCreate} busy={creating} serverErrors={serverErrors} plans={club.plans} /> : null}
       </Columns>
     </ClubFrame>
   );
