@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9db2059a251f4b45563597f2bc52e4a6>>
+ * @generated SignedSource<<cda6ac51d79767ac99f464d0b8fff368>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type NotificationItem_notification$data = {
     readonly title: string;
   } | null | undefined;
   readonly reason: string | null | undefined;
+  readonly ticketId: string | null | undefined;
   readonly " $fragmentType": "NotificationItem_notification";
 };
 export type NotificationItem_notification$key = {
@@ -181,6 +182,13 @@ return {
       "kind": "ScalarField",
       "name": "planName",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ticketId",
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -188,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "2239b12985cce8ef899157f004cd015e";
+(node as any).hash = "65dfad700e7c10ee4bb3303f07cf924c";
 
 export default node;
