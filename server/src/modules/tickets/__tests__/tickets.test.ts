@@ -235,6 +235,26 @@ describe('online access links', () => {
   });
 });
 
+describe('the owner sets the access link', () => {
+  it('through createProduct and updateProduct for online tickets (http or https only)', async () => {
+    const w = await communityWorld();
+    const M = `mutation ($input: CreateProductInput!) { createProduct(input: $input) { __typename
+      ... on CreateProductSuccess { product { id } } ... on Error { code } ... on InvalidInputError { field } } }`;
+    const ticket = (onlineAccessUrl: string) => ({ format: 'ONLINE', eventStartsAt: new Date(Date.now() + 5 * 24 * HOUR).toISOString(), seating: 'GENERAL', onlineAccessUrl });
+    const base = { clubId: gid('Club', w.club.id), kind: 'TICKET', name: 'Online live', description: '', imageFileIds: [], price: 10_000, stock: 100 };
+    const bad = await run(app, M, { input: { ...base, ticket: ticket('javascript:alert(1)') } }, w.owner.headers);
+    expect(bad.createProduct).toEqual({ __typename: 'InvalidInputError', code: 'INVALID_URL', field: 'ticket.onlineAccessUrl' });
+    const ok = await run(app, M, { input: { ...base, ticket: ticket('https://live.example.com/room/9') } }, w.owner.headers);
+    expect(ok.createProduct.__typename).toBe('CreateProductSuccess');
+    const id = Buffer.from(ok.createProduct.product.id, 'base64').toString().split(':')[1];
+    expect((await db().product.findUniqueOrThrow({ where: { id } })).onlineAccessUrl).toBe('https://live.example.com/room/9');
+    const U = `mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { __typename } }`;
+    const { clubId: _club, kind: _kind, ...rest } = base;
+    await run(app, U, { input: { ...rest, productId: ok.createProduct.product.id, ticket: ticket('https://live.example.com/room/10') } }, w.owner.headers);
+    expect((await db().product.findUniqueOrThrow({ where: { id } })).onlineAccessUrl).toBe('https://live.example.com/room/10');
+  });
+});
+
 describe('the QR-available notice', () => {
   it('tells the holder once per ticket when the QR becomes available (in the app and by e-mail)', async () => {
     const w = await communityWorld();
