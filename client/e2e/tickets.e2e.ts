@@ -44,6 +44,9 @@ describe('tickets', () => {
     await page.waitForTimeout(500); // the status subscription is set up once the page shows
     expect(await gatewayCli(['deposit', accountNumber, '--url', journey.current.app.url], () => undefined)).toBe(0);
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 15_000 });
+    // The success page leads to the tickets the order issued.
+    await page.getByRole('link', { name: 'My tickets' }).waitFor();
+    if (shots) await page.screenshot({ path: path.join(shots, 'checkout-success-ticket-mobile.png'), fullPage: true });
 
     // My Page → My tickets → the ticket: issued with the payment, its QR locked until the day before.
     await page.goto('/mypage');
