@@ -187,6 +187,18 @@ describe('checking in', () => {
     expect(body.checkInTicket).toEqual({ __typename: 'TicketAlreadyUsedError', code: 'TICKET_ALREADY_USED', checkedInAt: at.toISOString(), ticket: { ticketNumber: ticket.ticketNumber } });
   });
 
+  it('lets exactly one of two simultaneous scans check in; the other is told when', async () => {
+    const w = await communityWorld();
+    const product = await ticketProduct(w.club.id, { startsInMs: HOUR });
+    const { orderId } = await buyTickets(w.member.user, product.id);
+    const [ticket] = await ticketsOf(orderId);
+    const window = validityWindow({ eventStartsAt: product.eventStartsAt!, validFromMinute: null, validUntilMinute: null });
+    const at = new Date(Math.max(window.from.getTime(), Date.now() - 1000) + 500);
+    const results = await Promise.all([0, 1, 2, 3].map(() => checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), at).catch((e: unknown) => e)));
+    expect(results.filter((r) => !(r instanceof AppError))).toHaveLength(1);
+    for (const r of results.filter((r) => r instanceof AppError)) expect(r).toMatchObject({ code: 'TICKET_ALREADY_USED', checkedInAt: at });
+  });
+
   it('refuses a ticket outside its validity window with the reason, and another club’s ticket', async () => {
     const w = await communityWorld();
     // 10:00–17:30 on the event day, Korean time.
