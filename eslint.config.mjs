@@ -79,4 +79,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [SERVICES_WITHOUT_GRAPHQL, PAYMENTS_WITHOUT_GOODS] }],
     },
   },
+  {
+    // The store issues tickets through the service startApp hands it (registerStoreOrders), never the tickets module's tables.
+    files: ['server/src/modules/store/**/*.ts'],
+    ignores: ['server/src/modules/store/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tickets/*'], allowTypeImports: true, message: 'The store is handed the tickets service at start-up (registerStoreOrders); it imports ticket types only.' }] },
+      ],
+    },
+  },
 );

@@ -22,8 +22,11 @@ export const ROUTE_LIMIT = 240 * KIB;
 // The whole app grew by the club store (its pages and their strings in six locales), 2026-11-25, and on
 // 2026-11-27 by the store checkout (+5 KiB) and by messages shipped as syntax trees (+2.4 KiB in the six
 // catalogues), which took the ICU parser out of every first load (-5.3 KiB); on 2026-11-28 by the cart
-// (its two pages and strings in six locales, +7 KiB).
-export const APP_LIMIT = 500 * KIB;
+// (its two pages and strings in six locales, +7 KiB) and by tickets (+67 KiB): the door scanner's jsQR
+// fallback (45 KiB, loaded only when a browser without BarcodeDetector starts the camera), the QR encoder
+// (7 KiB, on the ticket page only) and the three ticket pages with their strings in six locales. None of it
+// is in a first load.
+export const APP_LIMIT = 560 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */

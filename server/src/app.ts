@@ -29,6 +29,8 @@ import { startPayments } from './modules/payments/payments.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
 import { registerMembershipOrders } from './modules/memberships/membership-orders.ts';
 import { registerStoreOrders } from './modules/store/store-orders.ts';
+import { ticketIssuer } from './modules/tickets/tickets.service.ts';
+import { startTickets } from './modules/tickets/tickets.setup.ts';
 import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
@@ -87,7 +89,9 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const { testGateway, orderKinds } = await startPayments({ config, jobs, pubsub, logger, webhookUrl: () => `${config.PUBLIC_URL ?? ownUrl}${PAYMENT_WEBHOOK_PATH}` });
   // Payments call the selling modules' handlers by order kind; each registers its own here (DESIGN 9).
   registerMembershipOrders(orderKinds);
-  registerStoreOrders(orderKinds);
+  // The store issues and voids tickets through the tickets module's service, handed to it here.
+  registerStoreOrders(orderKinds, { tickets: ticketIssuer });
+  await startTickets({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false, qrSecret: config.TICKET_QR_SECRET, secretKey: config.SECRET_KEY });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.

@@ -45,7 +45,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/withdraw'),
       { route: '/post/:postId', url: `/post/${encodeURIComponent(postId)}` },
       { route: '/store/:productId/checkout', url: `/store/${encodeURIComponent(productId)}/checkout` },
-      { route: '/ticket/:id', url: '/ticket/1' },
+      { route: '/ticket/:id', url: `/ticket/${encodeURIComponent(encodeGlobalID('Ticket', '00000000-0000-0000-0000-000000000000'))}` },
       ...routeTable
         .filter((def) => def.path.startsWith('/mypage') || def.path.startsWith('/_sample'))
         .filter((def) => !def.path.startsWith('/mypage/manage'))
@@ -61,6 +61,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/write'),
       clubRoute('/setting/edit'),
       clubRoute('/setting/store'),
+      clubRoute('/setting/check-in'),
       { route: '/:name', url: '/mirei' },
     ],
     admin: [...same('/admin/creator-applications', '/creator')],

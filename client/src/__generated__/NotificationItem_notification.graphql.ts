@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36f0a56381e8a1af45dad8fd513d8b3d>>
+ * @generated SignedSource<<cda6ac51d79767ac99f464d0b8fff368>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "%future added value";
+export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;
@@ -32,6 +32,7 @@ export type NotificationItem_notification$data = {
     readonly title: string;
   } | null | undefined;
   readonly reason: string | null | undefined;
+  readonly ticketId: string | null | undefined;
   readonly " $fragmentType": "NotificationItem_notification";
 };
 export type NotificationItem_notification$key = {
@@ -181,6 +182,13 @@ return {
       "kind": "ScalarField",
       "name": "planName",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ticketId",
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -188,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "2239b12985cce8ef899157f004cd015e";
+(node as any).hash = "65dfad700e7c10ee4bb3303f07cf924c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7307b5db82cdd9a9bda0e956bcf6d310>>
- * @relayHash d77583f4086668a5896395ba17f1709e
+ * @generated SignedSource<<e21eaac1545d3d732c83831f9fd2912d>>
+ * @relayHash e2147814334e0f6e55f2f8998dfbf105
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d77583f4086668a5896395ba17f1709e
+// @relayRequestID e2147814334e0f6e55f2f8998dfbf105
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "ticketId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -303,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "d77583f4086668a5896395ba17f1709e",
+    "id": "e2147814334e0f6e55f2f8998dfbf105",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

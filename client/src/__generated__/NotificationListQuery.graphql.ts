@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a09fc6d6c28a32743603c38c46af8b48>>
- * @relayHash 42716c4a3571c0ed5e6b831d6850317e
+ * @generated SignedSource<<92d4362d9b227ef4581e3a7d3a59ce66>>
+ * @relayHash 09ab03f58157a8e1872bc760ca8fd3f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42716c4a3571c0ed5e6b831d6850317e
+// @relayRequestID 09ab03f58157a8e1872bc760ca8fd3f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "ticketId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -287,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "42716c4a3571c0ed5e6b831d6850317e",
+    "id": "09ab03f58157a8e1872bc760ca8fd3f1",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

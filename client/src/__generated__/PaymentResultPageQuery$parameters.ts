@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8545483d84cc704dc8995b7d4cbcbf55>>
- * @relayHash c362de7a286119f0d073c61f7b66c017
+ * @generated SignedSource<<e3368f6ce3e384684b1b7ad16d00ab4c>>
+ * @relayHash 988252b1b3931091374f7fbfd9232e47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c362de7a286119f0d073c61f7b66c017
+// @relayRequestID 988252b1b3931091374f7fbfd9232e47
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PaymentResultPageQuery } from './PaymentResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PaymentResultPageQuery } from './PaymentResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<PaymentResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c362de7a286119f0d073c61f7b66c017",
+    "id": "988252b1b3931091374f7fbfd9232e47",
     "metadata": {},
     "name": "PaymentResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e69f5130a9d2d6d399cb3d345054aeae>>
- * @relayHash c362de7a286119f0d073c61f7b66c017
+ * @generated SignedSource<<a9f4222ed0061d9eede7c32f2c1846db>>
+ * @relayHash 988252b1b3931091374f7fbfd9232e47
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c362de7a286119f0d073c61f7b66c017
+// @relayRequestID 988252b1b3931091374f7fbfd9232e47
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "REFUNDED" | "WAITING_FOR_DEPOSIT" | "%future added value";
+export type StoreOrderLineKind = "DIGITAL" | "GOODS" | "TICKET" | "%future added value";
 export type PaymentResultPageQuery$variables = {
   paymentId: string;
 };
@@ -37,6 +38,9 @@ export type PaymentResultPageQuery$data = {
     readonly status: PaymentStatus;
     readonly storeOrder: {
       readonly id: string;
+      readonly lines: ReadonlyArray<{
+        readonly kind: StoreOrderLineKind;
+      }>;
     } | null | undefined;
     readonly title: string;
     readonly virtualAccount: {
@@ -208,7 +212,25 @@ v15 = {
   "name": "storeOrder",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoreOrderLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -328,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "c362de7a286119f0d073c61f7b66c017",
+    "id": "988252b1b3931091374f7fbfd9232e47",
     "metadata": {},
     "name": "PaymentResultPageQuery",
     "operationKind": "query",
@@ -337,7 +359,7 @@ return {
 };
 })();
 
-(node as any).hash = "d5261af4b3eed827000c58598ca1a720";
+(node as any).hash = "8105dc49132363cf2f8a9314d9d7cafc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfa50d4109cdd36d23af52a4d26107de>>
- * @relayHash 87af271fc11caea52751cdb44414c68c
+ * @generated SignedSource<<aac411e63e3aee7bf023b39678a979d9>>
+ * @relayHash 3b40a4aa0aaad7b145250bf5882dc5c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87af271fc11caea52751cdb44414c68c
+// @relayRequestID 3b40a4aa0aaad7b145250bf5882dc5c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,13 @@ return {
                 "kind": "ScalarField",
                 "name": "planName",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ticketId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "87af271fc11caea52751cdb44414c68c",
+    "id": "3b40a4aa0aaad7b145250bf5882dc5c8",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",

@@ -15,6 +15,9 @@ import StoreCheckoutPageQueryNode from '../__generated__/StoreCheckoutPageQuery$
 import CartPageQueryNode from '../__generated__/CartPageQuery$parameters';
 import CartCheckoutPageQueryNode from '../__generated__/CartCheckoutPageQuery$parameters';
 import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery$parameters';
+import CheckInPageQueryNode from '../__generated__/CheckInPageQuery$parameters';
+import MyTicketsPageQueryNode from '../__generated__/MyTicketsPageQuery$parameters';
+import TicketPageQueryNode from '../__generated__/TicketPageQuery$parameters';
 import ClubSubscriptionPageQueryNode from '../__generated__/ClubSubscriptionPageQuery$parameters';
 import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery$parameters';
 import CheckoutPageQueryNode from '../__generated__/CheckoutPageQuery$parameters';
@@ -66,11 +69,13 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/setting/store (added: manage store)| default*    | auth-required*|
  * | /club/:clubUri/store/cart (added: the club's cart) | default*    | open*         |
  * | /club/:clubUri/store/cart/checkout (added)        | header-only*| auth-required |
+ * | /club/:clubUri/setting/check-in (added: door scanner)| default* | auth-required*|
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /:name                                            | outside     | open*         |
  * | /mypage (index) and all its children              | default*    | auth-required |
  * | /mypage/developer (added: API tokens)             | default*    | auth-required |
+ * | /mypage/ticket (added: my tickets)                | default*    | auth-required |
  * | /post/:postId                                     | default*    | open*         |
  * | /search                                           | default*    | open*         |
  * | /store/:productId                                 | default*    | open*         |
@@ -230,6 +235,10 @@ const paymentResultLoader: RouteLoader = ({ environment }, args) => {
   const paymentId = searchParam(args, 'payment');
   return paymentId ? preloadFresh(environment, 'payment-result', PaymentResultPageQueryNode, { paymentId }) : { queryRef: null };
 };
+// A ticket's QR appears with the clock: always asked afresh.
+const ticketLoader: RouteLoader = ({ environment }, args) => preloadFresh(environment, 'ticket', TicketPageQueryNode, { id: requireParam(args, 'id') });
+const myTicketsLoader: RouteLoader = ({ environment }) => preloadFresh(environment, 'mypage-tickets', MyTicketsPageQueryNode, { count: 20 });
+const checkInLoader: RouteLoader = ({ environment }, args) => preloadFresh(environment, 'check-in', CheckInPageQueryNode, { clubUri: requireParam(args, 'clubUri') });
 const ordersLoader: RouteLoader = ({ environment }) => preloadFresh(environment, 'mypage-orders', MyPageOrdersPageQueryNode, { count: 20 });
 const postLoader: RouteLoader = ({ environment }, args) =>
   preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId'), commentCount: 30, replyCount: 20 });
@@ -263,6 +272,8 @@ const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
 const store = (name: keyof typeof import('../features/store/routes')) => () =>
   import('../features/store/routes').then((m) => m[name] as ComponentType);
+const tickets = (name: keyof typeof import('../features/tickets/routes')) => () =>
+  import('../features/tickets/routes').then((m) => m[name] as ComponentType);
 const commerce = (name: keyof typeof import('../features/commerce/routes')) => () =>
   import('../features/commerce/routes').then((m) => m[name] as ComponentType);
 const mySubscriptions = () => import('../features/payments/routes/MyPageSubscriptionsPage').then((m) => m.MyPageSubscriptionsPage);
@@ -314,6 +325,7 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode), firstScreen: true },
   { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSettings, loader: clubOnlyLoader('club-settings', ClubSettingsPageQueryNode) },
   { path: '/club/:clubUri/setting/store', layout: 'default', guard: 'auth-required', page: store('ManageStorePage'), loader: manageStoreLoader },
+  { path: '/club/:clubUri/setting/check-in', layout: 'default', guard: 'auth-required', page: tickets('CheckInPage'), loader: checkInLoader },
   { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },
   { path: '/club/:clubUri/store/cart', layout: 'default', guard: 'open', page: store('CartPage'), loader: cartLoader },
   { path: '/club/:clubUri/store/cart/checkout', layout: 'header-only', guard: 'auth-required', page: store('CartCheckoutPage'), loader: cartCheckoutLoader },
@@ -358,13 +370,14 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
   { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: myOrders, loader: ordersLoader },
   { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mySubscriptions, loader: viewerLoader('mypage-subscriptions', MyPageSubscriptionsPageQueryNode) },
+  { path: '/mypage/ticket', layout: 'default', guard: 'auth-required', page: tickets('MyTicketsPage'), loader: myTicketsLoader },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },
 
   { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader, firstScreen: true },
   { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader, firstScreen: true },
   { path: '/store/:productId', layout: 'default', guard: 'open', page: store('ProductPage'), loader: productLoader },
   { path: '/store/:productId/checkout', layout: 'header-only', guard: 'auth-required', page: store('StoreCheckoutPage'), loader: storeCheckoutLoader },
-  { path: '/ticket/:id', layout: 'full-width', guard: 'auth-required', page: commerce('TicketPage') },
+  { path: '/ticket/:id', layout: 'full-width', guard: 'auth-required', page: tickets('TicketPage'), loader: ticketLoader },
 
   { path: '/legal/marketing-opt-in-agreement', layout: 'default', guard: 'open', page: legal('MarketingPage'), firstScreen: true },
   { path: '/legal/personal-information-retention-and-usage', layout: 'default', guard: 'open', page: legal('RetentionPage'), firstScreen: true },

@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   'SALES_ENDED',
   'PURCHASE_LIMIT',
   'DEPOSIT_TOO_LATE',
+  // Tickets
+  'TICKET_INVALID',
+  'TICKET_ALREADY_USED',
+  'TICKET_VOIDED',
+  'TICKET_TOO_EARLY',
+  'TICKET_ENDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

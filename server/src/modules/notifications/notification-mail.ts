@@ -64,3 +64,22 @@ export function commentReplyMail(to: string, locale: Locale, reply: Reply): Outg
     text: `${t.lead(reply)}\n\n${body}\n\n${t.see}: ${postLink(reply.postId)}` + footer(locale),
   };
 }
+
+type TicketQr = { productName: string; clubName: string; eventStartsAt: Date; ticketId: string };
+
+const TICKET_QR: Record<Locale, { subject: (t: TicketQr) => string; lead: (t: TicketQr, when: string) => string; open: string; tz: string }> = {
+  en: { subject: (t) => `Your ticket QR code is ready: ${t.productName}`, lead: (t, w) => `The QR code of your ticket to ${t.productName} (${t.clubName}) is ready. The event starts ${w}. Show it at the entrance.`, open: 'Open your ticket', tz: 'en-US' },
+  ko: { subject: (t) => `티켓 QR 코드가 발급됐어요: ${t.productName}`, lead: (t, w) => `${t.clubName}의 ${t.productName} 티켓 QR 코드가 발급됐어요. 공연은 ${w}에 시작해요. 입장할 때 보여 주세요.`, open: '티켓 보기', tz: 'ko-KR' },
+  ja: { subject: (t) => `チケットのQRコードが表示できるようになりました：${t.productName}`, lead: (t, w) => `${t.clubName}「${t.productName}」のチケットのQRコードが表示できるようになりました。開始は${w}です。入場時にご提示ください。`, open: 'チケットを開く', tz: 'ja-JP' },
+  'zh-Hant': { subject: (t) => `你的票券 QR 碼已發放：${t.productName}`, lead: (t, w) => `${t.clubName}「${t.productName}」的票券 QR 碼已發放，活動將於 ${w} 開始。入場時請出示。`, open: '開啟票券', tz: 'zh-TW' },
+  'zh-Hans': { subject: (t) => `你的门票二维码已发放：${t.productName}`, lead: (t, w) => `${t.clubName}“${t.productName}”的门票二维码已发放，活动将于 ${w} 开始。入场时请出示。`, open: '打开门票', tz: 'zh-CN' },
+  es: { subject: (t) => `El código QR de tu entrada ya está disponible: ${t.productName}`, lead: (t, w) => `El código QR de tu entrada para ${t.productName} (${t.clubName}) ya está disponible. El evento empieza el ${w}. Muéstralo en la entrada.`, open: 'Abrir tu entrada', tz: 'es-ES' },
+};
+
+/** The QR code of a ticket became available (one day before the event). */
+export function ticketQrMail(to: string, locale: Locale, ticket: TicketQr): OutgoingMail {
+  const t = TICKET_QR[locale];
+  const when = new Intl.DateTimeFormat(t.tz, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(ticket.eventStartsAt) + ' (KST)';
+  const link = mailLink(`/ticket/${encodeURIComponent(Buffer.from(`Ticket:${ticket.ticketId}`).toString('base64'))}`);
+  return { to, subject: t.subject(ticket), text: `${t.lead(ticket, when)}\n\n${t.open}: ${link}` + footer(locale) };
+}

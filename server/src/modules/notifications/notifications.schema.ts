@@ -1,4 +1,5 @@
 // Notifications in GraphQL: the recipient's list, unread count, marking read and live notificationEvents.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NOBODY } from '../../platform/ids.ts';
 import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
@@ -116,6 +117,11 @@ export const NotificationNode = builder.prismaNode('Notification', {
     subscription: t.relation('subscription', {
       nullable: true,
       description: 'For SUBSCRIPTION_* kinds: the viewer’s subscription it is about.',
+    }),
+    ticketId: t.id({
+      nullable: true,
+      description: 'For TICKET_QR_ISSUED: the Ticket id (open /ticket/{id}).',
+      resolve: (n) => (n.ticketId ? encodeGlobalID('Ticket', n.ticketId) : null),
     }),
     planName: t.exposeString('planName', {
       nullable: true,

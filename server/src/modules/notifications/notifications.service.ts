@@ -9,7 +9,7 @@ import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import { type Locale, storedLocale } from '../accounts/account-mail.ts';
-import { commentReplyMail, postMail } from './notification-mail.ts';
+import { commentReplyMail, postMail, ticketQrMail } from './notification-mail.ts';
 import { isUuid } from '../../platform/ids.ts';
 
 /** pg-boss queue: one job per published post e-mails every recipient who wants e-mail. */
@@ -246,4 +246,38 @@ export async function notifyPaymentEvents(notices: readonly PaymentNotice[]): Pr
   await db().notification.createMany({ data: rows });
   if (!runtime) return;
   for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+}
+
+export type TicketQrNotice = {
+  ticketId: string;
+  holderId: string;
+  clubId: string;
+  clubName: string;
+  productName: string;
+  eventStartsAt: Date;
+  /** The holder's address when they want e-mail, else null. */
+  email: string | null;
+  locale: string | null;
+};
+
+/**
+ * Tells ticket holders in the app that their QR code is available (the tickets module's job calls this once
+ * per ticket), and e-mails those who want e-mail. About the fan's own purchase: always on in the app.
+ */
+export async function notifyTicketQrIssued(notices: readonly TicketQrNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const rows = notices.map((n) => ({
+    id: crypto.randomUUID(),
+    recipientId: n.holderId,
+    kind: 'TICKET_QR_ISSUED' as const,
+    clubId: n.clubId,
+    ticketId: n.ticketId,
+    dueAt: n.eventStartsAt,
+  }));
+  await db().notification.createMany({ data: rows });
+  if (runtime) for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+  for (const n of notices) {
+    if (!n.email) continue;
+    await sendMail(ticketQrMail(n.email, storedLocale(n.locale), { productName: n.productName, clubName: n.clubName, eventStartsAt: n.eventStartsAt, ticketId: n.ticketId }));
+  }
 }

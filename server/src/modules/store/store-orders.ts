@@ -17,6 +17,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { checkName, checkPhone } from '../accounts/validation.ts';
 import { activeSubscriptionLevel } from '../memberships/memberships.service.ts';
 import type { OrderKinds } from '../payments/order-kinds.ts';
+import type { TicketIssuer } from '../tickets/tickets.service.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
 import { ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
@@ -321,27 +322,26 @@ async function putBack(tx: Prisma.TransactionClient, orderId: string) {
   await tx.storeOrderLine.updateMany({ where: { orderId }, data: { stockTaken: false } });
 }
 
+/** Issues the tickets of an order's TICKET lines through the tickets module (idempotent there). */
+async function issueOrderTickets(tx: Prisma.TransactionClient, tickets: TicketIssuer, order: { id: string; userId: string; clubId: string }, now: Date) {
+  const lines = await tx.storeOrderLine.findMany({ where: { orderId: order.id, kind: 'TICKET' }, select: { id: true, productId: true, quantity: true } });
+  if (lines.length === 0) return;
+  await tickets.issue(tx, { orderId: order.id, holderId: order.userId, clubId: order.clubId, lines: lines.map((l) => ({ lineId: l.id, productId: l.productId, quantity: l.quantity })) }, now);
+}
+
 /**
  * Registers the STORE order kind with payments (called by startApp). Paid: the held stock is sold (a
  * payment that completes after its stock was released, e.g. a card reported failed and then paid, takes it
- * again, or is refunded when it is gone). Failed, expired and refunded: the stock goes back on the shelf.
+ * again, or is refunded when it is gone) and the tickets of its ticket lines are issued. Failed, expired and
+ * refunded: the stock goes back on the shelf; a refund voids the order's tickets.
  */
-export function registerStoreOrders(orderKinds: OrderKinds) {
+export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: TicketIssuer }) {
+  const { tickets } = deps;
   orderKinds.register(STORE_ORDER, {
-    async paid(tx, order) {
-      const sold = await tx.storeOrder.updateMany({ where: { orderId: order.id, stockState: 'HELD' }, data: { stockState: 'SOLD' } });
-      if (sold.count === 1) return { fulfilled: true };
-      const current = await tx.storeOrder.findUniqueOrThrow({ where: { orderId: order.id }, select: { stockState: true } });
-      if (current.stockState === 'SOLD') return { fulfilled: true };
-      // RELEASED: take the stock again, or give the money back.
-      const short = await takeStock(tx, order.id);
-      if (short) {
-        // What fitted goes back: the order stays RELEASED and payments refund it.
-        await putBack(tx, order.id);
-        return { fulfilled: false };
-      }
-      await tx.storeOrder.update({ where: { orderId: order.id }, data: { stockState: 'SOLD' } });
-      return { fulfilled: true };
+    async paid(tx, order, _payment, now) {
+      const fulfilled = await sellStock(tx, order.id);
+      if (fulfilled) await issueOrderTickets(tx, tickets, order, now);
+      return { fulfilled };
     },
     async failed(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);
@@ -349,8 +349,26 @@ export function registerStoreOrders(orderKinds: OrderKinds) {
     async expired(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);
     },
-    async refunded(tx, order) {
+    async refunded(tx, order, _payment, now) {
       await releaseStock(tx, order.id, ['HELD', 'SOLD']);
+      await tickets.void(tx, order.id, now);
     },
   });
+}
+
+/** Paid: HELD stock becomes SOLD; a RELEASED order takes its stock again. False when it no longer fits. */
+async function sellStock(tx: Prisma.TransactionClient, orderId: string): Promise<boolean> {
+  const sold = await tx.storeOrder.updateMany({ where: { orderId, stockState: 'HELD' }, data: { stockState: 'SOLD' } });
+  if (sold.count === 1) return true;
+  const current = await tx.storeOrder.findUniqueOrThrow({ where: { orderId }, select: { stockState: true } });
+  if (current.stockState === 'SOLD') return true;
+  // RELEASED: take the stock again, or give the money back.
+  const short = await takeStock(tx, orderId);
+  if (short) {
+    // What fitted goes back: the order stays RELEASED and payments refund it.
+    await putBack(tx, orderId);
+    return false;
+  }
+  await tx.storeOrder.update({ where: { orderId }, data: { stockState: 'SOLD' } });
+  return true;
 }

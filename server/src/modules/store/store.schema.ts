@@ -276,6 +276,7 @@ const TicketInputType = builder.inputType('TicketDetailsInput', {
     validFrom: t.string({ required: false, description: 'Valid from "HH:MM" on the event day (with validUntil).' }),
     validUntil: t.string({ required: false, description: 'Valid until "HH:MM" on the event day, after validFrom.' }),
     seating: t.field({ type: TicketSeatingEnum, required: true, description: 'Reserved seats or general admission.' }),
+    onlineAccessUrl: t.string({ required: false, description: 'Online events: where holders join (http or https); shown to them on their ticket from the event start.' }),
   }),
 });
 

@@ -117,6 +117,8 @@ export type TicketInput = {
   validFrom?: string | null;
   validUntil?: string | null;
   seating: TicketSeating;
+  /** ONLINE: where holders join (http or https), shown to them from the event start. */
+  onlineAccessUrl?: string | null;
 };
 
 export type ProductInput = {
@@ -221,6 +223,7 @@ async function productData(viewer: Viewer, kind: ProductKind, input: ProductInpu
     venueName: null as string | null,
     venueAddress: null as string | null,
     venueMapUrl: null as string | null,
+    onlineAccessUrl: null as string | null,
     validFromMinute: null as number | null,
     validUntilMinute: null as number | null,
     seating: null as TicketSeating | null,
@@ -252,6 +255,7 @@ async function productData(viewer: Viewer, kind: ProductKind, input: ProductInpu
       data.venueAddress = text('ticket.venueAddress', ticket.venueAddress ?? '', VENUE_TEXT_MAX, true);
     }
     if (ticket.venueMapUrl?.trim()) data.venueMapUrl = httpUrl('ticket.venueMapUrl', ticket.venueMapUrl);
+    if (ticket.format === 'ONLINE' && ticket.onlineAccessUrl?.trim()) data.onlineAccessUrl = httpUrl('ticket.onlineAccessUrl', ticket.onlineAccessUrl);
     if (ticket.validFrom?.trim() || ticket.validUntil?.trim()) {
       data.validFromMinute = minuteOfDay('ticket.validFrom', ticket.validFrom ?? '');
       data.validUntilMinute = minuteOfDay('ticket.validUntil', ticket.validUntil ?? '');

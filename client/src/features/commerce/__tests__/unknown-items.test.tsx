@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInViewer } from '../../../test/render';
+import { resolveOperation } from '../../clubs/__tests__/helpers';
 
-// Tickets come with a later issue: until then no id exists, and the page must say so. (Unknown
-// product ids are covered by features/store's ProductPage test.)
-describe('ticket pages before tickets exist', () => {
-  it('/ticket/{id} shows the not-found page to a signed-in fan', async () => {
-    await renderApp('/ticket/42', { locale: 'en', viewer: signedInViewer });
+// A ticket id that names nothing the viewer may see is the not-found page; a guest signs in first.
+// (Unknown product ids are covered by features/store's ProductPage test.)
+describe('unknown ticket ids', () => {
+  it('/ticket/{id} shows the not-found page to a signed-in fan when the ticket does not resolve', async () => {
+    const { environment } = await renderApp('/ticket/42', { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'TicketPageQuery', { data: { node: null } });
     expect(await screen.findByText('앗, 페이지를 찾을 수 없어요 😢')).toBeTruthy();
     expect(screen.queryByText(/QR code/)).toBeNull();
   });

@@ -56,6 +56,7 @@ const groups: { title: string; items: Item[]; admin?: boolean }[] = [
     items: [
       { to: '/mypage/pay/subscription', icon: 'heart', label: 'mypage.subscription.title' },
       { to: '/mypage/pay/order-list', icon: 'receipt', label: 'mypage.orders.title' },
+      { to: '/mypage/ticket', icon: 'ticket', label: 'tickets.mine.title' },
       { to: '/mypage/pay/cards', icon: 'card', label: 'mypage.cards.title' },
     ],
   },

@@ -102,7 +102,7 @@ describe('notification bell', () => {
     await act(async () => environment.mock.resolve(count, { data: { unreadNotificationCount: 3 } }));
     fireEvent.click(await screen.findByTestId('notification-bell'));
     const list = await findOperation(environment, 'NotificationListQuery');
-    const about = (id: string, kind: string, facts: { amount?: number; reason?: string; dueAt?: string }) => ({
+    const about = (id: string, kind: string, facts: { amount?: number; reason?: string; dueAt?: string; ticketId?: string }) => ({
       ...notification(id, false, ''),
       kind,
       actorName: null,
@@ -111,6 +111,7 @@ describe('notification bell', () => {
       reason: facts.reason ?? null,
       dueAt: facts.dueAt ?? null,
       planName: 'Platinum',
+      ticketId: facts.ticketId ?? null,
     });
     await act(async () =>
       environment.mock.resolve(
@@ -121,6 +122,7 @@ describe('notification bell', () => {
               { node: about('n3', 'SUBSCRIPTION_EXPIRED', { reason: 'Insufficient funds.' }) },
               { node: about('n2', 'SUBSCRIPTION_RENEWAL_FAILED', { amount: 9900, reason: 'Insufficient funds.', dueAt: '2031-04-04T00:00:00Z' }) },
               { node: about('n1', 'SUBSCRIPTION_RENEWED', { amount: 9900, dueAt: '2031-05-01T00:00:00Z' }) },
+              { node: about('n0', 'TICKET_QR_ISSUED', { dueAt: '2031-03-14T05:00:00Z', ticketId: 'VGlja2V0OjE=' }) },
             ],
             pageInfo: { hasNextPage: false, endCursor: 'n1' },
           }),
@@ -134,6 +136,9 @@ describe('notification bell', () => {
     expect(items[1].textContent).toContain('We couldn’t renew your Platinum membership of Luna Club (₩9,900). We’ll try again on Apr 4, 2031');
     expect(items[1].getAttribute('href')).toBe('/mypage/pay/subscription');
     expect(items[2].textContent).toContain('Your Platinum membership of Luna Club was renewed (₩9,900). It now runs until May 1, 2031.');
+    // A ticket's QR code is ready: the event's time in Korea, and the ticket page.
+    expect(items[3].textContent).toContain('The QR code of your ticket in Luna Club is ready. The event starts Mar 14, 2031, 2:00 PM.');
+    expect(items[3].getAttribute('href')).toBe('/ticket/VGlja2V0OjE%3D');
   });
 
   it('caps the badge at 99+', () => {

@@ -41,6 +41,7 @@ const KINDS = [
   'SUBSCRIPTION_EXPIRED',
   'SUBSCRIPTION_ENDING',
   'DEPOSIT_REFUND_ACCOUNT_NEEDED',
+  'TICKET_QR_ISSUED',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -50,7 +51,8 @@ function messageId(kind: string, reason: string | null | undefined): string {
 }
 
 /** Where a notification leads: its post, My Page subscriptions for news of one's own membership, an ended one to the club's plans. */
-function targetOf(n: { kind: string; post: { id: string } | null | undefined; club: { uri: string } | null | undefined }): string {
+function targetOf(n: { kind: string; post: { id: string } | null | undefined; club: { uri: string } | null | undefined; ticketId?: string | null }): string {
+  if (n.kind === 'TICKET_QR_ISSUED' && n.ticketId) return `/ticket/${encodeURIComponent(n.ticketId)}`;
   if (n.post) return `/post/${encodeURIComponent(n.post.id)}`;
   if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
   if (n.kind.startsWith('SUBSCRIPTION_')) return '/mypage/pay/subscription';
@@ -83,6 +85,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
         reason
         dueAt
         planName
+        ticketId
       }
     `,
     key,
@@ -109,7 +112,9 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
               title: notification.post?.title ?? '',
               plan: notification.planName ?? '',
               amount: notification.amount != null ? won(notification.amount) : '',
-              date: notification.dueAt ? intl.formatDate(notification.dueAt, { dateStyle: 'medium' }) : '',
+              date: notification.dueAt
+                ? intl.formatDate(notification.dueAt, notification.kind === 'TICKET_QR_ISSUED' ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' } : { dateStyle: 'medium' })
+                : '',
             }}
           />
         </span>

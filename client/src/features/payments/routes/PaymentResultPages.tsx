@@ -48,6 +48,9 @@ export const paymentResultPageQuery = graphql`
         }
         storeOrder {
           id
+          lines {
+            kind
+          }
         }
         club {
           uri
@@ -187,8 +190,13 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
         <PaymentFacts payment={payment} amount={<span className="strong">{won(payment.amount)}</span>} showReason={actual === 'fail'} />
       </Details>
       <Actions>
+        {actual === 'success' && payment.storeOrder?.lines.some((line) => line.kind === 'TICKET') ? (
+          <ButtonLink to="/mypage/ticket">
+            <FormattedMessage id="tickets.mine.title" />
+          </ButtonLink>
+        ) : null}
         {actual === 'success' ? (
-          <ButtonLink to={clubPath}>
+          <ButtonLink to={clubPath} variant={payment.storeOrder?.lines.some((line) => line.kind === 'TICKET') ? 'secondary' : undefined}>
             <FormattedMessage id="payments.result.goToClub" />
           </ButtonLink>
         ) : null}

@@ -34,6 +34,7 @@ export interface ProductFormValues {
   venueName: string;
   venueAddress: string;
   venueMapUrl: string;
+  onlineAccessUrl: string;
   validFrom: string;
   validUntil: string;
   seating: 'GENERAL' | 'RESERVED';
@@ -57,6 +58,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   venueName: '',
   venueAddress: '',
   venueMapUrl: '',
+  onlineAccessUrl: '',
   validFrom: '',
   validUntil: '',
   seating: 'GENERAL',
@@ -140,6 +142,7 @@ export function productInput(values: ProductFormValues, files: { imageIds: strin
             venueName: values.venueName.trim() || null,
             venueAddress: values.venueAddress.trim() || null,
             venueMapUrl: values.venueMapUrl.trim() || null,
+            onlineAccessUrl: values.ticketFormat === 'ONLINE' ? values.onlineAccessUrl.trim() || null : null,
             validFrom: values.validFrom || null,
             validUntil: values.validUntil || null,
             seating: values.seating,
@@ -439,7 +442,16 @@ export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: Produc
                 <TextField label={t('store.form.ticket.venueAddress')} value={values.venueAddress} onChange={(e) => set('venueAddress', e.target.value)} error={message('ticket.venueAddress')} />
                 <TextField label={t('store.form.ticket.venueMapUrl')} type="url" value={values.venueMapUrl} onChange={(e) => set('venueMapUrl', e.target.value)} error={message('ticket.venueMapUrl')} />
               </>
-            ) : null}
+            ) : (
+              <TextField
+                label={t('store.form.ticket.onlineAccessUrl')}
+                hint={t('store.form.ticket.onlineAccessUrl.hint')}
+                type="url"
+                value={values.onlineAccessUrl}
+                onChange={(e) => set('onlineAccessUrl', e.target.value)}
+                error={message('ticket.onlineAccessUrl')}
+              />
+            )}
             <TextField label={t('store.form.ticket.validFrom')} type="time" value={values.validFrom} onChange={(e) => set('validFrom', e.target.value)} error={message('ticket.validFrom')} />
             <TextField label={t('store.form.ticket.validUntil')} type="time" value={values.validUntil} onChange={(e) => set('validUntil', e.target.value)} error={message('ticket.validUntil')} />
           </Grid>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConnectionHandler, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
+import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
+import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';
 import { showToast } from '../../../app/toasts';
 import { usePageTitle } from '../../../app/page-title';
@@ -18,6 +20,7 @@ import { STORE_ERROR_MESSAGES } from '../errors';
 import { useArchiveProduct } from '../hooks/useArchiveProduct';
 import { useCreateProduct } from '../hooks/useCreateProduct';
 import { manageStorePath } from '../paths';
+import { checkInPath } from '../../tickets/paths';
 
 export const manageStorePageQuery = graphql`
   query ManageStorePageQuery($clubUri: String!, $status: ProductListStatus!) @preloadable {
@@ -121,7 +124,17 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ManageStorePageQuery> 
 
   const base = manageStorePath(club.uri);
   return (
-    <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'store.manage.lead' })} width="wide">
+    <ClubFrame
+      club={club}
+      title={title}
+      lead={intl.formatMessage({ id: 'store.manage.lead' })}
+      width="wide"
+      actions={
+        <ButtonLink to={checkInPath(club.uri)} size="small" variant="secondary" icon={<Icon name="ticket" size={16} />}>
+          <FormattedMessage id="tickets.checkIn.title" />
+        </ButtonLink>
+      }
+    >
       <Columns>
         <section>
           <Chips role="navigation" aria-label={title}>
