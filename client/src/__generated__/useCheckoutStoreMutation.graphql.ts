@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34135f829124710c0bdd59006499237e>>
- * @relayHash 5b9012d8f2c36bdb9dc78f85f230b6d5
+ * @generated SignedSource<<2b2fe988efadb7a6e82c5861d33b7695>>
+ * @relayHash 4aedb04550d4d03595db85ed73852fdf
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b9012d8f2c36bdb9dc78f85f230b6d5
+// @relayRequestID 4aedb04550d4d03595db85ed73852fdf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ACCOUNT_NUMBER_INVALID" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CARD_INVALID" | "CARD_REQUIRED" | "CHECKOUT_IN_PROGRESS" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NICKNAME_RESERVED" | "NICKNAME_TAKEN" | "NOT_FOUND" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_REQUIRED" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "PRICE_INVALID" | "PURCHASE_LIMIT" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SALES_ENDED" | "SALES_NOT_OPEN" | "SCOPE_REQUIRED" | "SOLD_OUT" | "SUBSCRIPTION_ENDED" | "TICKET_ALREADY_USED" | "TICKET_ENDED" | "TICKET_INVALID" | "TICKET_TOO_EARLY" | "TICKET_VOIDED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
+export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ACCOUNT_NUMBER_INVALID" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BIRTH_DATE_INVALID" | "CARD_INVALID" | "CARD_REQUIRED" | "CHECKOUT_IN_PROGRESS" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "DEPOSIT_TOO_LATE" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NICKNAME_RESERVED" | "NICKNAME_TAKEN" | "NOT_ENOUGH_STOCK" | "NOT_FOUND" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_REQUIRED" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "PRICE_INVALID" | "PURCHASE_LIMIT" | "RATE_LIMITED" | "REQUIRED" | "RESEND_TOO_SOON" | "SALES_ENDED" | "SALES_NOT_OPEN" | "SCOPE_REQUIRED" | "SOLD_OUT" | "SUBSCRIPTION_ENDED" | "TICKET_ALREADY_USED" | "TICKET_ENDED" | "TICKET_INVALID" | "TICKET_TOO_EARLY" | "TICKET_VOIDED" | "TOO_MANY_ATTEMPTS" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "%future added value";
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "REFUNDED" | "WAITING_FOR_DEPOSIT" | "%future added value";
 export type CheckoutStoreInput = {
@@ -49,6 +49,7 @@ export type useCheckoutStoreMutation$data = {
     readonly alreadyBought?: number;
     readonly code?: ErrorCode;
     readonly field?: string;
+    readonly left?: number | null | undefined;
     readonly limit?: number;
     readonly message?: string;
     readonly payment?: {
@@ -85,9 +86,6 @@ v2 = {
   "storageKey": null
 },
 v3 = [
-  (v2/*:: as any*/)
-],
-v4 = [
   {
     "alias": null,
     "args": [
@@ -177,13 +175,24 @@ v4 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/)
+        ],
         "type": "InvalidInputError",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "left",
+            "storageKey": null
+          }
+        ],
         "type": "ProductUnavailableError",
         "abstractKey": null
       },
@@ -219,7 +228,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useCheckoutStoreMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -228,10 +237,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCheckoutStoreMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "5b9012d8f2c36bdb9dc78f85f230b6d5",
+    "id": "4aedb04550d4d03595db85ed73852fdf",
     "metadata": {},
     "name": "useCheckoutStoreMutation",
     "operationKind": "mutation",
@@ -240,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb2951b9a050b11e79cef0386f3b3122";
+(node as any).hash = "903b9a97de61dda18baaebfd320aafef";
 
 export default node;
