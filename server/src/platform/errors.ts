@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   'SALES_NOT_OPEN',
   'SALES_ENDED',
   'PURCHASE_LIMIT',
+  'STOCK_CHANGED',
+  'OWNER_CANNOT_BUY',
+  'ORDER_STATE_CONFLICT',
+  'TRACKING_NUMBER_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,7 +19,8 @@ import { activeSubscriptionLevel } from '../memberships/memberships.service.ts';
 import type { OrderKinds } from '../payments/order-kinds.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
-import { ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { fulfilmentCancelled, fulfilmentPaid, fulfilmentRefunded } from './store-fulfilment.ts';
 import { availabilityOf, priceFor, visibleProductsWhere } from './store.service.ts';
 
 /** The order kind of store purchases. */
@@ -141,13 +142,15 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
 
   const products = await db().product.findMany({
     where: { AND: [{ id: { in: [...new Set(wanted.map((l) => l.productId))] }, status: 'ACTIVE' }, visibleProductsWhere(viewer)] },
-    include: { options: true, memberPrices: true, club: { select: { id: true, name: true } } },
+    include: { options: true, memberPrices: true, club: { select: { id: true, name: true, ownerId: true } } },
   });
   const byId = new Map(products.map((p) => [p.id, p]));
   if (wanted.some((l) => !byId.has(l.productId))) throw new NotFoundError('No such product');
   const clubIds = new Set(products.map((p) => p.clubId));
   if (clubIds.size > 1) throw new InvalidInputError('lines', 'One club’s products per order');
   const club = products[0].club;
+  // Like subscribing (DESIGN 5.2), an owner does not buy from their own club.
+  if (club.ownerId === viewer.id) throw new OwnerCannotBuyError();
   const level = products.some((p) => p.memberPrices.length) ? await activeSubscriptionLevel(viewer.id, club.id, now) : null;
 
   const lines: PricedLine[] = wanted.map((line, position) => {
@@ -203,7 +206,7 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
     title: storeOrderTitle(club.name, lines),
     prepare: async (tx, order, at) => {
       await refuseOverLimit(tx, viewer.id, lines);
-      await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee, ...(shipping ?? {}) } });
+      await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee, hasGoods: goods.length > 0, ...(shipping ?? {}) } });
       await tx.storeOrderLine.createMany({
         data: lines.map((l) => ({
           orderId: order.id,
@@ -310,27 +313,33 @@ export function registerStoreOrders(orderKinds: OrderKinds) {
   orderKinds.register(STORE_ORDER, {
     async paid(tx, order) {
       const sold = await tx.storeOrder.updateMany({ where: { orderId: order.id, stockState: 'HELD' }, data: { stockState: 'SOLD' } });
-      if (sold.count === 1) return { fulfilled: true };
-      const current = await tx.storeOrder.findUniqueOrThrow({ where: { orderId: order.id }, select: { stockState: true } });
-      if (current.stockState === 'SOLD') return { fulfilled: true };
-      // RELEASED: take the stock again, or give the money back.
-      const short = await takeStock(tx, order.id);
-      if (short) {
-        // What fitted goes back: the order stays RELEASED and payments refund it.
-        await putBack(tx, order.id);
-        return { fulfilled: false };
+      if (sold.count !== 1) {
+        const current = await tx.storeOrder.findUniqueOrThrow({ where: { orderId: order.id }, select: { stockState: true } });
+        if (current.stockState === 'RELEASED') {
+          // Take the stock again, or give the money back.
+          const short = await takeStock(tx, order.id);
+          if (short) {
+            // What fitted goes back: the order stays RELEASED and payments refund it.
+            await putBack(tx, order.id);
+            return { fulfilled: false };
+          }
+          await tx.storeOrder.update({ where: { orderId: order.id }, data: { stockState: 'SOLD' } });
+        }
       }
-      await tx.storeOrder.update({ where: { orderId: order.id }, data: { stockState: 'SOLD' } });
+      await fulfilmentPaid(tx, order.id);
       return { fulfilled: true };
     },
     async failed(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);
+      await fulfilmentCancelled(tx, order.id);
     },
     async expired(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);
+      await fulfilmentCancelled(tx, order.id);
     },
-    async refunded(tx, order) {
+    async refunded(tx, order, payment, now) {
       await releaseStock(tx, order.id, ['HELD', 'SOLD']);
+      return fulfilmentRefunded(tx, order, payment.amount, now);
     },
   });
 }

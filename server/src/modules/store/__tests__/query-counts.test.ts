@@ -91,16 +91,28 @@ describe('query counts', () => {
           createdAt: new Date(Date.now() - i * 1000),
           payments: { create: { method: 'VIRTUAL_ACCOUNT', status: 'WAITING_FOR_DEPOSIT', amount, gateway: 'test', idempotencyKey: `qc-${i}`, createdAt: new Date(Date.now() - i * 1000) } },
           store: {
-            create: { clubId: w.club.id, createdAt: new Date(Date.now() - i * 1000), shippingFee: goods ? 3000 : 0, ...(goods ? address : {}), lines: { create: lines } },
+            create: { clubId: w.club.id, createdAt: new Date(Date.now() - i * 1000), fulfilment: 'PREPARING', hasGoods: goods, shippingFee: goods ? 3000 : 0, ...(goods ? address : {}), lines: { create: lines } },
           },
         },
       });
     }
     const ORDER = `id orderNumber title amount vat shippingFee paymentStatus paymentMethod paidAt stockState createdAt
-      buyer { name phone email } shippingAddress { recipientName postalCode address1 address2 } lines { productId kind productName optionName unitPrice quantity }`;
+      buyer { name phone email } shippingAddress { recipientName postalCode address1 address2 } lines { productId kind productName optionName unitPrice quantity }
+      fulfilment needsShipping carrier carrierName trackingNumber shippedAt deliveredAt refundedAt refundReason refundRequested viewerCanManage`;
     const lists: [string, Record<string, string>, (data: Data) => unknown[]][] = [
       [`query ($uri: String!, $first: Int!) { club(uri: $uri) { ... on Club { storeOrders(first: $first) { totalCount edges { node { ${ORDER} } } } } } }`, w.owner.headers, (d) => d.club.storeOrders.edges],
       [`query ($first: Int!) { myPayments(first: $first) { totalCount edges { node { status amount storeOrder { ${ORDER} } } } } }`, w.member.headers, (d) => d.myPayments.edges],
+      [
+        `query ($uri: String!, $first: Int!) { club(uri: $uri) { ... on Club { storeOrders(first: $first, filter: TO_SHIP) { totalCount edges { node { ${ORDER} } } } } } }`,
+        w.owner.headers,
+        (d) => d.club.storeOrders.edges,
+      ],
+      [
+        `query ($first: Int!) { myOrders(first: $first) { totalCount edges { node { id orderNumber kind title amount vat paymentStatus paymentMethod paidAt createdAt
+          buyer { name } club { name } payments { id status method amount } storeOrder { ${ORDER} } } } } }`,
+        w.member.headers,
+        (d) => d.myOrders.edges,
+      ],
     ];
     for (const [query, headers, edges] of lists) {
       const counts: number[] = [];

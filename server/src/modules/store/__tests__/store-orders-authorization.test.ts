@@ -3,6 +3,7 @@
 // administrator's token is an ordinary user); checkout is for browser sessions only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
+import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
@@ -137,7 +138,7 @@ describe('store checkout access', () => {
       user: 'CheckoutStoreSuccess',
       buyer: 'CheckoutStoreSuccess',
       subscriber: 'CheckoutStoreSuccess',
-      owner: 'CheckoutStoreSuccess',
+      owner: 'OwnerCannotBuyError',
       otherOwner: 'CheckoutStoreSuccess',
       admin: 'CheckoutStoreSuccess',
       buyerToken: 'FORBIDDEN',
@@ -149,6 +150,84 @@ describe('store checkout access', () => {
       const body = await read(CHECKOUT, { input }, headers[role]);
       const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.checkoutStore.__typename;
       expect(got, role).toBe(expected[role]);
+    }
+  });
+});
+
+describe('after-checkout mutations and the buyer’s orders', () => {
+  it('let only the club owner and administrators (sessions) ship, deliver and refund; tokens are refused', async () => {
+    const { headers, orderId } = await world();
+    await db().storeOrder.update({ where: { orderId }, data: { fulfilment: 'PREPARING', hasGoods: true } });
+    const expected: Record<Role, string> = {
+      guest: 'UNAUTHENTICATED',
+      user: 'NotFoundError',
+      buyer: 'ForbiddenError',
+      subscriber: 'NotFoundError',
+      owner: 'MarkStoreOrderShippedSuccess',
+      otherOwner: 'NotFoundError',
+      admin: 'MarkStoreOrderShippedSuccess',
+      buyerToken: 'FORBIDDEN',
+      ownerToken: 'FORBIDDEN',
+      ownerTokenNoOrders: 'FORBIDDEN',
+      adminToken: 'FORBIDDEN',
+    };
+    const SHIP = `mutation ($input: MarkStoreOrderShippedInput!) { markStoreOrderShipped(input: $input) { __typename } }`;
+    const DELIVER = `mutation ($input: MarkStoreOrderDeliveredInput!) { markStoreOrderDelivered(input: $input) { __typename } }`;
+    const REFUND = `mutation ($input: RefundStoreOrderInput!) { refundStoreOrder(input: $input) { __typename } }`;
+    const id = gid('StoreOrder', orderId);
+    for (const role of ROLES) {
+      const body = await read(SHIP, { input: { orderId: id, carrier: 'HANJIN', trackingNumber: '123456789012' } }, headers[role]);
+      const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.markStoreOrderShipped.__typename;
+      expect(got, `ship ${role}`).toBe(expected[role]);
+    }
+    for (const role of ROLES) {
+      const body = await read(DELIVER, { input: { orderId: id } }, headers[role]);
+      const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.markStoreOrderDelivered.__typename;
+      expect(got, `deliver ${role}`).toBe(expected[role].replace('Shipped', 'Delivered'));
+    }
+    for (const role of ROLES) {
+      const body = await read(REFUND, { input: { orderId: id, reason: 'Sorry' } }, headers[role]);
+      const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.refundStoreOrder.__typename;
+      expect(got, `refund ${role}`).toBe(expected[role].replace('MarkStoreOrderShipped', 'RefundStoreOrder'));
+    }
+  });
+
+  it('show an Order (node, nodes, myOrders) to its buyer and administrators’ sessions; tokens need PAYMENTS_READ', async () => {
+    const { headers, orderId } = await world();
+    const expected: Record<Role, boolean | string> = {
+      guest: false,
+      user: false,
+      buyer: true,
+      subscriber: false,
+      owner: false,
+      otherOwner: false,
+      admin: true,
+      buyerToken: true,
+      // Not theirs: nothing to refuse (a token never acts as an administrator).
+      ownerToken: false,
+      ownerTokenNoOrders: false,
+      adminToken: false,
+    };
+    const FIELDS = `... on Order { orderNumber kind buyer { email } storeOrder { fulfilment lines { productName } } }`;
+    for (const role of ROLES) {
+      for (const [query, pick] of [
+        [`query ($id: ID!) { node(id: $id) { ${FIELDS} } }`, (d: Data) => d.node],
+        [`query ($id: ID!) { nodes(ids: [$id]) { ${FIELDS} } }`, (d: Data) => d.nodes[0]],
+      ] as const) {
+        const body = await read(query, { id: gid('Order', orderId) }, headers[role]);
+        const want = expected[role];
+        if (typeof want === 'string') {
+          expect(body.errors?.map((e) => e.extensions?.code), role).toContain(want);
+          continue;
+        }
+        expect(body.errors, role).toBeUndefined();
+        if (want) expect(pick(body.data!), role).toMatchObject({ kind: 'STORE', buyer: { email: BUYER.email }, storeOrder: { fulfilment: 'AWAITING_PAYMENT', lines: [{ productName: 'Voice pack' }] } });
+        else expect(pick(body.data!), role).toBeNull();
+      }
+      const mine = await read(`{ myOrders(first: 5) { totalCount edges { node { kind } } } }`, {}, headers[role]);
+      if (role === 'guest') expect(mine.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      else if (role === 'ownerToken' || role === 'adminToken') expect(mine.errors?.[0].extensions?.code, role).toBe('SCOPE_REQUIRED');
+      else expect(mine.data!.myOrders.totalCount, role).toBe(role === 'buyer' || role === 'buyerToken' ? 1 : 0);
     }
   });
 });
