@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<354c7df582ef7c399427f5d4f84f7b0f>>
- * @relayHash fbb294b9560c053e43602270d9117f59
+ * @generated SignedSource<<e55e5ca5009ad9787ef9b87df3daaec9>>
+ * @relayHash bfa5ea860263daa8f9b8fd35af31a277
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbb294b9560c053e43602270d9117f59
+// @relayRequestID bfa5ea860263daa8f9b8fd35af31a277
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyPageOrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fbb294b9560c053e43602270d9117f59",
+    "id": "bfa5ea860263daa8f9b8fd35af31a277",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

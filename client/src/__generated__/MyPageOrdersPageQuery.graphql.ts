@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea2c28919b50c8978bdb554f01a12390>>
- * @relayHash fbb294b9560c053e43602270d9117f59
+ * @generated SignedSource<<d5631e62baa48c4a869a4982c51c599f>>
+ * @relayHash bfa5ea860263daa8f9b8fd35af31a277
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbb294b9560c053e43602270d9117f59
+// @relayRequestID bfa5ea860263daa8f9b8fd35af31a277
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,46 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "StoreOrder",
+                    "kind": "LinkedField",
+                    "name": "storeOrder",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fulfilment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "carrierName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundRequested",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -276,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbb294b9560c053e43602270d9117f59",
+    "id": "bfa5ea860263daa8f9b8fd35af31a277",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b25e12f3989878fefe0386acafef4d9>>
+ * @generated SignedSource<<caf9fd31d117209febedf60a2f1a0a7d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "REFUNDED" | "WAITING_FOR_DEPOSIT" | "%future added value";
+export type StoreFulfilment = "AWAITING_PAYMENT" | "CANCELLED" | "COMPLETE" | "DELIVERED" | "PREPARING" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyPageOrdersPage_query$data = {
   readonly myPayments: {
@@ -31,6 +32,13 @@ export type MyPageOrdersPage_query$data = {
         } | null | undefined;
         readonly refundAccountNeeded: boolean;
         readonly status: PaymentStatus;
+        readonly storeOrder: {
+          readonly carrierName: string | null | undefined;
+          readonly fulfilment: StoreFulfilment;
+          readonly id: string;
+          readonly refundRequested: boolean;
+          readonly trackingNumber: string | null | undefined;
+        } | null | undefined;
         readonly title: string;
         readonly vat: number;
       };
@@ -49,7 +57,14 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "myPayments"
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -120,13 +135,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -211,7 +220,7 @@ return {
                   "kind": "LinkedField",
                   "name": "plan",
                   "plural": false,
-                  "selections": (v1/*:: as any*/),
+                  "selections": (v2/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -221,7 +230,47 @@ return {
                   "kind": "LinkedField",
                   "name": "club",
                   "plural": false,
-                  "selections": (v1/*:: as any*/),
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "StoreOrder",
+                  "kind": "LinkedField",
+                  "name": "storeOrder",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fulfilment",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "carrierName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "trackingNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "refundRequested",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -278,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "020544e97432ee1a167a7971b21a3345";
+(node as any).hash = "2ac2e1ab77d90934c6270c99aa8774a4";
 
 export default node;

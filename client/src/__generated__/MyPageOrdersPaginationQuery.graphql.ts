@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8687fa325a8780026542d6feaecd389a>>
- * @relayHash eb74540acd4f0638c67af7e5ae4c794a
+ * @generated SignedSource<<ba3e42d90ae519184da27caf36bbcb8e>>
+ * @relayHash 699fa46c6c0dffb055076ab5ff059655
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb74540acd4f0638c67af7e5ae4c794a
+// @relayRequestID 699fa46c6c0dffb055076ab5ff059655
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,46 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "StoreOrder",
+                    "kind": "LinkedField",
+                    "name": "storeOrder",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fulfilment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "carrierName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundRequested",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -281,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb74540acd4f0638c67af7e5ae4c794a",
+    "id": "699fa46c6c0dffb055076ab5ff059655",
     "metadata": {},
     "name": "MyPageOrdersPaginationQuery",
     "operationKind": "query",
@@ -290,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "020544e97432ee1a167a7971b21a3345";
+(node as any).hash = "2ac2e1ab77d90934c6270c99aa8774a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7407fc849692a39be15fc91be51b51fb>>
+ * @generated SignedSource<<5189fdfd23e4af5b0d88e02037721c6c>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;
   readonly actorName: string | null | undefined;
   readonly amount: number | null | undefined;
+  readonly carrierName: string | null | undefined;
   readonly club: {
     readonly iconUrl: string | null | undefined;
     readonly name: string;
@@ -26,12 +27,15 @@ export type NotificationItem_notification$data = {
   readonly id: string;
   readonly isRead: boolean;
   readonly kind: NotificationKind;
+  readonly orderId: string | null | undefined;
+  readonly orderTitle: string | null | undefined;
   readonly planName: string | null | undefined;
   readonly post: {
     readonly id: string;
     readonly title: string;
   } | null | undefined;
   readonly reason: string | null | undefined;
+  readonly trackingNumber: string | null | undefined;
   readonly " $fragmentType": "NotificationItem_notification";
 };
 export type NotificationItem_notification$key = {
@@ -181,6 +185,34 @@ return {
       "kind": "ScalarField",
       "name": "planName",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carrierName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trackingNumber",
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -188,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "2239b12985cce8ef899157f004cd015e";
+(node as any).hash = "bca30295cb65ffdfbdf8106e2108f2bf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7307b5db82cdd9a9bda0e956bcf6d310>>
- * @relayHash d77583f4086668a5896395ba17f1709e
+ * @generated SignedSource<<00fa354935a9bfb0d4db5f789371a01e>>
+ * @relayHash b605e373e00ad1d45fd3dfadc084c1f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d77583f4086668a5896395ba17f1709e
+// @relayRequestID b605e373e00ad1d45fd3dfadc084c1f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "orderId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrierName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -303,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "d77583f4086668a5896395ba17f1709e",
+    "id": "b605e373e00ad1d45fd3dfadc084c1f3",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

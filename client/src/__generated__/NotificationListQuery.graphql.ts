@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a09fc6d6c28a32743603c38c46af8b48>>
- * @relayHash 42716c4a3571c0ed5e6b831d6850317e
+ * @generated SignedSource<<135be0b15f3afb58cbf16cc3a861a96e>>
+ * @relayHash 0dd017c52c826a3bdf69f6b17d45fafa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42716c4a3571c0ed5e6b831d6850317e
+// @relayRequestID 0dd017c52c826a3bdf69f6b17d45fafa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "orderId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrierName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -287,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "42716c4a3571c0ed5e6b831d6850317e",
+    "id": "0dd017c52c826a3bdf69f6b17d45fafa",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

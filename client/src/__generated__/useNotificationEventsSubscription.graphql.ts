@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfa50d4109cdd36d23af52a4d26107de>>
- * @relayHash 87af271fc11caea52751cdb44414c68c
+ * @generated SignedSource<<006078cb7298b07f9c761b643bb20c0a>>
+ * @relayHash 3c23e35029097faf5b5bbe823783e80f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87af271fc11caea52751cdb44414c68c
+// @relayRequestID 3c23e35029097faf5b5bbe823783e80f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,34 @@ return {
                 "kind": "ScalarField",
                 "name": "planName",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "carrierName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackingNumber",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -244,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "87af271fc11caea52751cdb44414c68c",
+    "id": "3c23e35029097faf5b5bbe823783e80f",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",

@@ -10,6 +10,8 @@ import ClubNotificationSettingsPageQueryNode from '../__generated__/ClubNotifica
 import ClubPageQueryNode from '../__generated__/ClubPageQuery$parameters';
 import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery$parameters';
 import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery$parameters';
+import ManageOrdersPageQueryNode from '../__generated__/ManageOrdersPageQuery$parameters';
+import StoreOrderPageQueryNode from '../__generated__/StoreOrderPageQuery$parameters';
 import ProductPageQueryNode from '../__generated__/ProductPageQuery$parameters';
 import StoreCheckoutPageQueryNode from '../__generated__/StoreCheckoutPageQuery$parameters';
 import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery$parameters';
@@ -61,6 +63,8 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/write, /setting/edit               | header-only*| auth-required*|
  * | /club/:clubUri/store (added: the store tab)       | default*    | open*         |
  * | /club/:clubUri/setting/store (added: manage store)| default*    | auth-required*|
+ * | /club/:clubUri/setting/orders (added: club orders)| default*    | auth-required*|
+ * | /mypage/pay/order/:orderId (added: order detail)  | default*    | auth-required |
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /:name                                            | outside     | open*         |
@@ -181,6 +185,15 @@ const manageStoreLoader: RouteLoader = ({ environment }, args) =>
     clubUri: requireParam(args, 'clubUri'),
     status: searchParam(args, 'status') === 'archived' ? 'ARCHIVED' : 'ACTIVE',
   });
+const ORDER_FILTER: Record<string, 'TO_SHIP' | 'SHIPPED' | 'ALL'> = { shipped: 'SHIPPED', all: 'ALL' };
+const manageOrdersLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'manage-orders', ManageOrdersPageQueryNode, {
+    clubUri: requireParam(args, 'clubUri'),
+    filter: ORDER_FILTER[searchParam(args, 'filter') ?? ''] ?? 'TO_SHIP',
+    count: 20,
+  });
+const storeOrderLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'store-order', StoreOrderPageQueryNode, { orderId: requireParam(args, 'orderId') });
 // Availability moves with the clock and stock: always asked afresh.
 const productLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'product', ProductPageQueryNode, { productId: requireParam(args, 'productId') });
@@ -293,6 +306,7 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode) },
   { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSettings, loader: clubOnlyLoader('club-settings', ClubSettingsPageQueryNode) },
   { path: '/club/:clubUri/setting/store', layout: 'default', guard: 'auth-required', page: store('ManageStorePage'), loader: manageStoreLoader },
+  { path: '/club/:clubUri/setting/orders', layout: 'default', guard: 'auth-required', page: store('ManageOrdersPage'), loader: manageOrdersLoader },
   { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },
   { path: '/club/:clubUri/subscription', layout: 'default', guard: 'open', page: clubSubscription, loader: clubOnlyLoader('club-subscription', ClubSubscriptionPageQueryNode) },
   { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubWithdraw, loader: clubOnlyLoader('club-withdraw', ClubWithdrawPageQueryNode) },
@@ -334,6 +348,7 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
   { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
   { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: myOrders, loader: ordersLoader },
+  { path: '/mypage/pay/order/:orderId', layout: 'default', guard: 'auth-required', page: store('StoreOrderPage'), loader: storeOrderLoader },
   { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mySubscriptions, loader: viewerLoader('mypage-subscriptions', MyPageSubscriptionsPageQueryNode) },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },
 

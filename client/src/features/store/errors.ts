@@ -15,4 +15,8 @@ export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   SALES_NOT_OPEN: 'store.error.SALES_NOT_OPEN',
   SALES_ENDED: 'store.error.SALES_ENDED',
   PURCHASE_LIMIT: 'store.error.PURCHASE_LIMIT',
+  OWNER_CANNOT_BUY: 'orders.error.OWNER_CANNOT_BUY',
+  STOCK_CHANGED: 'orders.error.STOCK_CHANGED',
+  ORDER_STATE_CONFLICT: 'orders.error.ORDER_STATE_CONFLICT',
+  TRACKING_NUMBER_INVALID: 'orders.error.TRACKING_NUMBER_INVALID',
 };

@@ -11,3 +11,7 @@ export const storeCheckoutPath = (id: string, choice: Record<string, string> = {
   const query = new URLSearchParams(Object.entries(choice).filter(([, value]) => value !== ''));
   return `${productPath(id)}/checkout${query.size ? `?${query}` : ''}`;
 };
+/** The owner's order list of a club. */
+export const manageOrdersPath = (uri: string) => `${clubPath(uri)}/setting/orders`;
+/** A buyer's order detail (/mypage/pay/order/{orderId}); ids are opaque and encoded. */
+export const storeOrderPath = (id: string) => `/mypage/pay/order/${encodeURIComponent(id)}`;

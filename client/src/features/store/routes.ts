@@ -3,3 +3,5 @@ export { ClubStorePage } from './pages/ClubStorePage';
 export { ManageStorePage } from './pages/ManageStorePage';
 export { ProductPage } from './pages/ProductPage';
 export { StoreCheckoutPage } from './pages/StoreCheckoutPage';
+export { ManageOrdersPage } from './pages/ManageOrdersPage';
+export { StoreOrderPage } from './pages/StoreOrderPage';

@@ -41,6 +41,8 @@ const KINDS = [
   'SUBSCRIPTION_EXPIRED',
   'SUBSCRIPTION_ENDING',
   'DEPOSIT_REFUND_ACCOUNT_NEEDED',
+  'ORDER_SHIPPED',
+  'ORDER_REFUNDED',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -50,7 +52,8 @@ function messageId(kind: string, reason: string | null | undefined): string {
 }
 
 /** Where a notification leads: its post, My Page subscriptions for news of one's own membership, an ended one to the club's plans. */
-function targetOf(n: { kind: string; post: { id: string } | null | undefined; club: { uri: string } | null | undefined }): string {
+function targetOf(n: { kind: string; orderId?: string | null; post: { id: string } | null | undefined; club: { uri: string } | null | undefined }): string {
+  if (n.kind.startsWith('ORDER_') && n.orderId) return `/mypage/pay/order/${encodeURIComponent(n.orderId)}`;
   if (n.post) return `/post/${encodeURIComponent(n.post.id)}`;
   if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
   if (n.kind.startsWith('SUBSCRIPTION_')) return '/mypage/pay/subscription';
@@ -83,6 +86,10 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
         reason
         dueAt
         planName
+        orderId
+        orderTitle
+        carrierName
+        trackingNumber
       }
     `,
     key,
@@ -110,6 +117,9 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
               plan: notification.planName ?? '',
               amount: notification.amount != null ? won(notification.amount) : '',
               date: notification.dueAt ? intl.formatDate(notification.dueAt, { dateStyle: 'medium' }) : '',
+              order: notification.orderTitle ?? '',
+              carrier: notification.carrierName ?? '',
+              tracking: notification.trackingNumber ?? '',
             }}
           />
         </span>

@@ -17,6 +17,8 @@ import { QueryBoundary } from '../../shared/QueryBoundary';
 import { PaymentFacts } from '../components/PaymentFacts';
 import { RefundAccountForm } from '../components/RefundAccountForm';
 import { paymentResultPath } from '../paths';
+import { orderState } from '../../store/orderState';
+import { storeOrderPath } from '../../store/paths';
 
 export const ORDER_PAGE_SIZE = 20;
 
@@ -62,6 +64,7 @@ const Details = styled('dl', {
   '& dd': { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' },
 });
 
+const STATE_TONE: Record<string, 'ok' | 'bad' | 'wait'> = { ok: 'ok', info: 'ok', wait: 'wait', bad: 'bad' };
 const TONE: Record<string, 'ok' | 'bad' | 'wait'> = { PAID: 'ok', WAITING_FOR_DEPOSIT: 'wait', PROCESSING: 'wait', FAILED: 'bad', CANCELLED: 'bad', REFUNDED: 'bad' };
 
 function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; refundBanks: readonly string[] }) {
@@ -90,6 +93,13 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
               }
               club {
                 name
+              }
+              storeOrder {
+                id
+                fulfilment
+                carrierName
+                trackingNumber
+                refundRequested
               }
             }
           }
@@ -129,9 +139,15 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
                 </strong>
                 <Amount>{won(payment.amount)}</Amount>
                 <span>{payment.paidAt ? date(payment.paidAt) : date(payment.createdAt)}</span>
-                <Status tone={payment.refundAccountNeeded ? 'wait' : (TONE[payment.status] ?? 'wait')}>
-                  <FormattedMessage id={payment.refundAccountNeeded ? 'payments.status.REFUND_PENDING' : `payments.status.${payment.status}`} />
-                </Status>
+                {payment.storeOrder && !payment.refundAccountNeeded ? (
+                  <Status tone={STATE_TONE[orderState(payment.status, payment.storeOrder.fulfilment, payment.storeOrder.refundRequested).tone]} data-testid="order-state">
+                    <FormattedMessage id={orderState(payment.status, payment.storeOrder.fulfilment, payment.storeOrder.refundRequested).id} />
+                  </Status>
+                ) : (
+                  <Status tone={payment.refundAccountNeeded ? 'wait' : (TONE[payment.status] ?? 'wait')}>
+                    <FormattedMessage id={payment.refundAccountNeeded ? 'payments.status.REFUND_PENDING' : `payments.status.${payment.status}`} />
+                  </Status>
+                )}
               </summary>
               <Details>
                 <PaymentFacts
@@ -143,6 +159,24 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
                   <FormattedMessage id="payments.orders.ordered" />
                 </dt>
                 <dd>{date(payment.createdAt)}</dd>
+                {payment.storeOrder?.trackingNumber ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="orders.trackingLabel" />
+                    </dt>
+                    <dd>{`${payment.storeOrder.carrierName ?? ''} ${payment.storeOrder.trackingNumber}`}</dd>
+                  </>
+                ) : null}
+                {payment.storeOrder ? (
+                  <>
+                    <dt />
+                    <dd>
+                      <ButtonLink to={storeOrderPath(payment.storeOrder.id)} size="small" variant="secondary">
+                        <FormattedMessage id="orders.detail.open" />
+                      </ButtonLink>
+                    </dd>
+                  </>
+                ) : null}
                 {payment.status === 'WAITING_FOR_DEPOSIT' ? (
                   <>
                     <dt />
