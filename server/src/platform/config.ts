@@ -68,6 +68,8 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   /** Secret for hashing e-mail verification codes; the same on every instance. Required in production. */
   SECRET_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Signs the store's short-lived download links of digital purchases; defaults to SECRET_KEY (a dev secret without it). */
+  DOWNLOAD_LINK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Directory of the built client. */
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   /** Google sign-in (OAuth client of type "Web application"); both or neither. */

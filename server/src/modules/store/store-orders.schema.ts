@@ -17,6 +17,10 @@ import { OrderNode } from '../payments/payments.schema.ts';
 import { OrderStateError, OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError, TrackingNumberInvalidError } from './store.errors.ts';
 import { carrierNameOf, CARRIER_NAMES, markStoreOrderDelivered, markStoreOrderShipped, refundStoreOrder } from './store-fulfilment.ts';
 import { checkoutStore } from './store-orders.ts';
+import { DOWNLOAD_LINK_SECONDS, DOWNLOADABLE, downloadsOfLines, type Download } from './store-downloads.ts';
+import { batchLoader } from '../../graphql/batch-loader.ts';
+
+const digitalPurchasesWhere = (userId: string) => ({ order: { userId }, fulfilment: { in: DOWNLOADABLE }, lines: { some: { kind: 'DIGITAL' as const } } });
 
 /** Store orders the viewer may read: their own, their clubs' (as owner), every one for an administrator's session. */
 function storeOrderAccess(ctx: Context) {
@@ -126,6 +130,32 @@ const ProductKindRef = builder.enumType('StoreOrderLineKind', {
   values: { GOODS: { description: 'Physical goods.' }, DIGITAL: { description: 'A digital pack.' }, TICKET: { description: 'A ticket.' } } as const,
 });
 
+type DownloadFacts = Download;
+const DigitalDownloadRef = builder.objectRef<DownloadFacts>('DigitalDownload').implement({
+  description: 'A file of a digital purchase, with a short-lived signed download link minted for this request.',
+  fields: (t) => ({
+    fileName: t.exposeString('fileName', { description: 'The file’s name.' }),
+    size: t.exposeInt('size', { description: 'Bytes.' }),
+    mimeType: t.exposeString('mimeType', { description: 'The file’s type.' }),
+    url: t.exposeString('url', { description: `A signed link (GET, served as an attachment) that works for ${DOWNLOAD_LINK_SECONDS / 60} minutes.` }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the link stops working.' }),
+  }),
+});
+
+type LineFacts = Parameters<typeof downloadsOfLines>[1][number];
+const downloadLoaders = new WeakMap<object, (line: LineFacts) => Promise<Download[]>>();
+
+/** Download links of the lines asked for in one request, with one query for their files. */
+function downloadsOf(ctx: Context, line: LineFacts): Promise<Download[]> {
+  let load = downloadLoaders.get(ctx);
+  if (!load) {
+    const viewerId = actingViewer(ctx)?.id ?? null;
+    load = batchLoader<LineFacts, Download[]>((l) => l.id, (lines) => downloadsOfLines(viewerId, lines), []);
+    downloadLoaders.set(ctx, load);
+  }
+  return load(line);
+}
+
 builder.prismaObject('StoreOrderLine', {
   ...typeNeeds('ORDERS_READ'),
   description: 'One product (and option) of a store order, as it was sold.',
@@ -136,6 +166,14 @@ builder.prismaObject('StoreOrderLine', {
     optionName: t.exposeString('optionName', { nullable: true, description: 'The option chosen (goods with options).' }),
     unitPrice: t.exposeInt('unitPrice', { description: 'KRW per item, VAT included (member price by plan level, or the list price).' }),
     quantity: t.exposeInt('quantity', { description: 'How many.' }),
+    downloads: t.field({
+      type: [DigitalDownloadRef],
+      description:
+        'Digital lines: the files to download, each with a signed link minted now — only for the buyer of a paid order that was not refunded (empty for everyone else, the club owner included).',
+      select: { id: true, orderId: true, kind: true, product: { select: { digitalFileIds: true } }, order: { select: { fulfilment: true, order: { select: { userId: true } } } } },
+      resolve: (l, _args, ctx) =>
+        downloadsOf(ctx, { id: l.id, orderId: l.orderId, kind: l.kind, digitalFileIds: l.product.digitalFileIds, buyerId: l.order.order.userId, fulfilment: l.order.fulfilment }),
+    }),
   }),
 });
 
@@ -250,6 +288,22 @@ builder.prismaObjectFields(ClubNode, (t) => ({
     },
     { name: 'StoreOrderConnection', description: 'Store orders, newest first.' },
     { name: 'StoreOrderEdge', description: 'A store order in a list.' },
+  ),
+}));
+
+builder.queryFields((t) => ({
+  myDigitalPurchases: t.prismaConnection(
+    {
+      type: 'StoreOrder',
+      cursor: 'orderId',
+      description: `The viewer’s paid, not refunded store orders holding digital packs, newest first (their lines carry the download links). totalCount stops at ${COUNT_LIMIT}.`,
+      ...signedInWith('ORDERS_READ'),
+      totalCount: (_root, _args, ctx) => db().storeOrder.count({ where: digitalPurchasesWhere(actingViewer(ctx)!.id), take: COUNT_LIMIT }),
+      resolve: (query, _root, _args, ctx) =>
+        db().storeOrder.findMany({ ...query, where: digitalPurchasesWhere(actingViewer(ctx)!.id), orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }] }),
+    },
+    { name: 'DigitalPurchaseConnection', description: 'Store orders with digital packs, newest first.' },
+    { name: 'DigitalPurchaseEdge', description: 'A store order with digital packs.' },
   ),
 }));
 
