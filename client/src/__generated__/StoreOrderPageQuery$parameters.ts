@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a651292edd9e70235c4eb4be33518cd>>
- * @relayHash 8d534942c9f40b90b9eccff15eb2cae5
+ * @generated SignedSource<<fcd1c299c3a3a8400001de0a0bfe857b>>
+ * @relayHash 6c516dfedc81faab243f97f3f620a251
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d534942c9f40b90b9eccff15eb2cae5
+// @relayRequestID 6c516dfedc81faab243f97f3f620a251
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StoreOrderPageQuery } from './StoreOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import { StoreOrderPageQuery } from './StoreOrderPageQuery.graphql';
 const node: PreloadableConcreteRequest<StoreOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8d534942c9f40b90b9eccff15eb2cae5",
+    "id": "6c516dfedc81faab243f97f3f620a251",
     "metadata": {},
     "name": "StoreOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37d270c47f62e19d940ba8c2cfc88843>>
- * @relayHash 8d534942c9f40b90b9eccff15eb2cae5
+ * @generated SignedSource<<3191d30b6ffad5a9c69cfb48af0f48d9>>
+ * @relayHash 6c516dfedc81faab243f97f3f620a251
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d534942c9f40b90b9eccff15eb2cae5
+// @relayRequestID 6c516dfedc81faab243f97f3f620a251
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
@@ -34,6 +34,12 @@ export type StoreOrderPageQuery$data = {
       readonly fulfilment: StoreFulfilment;
       readonly id: string;
       readonly lines: ReadonlyArray<{
+        readonly downloads: ReadonlyArray<{
+          readonly expiresAt: string;
+          readonly fileName: string;
+          readonly size: number;
+          readonly url: string;
+        }>;
         readonly kind: StoreOrderLineKind;
         readonly optionName: string | null | undefined;
         readonly productName: string;
@@ -349,6 +355,45 @@ v23 = {
       "kind": "ScalarField",
       "name": "quantity",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DigitalDownload",
+      "kind": "LinkedField",
+      "name": "downloads",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "size",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expiresAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -540,7 +585,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d534942c9f40b90b9eccff15eb2cae5",
+    "id": "6c516dfedc81faab243f97f3f620a251",
     "metadata": {},
     "name": "StoreOrderPageQuery",
     "operationKind": "query",
@@ -549,7 +594,7 @@ return {
 };
 })();
 
-(node as any).hash = "6195682b839e6fa0a5e7bca2fd1d0dfc";
+(node as any).hash = "40c7f9897618e83321a972dccef83931";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

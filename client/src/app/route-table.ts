@@ -12,6 +12,7 @@ import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery$paramete
 import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery$parameters';
 import ManageOrdersPageQueryNode from '../__generated__/ManageOrdersPageQuery$parameters';
 import StoreOrderPageQueryNode from '../__generated__/StoreOrderPageQuery$parameters';
+import MyDownloadsPageQueryNode from '../__generated__/MyDownloadsPageQuery$parameters';
 import ProductPageQueryNode from '../__generated__/ProductPageQuery$parameters';
 import StoreCheckoutPageQueryNode from '../__generated__/StoreCheckoutPageQuery$parameters';
 import ClubSettingsPageQueryNode from '../__generated__/ClubSettingsPageQuery$parameters';
@@ -65,6 +66,7 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/setting/store (added: manage store)| default*    | auth-required*|
  * | /club/:clubUri/setting/orders (added: club orders)| default*    | auth-required*|
  * | /mypage/pay/order/:orderId (added: order detail)  | default*    | auth-required |
+ * | /mypage/downloads (added: digital purchases)      | default*    | auth-required |
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /:name                                            | outside     | open*         |
@@ -194,6 +196,8 @@ const manageOrdersLoader: RouteLoader = ({ environment }, args) =>
   });
 const storeOrderLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'store-order', StoreOrderPageQueryNode, { orderId: requireParam(args, 'orderId') });
+// Download links last five minutes: minted afresh on every visit.
+const downloadsLoader: RouteLoader = ({ environment }) => preloadFresh(environment, 'my-downloads', MyDownloadsPageQueryNode, { count: 20 });
 // Availability moves with the clock and stock: always asked afresh.
 const productLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'product', ProductPageQueryNode, { productId: requireParam(args, 'productId') });
@@ -348,6 +352,7 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
   { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
   { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: myOrders, loader: ordersLoader },
+  { path: '/mypage/downloads', layout: 'default', guard: 'auth-required', page: store('MyDownloadsPage'), loader: downloadsLoader },
   { path: '/mypage/pay/order/:orderId', layout: 'default', guard: 'auth-required', page: store('StoreOrderPage'), loader: storeOrderLoader },
   { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mySubscriptions, loader: viewerLoader('mypage-subscriptions', MyPageSubscriptionsPageQueryNode) },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },

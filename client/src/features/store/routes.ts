@@ -5,3 +5,4 @@ export { ProductPage } from './pages/ProductPage';
 export { StoreCheckoutPage } from './pages/StoreCheckoutPage';
 export { ManageOrdersPage } from './pages/ManageOrdersPage';
 export { StoreOrderPage } from './pages/StoreOrderPage';
+export { MyDownloadsPage } from './pages/MyDownloadsPage';

@@ -113,3 +113,18 @@ describe('/club/{uri}/setting/orders', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   }, 30_000);
 });
+
+describe('/mypage/downloads', () => {
+  it('lists digital purchases with a download link per file', async () => {
+    const { environment } = await renderApp('/mypage/downloads', { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'MyDownloadsPageQuery', {
+      StoreOrder: () => ({ id: ORDER_ID, title: 'Mirei’s Starlight Room · Voice pack', createdAt: '2026-11-27T10:00:00.000Z' }),
+      Club: () => ({ name: 'Mirei’s Starlight Room' }),
+      StoreOrderLine: () => ({ kind: 'DIGITAL', productName: 'Voice pack' }),
+      DigitalDownload: () => ({ fileName: 'voice-01.mp3', size: 3_400_000, url: '/downloads/o/f?exp=1&sig=s' }),
+    });
+    const link = await screen.findByRole('link', { name: 'Download voice-01.mp3' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe('/downloads/o/f?exp=1&sig=s');
+    expect(link.textContent).toContain('3.2 MB');
+  }, 30_000);
+});

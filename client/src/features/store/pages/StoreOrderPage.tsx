@@ -11,6 +11,7 @@ import { styled } from '../../../theme/stitches.config';
 import type { StoreOrderPageQuery } from '../../../__generated__/StoreOrderPageQuery.graphql';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
+import { DownloadList } from '../components/DownloadList';
 import { StateBadge } from '../components/StateBadge';
 import { useFormatWon } from '../format';
 import { orderState } from '../orderState';
@@ -56,6 +57,12 @@ export const storeOrderPageQuery = graphql`
           optionName
           unitPrice
           quantity
+          downloads {
+            fileName
+            size
+            url
+            expiresAt
+          }
         }
         order {
           club {
@@ -155,13 +162,16 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreOrderPageQuery> }
         </H2>
         <Lines>
           {order.lines.map((line, i) => (
-            <Line key={i}>
-              <span>
-                {line.productName}
-                {line.optionName ? ` (${line.optionName})` : ''} · {won(line.unitPrice)} × {line.quantity}
-              </span>
-              <span>{won(line.unitPrice * line.quantity)}</span>
-            </Line>
+            <li key={i}>
+              <Line as="div">
+                <span>
+                  {line.productName}
+                  {line.optionName ? ` (${line.optionName})` : ''} · {won(line.unitPrice)} × {line.quantity}
+                </span>
+                <span>{won(line.unitPrice * line.quantity)}</span>
+              </Line>
+              {line.downloads.length ? <DownloadList downloads={line.downloads} /> : null}
+            </li>
           ))}
         </Lines>
         <Facts>
