@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e55e5ca5009ad9787ef9b87df3daaec9>>
- * @relayHash bfa5ea860263daa8f9b8fd35af31a277
+ * @generated SignedSource<<d97801394c3abbeace2ebb63bbc88181>>
+ * @relayHash 283525d1a3c04f889dc43813bb4bb7ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfa5ea860263daa8f9b8fd35af31a277
+// @relayRequestID 283525d1a3c04f889dc43813bb4bb7ff
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyPageOrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bfa5ea860263daa8f9b8fd35af31a277",
+    "id": "283525d1a3c04f889dc43813bb4bb7ff",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

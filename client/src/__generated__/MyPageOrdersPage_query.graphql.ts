@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caf9fd31d117209febedf60a2f1a0a7d>>
+ * @generated SignedSource<<59769f148874650112f4c60f9021e791>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "RE
 export type StoreFulfilment = "AWAITING_PAYMENT" | "CANCELLED" | "COMPLETE" | "DELIVERED" | "PREPARING" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyPageOrdersPage_query$data = {
-  readonly myPayments: {
+  readonly myOrders: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly amount: number;
@@ -21,17 +21,21 @@ export type MyPageOrdersPage_query$data = {
           readonly name: string;
         };
         readonly createdAt: string;
-        readonly failureReason: string | null | undefined;
         readonly id: string;
-        readonly method: PaymentMethod;
-        readonly months: number | null | undefined;
+        readonly kind: string;
         readonly orderNumber: string;
-        readonly paidAt: string | null | undefined;
-        readonly plan: {
-          readonly name: string;
-        } | null | undefined;
-        readonly refundAccountNeeded: boolean;
-        readonly status: PaymentStatus;
+        readonly payments: ReadonlyArray<{
+          readonly failureReason: string | null | undefined;
+          readonly id: string;
+          readonly method: PaymentMethod;
+          readonly months: number | null | undefined;
+          readonly paidAt: string | null | undefined;
+          readonly plan: {
+            readonly name: string;
+          } | null | undefined;
+          readonly refundAccountNeeded: boolean;
+          readonly status: PaymentStatus;
+        }>;
         readonly storeOrder: {
           readonly carrierName: string | null | undefined;
           readonly fulfilment: StoreFulfilment;
@@ -55,7 +59,7 @@ import MyPageOrdersPaginationQuery_graphql from './MyPageOrdersPaginationQuery.g
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "myPayments"
+  "myOrders"
 ],
 v1 = {
   "alias": null,
@@ -112,17 +116,17 @@ return {
   "name": "MyPageOrdersPage_query",
   "selections": [
     {
-      "alias": "myPayments",
+      "alias": "myOrders",
       "args": null,
-      "concreteType": "QueryMyPaymentsConnection",
+      "concreteType": "OrderConnection",
       "kind": "LinkedField",
-      "name": "__MyPageOrdersPage_myPayments_connection",
+      "name": "__MyPageOrdersPage_myOrders_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryMyPaymentsConnectionEdge",
+          "concreteType": "OrderEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -130,7 +134,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Payment",
+              "concreteType": "Order",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -141,6 +145,20 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "orderNumber",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
                   "storageKey": null
                 },
                 {
@@ -161,66 +179,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "method",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "failureReason",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "refundAccountNeeded",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "paidAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "months",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Plan",
-                  "kind": "LinkedField",
-                  "name": "plan",
-                  "plural": false,
-                  "selections": (v2/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -231,6 +190,70 @@ return {
                   "name": "club",
                   "plural": false,
                   "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Payment",
+                  "kind": "LinkedField",
+                  "name": "payments",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "method",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "failureReason",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "refundAccountNeeded",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "paidAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "months",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Plan",
+                      "kind": "LinkedField",
+                      "name": "plan",
+                      "plural": false,
+                      "selections": (v2/*:: as any*/),
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -327,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ac2e1ab77d90934c6270c99aa8774a4";
+(node as any).hash = "81853c817aadc694bfaf1a263319dccc";
 
 export default node;

@@ -1,5 +1,8 @@
-// /mypage/pay/order-list: every payment of the viewer, newest first — order number, amount, method,
-// completion date or failure reason — each opening to its details; a late deposit asks where to refund it.
+// /mypage/pay/order-list: every order of the viewer (plans, goods, packs, tickets), newest first, one row
+// per order with its state (waiting for deposit, paid, preparing, shipped with the tracking number,
+// delivered, cancelled, refunded) — order number, amount, method, completion date or failure reason of its
+// latest payment — each opening to its details (store orders: the order page); a late deposit asks where
+// to refund it.
 import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -73,26 +76,30 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
       fragment MyPageOrdersPage_query on Query
       @refetchable(queryName: "MyPageOrdersPaginationQuery")
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
-        myPayments(first: $count, after: $cursor) @connection(key: "MyPageOrdersPage_myPayments") {
+        myOrders(first: $count, after: $cursor) @connection(key: "MyPageOrdersPage_myOrders") {
           edges {
             node {
               id
               orderNumber
+              kind
+              title
               amount
               vat
-              method
-              status
-              failureReason
-              refundAccountNeeded
-              paidAt
               createdAt
-              title
-              months
-              plan {
-                name
-              }
               club {
                 name
+              }
+              payments {
+                id
+                method
+                status
+                failureReason
+                refundAccountNeeded
+                paidAt
+                months
+                plan {
+                  name
+                }
               }
               storeOrder {
                 id
@@ -112,7 +119,13 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
   const won = useFormatWon();
   const [, startTransition] = useTransition();
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
-  const payments = data.myPayments.edges.map((edge) => edge.node);
+  // Each order as its latest payment attempt shows it (the list of attempts is newest first).
+  const payments = data.myOrders.edges.flatMap(({ node: order }) => {
+    const latest = order.payments[0];
+    return latest
+      ? [{ ...latest, orderId: order.id, orderNumber: order.orderNumber, title: order.title, amount: order.amount, vat: order.vat, createdAt: order.createdAt, club: order.club, storeOrder: order.storeOrder }]
+      : [];
+  });
   if (payments.length === 0) {
     return (
       <EmptyState
@@ -131,7 +144,7 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
     <>
       <List>
         {payments.map((payment) => (
-          <li key={payment.id}>
+          <li key={payment.orderId}>
             <Order data-testid="order" open={payment.refundAccountNeeded || undefined}>
               <summary>
                 <strong>
