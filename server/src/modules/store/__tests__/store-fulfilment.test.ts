@@ -13,7 +13,7 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
-import { BUYER, expectBalancedLedger, rawId, registerCard, until } from '../../payments/__tests__/payment-helpers.ts';
+import { BUYER, expectBalancedLedger, rawId, registerCard, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
 import { updateProduct } from '../store.service.ts';
 import { createProduct } from './store-helpers.ts';
 
@@ -143,7 +143,7 @@ describe('fulfilment of store orders', () => {
     await expectBalancedLedger();
     const notices = await db().notification.findMany({ where: { recipientId: w.member.id, kind: 'ORDER_REFUNDED' } });
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ amount: payment.amount ?? notices[0].amount, reason: 'Out of print' });
+    expect(notices[0]).toMatchObject({ amount: 2 * 59_000 + 3000, reason: 'Out of print', orderTitle: expect.stringContaining('Hoodie (M) × 2') });
 
     // Refunded: no shipping, and a refund again changes nothing.
     expect(await call(w.owner, SHIP, { orderId, carrier: 'LOTTE', trackingNumber: '123456789012' })).toMatchObject({ code: 'ORDER_STATE_CONFLICT', fulfilment: 'REFUNDED' });
@@ -165,6 +165,38 @@ describe('fulfilment of store orders', () => {
     expect(result.payment.storeOrder.fulfilment).toBe('AWAITING_PAYMENT');
     expect(await call(w.owner, REFUND, { orderId, reason: 'No' })).toMatchObject({ code: 'ORDER_STATE_CONFLICT', fulfilment: 'AWAITING_PAYMENT' });
     expect(await call(w.owner, SHIP, { orderId, carrier: 'LOGEN', trackingNumber: '123456789012' })).toMatchObject({ code: 'ORDER_STATE_CONFLICT' });
+  });
+
+  it('refunds a paid deposit order once the buyer names a bank account (refundRequested meanwhile)', async () => {
+    const { w, hoodie, m } = await world();
+    const result = await call(w.member, `mutation ($input: CheckoutStoreInput!) { checkoutStore(input: $input) { __typename
+      ... on CheckoutStoreSuccess { payment { id virtualAccount { accountNumber } storeOrder { id } } } } }`, {
+      buyer: BUYER,
+      agreeToOrderTerms: true,
+      lines: [{ productId: gid('Product', hoodie.id), optionId: m.id, quantity: 2 }],
+      method: 'VIRTUAL_ACCOUNT',
+      shippingAddress: ADDRESS,
+    });
+    const paymentId = rawId(result.payment.id);
+    const orderId = result.payment.storeOrder.id;
+    await testGateway().deposit(result.payment.virtualAccount.accountNumber);
+    await until(() => db().storeOrder.findUniqueOrThrow({ where: { orderId: rawId(orderId) } }), (o) => o.fulfilment === 'PREPARING');
+    expect(await optionStock(m.id)).toBe(3);
+
+    const refunded = await call(w.owner, REFUND, { orderId, reason: 'Sold out at the printer' });
+    expect(refunded.storeOrder).toMatchObject({ fulfilment: 'PREPARING', refundRequested: true, refundReason: 'Sold out at the printer' });
+    expect(await db().notification.count({ where: { recipientId: w.member.id, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED' } })).toBe(1);
+    // The money has not moved yet: the gateway pays a deposit back by transfer only.
+    expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PAID');
+
+    const body = await gql(app, w.member, `mutation ($input: RefundLateDepositInput!) { refundLateDeposit(input: $input) { __typename } }`, {
+      input: { paymentId: result.payment.id, bank: 'KAKAO', accountNumber: '3333012345678', holderName: 'Kim Minji' },
+    });
+    expect(body.data!.refundLateDeposit.__typename).toBe('RefundLateDepositSuccess');
+    const order = await db().storeOrder.findUniqueOrThrow({ where: { orderId: rawId(orderId) } });
+    expect(order).toMatchObject({ fulfilment: 'REFUNDED', stockState: 'RELEASED' });
+    expect(await optionStock(m.id)).toBe(5);
+    await expectBalancedLedger();
   });
 
   it('serves store orders on paymentStatusChanged (a refund by the owner turns up live)', async () => {
