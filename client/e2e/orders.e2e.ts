@@ -122,4 +122,37 @@ describe('orders after checkout', () => {
     await page.context().close();
     await owner.page.context().close();
   });
+
+  it('lists a bought voice pack in My downloads with a link that downloads the file', async () => {
+    const user = await db().user.findUniqueOrThrow({ where: { email: 'fan4@demo.oshi.local' } });
+    const pack = await db().product.findFirstOrThrow({ where: { name: 'Good-night voice pack vol. 1' } });
+    const { payment } = await (async () => {
+      const { testGateway } = await import('../../server/src/modules/payments/__tests__/payment-helpers.ts');
+      const issued = await testGateway().issueBillingKey(TEST_CARDS.SUCCEEDS);
+      if (!('billingKey' in issued)) throw new Error(issued.error);
+      const card = await db().paymentCard.create({ data: { userId: user.id, gateway: 'test', billingKey: issued.billingKey, brand: 'VISA', last4: '4242' } });
+      return { payment: await checkoutStore(user, { lines: [{ productId: pack.id, quantity: 1 }], method: 'CARD', cardId: card.id, buyer: BUYER, agreed: true }) };
+    })();
+    expect(payment.status).toBe('PAID');
+
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { page, consoleErrors } = await openPage(journey.current, viewport);
+      await signIn(page, 'fan4@demo.oshi.local', DEMO_PASSWORD);
+      await page.goto('/mypage/downloads');
+      const link = page.getByTestId('download').first();
+      await link.waitFor();
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(/^\/downloads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+      const answer = await page.evaluate(async (url) => {
+        const res = await fetch(url);
+        return { status: res.status, disposition: res.headers.get('content-disposition'), size: (await res.arrayBuffer()).byteLength };
+      }, href);
+      expect(answer.status).toBe(200);
+      expect(answer.disposition).toMatch(/^attachment; /);
+      expect(answer.size).toBeGreaterThan(0);
+      if (shots) await page.screenshot({ path: path.join(shots, `downloads-${name}.png`), fullPage: true });
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

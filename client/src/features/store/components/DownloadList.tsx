@@ -3,7 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';
 
-const List = styled('ul', { listStyle: 'none', padding: 0, margin: '$2 0 0', display: 'flex', flexDirection: 'column', gap: '$2' });
+const List = styled('ul', {
+  listStyle: 'none',
+  padding: 0,
+  margin: '$2 0 0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  '& > li > small': { color: '$textMuted', fontSize: '$xs' },
+});
 const Item = styled('a', {
   display: 'flex',
   alignItems: 'center',
