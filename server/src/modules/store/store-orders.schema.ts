@@ -413,8 +413,8 @@ const FULFILMENT_ERRORS = [NotFoundError, ForbiddenError, OrderStateError];
 builder.mutationFields((t) => ({
   markStoreOrderShipped: t.field({
     type: storeOrderPayload('MarkStoreOrderShippedSuccess', 'The order is SHIPPED; the buyer was notified.'),
-    description: 'Marks a paid goods order shipped with its courier and tracking number (the club’s owner or an administrator, in a browser session). Repeating the same shipment changes nothing.',
-    ...sessionOnly,
+    description: 'Marks a paid goods order shipped with its courier and tracking number (the club’s owner or an administrator; API tokens need ORDERS_WRITE). Repeating the same shipment changes nothing.',
+    ...signedInWith('ORDERS_WRITE'),
     errors: { types: [TrackingNumberInvalidError, InvalidInputError, ...FULFILMENT_ERRORS], union: fulfilmentUnion('MarkStoreOrderShipped') },
     args: { input: t.arg({ type: MarkStoreOrderShippedInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -424,8 +424,8 @@ builder.mutationFields((t) => ({
   }),
   markStoreOrderDelivered: t.field({
     type: storeOrderPayload('MarkStoreOrderDeliveredSuccess', 'The order is DELIVERED.'),
-    description: 'Marks a shipped order delivered (the club’s owner or an administrator, in a browser session).',
-    ...sessionOnly,
+    description: 'Marks a shipped order delivered (the club’s owner or an administrator; API tokens need ORDERS_WRITE).',
+    ...signedInWith('ORDERS_WRITE'),
     errors: { types: FULFILMENT_ERRORS, union: fulfilmentUnion('MarkStoreOrderDelivered') },
     args: { input: t.arg({ type: MarkStoreOrderDeliveredInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ orderId: (await markStoreOrderDelivered(actingViewer(ctx)!, input.orderId.id)).orderId }),

@@ -30,8 +30,24 @@ type Role =
   | 'buyerToken'
   | 'ownerToken'
   | 'ownerTokenNoOrders'
-  | 'adminToken';
-const ROLES: Role[] = ['guest', 'user', 'buyer', 'subscriber', 'owner', 'otherOwner', 'admin', 'buyerToken', 'ownerToken', 'ownerTokenNoOrders', 'adminToken'];
+  | 'adminToken'
+  | 'ownerTokenWrite'
+  | 'otherOwnerTokenWrite';
+const ROLES: Role[] = [
+  'guest',
+  'user',
+  'buyer',
+  'subscriber',
+  'owner',
+  'otherOwner',
+  'admin',
+  'buyerToken',
+  'ownerToken',
+  'ownerTokenNoOrders',
+  'adminToken',
+  'ownerTokenWrite',
+  'otherOwnerTokenWrite',
+];
 
 async function world() {
   const w = await communityWorld();
@@ -49,6 +65,8 @@ async function world() {
     ownerToken: await tokenHeaders(w.owner.user.id, ['ORDERS_READ', 'CLUBS_READ']),
     ownerTokenNoOrders: await tokenHeaders(w.owner.user.id, ['CLUBS_READ', 'PAYMENTS_READ']),
     adminToken: await tokenHeaders(w.admin.user.id, ['ORDERS_READ', 'CLUBS_READ']),
+    ownerTokenWrite: await tokenHeaders(w.owner.user.id, ['ORDERS_READ', 'ORDERS_WRITE', 'CLUBS_READ']),
+    otherOwnerTokenWrite: await tokenHeaders(other.user.id, ['ORDERS_READ', 'ORDERS_WRITE', 'CLUBS_READ']),
   };
   const product = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Voice pack', price: 8_000, stock: 20 });
   const payment = await checkoutStore(w.member.user, { lines: [{ productId: product.id, quantity: 1 }], method: 'VIRTUAL_ACCOUNT', buyer: BUYER, agreed: true });
@@ -75,6 +93,8 @@ describe('store order reads', () => {
       ownerToken: true,
       ownerTokenNoOrders: 'SCOPE_REQUIRED',
       adminToken: false,
+      ownerTokenWrite: true,
+      otherOwnerTokenWrite: false,
     };
     const Q = `query ($id: ID!) { node(id: $id) { ... on StoreOrder { orderNumber buyer { name phone } lines { productName quantity } } } }`;
     for (const role of ROLES) {
@@ -105,6 +125,8 @@ describe('store order reads', () => {
       ownerToken: 1,
       ownerTokenNoOrders: 'SCOPE_REQUIRED',
       adminToken: 0,
+      ownerTokenWrite: 1,
+      otherOwnerTokenWrite: 0,
     };
     const Q = `query ($uri: String!) { club(uri: $uri) { ... on Club { storeOrders(first: 10) { totalCount edges { node { buyer { email } } } } } } }`;
     for (const role of ROLES) {
@@ -145,6 +167,8 @@ describe('store checkout access', () => {
       ownerToken: 'FORBIDDEN',
       ownerTokenNoOrders: 'FORBIDDEN',
       adminToken: 'FORBIDDEN',
+      ownerTokenWrite: 'FORBIDDEN',
+      otherOwnerTokenWrite: 'FORBIDDEN',
     };
     for (const role of ROLES) {
       const body = await read(CHECKOUT, { input }, headers[role]);
@@ -155,10 +179,10 @@ describe('store checkout access', () => {
 });
 
 describe('after-checkout mutations and the buyer’s orders', () => {
-  it('let only the club owner and administrators (sessions) ship, deliver and refund; tokens are refused', async () => {
+  it('let only the club owner and administrators ship and deliver (tokens with ORDERS_WRITE) and refund (sessions only)', async () => {
     const { headers, orderId } = await world();
     await db().storeOrder.update({ where: { orderId }, data: { fulfilment: 'PREPARING', hasGoods: true } });
-    const expected: Record<Role, string> = {
+    const ship: Record<Role, string> = {
       guest: 'UNAUTHENTICATED',
       user: 'NotFoundError',
       buyer: 'ForbiddenError',
@@ -166,29 +190,41 @@ describe('after-checkout mutations and the buyer’s orders', () => {
       owner: 'MarkStoreOrderShippedSuccess',
       otherOwner: 'NotFoundError',
       admin: 'MarkStoreOrderShippedSuccess',
+      buyerToken: 'SCOPE_REQUIRED',
+      ownerToken: 'SCOPE_REQUIRED',
+      ownerTokenNoOrders: 'SCOPE_REQUIRED',
+      adminToken: 'SCOPE_REQUIRED',
+      ownerTokenWrite: 'MarkStoreOrderShippedSuccess',
+      // A token never acts as an administrator, and another club's owner does not see the order.
+      otherOwnerTokenWrite: 'NotFoundError',
+    };
+    const refund: Record<Role, string> = {
+      ...ship,
+      owner: 'RefundStoreOrderSuccess',
+      admin: 'RefundStoreOrderSuccess',
       buyerToken: 'FORBIDDEN',
       ownerToken: 'FORBIDDEN',
       ownerTokenNoOrders: 'FORBIDDEN',
       adminToken: 'FORBIDDEN',
+      ownerTokenWrite: 'FORBIDDEN',
+      otherOwnerTokenWrite: 'FORBIDDEN',
     };
     const SHIP = `mutation ($input: MarkStoreOrderShippedInput!) { markStoreOrderShipped(input: $input) { __typename } }`;
     const DELIVER = `mutation ($input: MarkStoreOrderDeliveredInput!) { markStoreOrderDelivered(input: $input) { __typename } }`;
     const REFUND = `mutation ($input: RefundStoreOrderInput!) { refundStoreOrder(input: $input) { __typename } }`;
     const id = gid('StoreOrder', orderId);
+    const outcome = (body: Data, field: string) => (body.errors ? String(body.errors[0].extensions?.code) : body.data![field].__typename);
     for (const role of ROLES) {
       const body = await read(SHIP, { input: { orderId: id, carrier: 'HANJIN', trackingNumber: '123456789012' } }, headers[role]);
-      const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.markStoreOrderShipped.__typename;
-      expect(got, `ship ${role}`).toBe(expected[role]);
+      expect(outcome(body, 'markStoreOrderShipped'), `ship ${role}`).toBe(ship[role]);
     }
     for (const role of ROLES) {
       const body = await read(DELIVER, { input: { orderId: id } }, headers[role]);
-      const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.markStoreOrderDelivered.__typename;
-      expect(got, `deliver ${role}`).toBe(expected[role].replace('Shipped', 'Delivered'));
+      expect(outcome(body, 'markStoreOrderDelivered'), `deliver ${role}`).toBe(ship[role].replace('Shipped', 'Delivered'));
     }
     for (const role of ROLES) {
       const body = await read(REFUND, { input: { orderId: id, reason: 'Sorry' } }, headers[role]);
-      const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.refundStoreOrder.__typename;
-      expect(got, `refund ${role}`).toBe(expected[role].replace('MarkStoreOrderShipped', 'RefundStoreOrder'));
+      expect(outcome(body, 'refundStoreOrder'), `refund ${role}`).toBe(refund[role]);
     }
   });
 
@@ -207,6 +243,8 @@ describe('after-checkout mutations and the buyer’s orders', () => {
       ownerToken: false,
       ownerTokenNoOrders: false,
       adminToken: false,
+      ownerTokenWrite: false,
+      otherOwnerTokenWrite: false,
     };
     const FIELDS = `... on Order { orderNumber kind buyer { email } storeOrder { fulfilment lines { productName } } }`;
     for (const role of ROLES) {
@@ -227,6 +265,7 @@ describe('after-checkout mutations and the buyer’s orders', () => {
       const mine = await read(`{ myOrders(first: 5) { totalCount edges { node { kind } } } }`, {}, headers[role]);
       if (role === 'guest') expect(mine.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       else if (role === 'ownerToken' || role === 'adminToken') expect(mine.errors?.[0].extensions?.code, role).toBe('SCOPE_REQUIRED');
+      else if (role === 'ownerTokenWrite' || role === 'otherOwnerTokenWrite') expect(mine.errors?.[0].extensions?.code, role).toBe('SCOPE_REQUIRED');
       else expect(mine.data!.myOrders.totalCount, role).toBe(role === 'buyer' || role === 'buyerToken' ? 1 : 0);
     }
   });
