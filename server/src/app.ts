@@ -11,6 +11,7 @@ import { configurePasswordHashing } from './platform/passwords.ts';
 import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
+import { createDownloadRoutes, DOWNLOADS_PREFIX } from './http/download-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes, STAND_IN_PATH } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
@@ -31,6 +32,7 @@ import { registerMembershipOrders } from './modules/memberships/membership-order
 import { registerStoreOrders } from './modules/store/store-orders.ts';
 import { ticketIssuer } from './modules/tickets/tickets.service.ts';
 import { startTickets } from './modules/tickets/tickets.setup.ts';
+import { configureStoreDownloads } from './modules/store/store-downloads.ts';
 import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
@@ -69,6 +71,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, maxQueue: config.PASSWORD_HASH_QUEUE });
   if (config.SECRET_KEY) configureVerificationCodes({ secret: config.SECRET_KEY });
   configureFiles({ storage: createStorage(config), secret: config.SECRET_KEY });
+  configureStoreDownloads({ secret: config.DOWNLOAD_LINK_SECRET ?? config.SECRET_KEY });
   // Attempt limits are shared between instances through Redis when there is one.
   const rateLimitRedis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { logger, name: 'rate-limit' }) : null;
   configureRateLimits({ redis: rateLimitRedis });
@@ -82,6 +85,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const oauth = await createOAuthRoutes({ config, logger });
   const webClient = createWebClientHandler(config);
   const files = createFilesRoutes({ config, logger });
+  const downloads = createDownloadRoutes();
   // The test gateway posts its webhooks to this instance (or PUBLIC_URL), known once it listens.
   let ownUrl = '';
   // Without PUBLIC_URL the allowed origins include our own, known once we listen.
@@ -102,6 +106,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const routeLabel = (pathname: string): string => {
     if (pathname === '/graphql' || pathname === '/metrics' || routes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
     if (pathname === '/files' || pathname.startsWith('/files/')) return '/files';
+    if (pathname.startsWith(DOWNLOADS_PREFIX)) return '/downloads';
     if (pathname.startsWith(`${STAND_IN_PATH}/`)) return STAND_IN_PATH;
     if (pathname.startsWith('/assets/')) return '/assets';
     return 'web';
@@ -137,6 +142,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       }
       if (pathname === '/metrics') return config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
       if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
+      if (pathname.startsWith(DOWNLOADS_PREFIX)) return downloads(req, res, pathname);
       const plainRoute = routes.get(pathname);
       if (plainRoute) return plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);

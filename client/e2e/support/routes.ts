@@ -48,8 +48,10 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       { route: '/ticket/:id', url: `/ticket/${encodeURIComponent(encodeGlobalID('Ticket', '00000000-0000-0000-0000-000000000000'))}` },
       ...routeTable
         .filter((def) => def.path.startsWith('/mypage') || def.path.startsWith('/_sample'))
-        .filter((def) => !def.path.startsWith('/mypage/manage'))
+        .filter((def) => !def.path.startsWith('/mypage/manage') && !def.path.includes('/:'))
         .map((def) => ({ route: def.path, url: def.path })),
+      // An order that is not the fan's (or does not exist) reads as "not found".
+      { route: '/mypage/pay/order/:orderId', url: `/mypage/pay/order/${encodeURIComponent(encodeGlobalID('StoreOrder', '00000000-0000-0000-0000-000000000000'))}` },
     ],
     owner: [
       ...same('/home', '/mypage', '/mypage/manage', '/mypage/manage/revenue', '/mypage/manage/settlement', '/mypage/manage/subscriber'),
@@ -62,6 +64,8 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/setting/edit'),
       clubRoute('/setting/store'),
       clubRoute('/setting/check-in'),
+      clubRoute('/setting/orders'),
+      { route: '/club/:clubUri/setting/orders', url: '/club/mirei/setting/orders?filter=all' },
       { route: '/:name', url: '/mirei' },
     ],
     admin: [...same('/admin/creator-applications', '/creator')],

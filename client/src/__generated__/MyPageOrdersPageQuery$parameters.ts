@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<354c7df582ef7c399427f5d4f84f7b0f>>
- * @relayHash fbb294b9560c053e43602270d9117f59
+ * @generated SignedSource<<d97801394c3abbeace2ebb63bbc88181>>
+ * @relayHash 283525d1a3c04f889dc43813bb4bb7ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbb294b9560c053e43602270d9117f59
+// @relayRequestID 283525d1a3c04f889dc43813bb4bb7ff
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyPageOrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fbb294b9560c053e43602270d9117f59",
+    "id": "283525d1a3c04f889dc43813bb4bb7ff",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea2c28919b50c8978bdb554f01a12390>>
- * @relayHash fbb294b9560c053e43602270d9117f59
+ * @generated SignedSource<<e5fdbde17a92aa46fbdcb47ec917a5d0>>
+ * @relayHash 283525d1a3c04f889dc43813bb4bb7ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbb294b9560c053e43602270d9117f59
+// @relayRequestID 283525d1a3c04f889dc43813bb4bb7ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,15 +96,15 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "QueryMyPaymentsConnection",
+        "concreteType": "OrderConnection",
         "kind": "LinkedField",
-        "name": "myPayments",
+        "name": "myOrders",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryMyPaymentsConnectionEdge",
+            "concreteType": "OrderEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -112,7 +112,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Payment",
+                "concreteType": "Order",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -123,6 +123,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
                     "storageKey": null
                   },
                   {
@@ -143,66 +157,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "method",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "failureReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "refundAccountNeeded",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paidAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "months",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Plan",
-                    "kind": "LinkedField",
-                    "name": "plan",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -213,6 +168,110 @@ return {
                     "name": "club",
                     "plural": false,
                     "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failureReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundAccountNeeded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "months",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StoreOrder",
+                    "kind": "LinkedField",
+                    "name": "storeOrder",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fulfilment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "carrierName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundRequested",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -268,15 +327,15 @@ return {
         "args": (v2/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "MyPageOrdersPage_myPayments",
+        "key": "MyPageOrdersPage_myOrders",
         "kind": "LinkedHandle",
-        "name": "myPayments"
+        "name": "myOrders"
       },
       (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "fbb294b9560c053e43602270d9117f59",
+    "id": "283525d1a3c04f889dc43813bb4bb7ff",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b25e12f3989878fefe0386acafef4d9>>
+ * @generated SignedSource<<59769f148874650112f4c60f9021e791>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "REFUNDED" | "WAITING_FOR_DEPOSIT" | "%future added value";
+export type StoreFulfilment = "AWAITING_PAYMENT" | "CANCELLED" | "COMPLETE" | "DELIVERED" | "PREPARING" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyPageOrdersPage_query$data = {
-  readonly myPayments: {
+  readonly myOrders: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly amount: number;
@@ -20,17 +21,28 @@ export type MyPageOrdersPage_query$data = {
           readonly name: string;
         };
         readonly createdAt: string;
-        readonly failureReason: string | null | undefined;
         readonly id: string;
-        readonly method: PaymentMethod;
-        readonly months: number | null | undefined;
+        readonly kind: string;
         readonly orderNumber: string;
-        readonly paidAt: string | null | undefined;
-        readonly plan: {
-          readonly name: string;
+        readonly payments: ReadonlyArray<{
+          readonly failureReason: string | null | undefined;
+          readonly id: string;
+          readonly method: PaymentMethod;
+          readonly months: number | null | undefined;
+          readonly paidAt: string | null | undefined;
+          readonly plan: {
+            readonly name: string;
+          } | null | undefined;
+          readonly refundAccountNeeded: boolean;
+          readonly status: PaymentStatus;
+        }>;
+        readonly storeOrder: {
+          readonly carrierName: string | null | undefined;
+          readonly fulfilment: StoreFulfilment;
+          readonly id: string;
+          readonly refundRequested: boolean;
+          readonly trackingNumber: string | null | undefined;
         } | null | undefined;
-        readonly refundAccountNeeded: boolean;
-        readonly status: PaymentStatus;
         readonly title: string;
         readonly vat: number;
       };
@@ -47,9 +59,16 @@ import MyPageOrdersPaginationQuery_graphql from './MyPageOrdersPaginationQuery.g
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "myPayments"
+  "myOrders"
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -97,17 +116,17 @@ return {
   "name": "MyPageOrdersPage_query",
   "selections": [
     {
-      "alias": "myPayments",
+      "alias": "myOrders",
       "args": null,
-      "concreteType": "QueryMyPaymentsConnection",
+      "concreteType": "OrderConnection",
       "kind": "LinkedField",
-      "name": "__MyPageOrdersPage_myPayments_connection",
+      "name": "__MyPageOrdersPage_myOrders_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryMyPaymentsConnectionEdge",
+          "concreteType": "OrderEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -115,23 +134,31 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Payment",
+              "concreteType": "Order",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "orderNumber",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "orderNumber",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
                   "storageKey": null
                 },
                 {
@@ -152,66 +179,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "method",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "failureReason",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "refundAccountNeeded",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "paidAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "months",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Plan",
-                  "kind": "LinkedField",
-                  "name": "plan",
-                  "plural": false,
-                  "selections": (v1/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -221,7 +189,111 @@ return {
                   "kind": "LinkedField",
                   "name": "club",
                   "plural": false,
-                  "selections": (v1/*:: as any*/),
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Payment",
+                  "kind": "LinkedField",
+                  "name": "payments",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "method",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "failureReason",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "refundAccountNeeded",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "paidAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "months",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Plan",
+                      "kind": "LinkedField",
+                      "name": "plan",
+                      "plural": false,
+                      "selections": (v2/*:: as any*/),
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "StoreOrder",
+                  "kind": "LinkedField",
+                  "name": "storeOrder",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fulfilment",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "carrierName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "trackingNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "refundRequested",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -278,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "020544e97432ee1a167a7971b21a3345";
+(node as any).hash = "81853c817aadc694bfaf1a263319dccc";
 
 export default node;

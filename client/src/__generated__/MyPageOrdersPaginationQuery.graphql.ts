@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8687fa325a8780026542d6feaecd389a>>
- * @relayHash eb74540acd4f0638c67af7e5ae4c794a
+ * @generated SignedSource<<b789a2156b8e99ffef0b64dc4ab9ad59>>
+ * @relayHash 634e49fc060c9ff650ad34fa3968f108
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb74540acd4f0638c67af7e5ae4c794a
+// @relayRequestID 634e49fc060c9ff650ad34fa3968f108
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,15 +102,15 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "QueryMyPaymentsConnection",
+        "concreteType": "OrderConnection",
         "kind": "LinkedField",
-        "name": "myPayments",
+        "name": "myOrders",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryMyPaymentsConnectionEdge",
+            "concreteType": "OrderEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -118,7 +118,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Payment",
+                "concreteType": "Order",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -129,6 +129,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
                     "storageKey": null
                   },
                   {
@@ -149,66 +163,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "method",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "failureReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "refundAccountNeeded",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paidAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "months",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Plan",
-                    "kind": "LinkedField",
-                    "name": "plan",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -219,6 +174,110 @@ return {
                     "name": "club",
                     "plural": false,
                     "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failureReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundAccountNeeded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "months",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Plan",
+                        "kind": "LinkedField",
+                        "name": "plan",
+                        "plural": false,
+                        "selections": (v3/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StoreOrder",
+                    "kind": "LinkedField",
+                    "name": "storeOrder",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fulfilment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "carrierName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundRequested",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -274,14 +333,14 @@ return {
         "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "MyPageOrdersPage_myPayments",
+        "key": "MyPageOrdersPage_myOrders",
         "kind": "LinkedHandle",
-        "name": "myPayments"
+        "name": "myOrders"
       }
     ]
   },
   "params": {
-    "id": "eb74540acd4f0638c67af7e5ae4c794a",
+    "id": "634e49fc060c9ff650ad34fa3968f108",
     "metadata": {},
     "name": "MyPageOrdersPaginationQuery",
     "operationKind": "query",
@@ -290,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "020544e97432ee1a167a7971b21a3345";
+(node as any).hash = "81853c817aadc694bfaf1a263319dccc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cda6ac51d79767ac99f464d0b8fff368>>
+ * @generated SignedSource<<0aec80821fe0f4fc0f83ff90e7f5e2fc>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "%future added value";
+export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;
   readonly actorName: string | null | undefined;
   readonly amount: number | null | undefined;
+  readonly carrierName: string | null | undefined;
   readonly club: {
     readonly iconUrl: string | null | undefined;
     readonly name: string;
@@ -26,6 +27,8 @@ export type NotificationItem_notification$data = {
   readonly id: string;
   readonly isRead: boolean;
   readonly kind: NotificationKind;
+  readonly orderId: string | null | undefined;
+  readonly orderTitle: string | null | undefined;
   readonly planName: string | null | undefined;
   readonly post: {
     readonly id: string;
@@ -33,6 +36,7 @@ export type NotificationItem_notification$data = {
   } | null | undefined;
   readonly reason: string | null | undefined;
   readonly ticketId: string | null | undefined;
+  readonly trackingNumber: string | null | undefined;
   readonly " $fragmentType": "NotificationItem_notification";
 };
 export type NotificationItem_notification$key = {
@@ -189,6 +193,34 @@ return {
       "kind": "ScalarField",
       "name": "ticketId",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carrierName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trackingNumber",
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -196,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "65dfad700e7c10ee4bb3303f07cf924c";
+(node as any).hash = "07e63a8ca0f69a7acdde0e24db8d761d";
 
 export default node;

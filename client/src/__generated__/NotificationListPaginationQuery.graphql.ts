@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e21eaac1545d3d732c83831f9fd2912d>>
- * @relayHash e2147814334e0f6e55f2f8998dfbf105
+ * @generated SignedSource<<b90aed8525ca696222bc40080198e924>>
+ * @relayHash ec81397811904d46906a6c17388fd0ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2147814334e0f6e55f2f8998dfbf105
+// @relayRequestID ec81397811904d46906a6c17388fd0ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "orderId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrierName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -310,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2147814334e0f6e55f2f8998dfbf105",
+    "id": "ec81397811904d46906a6c17388fd0ba",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92d4362d9b227ef4581e3a7d3a59ce66>>
- * @relayHash 09ab03f58157a8e1872bc760ca8fd3f1
+ * @generated SignedSource<<34ca01ae49b000a611d41b8d8d7dc233>>
+ * @relayHash 425b9b269ae9a4a8de379bd12e1cc460
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09ab03f58157a8e1872bc760ca8fd3f1
+// @relayRequestID 425b9b269ae9a4a8de379bd12e1cc460
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "orderId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carrierName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -294,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "09ab03f58157a8e1872bc760ca8fd3f1",
+    "id": "425b9b269ae9a4a8de379bd12e1cc460",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

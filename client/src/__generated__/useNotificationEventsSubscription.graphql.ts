@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aac411e63e3aee7bf023b39678a979d9>>
- * @relayHash 3b40a4aa0aaad7b145250bf5882dc5c8
+ * @generated SignedSource<<e411dc6aa790d7643c99e23de8f9e335>>
+ * @relayHash 764b559ab9ca323a36fa832cfe0047ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b40a4aa0aaad7b145250bf5882dc5c8
+// @relayRequestID 764b559ab9ca323a36fa832cfe0047ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,34 @@ return {
                 "kind": "ScalarField",
                 "name": "ticketId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "carrierName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackingNumber",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -251,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b40a4aa0aaad7b145250bf5882dc5c8",
+    "id": "764b559ab9ca323a36fa832cfe0047ec",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",

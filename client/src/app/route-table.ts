@@ -10,6 +10,9 @@ import ClubNotificationSettingsPageQueryNode from '../__generated__/ClubNotifica
 import ClubPageQueryNode from '../__generated__/ClubPageQuery$parameters';
 import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery$parameters';
 import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery$parameters';
+import ManageOrdersPageQueryNode from '../__generated__/ManageOrdersPageQuery$parameters';
+import StoreOrderPageQueryNode from '../__generated__/StoreOrderPageQuery$parameters';
+import MyDownloadsPageQueryNode from '../__generated__/MyDownloadsPageQuery$parameters';
 import ProductPageQueryNode from '../__generated__/ProductPageQuery$parameters';
 import StoreCheckoutPageQueryNode from '../__generated__/StoreCheckoutPageQuery$parameters';
 import CartPageQueryNode from '../__generated__/CartPageQuery$parameters';
@@ -70,6 +73,9 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/store/cart (added: the club's cart) | default*    | open*         |
  * | /club/:clubUri/store/cart/checkout (added)        | header-only*| auth-required |
  * | /club/:clubUri/setting/check-in (added: door scanner)| default* | auth-required*|
+ * | /club/:clubUri/setting/orders (added: club orders)| default*    | auth-required*|
+ * | /mypage/pay/order/:orderId (added: order detail)  | default*    | auth-required |
+ * | /mypage/downloads (added: digital purchases)      | default*    | auth-required |
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /:name                                            | outside     | open*         |
@@ -196,6 +202,17 @@ const manageStoreLoader: RouteLoader = ({ environment }, args) =>
     clubUri: requireParam(args, 'clubUri'),
     status: searchParam(args, 'status') === 'archived' ? 'ARCHIVED' : 'ACTIVE',
   });
+const ORDER_FILTER: Record<string, 'TO_SHIP' | 'SHIPPED' | 'ALL'> = { shipped: 'SHIPPED', all: 'ALL' };
+const manageOrdersLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'manage-orders', ManageOrdersPageQueryNode, {
+    clubUri: requireParam(args, 'clubUri'),
+    filter: ORDER_FILTER[searchParam(args, 'filter') ?? ''] ?? 'TO_SHIP',
+    count: 20,
+  });
+const storeOrderLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'store-order', StoreOrderPageQueryNode, { orderId: requireParam(args, 'orderId') });
+// Download links last five minutes: minted afresh on every visit.
+const downloadsLoader: RouteLoader = ({ environment }) => preloadFresh(environment, 'my-downloads', MyDownloadsPageQueryNode, { count: 20 });
 // Availability moves with the clock and stock: always asked afresh.
 const productLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'product', ProductPageQueryNode, { productId: requireParam(args, 'productId') });
@@ -326,6 +343,7 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSettings, loader: clubOnlyLoader('club-settings', ClubSettingsPageQueryNode) },
   { path: '/club/:clubUri/setting/store', layout: 'default', guard: 'auth-required', page: store('ManageStorePage'), loader: manageStoreLoader },
   { path: '/club/:clubUri/setting/check-in', layout: 'default', guard: 'auth-required', page: tickets('CheckInPage'), loader: checkInLoader },
+  { path: '/club/:clubUri/setting/orders', layout: 'default', guard: 'auth-required', page: store('ManageOrdersPage'), loader: manageOrdersLoader },
   { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },
   { path: '/club/:clubUri/store/cart', layout: 'default', guard: 'open', page: store('CartPage'), loader: cartLoader },
   { path: '/club/:clubUri/store/cart/checkout', layout: 'header-only', guard: 'auth-required', page: store('CartCheckoutPage'), loader: cartCheckoutLoader },
@@ -369,6 +387,8 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
   { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },
   { path: '/mypage/pay/order-list', layout: 'default', guard: 'auth-required', page: myOrders, loader: ordersLoader },
+  { path: '/mypage/downloads', layout: 'default', guard: 'auth-required', page: store('MyDownloadsPage'), loader: downloadsLoader },
+  { path: '/mypage/pay/order/:orderId', layout: 'default', guard: 'auth-required', page: store('StoreOrderPage'), loader: storeOrderLoader },
   { path: '/mypage/pay/subscription', layout: 'default', guard: 'auth-required', page: mySubscriptions, loader: viewerLoader('mypage-subscriptions', MyPageSubscriptionsPageQueryNode) },
   { path: '/mypage/ticket', layout: 'default', guard: 'auth-required', page: tickets('MyTicketsPage'), loader: myTicketsLoader },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },

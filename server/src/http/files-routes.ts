@@ -272,7 +272,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, pathname: string
 }
 
 /** An RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
-function dispositionName(name: string): string {
+export function dispositionName(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

@@ -70,6 +70,8 @@ const schema = z.object({
   SECRET_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Signs ticket QR tokens (HMAC-SHA256); the same on every instance. Default: derived from SECRET_KEY, else a fixed development secret. */
   TICKET_QR_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Signs the store's short-lived download links of digital purchases; defaults to SECRET_KEY (a dev secret without it). */
+  DOWNLOAD_LINK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Directory of the built client. */
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   /** Google sign-in (OAuth client of type "Web application"); both or neither. */

@@ -76,6 +76,10 @@ export const ERROR_CODES = [
   'TICKET_VOIDED',
   'TICKET_TOO_EARLY',
   'TICKET_ENDED',
+  'STOCK_CHANGED',
+  'OWNER_CANNOT_BUY',
+  'ORDER_STATE_CONFLICT',
+  'TRACKING_NUMBER_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,4 +18,8 @@ export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   SALES_ENDED: 'store.error.SALES_ENDED',
   PURCHASE_LIMIT: 'store.error.PURCHASE_LIMIT',
   DEPOSIT_TOO_LATE: 'store.error.DEPOSIT_TOO_LATE',
+  OWNER_CANNOT_BUY: 'orders.error.OWNER_CANNOT_BUY',
+  STOCK_CHANGED: 'orders.error.STOCK_CHANGED',
+  ORDER_STATE_CONFLICT: 'orders.error.ORDER_STATE_CONFLICT',
+  TRACKING_NUMBER_INVALID: 'orders.error.TRACKING_NUMBER_INVALID',
 };

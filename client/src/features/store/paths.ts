@@ -15,3 +15,7 @@ export const storeCheckoutPath = (id: string, choice: Record<string, string> = {
 export const clubCartPath = (uri: string) => `${clubStorePath(uri)}/cart`;
 /** Checkout of everything in the club's cart. */
 export const clubCartCheckoutPath = (uri: string, method?: string) => `${clubCartPath(uri)}/checkout${method ? `?method=${method}` : ''}`;
+/** The owner's order list of a club. */
+export const manageOrdersPath = (uri: string) => `${clubPath(uri)}/setting/orders`;
+/** A buyer's order detail (/mypage/pay/order/{orderId}); ids are opaque and encoded. */
+export const storeOrderPath = (id: string) => `/mypage/pay/order/${encodeURIComponent(id)}`;

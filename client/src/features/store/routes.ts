@@ -5,3 +5,6 @@ export { ProductPage } from './pages/ProductPage';
 export { StoreCheckoutPage } from './pages/StoreCheckoutPage';
 export { CartPage } from './pages/CartPage';
 export { CartCheckoutPage } from './pages/CartCheckoutPage';
+export { ManageOrdersPage } from './pages/ManageOrdersPage';
+export { StoreOrderPage } from './pages/StoreOrderPage';
+export { MyDownloadsPage } from './pages/MyDownloadsPage';

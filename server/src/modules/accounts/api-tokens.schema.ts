@@ -23,6 +23,7 @@ export const ApiScopeEnum = builder.enumType('ApiScope', {
     MEMBERSHIPS_WRITE: { description: 'Create, edit, reorder and archive plans of clubs the owner runs (subscribing and cancelling need a session).' },
     PAYMENTS_READ: { description: 'Read the token owner’s payments and registered cards (brand and last digits).' },
     ORDERS_READ: { description: 'Read the token owner’s store orders.' },
+    ORDERS_WRITE: { description: 'Mark store orders of clubs the owner runs shipped and delivered (refunds need a session).' },
   } satisfies Record<(typeof API_SCOPES)[number], { description: string }>,
 });
 

@@ -83,3 +83,65 @@ export function ticketQrMail(to: string, locale: Locale, ticket: TicketQr): Outg
   const link = mailLink(`/ticket/${encodeURIComponent(Buffer.from(`Ticket:${ticket.ticketId}`).toString('base64'))}`);
   return { to, subject: t.subject(ticket), text: `${t.lead(ticket, when)}\n\n${t.open}: ${link}` + footer(locale) };
 }
+
+type OrderFacts = { orderTitle: string; orderId: string; carrierName?: string | null; trackingNumber?: string | null; amount?: number | null; reason?: string | null };
+
+/** The buyer's order detail page; orders are addressed by their StoreOrder global id. */
+export function orderLink(orderId: string): string {
+  return mailLink(`/mypage/pay/order/${encodeURIComponent(Buffer.from(`StoreOrder:${orderId}`).toString('base64'))}`);
+}
+
+const won = (locale: Locale, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'KRW' }).format(amount);
+
+const ORDER: Record<Locale, { shipped: (o: OrderFacts) => string; shippedBody: (o: OrderFacts) => string; refunded: (o: OrderFacts) => string; refundedBody: (o: OrderFacts, amount: string) => string; see: string }> = {
+  en: {
+    shipped: (o) => `Your order has shipped: ${o.orderTitle}`,
+    shippedBody: (o) => `Your order "${o.orderTitle}" is on its way with ${o.carrierName}. Tracking number: ${o.trackingNumber}`,
+    refunded: (o) => `Your order was refunded: ${o.orderTitle}`,
+    refundedBody: (o, a) => `Your order "${o.orderTitle}" was refunded (${a}).${o.reason ? ` Reason: ${o.reason}` : ''}`,
+    see: 'See your order',
+  },
+  ko: {
+    shipped: (o) => `주문하신 상품이 발송됐어요: ${o.orderTitle}`,
+    shippedBody: (o) => `「${o.orderTitle}」 주문이 ${o.carrierName}(으)로 발송됐어요. 송장 번호: ${o.trackingNumber}`,
+    refunded: (o) => `주문이 환불됐어요: ${o.orderTitle}`,
+    refundedBody: (o, a) => `「${o.orderTitle}」 주문이 환불됐어요(${a}).${o.reason ? ` 사유: ${o.reason}` : ''}`,
+    see: '주문 보기',
+  },
+  ja: {
+    shipped: (o) => `ご注文の商品を発送しました: ${o.orderTitle}`,
+    shippedBody: (o) => `ご注文「${o.orderTitle}」を${o.carrierName}で発送しました。送り状番号: ${o.trackingNumber}`,
+    refunded: (o) => `ご注文が返金されました: ${o.orderTitle}`,
+    refundedBody: (o, a) => `ご注文「${o.orderTitle}」が返金されました（${a}）。${o.reason ? `理由: ${o.reason}` : ''}`,
+    see: '注文を見る',
+  },
+  'zh-Hant': {
+    shipped: (o) => `你的訂單已出貨：${o.orderTitle}`,
+    shippedBody: (o) => `你的訂單「${o.orderTitle}」已由 ${o.carrierName} 寄出。追蹤號碼：${o.trackingNumber}`,
+    refunded: (o) => `你的訂單已退款：${o.orderTitle}`,
+    refundedBody: (o, a) => `你的訂單「${o.orderTitle}」已退款（${a}）。${o.reason ? `原因：${o.reason}` : ''}`,
+    see: '查看訂單',
+  },
+  'zh-Hans': {
+    shipped: (o) => `你的订单已发货：${o.orderTitle}`,
+    shippedBody: (o) => `你的订单“${o.orderTitle}”已由 ${o.carrierName} 发出。运单号：${o.trackingNumber}`,
+    refunded: (o) => `你的订单已退款：${o.orderTitle}`,
+    refundedBody: (o, a) => `你的订单“${o.orderTitle}”已退款（${a}）。${o.reason ? `原因：${o.reason}` : ''}`,
+    see: '查看订单',
+  },
+  es: {
+    shipped: (o) => `Tu pedido ya está en camino: ${o.orderTitle}`,
+    shippedBody: (o) => `Tu pedido «${o.orderTitle}» se envió con ${o.carrierName}. Número de seguimiento: ${o.trackingNumber}`,
+    refunded: (o) => `Tu pedido fue reembolsado: ${o.orderTitle}`,
+    refundedBody: (o, a) => `Tu pedido «${o.orderTitle}» fue reembolsado (${a}).${o.reason ? ` Motivo: ${o.reason}` : ''}`,
+    see: 'Ver tu pedido',
+  },
+};
+
+/** A store order shipped (carrier and tracking number) or was refunded (amount, reason). */
+export function orderMail(to: string, locale: Locale, kind: 'ORDER_SHIPPED' | 'ORDER_REFUNDED', order: OrderFacts): OutgoingMail {
+  const t = ORDER[locale];
+  const subject = kind === 'ORDER_SHIPPED' ? t.shipped(order) : t.refunded(order);
+  const body = kind === 'ORDER_SHIPPED' ? t.shippedBody(order) : t.refundedBody(order, won(locale, order.amount ?? 0));
+  return { to, subject, text: `${body}\n\n${t.see}: ${orderLink(order.orderId)}` + footer(locale) };
+}

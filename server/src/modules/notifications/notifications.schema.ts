@@ -129,17 +129,25 @@ export const NotificationNode = builder.prismaNode('Notification', {
     }),
     amount: t.exposeInt('amount', {
       nullable: true,
-      description: 'For SUBSCRIPTION_STARTED, _RENEWED and _RENEWAL_FAILED: the amount charged or attempted; for DEPOSIT_REFUND_ACCOUNT_NEEDED: the deposit to refund (KRW, VAT included).',
+      description: 'For SUBSCRIPTION_STARTED, _RENEWED and _RENEWAL_FAILED: the amount charged or attempted; for DEPOSIT_REFUND_ACCOUNT_NEEDED: the deposit to refund; for ORDER_REFUNDED: the amount refunded (KRW, VAT included).',
     }),
     reason: t.exposeString('reason', {
       nullable: true,
-      description: 'For SUBSCRIPTION_RENEWAL_FAILED and an SUBSCRIPTION_EXPIRED that a failed renewal caused: the gateway’s reason.',
+      description: 'For SUBSCRIPTION_RENEWAL_FAILED and an SUBSCRIPTION_EXPIRED that a failed renewal caused: the gateway’s reason; for ORDER_REFUNDED: the club’s reason.',
     }),
     dueAt: t.expose('dueAt', {
       type: 'DateTime',
       nullable: true,
       description: 'For SUBSCRIPTION_STARTED and _RENEWED: the end of the paid period; _RENEWAL_FAILED: the next attempt; _ENDING: when the term ends.',
     }),
+    orderId: t.id({
+      nullable: true,
+      description: 'For ORDER_* kinds: the StoreOrder id (the buyer’s order detail).',
+      resolve: (n) => (n.orderId ? Buffer.from(`StoreOrder:${n.orderId}`).toString('base64') : null),
+    }),
+    orderTitle: t.exposeString('orderTitle', { nullable: true, description: 'For ORDER_* kinds: what was ordered, when it happened.' }),
+    carrierName: t.exposeString('carrierName', { nullable: true, description: 'For ORDER_SHIPPED: the courier.' }),
+    trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'For ORDER_SHIPPED: the courier’s tracking number.' }),
     commentExcerpt: t.string({
       nullable: true,
       description: 'For replies: the start of the reply; null once the viewer may no longer read the post’s comments.',

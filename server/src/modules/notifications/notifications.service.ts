@@ -9,7 +9,7 @@ import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import { type Locale, storedLocale } from '../accounts/account-mail.ts';
-import { commentReplyMail, postMail, ticketQrMail } from './notification-mail.ts';
+import { commentReplyMail, orderMail, postMail, ticketQrMail } from './notification-mail.ts';
 import { isUuid } from '../../platform/ids.ts';
 
 /** pg-boss queue: one job per published post e-mails every recipient who wants e-mail. */
@@ -280,4 +280,50 @@ export async function notifyTicketQrIssued(notices: readonly TicketQrNotice[]): 
     if (!n.email) continue;
     await sendMail(ticketQrMail(n.email, storedLocale(n.locale), { productName: n.productName, clubName: n.clubName, eventStartsAt: n.eventStartsAt, ticketId: n.ticketId }));
   }
+}
+
+export type OrderNotice = {
+  recipientId: string;
+  kind: Extract<NotificationKind, `ORDER_${string}`>;
+  clubId: string;
+  orderId: string;
+  orderTitle: string;
+  carrierName?: string | null;
+  trackingNumber?: string | null;
+  amount?: number | null;
+  reason?: string | null;
+};
+
+/**
+ * Tells a buyer in the app that their store order shipped or was refunded, with the facts of that moment,
+ * and e-mails them when they want e-mail (in the language of their last sign-in). Always on, like payment
+ * notices: it is about the buyer's own order. Call after the change committed.
+ */
+export async function notifyOrderEvents(notices: readonly OrderNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const rows = notices.map((n) => ({
+    id: crypto.randomUUID(),
+    recipientId: n.recipientId,
+    kind: n.kind,
+    clubId: n.clubId,
+    orderId: n.orderId,
+    orderTitle: n.orderTitle,
+    carrierName: n.carrierName ?? null,
+    trackingNumber: n.trackingNumber ?? null,
+    amount: n.amount ?? null,
+    reason: n.reason ?? null,
+  }));
+  await db().notification.createMany({ data: rows });
+  if (runtime) for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+  const users = await db().user.findMany({
+    where: { id: { in: [...new Set(notices.map((n) => n.recipientId))] }, deletedAt: null, notifyByEmail: true, email: { not: null } },
+    select: { id: true, email: true, locale: true },
+  });
+  const byId = new Map(users.map((u) => [u.id, u]));
+  await Promise.all(
+    notices.flatMap((n) => {
+      const user = byId.get(n.recipientId);
+      return user ? [sendMail(orderMail(user.email!, storedLocale(user.locale), n.kind, n))] : [];
+    }),
+  );
 }

@@ -116,6 +116,56 @@ export const PaymentNode = builder.prismaNode('Payment', {
   }),
 });
 
+const ORDER_PAYMENTS = { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 10 };
+const ORDER_LATEST_PAYMENT = { payments: { ...ORDER_PAYMENTS, take: 1, select: { status: true, method: true, paidAt: true } } };
+
+type OrderBuyerFacts = { name: string; phone: string; email: string };
+const OrderBuyerInfoRef = builder.objectRef<OrderBuyerFacts>('OrderBuyerInfo').implement({
+  description: 'Who ordered, as entered at checkout.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The buyer’s name.' }),
+    phone: t.exposeString('phone', { description: 'Digits only.' }),
+    email: t.exposeString('email', { description: 'Where the receipt went.' }),
+  }),
+});
+
+export const OrderNode = builder.prismaNode('Order', {
+  ...typeNeeds('PAYMENTS_READ'),
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, ...ownerWhere(ctx) }),
+  description:
+    'An order of any kind (a plan, goods, a digital pack, tickets) with its payment attempts. Visible to the buyer and administrators. What it buys is added by the module that sells it (e.g. storeOrder).',
+  fields: (t) => ({
+    orderNumber: t.exposeString('orderNumber', { description: 'The order number shown to the buyer and support.' }),
+    kind: t.exposeString('kind', { description: 'The module that fulfils it: MEMBERSHIP (a plan) or STORE (goods, digital packs, tickets).' }),
+    title: t.exposeString('title', { description: 'What was bought, as order lists show it.' }),
+    amount: t.exposeInt('amount', { description: 'KRW, VAT (and shipping, for goods) included.' }),
+    vat: t.exposeInt('vat', { description: 'The VAT inside the amount, KRW.' }),
+    buyer: t.field({
+      type: OrderBuyerInfoRef,
+      description: 'Who ordered.',
+      select: { buyerName: true, buyerPhone: true, buyerEmail: true },
+      resolve: (o) => ({ name: o.buyerName, phone: o.buyerPhone, email: o.buyerEmail }),
+    }),
+    paymentStatus: t.field({
+      type: PaymentStatusEnum,
+      description: 'Where its latest payment attempt stands.',
+      select: ORDER_LATEST_PAYMENT,
+      resolve: (o) => o.payments[0]?.status ?? 'PROCESSING',
+    }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, nullable: true, description: 'How its latest attempt pays.', select: ORDER_LATEST_PAYMENT, resolve: (o) => o.payments[0]?.method ?? null }),
+    paidAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was paid.', select: ORDER_LATEST_PAYMENT, resolve: (o) => o.payments[0]?.paidAt ?? null }),
+    payments: t.relation('payments', { description: 'Its payment attempts, newest first (at most 10).', query: ORDER_PAYMENTS }),
+    club: t.relation('club', { description: 'The club the order was placed with.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was ordered.' }),
+  }),
+});
+
+builder.prismaObjectFields(PaymentNode, (t) => ({
+  order: t.relation('order', { description: 'The order this attempt pays.' }),
+}));
+
 builder.queryFields((t) => ({
   paymentCards: t.prismaField({
     type: ['PaymentCard'],
@@ -133,6 +183,14 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       db().payment.findMany({ ...query, where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
+  myOrders: t.prismaConnection({
+    type: 'Order',
+    cursor: 'id',
+    description: `The viewer’s orders of every kind, newest first (one per order, whatever its payment attempts). totalCount stops at ${COUNT_LIMIT}.`,
+    ...signedInWith('PAYMENTS_READ'),
+    totalCount: (_root, _args, ctx) => db().order.count({ where: { userId: ctx.viewer!.id }, take: COUNT_LIMIT }),
+    resolve: (query, _root, _args, ctx) => db().order.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }, { name: 'OrderConnection', description: 'Orders, newest first.' }, { name: 'OrderEdge', description: 'An order in a list.' }),
   refundBanks: t.field({
     type: [RefundBankEnum],
     description: 'The banks a deposit can be refunded to.',

@@ -8,13 +8,19 @@ import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { authorizationError, refusedApiScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
-import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { managesClub } from '../clubs/club-access.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { BuyerInput, PaymentMethodEnum, PaymentStatusEnum } from '../payments/payments.schema.ts';
-import { ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { OrderNode } from '../payments/payments.schema.ts';
+import { OrderStateError, OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError, TrackingNumberInvalidError } from './store.errors.ts';
+import { carrierNameOf, CARRIER_NAMES, markStoreOrderDelivered, markStoreOrderShipped, refundStoreOrder } from './store-fulfilment.ts';
 import { checkoutStore } from './store-orders.ts';
+import { DOWNLOAD_LINK_SECONDS, DOWNLOADABLE, downloadsOfLines, type Download } from './store-downloads.ts';
+import { batchLoader } from '../../graphql/batch-loader.ts';
+
+const digitalPurchasesWhere = (userId: string) => ({ order: { userId }, fulfilment: { in: DOWNLOADABLE }, lines: { some: { kind: 'DIGITAL' as const } } });
 
 /** Store orders the viewer may read: their own, their clubs' (as owner), every one for an administrator's session. */
 function storeOrderAccess(ctx: Context) {
@@ -47,6 +53,26 @@ builder.objectType(PurchaseLimitError, {
   }),
 });
 
+builder.objectType(OwnerCannotBuyError, {
+  name: 'OwnerCannotBuyError',
+  description: 'A club owner cannot buy from their own club’s store (OWNER_CANNOT_BUY). Nothing was charged.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(OrderStateError, {
+  name: 'OrderStateError',
+  description: 'The order is not in a state this step may leave (ORDER_STATE_CONFLICT), e.g. shipping a refunded order or refunding an unpaid one.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ fulfilment: t.field({ type: StoreFulfilmentEnum, description: 'Where the order stands now.', resolve: (e) => e.fulfilment as never }) }),
+});
+
+builder.objectType(TrackingNumberInvalidError, {
+  name: 'TrackingNumberInvalidError',
+  description: 'A tracking number is 8 to 20 letters and digits (TRACKING_NUMBER_INVALID).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.string({ description: 'trackingNumber.', resolve: (e) => e.field ?? '' }) }),
+});
+
 const StoreStockStateEnum = builder.enumType('StoreStockState', {
   description: 'Where an order’s stock stands.',
   values: {
@@ -54,6 +80,27 @@ const StoreStockStateEnum = builder.enumType('StoreStockState', {
     SOLD: { description: 'Paid: the stock is the buyer’s.' },
     RELEASED: { description: 'Back on the shelf: the card failed, the deposit deadline passed or the order was refunded.' },
   } as const,
+});
+
+export const StoreFulfilmentEnum = builder.enumType('StoreFulfilment', {
+  description: 'Where a store order stands after checkout.',
+  values: {
+    AWAITING_PAYMENT: { description: 'Not paid yet (a deposit is awaited).' },
+    PREPARING: { description: 'Paid; the club is preparing the goods.' },
+    SHIPPED: { description: 'On its way: carrier and tracking number are set.' },
+    DELIVERED: { description: 'Delivered.' },
+    COMPLETE: { description: 'Paid, with nothing to ship (digital packs, tickets).' },
+    CANCELLED: { description: 'Never paid: the card was declined or the deposit deadline passed.' },
+    REFUNDED: { description: 'Paid, then refunded.' },
+  } as const,
+});
+
+const StoreCarrierEnum = builder.enumType('StoreCarrier', {
+  description: 'The courier goods ship with.',
+  values: {
+    ...(Object.fromEntries(Object.entries(CARRIER_NAMES).map(([k, name]) => [k, { description: name }])) as Record<keyof typeof CARRIER_NAMES, { description: string }>),
+    OTHER: { description: 'Another courier, named in carrierName.' },
+  },
 });
 
 type BuyerInfo = { name: string; phone: string; email: string };
@@ -84,6 +131,32 @@ const ProductKindRef = builder.enumType('StoreOrderLineKind', {
   values: { GOODS: { description: 'Physical goods.' }, DIGITAL: { description: 'A digital pack.' }, TICKET: { description: 'A ticket.' } } as const,
 });
 
+type DownloadFacts = Download;
+const DigitalDownloadRef = builder.objectRef<DownloadFacts>('DigitalDownload').implement({
+  description: 'A file of a digital purchase, with a short-lived signed download link minted for this request.',
+  fields: (t) => ({
+    fileName: t.exposeString('fileName', { description: 'The file’s name.' }),
+    size: t.exposeInt('size', { description: 'Bytes.' }),
+    mimeType: t.exposeString('mimeType', { description: 'The file’s type.' }),
+    url: t.exposeString('url', { description: `A signed link (GET, served as an attachment) that works for ${DOWNLOAD_LINK_SECONDS / 60} minutes.` }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the link stops working.' }),
+  }),
+});
+
+type LineFacts = Parameters<typeof downloadsOfLines>[1][number];
+const downloadLoaders = new WeakMap<object, (line: LineFacts) => Promise<Download[]>>();
+
+/** Download links of the lines asked for in one request, with one query for their files. */
+function downloadsOf(ctx: Context, line: LineFacts): Promise<Download[]> {
+  let load = downloadLoaders.get(ctx);
+  if (!load) {
+    const viewerId = actingViewer(ctx)?.id ?? null;
+    load = batchLoader<LineFacts, Download[]>((l) => l.id, (lines) => downloadsOfLines(viewerId, lines), []);
+    downloadLoaders.set(ctx, load);
+  }
+  return load(line);
+}
+
 builder.prismaObject('StoreOrderLine', {
   ...typeNeeds('ORDERS_READ'),
   description: 'One product (and option) of a store order, as it was sold.',
@@ -94,6 +167,14 @@ builder.prismaObject('StoreOrderLine', {
     optionName: t.exposeString('optionName', { nullable: true, description: 'The option chosen (goods with options).' }),
     unitPrice: t.exposeInt('unitPrice', { description: 'KRW per item, VAT included (member price by plan level, or the list price).' }),
     quantity: t.exposeInt('quantity', { description: 'How many.' }),
+    downloads: t.field({
+      type: [DigitalDownloadRef],
+      description:
+        'Digital lines: the files to download, each with a signed link minted now — only for the buyer of a paid order that was not refunded (empty for everyone else, the club owner included).',
+      select: { id: true, orderId: true, kind: true, product: { select: { digitalFileIds: true } }, order: { select: { fulfilment: true, order: { select: { userId: true } } } } },
+      resolve: (l, _args, ctx) =>
+        downloadsOf(ctx, { id: l.id, orderId: l.orderId, kind: l.kind, digitalFileIds: l.product.digitalFileIds, buyerId: l.order.order.userId, fulfilment: l.order.fulfilment }),
+    }),
   }),
 });
 
@@ -139,8 +220,31 @@ export const StoreOrderNode = builder.prismaNode('StoreOrder', {
     }),
     lines: t.relation('lines', { description: 'What was bought, in cart order.', query: LINE_ORDER }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was ordered.' }),
+    fulfilment: t.field({ type: StoreFulfilmentEnum, description: 'Where it stands after checkout: preparing, shipped, delivered, complete, cancelled or refunded.', resolve: (o) => o.fulfilment }),
+    needsShipping: t.exposeBoolean('hasGoods', { description: 'Whether it holds physical goods (shipped; other orders complete on payment).' }),
+    carrier: t.field({ type: StoreCarrierEnum, nullable: true, description: 'The courier, once shipped.', resolve: (o) => o.carrier }),
+    carrierName: t.string({ nullable: true, description: 'The courier’s name as buyers know it, once shipped.', resolve: (o) => carrierNameOf(o.carrier, o.carrierName) }),
+    trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'The courier’s tracking number, once shipped.' }),
+    shippedAt: t.expose('shippedAt', { type: 'DateTime', nullable: true, description: 'When it was shipped.' }),
+    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true, description: 'When it was marked delivered.' }),
+    refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true, description: 'When it was refunded.' }),
+    refundReason: t.exposeString('refundReason', { nullable: true, description: 'Why the club refunded it.' }),
+    refundRequested: t.boolean({
+      description: 'The club refunded it and the refund waits for the buyer’s bank account (deposits are paid back by transfer).',
+      resolve: (o) => o.refundReason !== null && o.fulfilment !== 'REFUNDED',
+    }),
+    viewerCanManage: t.boolean({
+      description: 'Whether the viewer may ship, deliver and refund it (the club’s owner or an administrator).',
+      select: { order: { select: { club: { select: { ownerId: true } } } } },
+      resolve: (o, _args, ctx) => managesClub(ctx, o.order.club),
+    }),
+    order: t.relation('order', { description: 'The payments’ order: payment attempts and the club.' }),
   }),
 });
+
+builder.prismaObjectFields(OrderNode, (t) => ({
+  storeOrder: t.relation('store', { nullable: true, description: 'What the order buys from a club store (store orders; null for other kinds).' }),
+}));
 
 builder.prismaObjectFields('Payment', (t) => ({
   storeOrder: t.field({
@@ -152,22 +256,55 @@ builder.prismaObjectFields('Payment', (t) => ({
   }),
 }));
 
+const StoreOrderFilterEnum = builder.enumType('StoreOrderFilter', {
+  description: 'Which of a club’s orders to list.',
+  values: {
+    TO_SHIP: { description: 'Paid goods being prepared (PREPARING).' },
+    SHIPPED: { description: 'Shipped or delivered.' },
+    ALL: { description: 'Every order.' },
+  } as const,
+});
+
+const filterWhere = (filter: 'TO_SHIP' | 'SHIPPED' | 'ALL' | null | undefined) =>
+  filter === 'TO_SHIP' ? { fulfilment: 'PREPARING' as const } : filter === 'SHIPPED' ? { fulfilment: { in: ['SHIPPED' as const, 'DELIVERED' as const] } } : {};
+
 builder.prismaObjectFields(ClubNode, (t) => ({
   storeOrders: t.prismaConnection(
     {
       type: 'StoreOrder',
       cursor: 'orderId',
+      args: { filter: t.arg({ type: StoreOrderFilterEnum, required: false, defaultValue: 'ALL', description: 'Which orders (default ALL).' }) },
       description: `The club’s store orders, newest first: for its owner and administrators (empty for everyone else). totalCount stops at ${COUNT_LIMIT}.`,
       ...signedInWith('ORDERS_READ'),
       // A token without the club's own scope (CLUBS_READ) is told that one.
       unauthorizedError: (_club, _args, ctx, _info, result) => authorizationError(ctx, refusedApiScope(result.failure) ?? 'ORDERS_READ'),
       // Everyone else gets an empty list (a club id matching nothing).
-      totalCount: (club, _args, ctx) => db().storeOrder.count({ where: { clubId: managesClub(ctx, club) ? club.id : NOBODY }, take: COUNT_LIMIT }),
-      resolve: (query, club, _args, ctx) =>
-        db().storeOrder.findMany({ ...query, where: { clubId: managesClub(ctx, club) ? club.id : NOBODY }, orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }] }),
+      totalCount: (club, args, ctx) => db().storeOrder.count({ where: { clubId: managesClub(ctx, club) ? club.id : NOBODY, ...filterWhere(args.filter) }, take: COUNT_LIMIT }),
+      resolve: (query, club, args, ctx) =>
+        db().storeOrder.findMany({
+          ...query,
+          where: { clubId: managesClub(ctx, club) ? club.id : NOBODY, ...filterWhere(args.filter) },
+          orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }],
+        }),
     },
     { name: 'StoreOrderConnection', description: 'Store orders, newest first.' },
     { name: 'StoreOrderEdge', description: 'A store order in a list.' },
+  ),
+}));
+
+builder.queryFields((t) => ({
+  myDigitalPurchases: t.prismaConnection(
+    {
+      type: 'StoreOrder',
+      cursor: 'orderId',
+      description: `The viewer’s paid, not refunded store orders holding digital packs, newest first (their lines carry the download links). totalCount stops at ${COUNT_LIMIT}.`,
+      ...signedInWith('ORDERS_READ'),
+      totalCount: (_root, _args, ctx) => db().storeOrder.count({ where: digitalPurchasesWhere(actingViewer(ctx)!.id), take: COUNT_LIMIT }),
+      resolve: (query, _root, _args, ctx) =>
+        db().storeOrder.findMany({ ...query, where: digitalPurchasesWhere(actingViewer(ctx)!.id), orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }] }),
+    },
+    { name: 'DigitalPurchaseConnection', description: 'Store orders with digital packs, newest first.' },
+    { name: 'DigitalPurchaseEdge', description: 'A store order with digital packs.' },
   ),
 }));
 
@@ -220,7 +357,7 @@ builder.mutationFields((t) => ({
       'Buys a cart of one club’s products by card (charged at once) or deposit (a virtual account; the stock is held until its deadline). Stock is taken before any charge: a product gone meanwhile is refused as SOLD_OUT with nothing charged.',
     ...sessionOnly,
     errors: {
-      types: [InvalidInputError, NotFoundError, ProductUnavailableError, PurchaseLimitError, PaymentFailedError],
+      types: [InvalidInputError, NotFoundError, OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError, PaymentFailedError],
       union: { name: 'CheckoutStoreResult', description: 'The outcome of checkoutStore: success or a typed error.' },
     },
     args: { input: t.arg({ type: CheckoutStoreInput, required: true }) },
@@ -235,5 +372,72 @@ builder.mutationFields((t) => ({
       });
       return { paymentId: payment.id };
     },
+  }),
+}));
+
+// ------------------------------------------------------------------ after checkout (the club's owner)
+
+const storeOrderPayload = (name: string, description: string) =>
+  builder.objectRef<{ orderId: string }>(name).implement({
+    description,
+    fields: (t) => ({
+      storeOrder: t.prismaField({ type: 'StoreOrder', description: 'The order as it stands now.', resolve: (q, p) => db().storeOrder.findUniqueOrThrow({ ...q, where: { orderId: p.orderId } }) }),
+    }),
+  });
+
+const MarkStoreOrderShippedInput = builder.inputType('MarkStoreOrderShippedInput', {
+  description: 'The shipment of a paid goods order.',
+  fields: (t) => ({
+    orderId: t.globalID({ required: true, for: [StoreOrderNode], description: 'The StoreOrder id.' }),
+    carrier: t.field({ type: StoreCarrierEnum, required: true, description: 'The courier.' }),
+    carrierName: t.string({ required: false, description: 'The courier’s name when carrier is OTHER (up to 30 characters).' }),
+    trackingNumber: t.string({ required: true, description: '8 to 20 letters and digits; hyphens and spaces are ignored.' }),
+  }),
+});
+
+const MarkStoreOrderDeliveredInput = builder.inputType('MarkStoreOrderDeliveredInput', {
+  description: 'A shipped order that arrived.',
+  fields: (t) => ({ orderId: t.globalID({ required: true, for: [StoreOrderNode], description: 'The StoreOrder id.' }) }),
+});
+
+const RefundStoreOrderInput = builder.inputType('RefundStoreOrderInput', {
+  description: 'A paid order to refund.',
+  fields: (t) => ({
+    orderId: t.globalID({ required: true, for: [StoreOrderNode], description: 'The StoreOrder id.' }),
+    reason: t.string({ required: true, description: 'Why it is refunded (1–200 characters), shown to the buyer.' }),
+  }),
+});
+
+const fulfilmentUnion = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
+const FULFILMENT_ERRORS = [NotFoundError, ForbiddenError, OrderStateError];
+
+builder.mutationFields((t) => ({
+  markStoreOrderShipped: t.field({
+    type: storeOrderPayload('MarkStoreOrderShippedSuccess', 'The order is SHIPPED; the buyer was notified.'),
+    description: 'Marks a paid goods order shipped with its courier and tracking number (the club’s owner or an administrator; API tokens need ORDERS_WRITE). Repeating the same shipment changes nothing.',
+    ...signedInWith('ORDERS_WRITE'),
+    errors: { types: [TrackingNumberInvalidError, InvalidInputError, ...FULFILMENT_ERRORS], union: fulfilmentUnion('MarkStoreOrderShipped') },
+    args: { input: t.arg({ type: MarkStoreOrderShippedInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const order = await markStoreOrderShipped(actingViewer(ctx)!, { ...input, orderId: input.orderId.id });
+      return { orderId: order.orderId };
+    },
+  }),
+  markStoreOrderDelivered: t.field({
+    type: storeOrderPayload('MarkStoreOrderDeliveredSuccess', 'The order is DELIVERED.'),
+    description: 'Marks a shipped order delivered (the club’s owner or an administrator; API tokens need ORDERS_WRITE).',
+    ...signedInWith('ORDERS_WRITE'),
+    errors: { types: FULFILMENT_ERRORS, union: fulfilmentUnion('MarkStoreOrderDelivered') },
+    args: { input: t.arg({ type: MarkStoreOrderDeliveredInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await markStoreOrderDelivered(actingViewer(ctx)!, input.orderId.id)).orderId }),
+  }),
+  refundStoreOrder: t.field({
+    type: storeOrderPayload('RefundStoreOrderSuccess', 'The order is REFUNDED (or, for a deposit, refundRequested until the buyer names a bank account); its stock is back on the shelf.'),
+    description:
+      'Refunds a paid store order through the payment gateway (the club’s owner or an administrator, in a browser session): the ledger is reversed and the stock restocked, once however often it is called.',
+    ...sessionOnly,
+    errors: { types: [InvalidInputError, ...FULFILMENT_ERRORS], union: fulfilmentUnion('RefundStoreOrder') },
+    args: { input: t.arg({ type: RefundStoreOrderInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await refundStoreOrder(actingViewer(ctx)!, { orderId: input.orderId.id, reason: input.reason })).orderId }),
   }),
 }));

@@ -20,7 +20,8 @@ import type { OrderKinds } from '../payments/order-kinds.ts';
 import type { TicketIssuer } from '../tickets/tickets.service.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
-import { ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { fulfilmentCancelled, fulfilmentPaid, fulfilmentRefunded } from './store-fulfilment.ts';
 import { availabilityOf, priceFor, visibleProductsWhere } from './store.service.ts';
 
 /** The order kind of store purchases. */
@@ -144,13 +145,15 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
 
   const products = await db().product.findMany({
     where: { AND: [{ id: { in: [...new Set(wanted.map((l) => l.productId))] }, status: 'ACTIVE' }, visibleProductsWhere(viewer)] },
-    include: { options: true, memberPrices: true, club: { select: { id: true, name: true } } },
+    include: { options: true, memberPrices: true, club: { select: { id: true, name: true, ownerId: true } } },
   });
   const byId = new Map(products.map((p) => [p.id, p]));
   if (wanted.some((l) => !byId.has(l.productId))) throw new NotFoundError('No such product');
   const clubIds = new Set(products.map((p) => p.clubId));
   if (clubIds.size > 1) throw new InvalidInputError('lines', 'One club’s products per order');
   const club = products[0].club;
+  // Like subscribing (DESIGN 5.2), an owner does not buy from their own club.
+  if (club.ownerId === viewer.id) throw new OwnerCannotBuyError();
   const level = products.some((p) => p.memberPrices.length) ? await activeSubscriptionLevel(viewer.id, club.id, now) : null;
 
   const lines: PricedLine[] = wanted.map((line, position) => {
@@ -213,7 +216,7 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
     depositDeadline,
     prepare: async (tx, order, at) => {
       await refuseOverLimit(tx, viewer.id, lines);
-      await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee, ...(shipping ?? {}) } });
+      await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee, hasGoods: goods.length > 0, ...(shipping ?? {}) } });
       await tx.storeOrderLine.createMany({
         data: lines.map((l) => ({
           orderId: order.id,
@@ -340,18 +343,24 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
   orderKinds.register(STORE_ORDER, {
     async paid(tx, order, _payment, now) {
       const fulfilled = await sellStock(tx, order.id);
-      if (fulfilled) await issueOrderTickets(tx, tickets, order, now);
+      if (fulfilled) {
+        await fulfilmentPaid(tx, order.id);
+        await issueOrderTickets(tx, tickets, order, now);
+      }
       return { fulfilled };
     },
     async failed(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);
+      await fulfilmentCancelled(tx, order.id);
     },
     async expired(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);
+      await fulfilmentCancelled(tx, order.id);
     },
-    async refunded(tx, order, _payment, now) {
+    async refunded(tx, order, payment, now) {
       await releaseStock(tx, order.id, ['HELD', 'SOLD']);
       await tickets.void(tx, order.id, now);
+      return fulfilmentRefunded(tx, order, payment.amount, now);
     },
   });
 }

@@ -39,3 +39,37 @@ export class PurchaseLimitError extends AppError {
     super('PURCHASE_LIMIT', `At most ${limit} per buyer`, field);
   }
 }
+
+/**
+ * An owner's stock edit no longer fits: items were sold since the owner loaded the stock, and applying their
+ * change would go below zero (or over the maximum). Nothing was written; reload and edit again.
+ */
+export class StockChangedError extends InvalidInputError {
+  constructor(field: string) {
+    super(field, 'The stock changed while you edited it; reload and try again', 'STOCK_CHANGED');
+  }
+}
+
+/** A club owner cannot buy from their own club's store. */
+export class OwnerCannotBuyError extends AppError {
+  constructor() {
+    super('OWNER_CANNOT_BUY', 'You cannot buy from your own club’s store');
+  }
+}
+
+/** The order is not in a state this step may leave (e.g. shipping a refunded order): ORDER_STATE_CONFLICT. */
+export class OrderStateError extends AppError {
+  constructor(
+    readonly fulfilment: string,
+    message: string,
+  ) {
+    super('ORDER_STATE_CONFLICT', message);
+  }
+}
+
+/** A tracking number is 8 to 20 letters and digits (TRACKING_NUMBER_INVALID, field trackingNumber). */
+export class TrackingNumberInvalidError extends InvalidInputError {
+  constructor() {
+    super('trackingNumber', 'A tracking number is 8 to 20 letters and digits', 'TRACKING_NUMBER_INVALID');
+  }
+}

@@ -12,7 +12,7 @@ import { managesClub } from '../clubs/club-access.ts';
 import { clubStanding } from '../clubs/club-loaders.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { imageUrl, signedFileUrl } from '../files/files.service.ts';
-import { PriceInvalidError } from './store.errors.ts';
+import { PriceInvalidError, StockChangedError } from './store.errors.ts';
 import {
   availabilityOf,
   clubProductsWhere,
@@ -32,6 +32,13 @@ builder.objectType(PriceInvalidError, {
   description: 'A price was not whole won within its range (PRICE_INVALID).',
   interfaces: [ErrorInterface],
   fields: (t) => ({ field: t.string({ description: 'The input field at fault.', resolve: (e) => e.field ?? '' }) }),
+});
+
+builder.objectType(StockChangedError, {
+  name: 'StockChangedError',
+  description: 'Items were sold while the owner edited the stock and their change no longer fits (STOCK_CHANGED); nothing was written: reload and edit again.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.string({ description: 'The stock field at fault, e.g. "options.0.stock".', resolve: (e) => e.field ?? '' }) }),
 });
 
 // ------------------------------------------------------------------ enums
@@ -262,6 +269,11 @@ const ProductOptionInputType = builder.inputType('ProductOptionInput', {
     id: t.id({ required: false, description: 'An existing option’s id (updates only).' }),
     name: t.string({ required: true, description: '1–40 characters, unique within the product.' }),
     stock: t.int({ required: true, description: 'Items in stock (0–1,000,000).' }),
+    stockSeen: t.int({
+      required: false,
+      description:
+        'Updates: the stock you loaded (ProductOption.stock). The change from it is applied to the stock as it is now, so items sold meanwhile stay sold; STOCK_CHANGED when that no longer fits. Omitted: the change from the stock when the request is read.',
+    }),
   }),
 });
 
@@ -291,6 +303,10 @@ const productFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fi
   salesOpenAt: t.field({ type: 'DateTime', required: false, description: 'When sales open (omitted: at once).' }),
   salesCloseAt: t.field({ type: 'DateTime', required: false, description: 'When sales close (omitted: no end; tickets: the event start).' }),
   stock: t.int({ required: false, description: 'Items in stock: required for tickets and for goods without options; omitted for unlimited digital packs.' }),
+  stockSeen: t.int({
+    required: false,
+    description: 'Updates: the stock you loaded (Product.stock); the change from it is applied to the stock as it is now (see ProductOptionInput.stockSeen).',
+  }),
   perBuyerLimit: t.int({ required: false, description: 'How many one buyer may buy (1–100).' }),
   shippingFee: t.int({ required: false, description: 'Goods: the shipping fee in whole KRW (0–100,000).' }),
   options: t.field({ type: [ProductOptionInputType], required: false, description: 'Goods: up to 30 options, each with its stock.' }),
@@ -362,7 +378,7 @@ function productInput(input: {
   };
 }
 
-const PRODUCT_ERRORS = [InvalidInputError, PriceInvalidError, NotFoundError, ForbiddenError];
+const PRODUCT_ERRORS = [InvalidInputError, PriceInvalidError, StockChangedError, NotFoundError, ForbiddenError];
 
 builder.mutationFields((t) => ({
   createProduct: t.field({

@@ -7,7 +7,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { isUuid, NOBODY } from '../../platform/ids.ts';
 import { visibleClub, visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { findUsableFiles } from '../files/files.service.ts';
-import { PriceInvalidError } from './store.errors.ts';
+import { PriceInvalidError, StockChangedError } from './store.errors.ts';
 
 export const PRODUCT_NAME_MAX = 60;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
@@ -106,7 +106,12 @@ async function managedProduct(viewer: Viewer, productId: string) {
 
 // ------------------------------------------------------------------ input
 
-export type ProductOptionInput = { id?: string | null; name: string; stock: number };
+/**
+ * `stockSeen`: the stock the owner last saw (ProductOption.stock). An edit applies the change from it to the
+ * stock as it is now, so items sold meanwhile stay sold; without it, the change from the stock this request
+ * read is applied the same way.
+ */
+export type ProductOptionInput = { id?: string | null; name: string; stock: number; stockSeen?: number | null };
 export type TicketInput = {
   format: TicketFormat;
   eventStartsAt: Date;
@@ -131,6 +136,8 @@ export type ProductInput = {
   salesOpenAt?: Date | null;
   salesCloseAt?: Date | null;
   stock?: number | null;
+  /** The product's stock the owner last saw (see ProductOptionInput.stockSeen). */
+  stockSeen?: number | null;
   perBuyerLimit?: number | null;
   shippingFee?: number | null;
   options?: readonly ProductOptionInput[] | null;
@@ -276,7 +283,8 @@ function checkedOptions(kind: ProductKind, options: readonly ProductOptionInput[
     const name = text(`options.${i}.name`, o.name, OPTION_NAME_MAX, true);
     if (names.has(name.toLowerCase())) throw new InvalidInputError(`options.${i}.name`, 'Each option has its own name');
     names.add(name.toLowerCase());
-    return { id: o.id ?? null, name, stock: count(`options.${i}.stock`, o.stock, 0, STOCK_MAX), position: i };
+    const stockSeen = o.stockSeen == null ? null : count(`options.${i}.stockSeen`, o.stockSeen, 0, STOCK_MAX);
+    return { id: o.id ?? null, name, stock: count(`options.${i}.stock`, o.stock, 0, STOCK_MAX), stockSeen, position: i, field: `options.${i}.stock` };
   });
 }
 
@@ -297,23 +305,51 @@ export async function createProduct(viewer: Viewer, clubId: string, kind: Produc
   });
 }
 
-/** Replaces a product's details; options keep their ids (and so carts and orders keep pointing at them). */
+/**
+ * Applies an owner's stock edit as a change relative to what they saw, in one conditional UPDATE: checkouts
+ * take stock concurrently (… SET stock = stock - n), so writing the absolute value the owner typed would put
+ * back items sold meanwhile (an oversell). Refused with STOCK_CHANGED when the change no longer fits.
+ */
+async function applyStockChange(tx: Prisma.TransactionClient, table: 'ProductOption' | 'Product', id: string, delta: number, field: string) {
+  if (delta === 0) return;
+  const changed =
+    table === 'ProductOption'
+      ? await tx.$executeRaw`UPDATE "ProductOption" SET stock = stock + ${delta} WHERE id = ${id}::uuid AND stock + ${delta} BETWEEN 0 AND ${STOCK_MAX}`
+      : await tx.$executeRaw`UPDATE "Product" SET stock = stock + ${delta} WHERE id = ${id}::uuid AND stock IS NOT NULL AND stock + ${delta} BETWEEN 0 AND ${STOCK_MAX}`;
+  if (changed !== 1) throw new StockChangedError(field);
+}
+
+/**
+ * Replaces a product's details; options keep their ids (and so carts and orders keep pointing at them).
+ * Counted stock changes by the difference between what the owner typed and what they saw (stockSeen, else
+ * the stock this request read), so checkouts running meanwhile are never undone.
+ */
 export async function updateProduct(viewer: Viewer, productId: string, input: ProductInput) {
   const product = await managedProduct(viewer, productId);
   const { data, memberPrices } = await productData(viewer, product.kind, input, product);
   const options = checkedOptions(product.kind, input.options);
-  const known = new Set(product.options.map((o) => o.id));
+  const known = new Map(product.options.map((o) => [o.id, o]));
   for (const o of options) if (o.id && !known.has(o.id)) throw new InvalidInputError('options', 'No such option on this product');
   const keep = options.flatMap((o) => (o.id ? [o.id] : []));
+  const stockSeen = input.stockSeen == null ? null : count('stockSeen', input.stockSeen, 0, STOCK_MAX);
+  // A counted product stock that stays counted moves by a difference; unlimited ↔ counted is a plain write.
+  const { stock: newStock, ...rest } = data;
+  const productDelta = product.stock !== null && newStock !== null ? newStock - (stockSeen ?? product.stock) : null;
   return db().$transaction(async (tx) => {
     await tx.productOption.deleteMany({ where: { productId: product.id, id: { notIn: keep } } });
     for (const o of options) {
-      if (o.id) await tx.productOption.update({ where: { id: o.id }, data: { name: o.name, stock: o.stock, position: o.position } });
-      else await tx.productOption.create({ data: { productId: product.id, name: o.name, stock: o.stock, position: o.position } });
+      if (o.id) {
+        await tx.productOption.update({ where: { id: o.id }, data: { name: o.name, position: o.position } });
+        await applyStockChange(tx, 'ProductOption', o.id, o.stock - (o.stockSeen ?? known.get(o.id)!.stock), o.field);
+      } else {
+        await tx.productOption.create({ data: { productId: product.id, name: o.name, stock: o.stock, position: o.position } });
+      }
     }
     await tx.productMemberPrice.deleteMany({ where: { productId: product.id } });
     if (memberPrices.length) await tx.productMemberPrice.createMany({ data: memberPrices.map((m) => ({ ...m, productId: product.id })) });
-    return tx.product.update({ where: { id: product.id }, data });
+    if (productDelta === null) return tx.product.update({ where: { id: product.id }, data });
+    await applyStockChange(tx, 'Product', product.id, productDelta, 'stock');
+    return tx.product.update({ where: { id: product.id }, data: rest });
   });
 }
 

@@ -52,6 +52,7 @@ const LISTED: Record<Scope, true> = {
   MEMBERSHIPS_WRITE: true,
   PAYMENTS_READ: true,
   ORDERS_READ: true,
+  ORDERS_WRITE: true,
 };
 export const API_SCOPES = Object.keys(LISTED) as Scope[];
 

@@ -57,6 +57,7 @@ const groups: { title: string; items: Item[]; admin?: boolean }[] = [
       { to: '/mypage/pay/subscription', icon: 'heart', label: 'mypage.subscription.title' },
       { to: '/mypage/pay/order-list', icon: 'receipt', label: 'mypage.orders.title' },
       { to: '/mypage/ticket', icon: 'ticket', label: 'tickets.mine.title' },
+      { to: '/mypage/downloads', icon: 'download', label: 'orders.downloads.title' },
       { to: '/mypage/pay/cards', icon: 'card', label: 'mypage.cards.title' },
     ],
   },

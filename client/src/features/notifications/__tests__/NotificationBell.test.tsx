@@ -141,6 +141,45 @@ describe('notification bell', () => {
     expect(items[3].getAttribute('href')).toBe('/ticket/VGlja2V0OjE%3D');
   });
 
+  it('words a shipped and a refunded store order with their facts and links them to the order', async () => {
+    const environment = createMockEnvironment();
+    await renderApp('/search', { environment, viewer: signedInViewer });
+    const count = await findOperation(environment, 'NotificationBellQuery');
+    await act(async () => environment.mock.resolve(count, { data: { unreadNotificationCount: 2 } }));
+    fireEvent.click(await screen.findByTestId('notification-bell'));
+    const list = await findOperation(environment, 'NotificationListQuery');
+    const order = (id: string, kind: string, facts: Record<string, unknown>) => ({
+      ...notification(id, false, ''),
+      kind,
+      actorName: null,
+      post: null,
+      orderId: 'U3RvcmVPcmRlcjox',
+      orderTitle: 'Luna Club · Hoodie (M)',
+      carrierName: null,
+      trackingNumber: null,
+      ...facts,
+    });
+    await act(async () =>
+      environment.mock.resolve(
+        list,
+        MockPayloadGenerator.generate(list, {
+          QueryNotificationsConnection: () => ({
+            edges: [
+              { node: order('n2', 'ORDER_SHIPPED', { carrierName: 'CJ대한통운', trackingNumber: '601234567890' }) },
+              { node: order('n1', 'ORDER_REFUNDED', { amount: 62_000, reason: 'Out of stock' }) },
+            ],
+            pageInfo: { hasNextPage: false, endCursor: 'n1' },
+          }),
+        }),
+      ),
+    );
+    const items = await screen.findAllByTestId('notification');
+    expect(items[0].textContent).toContain('Your order Luna Club · Hoodie (M) has shipped with CJ대한통운 (tracking number 601234567890).');
+    expect(items[0].getAttribute('href')).toBe('/mypage/pay/order/U3RvcmVPcmRlcjox');
+    expect(items[1].textContent).toContain('Your order Luna Club · Hoodie (M) was refunded (₩62,000).');
+    expect(items[1].textContent).toContain('Out of stock');
+  });
+
   it('caps the badge at 99+', () => {
     expect(badgeLabel(7)).toBe('7');
     expect(badgeLabel(100)).toBe('99+');

@@ -42,6 +42,8 @@ const KINDS = [
   'SUBSCRIPTION_ENDING',
   'DEPOSIT_REFUND_ACCOUNT_NEEDED',
   'TICKET_QR_ISSUED',
+  'ORDER_SHIPPED',
+  'ORDER_REFUNDED',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -51,8 +53,9 @@ function messageId(kind: string, reason: string | null | undefined): string {
 }
 
 /** Where a notification leads: its post, My Page subscriptions for news of one's own membership, an ended one to the club's plans. */
-function targetOf(n: { kind: string; post: { id: string } | null | undefined; club: { uri: string } | null | undefined; ticketId?: string | null }): string {
+function targetOf(n: { kind: string; orderId?: string | null; post: { id: string } | null | undefined; club: { uri: string } | null | undefined; ticketId?: string | null }): string {
   if (n.kind === 'TICKET_QR_ISSUED' && n.ticketId) return `/ticket/${encodeURIComponent(n.ticketId)}`;
+  if (n.kind.startsWith('ORDER_') && n.orderId) return `/mypage/pay/order/${encodeURIComponent(n.orderId)}`;
   if (n.post) return `/post/${encodeURIComponent(n.post.id)}`;
   if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
   if (n.kind.startsWith('SUBSCRIPTION_')) return '/mypage/pay/subscription';
@@ -86,6 +89,10 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
         dueAt
         planName
         ticketId
+        orderId
+        orderTitle
+        carrierName
+        trackingNumber
       }
     `,
     key,
@@ -115,6 +122,9 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
               date: notification.dueAt
                 ? intl.formatDate(notification.dueAt, notification.kind === 'TICKET_QR_ISSUED' ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' } : { dateStyle: 'medium' })
                 : '',
+              order: notification.orderTitle ?? '',
+              carrier: notification.carrierName ?? '',
+              tracking: notification.trackingNumber ?? '',
             }}
           />
         </span>

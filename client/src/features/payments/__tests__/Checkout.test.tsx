@@ -234,27 +234,37 @@ describe('my subscriptions', () => {
 });
 
 describe('the order list', () => {
-  it('lists payments with order number, amount, method, completion date or failure reason', async () => {
+  it('lists orders with order number, amount, method, completion date or failure reason', async () => {
     const { environment } = await renderApp('/mypage/pay/order-list', { viewer: signedInViewer });
+    // One order per row, shown by its latest payment attempt.
     const node = (id: string, extra: Record<string, unknown>) => ({
-      __typename: 'Payment',
-      id,
+      __typename: 'Order',
+      id: `order-${id}`,
       orderNumber: `OS-20261124-${id.slice(-6)}`,
+      kind: 'MEMBERSHIP',
+      title: 'Mirei’s Starlight Room · Shooting Star',
       amount: 9900,
       vat: 900,
-      method: 'CARD',
-      status: 'PAID',
-      failureReason: null,
-      paidAt: '2026-11-24T10:00:00Z',
       createdAt: '2026-11-24T09:59:00Z',
-      months: 1,
-      plan: { id: 'p1', name: 'Shooting Star' },
       club: { id: 'c1', name: 'Mirei’s Starlight Room' },
-      ...extra,
+      storeOrder: null,
+      payments: [
+        {
+          id,
+          method: 'CARD',
+          status: 'PAID',
+          failureReason: null,
+          refundAccountNeeded: false,
+          paidAt: '2026-11-24T10:00:00Z',
+          months: 1,
+          plan: { id: 'p1', name: 'Shooting Star' },
+          ...extra,
+        },
+      ],
     });
     const operation = await resolveOperation(environment, 'MyPageOrdersPageQuery', {
       data: {
-        myPayments: {
+        myOrders: {
           edges: [
             { cursor: 'a', node: node('UGF5bWVudDpBQUFBQUE=', {}) },
             { cursor: 'b', node: node('UGF5bWVudDpCQkJCQkI=', { status: 'FAILED', paidAt: null, failureReason: 'Insufficient funds.' }) },
@@ -278,25 +288,33 @@ describe('the order list', () => {
     await resolveOperation(environment, 'MyPageOrdersPageQuery', {
       data: {
         refundBanks: ['KOOKMIN', 'KAKAO'],
-        myPayments: {
+        myOrders: {
           edges: [
             {
               cursor: 'a',
               node: {
-                __typename: 'Payment',
-                id: PAYMENT_ID,
+                __typename: 'Order',
+                id: 'T3JkZXI6TEFURTAx',
                 orderNumber: 'OS-20261124-LATE01',
+                kind: 'MEMBERSHIP',
+                title: 'Mirei’s Starlight Room · Shooting Star × 3',
                 amount: 29700,
                 vat: 2700,
-                method: 'VIRTUAL_ACCOUNT',
-                status: 'PAID',
-                failureReason: null,
-                refundAccountNeeded: true,
-                paidAt: '2026-11-28T10:00:00Z',
                 createdAt: '2026-11-24T09:59:00Z',
-                months: 3,
-                plan: { id: 'p1', name: 'Shooting Star' },
                 club: { id: 'c1', name: 'Mirei’s Starlight Room' },
+                storeOrder: null,
+                payments: [
+                  {
+                    id: PAYMENT_ID,
+                    method: 'VIRTUAL_ACCOUNT',
+                    status: 'PAID',
+                    failureReason: null,
+                    refundAccountNeeded: true,
+                    paidAt: '2026-11-28T10:00:00Z',
+                    months: 3,
+                    plan: { id: 'p1', name: 'Shooting Star' },
+                  },
+                ],
               },
             },
           ],

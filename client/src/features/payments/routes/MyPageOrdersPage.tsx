@@ -1,5 +1,8 @@
-// /mypage/pay/order-list: every payment of the viewer, newest first — order number, amount, method,
-// completion date or failure reason — each opening to its details; a late deposit asks where to refund it.
+// /mypage/pay/order-list: every order of the viewer (plans, goods, packs, tickets), newest first, one row
+// per order with its state (waiting for deposit, paid, preparing, shipped with the tracking number,
+// delivered, cancelled, refunded) — order number, amount, method, completion date or failure reason of its
+// latest payment — each opening to its details (store orders: the order page); a late deposit asks where
+// to refund it.
 import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -17,6 +20,8 @@ import { QueryBoundary } from '../../shared/QueryBoundary';
 import { PaymentFacts } from '../components/PaymentFacts';
 import { RefundAccountForm } from '../components/RefundAccountForm';
 import { paymentResultPath } from '../paths';
+import { orderState } from '../../store/orderState';
+import { storeOrderPath } from '../../store/paths';
 
 export const ORDER_PAGE_SIZE = 20;
 
@@ -62,6 +67,7 @@ const Details = styled('dl', {
   '& dd': { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' },
 });
 
+const STATE_TONE: Record<string, 'ok' | 'bad' | 'wait'> = { ok: 'ok', info: 'ok', wait: 'wait', bad: 'bad' };
 const TONE: Record<string, 'ok' | 'bad' | 'wait'> = { PAID: 'ok', WAITING_FOR_DEPOSIT: 'wait', PROCESSING: 'wait', FAILED: 'bad', CANCELLED: 'bad', REFUNDED: 'bad' };
 
 function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; refundBanks: readonly string[] }) {
@@ -70,26 +76,37 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
       fragment MyPageOrdersPage_query on Query
       @refetchable(queryName: "MyPageOrdersPaginationQuery")
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
-        myPayments(first: $count, after: $cursor) @connection(key: "MyPageOrdersPage_myPayments") {
+        myOrders(first: $count, after: $cursor) @connection(key: "MyPageOrdersPage_myOrders") {
           edges {
             node {
               id
               orderNumber
+              kind
+              title
               amount
               vat
-              method
-              status
-              failureReason
-              refundAccountNeeded
-              paidAt
               createdAt
-              title
-              months
-              plan {
-                name
-              }
               club {
                 name
+              }
+              payments {
+                id
+                method
+                status
+                failureReason
+                refundAccountNeeded
+                paidAt
+                months
+                plan {
+                  name
+                }
+              }
+              storeOrder {
+                id
+                fulfilment
+                carrierName
+                trackingNumber
+                refundRequested
               }
             }
           }
@@ -102,7 +119,13 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
   const won = useFormatWon();
   const [, startTransition] = useTransition();
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
-  const payments = data.myPayments.edges.map((edge) => edge.node);
+  // Each order as its latest payment attempt shows it (the list of attempts is newest first).
+  const payments = data.myOrders.edges.flatMap(({ node: order }) => {
+    const latest = order.payments[0];
+    return latest
+      ? [{ ...latest, orderId: order.id, orderNumber: order.orderNumber, title: order.title, amount: order.amount, vat: order.vat, createdAt: order.createdAt, club: order.club, storeOrder: order.storeOrder }]
+      : [];
+  });
   if (payments.length === 0) {
     return (
       <EmptyState
@@ -121,7 +144,7 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
     <>
       <List>
         {payments.map((payment) => (
-          <li key={payment.id}>
+          <li key={payment.orderId}>
             <Order data-testid="order" open={payment.refundAccountNeeded || undefined}>
               <summary>
                 <strong>
@@ -129,9 +152,15 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
                 </strong>
                 <Amount>{won(payment.amount)}</Amount>
                 <span>{payment.paidAt ? date(payment.paidAt) : date(payment.createdAt)}</span>
-                <Status tone={payment.refundAccountNeeded ? 'wait' : (TONE[payment.status] ?? 'wait')}>
-                  <FormattedMessage id={payment.refundAccountNeeded ? 'payments.status.REFUND_PENDING' : `payments.status.${payment.status}`} />
-                </Status>
+                {payment.storeOrder && !payment.refundAccountNeeded ? (
+                  <Status tone={STATE_TONE[orderState(payment.status, payment.storeOrder.fulfilment, payment.storeOrder.refundRequested).tone]} data-testid="order-state">
+                    <FormattedMessage id={orderState(payment.status, payment.storeOrder.fulfilment, payment.storeOrder.refundRequested).id} />
+                  </Status>
+                ) : (
+                  <Status tone={payment.refundAccountNeeded ? 'wait' : (TONE[payment.status] ?? 'wait')}>
+                    <FormattedMessage id={payment.refundAccountNeeded ? 'payments.status.REFUND_PENDING' : `payments.status.${payment.status}`} />
+                  </Status>
+                )}
               </summary>
               <Details>
                 <PaymentFacts
@@ -143,6 +172,24 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
                   <FormattedMessage id="payments.orders.ordered" />
                 </dt>
                 <dd>{date(payment.createdAt)}</dd>
+                {payment.storeOrder?.trackingNumber ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="orders.trackingLabel" />
+                    </dt>
+                    <dd>{`${payment.storeOrder.carrierName ?? ''} ${payment.storeOrder.trackingNumber}`}</dd>
+                  </>
+                ) : null}
+                {payment.storeOrder ? (
+                  <>
+                    <dt />
+                    <dd>
+                      <ButtonLink to={storeOrderPath(payment.storeOrder.id)} size="small" variant="secondary">
+                        <FormattedMessage id="orders.detail.open" />
+                      </ButtonLink>
+                    </dd>
+                  </>
+                ) : null}
                 {payment.status === 'WAITING_FOR_DEPOSIT' ? (
                   <>
                     <dt />

@@ -19,7 +19,7 @@ import { ProductForm, type ProductFieldErrors } from '../components/ProductForm'
 import { STORE_ERROR_MESSAGES } from '../errors';
 import { useArchiveProduct } from '../hooks/useArchiveProduct';
 import { useCreateProduct } from '../hooks/useCreateProduct';
-import { manageStorePath } from '../paths';
+import { manageOrdersPath, manageStorePath } from '../paths';
 import { checkInPath } from '../../tickets/paths';
 
 export const manageStorePageQuery = graphql`
@@ -143,6 +143,9 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ManageStorePageQuery> 
                 <FormattedMessage id={`store.manage.filter.${value}`} />
               </Chip>
             ))}
+            <Chip to={manageOrdersPath(club.uri)} data-testid="manage-orders-link">
+              <FormattedMessage id="orders.manage.open" />
+            </Chip>
           </Chips>
           <div style={{ height: 12 }} />
           {club.products.edges.length ? (

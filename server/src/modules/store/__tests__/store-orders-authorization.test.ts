@@ -3,6 +3,7 @@
 // administrator's token is an ordinary user); checkout is for browser sessions only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
+import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
@@ -29,8 +30,24 @@ type Role =
   | 'buyerToken'
   | 'ownerToken'
   | 'ownerTokenNoOrders'
-  | 'adminToken';
-const ROLES: Role[] = ['guest', 'user', 'buyer', 'subscriber', 'owner', 'otherOwner', 'admin', 'buyerToken', 'ownerToken', 'ownerTokenNoOrders', 'adminToken'];
+  | 'adminToken'
+  | 'ownerTokenWrite'
+  | 'otherOwnerTokenWrite';
+const ROLES: Role[] = [
+  'guest',
+  'user',
+  'buyer',
+  'subscriber',
+  'owner',
+  'otherOwner',
+  'admin',
+  'buyerToken',
+  'ownerToken',
+  'ownerTokenNoOrders',
+  'adminToken',
+  'ownerTokenWrite',
+  'otherOwnerTokenWrite',
+];
 
 async function world() {
   const w = await communityWorld();
@@ -48,6 +65,8 @@ async function world() {
     ownerToken: await tokenHeaders(w.owner.user.id, ['ORDERS_READ', 'CLUBS_READ']),
     ownerTokenNoOrders: await tokenHeaders(w.owner.user.id, ['CLUBS_READ', 'PAYMENTS_READ']),
     adminToken: await tokenHeaders(w.admin.user.id, ['ORDERS_READ', 'CLUBS_READ']),
+    ownerTokenWrite: await tokenHeaders(w.owner.user.id, ['ORDERS_READ', 'ORDERS_WRITE', 'CLUBS_READ']),
+    otherOwnerTokenWrite: await tokenHeaders(other.user.id, ['ORDERS_READ', 'ORDERS_WRITE', 'CLUBS_READ']),
   };
   const product = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Voice pack', price: 8_000, stock: 20 });
   const payment = await checkoutStore(w.member.user, { lines: [{ productId: product.id, quantity: 1 }], method: 'VIRTUAL_ACCOUNT', buyer: BUYER, agreed: true });
@@ -74,6 +93,8 @@ describe('store order reads', () => {
       ownerToken: true,
       ownerTokenNoOrders: 'SCOPE_REQUIRED',
       adminToken: false,
+      ownerTokenWrite: true,
+      otherOwnerTokenWrite: false,
     };
     const Q = `query ($id: ID!) { node(id: $id) { ... on StoreOrder { orderNumber buyer { name phone } lines { productName quantity } } } }`;
     for (const role of ROLES) {
@@ -104,6 +125,8 @@ describe('store order reads', () => {
       ownerToken: 1,
       ownerTokenNoOrders: 'SCOPE_REQUIRED',
       adminToken: 0,
+      ownerTokenWrite: 1,
+      otherOwnerTokenWrite: 0,
     };
     const Q = `query ($uri: String!) { club(uri: $uri) { ... on Club { storeOrders(first: 10) { totalCount edges { node { buyer { email } } } } } } }`;
     for (const role of ROLES) {
@@ -137,18 +160,113 @@ describe('store checkout access', () => {
       user: 'CheckoutStoreSuccess',
       buyer: 'CheckoutStoreSuccess',
       subscriber: 'CheckoutStoreSuccess',
-      owner: 'CheckoutStoreSuccess',
+      owner: 'OwnerCannotBuyError',
       otherOwner: 'CheckoutStoreSuccess',
       admin: 'CheckoutStoreSuccess',
       buyerToken: 'FORBIDDEN',
       ownerToken: 'FORBIDDEN',
       ownerTokenNoOrders: 'FORBIDDEN',
       adminToken: 'FORBIDDEN',
+      ownerTokenWrite: 'FORBIDDEN',
+      otherOwnerTokenWrite: 'FORBIDDEN',
     };
     for (const role of ROLES) {
       const body = await read(CHECKOUT, { input }, headers[role]);
       const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.checkoutStore.__typename;
       expect(got, role).toBe(expected[role]);
+    }
+  });
+});
+
+describe('after-checkout mutations and the buyer’s orders', () => {
+  it('let only the club owner and administrators ship and deliver (tokens with ORDERS_WRITE) and refund (sessions only)', async () => {
+    const { headers, orderId } = await world();
+    await db().storeOrder.update({ where: { orderId }, data: { fulfilment: 'PREPARING', hasGoods: true } });
+    const ship: Record<Role, string> = {
+      guest: 'UNAUTHENTICATED',
+      user: 'NotFoundError',
+      buyer: 'ForbiddenError',
+      subscriber: 'NotFoundError',
+      owner: 'MarkStoreOrderShippedSuccess',
+      otherOwner: 'NotFoundError',
+      admin: 'MarkStoreOrderShippedSuccess',
+      buyerToken: 'SCOPE_REQUIRED',
+      ownerToken: 'SCOPE_REQUIRED',
+      ownerTokenNoOrders: 'SCOPE_REQUIRED',
+      adminToken: 'SCOPE_REQUIRED',
+      ownerTokenWrite: 'MarkStoreOrderShippedSuccess',
+      // A token never acts as an administrator, and another club's owner does not see the order.
+      otherOwnerTokenWrite: 'NotFoundError',
+    };
+    const refund: Record<Role, string> = {
+      ...ship,
+      owner: 'RefundStoreOrderSuccess',
+      admin: 'RefundStoreOrderSuccess',
+      buyerToken: 'FORBIDDEN',
+      ownerToken: 'FORBIDDEN',
+      ownerTokenNoOrders: 'FORBIDDEN',
+      adminToken: 'FORBIDDEN',
+      ownerTokenWrite: 'FORBIDDEN',
+      otherOwnerTokenWrite: 'FORBIDDEN',
+    };
+    const SHIP = `mutation ($input: MarkStoreOrderShippedInput!) { markStoreOrderShipped(input: $input) { __typename } }`;
+    const DELIVER = `mutation ($input: MarkStoreOrderDeliveredInput!) { markStoreOrderDelivered(input: $input) { __typename } }`;
+    const REFUND = `mutation ($input: RefundStoreOrderInput!) { refundStoreOrder(input: $input) { __typename } }`;
+    const id = gid('StoreOrder', orderId);
+    const outcome = (body: Data, field: string) => (body.errors ? String(body.errors[0].extensions?.code) : body.data![field].__typename);
+    for (const role of ROLES) {
+      const body = await read(SHIP, { input: { orderId: id, carrier: 'HANJIN', trackingNumber: '123456789012' } }, headers[role]);
+      expect(outcome(body, 'markStoreOrderShipped'), `ship ${role}`).toBe(ship[role]);
+    }
+    for (const role of ROLES) {
+      const body = await read(DELIVER, { input: { orderId: id } }, headers[role]);
+      expect(outcome(body, 'markStoreOrderDelivered'), `deliver ${role}`).toBe(ship[role].replace('Shipped', 'Delivered'));
+    }
+    for (const role of ROLES) {
+      const body = await read(REFUND, { input: { orderId: id, reason: 'Sorry' } }, headers[role]);
+      expect(outcome(body, 'refundStoreOrder'), `refund ${role}`).toBe(refund[role]);
+    }
+  });
+
+  it('show an Order (node, nodes, myOrders) to its buyer and administrators’ sessions; tokens need PAYMENTS_READ', async () => {
+    const { headers, orderId } = await world();
+    const expected: Record<Role, boolean | string> = {
+      guest: false,
+      user: false,
+      buyer: true,
+      subscriber: false,
+      owner: false,
+      otherOwner: false,
+      admin: true,
+      buyerToken: true,
+      // Not theirs: nothing to refuse (a token never acts as an administrator).
+      ownerToken: false,
+      ownerTokenNoOrders: false,
+      adminToken: false,
+      ownerTokenWrite: false,
+      otherOwnerTokenWrite: false,
+    };
+    const FIELDS = `... on Order { orderNumber kind buyer { email } storeOrder { fulfilment lines { productName } } }`;
+    for (const role of ROLES) {
+      for (const [query, pick] of [
+        [`query ($id: ID!) { node(id: $id) { ${FIELDS} } }`, (d: Data) => d.node],
+        [`query ($id: ID!) { nodes(ids: [$id]) { ${FIELDS} } }`, (d: Data) => d.nodes[0]],
+      ] as const) {
+        const body = await read(query, { id: gid('Order', orderId) }, headers[role]);
+        const want = expected[role];
+        if (typeof want === 'string') {
+          expect(body.errors?.map((e) => e.extensions?.code), role).toContain(want);
+          continue;
+        }
+        expect(body.errors, role).toBeUndefined();
+        if (want) expect(pick(body.data!), role).toMatchObject({ kind: 'STORE', buyer: { email: BUYER.email }, storeOrder: { fulfilment: 'AWAITING_PAYMENT', lines: [{ productName: 'Voice pack' }] } });
+        else expect(pick(body.data!), role).toBeNull();
+      }
+      const mine = await read(`{ myOrders(first: 5) { totalCount edges { node { kind } } } }`, {}, headers[role]);
+      if (role === 'guest') expect(mine.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      else if (role === 'ownerToken' || role === 'adminToken') expect(mine.errors?.[0].extensions?.code, role).toBe('SCOPE_REQUIRED');
+      else if (role === 'ownerTokenWrite' || role === 'otherOwnerTokenWrite') expect(mine.errors?.[0].extensions?.code, role).toBe('SCOPE_REQUIRED');
+      else expect(mine.data!.myOrders.totalCount, role).toBe(role === 'buyer' || role === 'buyerToken' ? 1 : 0);
     }
   });
 });
