@@ -25,8 +25,9 @@ export const ROUTE_LIMIT = 240 * KIB;
 // (its two pages and strings in six locales, +7 KiB) and by tickets (+67 KiB): the door scanner's jsQR
 // fallback (45 KiB, loaded only when a browser without BarcodeDetector starts the camera), the QR encoder
 // (7 KiB, on the ticket page only) and the three ticket pages with their strings in six locales. None of it
-// is in a first load. Together with the English split's own chunk: 564.8 KiB.
-export const APP_LIMIT = 570 * KIB;
+// is in a first load. Together with the English split's own chunk: 564.8 KiB. Then by orders after checkout
+// (the buyer's order detail and downloads, the owner's order screen, their strings in six locales): 579.7 KiB.
+export const APP_LIMIT = 585 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
