@@ -213,6 +213,12 @@ export async function unreadRecipientsOfComment(tx: Prisma.TransactionClient, co
   return rows.map((r) => r.recipientId);
 }
 
+/** Writes a fan's own notifications (about their payments and orders) and pushes each to their live list. */
+async function deliver(rows: (Prisma.NotificationCreateManyInput & { id: string; recipientId: string })[]) {
+  await db().notification.createMany({ data: rows });
+  if (runtime) for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+}
+
 export type PaymentNotice = {
   recipientId: string;
   kind: Extract<NotificationKind, `SUBSCRIPTION_${string}` | 'DEPOSIT_REFUND_ACCOUNT_NEEDED'>;
@@ -243,9 +249,7 @@ export async function notifyPaymentEvents(notices: readonly PaymentNotice[]): Pr
     reason: n.reason ?? null,
     dueAt: n.dueAt ?? null,
   }));
-  await db().notification.createMany({ data: rows });
-  if (!runtime) return;
-  for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+  await deliver(rows);
 }
 
 export type TicketQrNotice = {
@@ -274,8 +278,7 @@ export async function notifyTicketQrIssued(notices: readonly TicketQrNotice[]): 
     ticketId: n.ticketId,
     dueAt: n.eventStartsAt,
   }));
-  await db().notification.createMany({ data: rows });
-  if (runtime) for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+  await deliver(rows);
   for (const n of notices) {
     if (!n.email) continue;
     await sendMail(ticketQrMail(n.email, storedLocale(n.locale), { productName: n.productName, clubName: n.clubName, eventStartsAt: n.eventStartsAt, ticketId: n.ticketId }));
@@ -313,8 +316,7 @@ export async function notifyOrderEvents(notices: readonly OrderNotice[]): Promis
     amount: n.amount ?? null,
     reason: n.reason ?? null,
   }));
-  await db().notification.createMany({ data: rows });
-  if (runtime) for (const row of rows) pushNotification(runtime.pubsub, row.recipientId, row.id);
+  await deliver(rows);
   const users = await db().user.findMany({
     where: { id: { in: [...new Set(notices.map((n) => n.recipientId))] }, deletedAt: null, notifyByEmail: true, email: { not: null } },
     select: { id: true, email: true, locale: true },

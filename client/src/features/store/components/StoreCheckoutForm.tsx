@@ -45,6 +45,7 @@ const Totals = styled('dl', {
   gridTemplateColumns: '1fr auto',
   gap: '$2 $4',
   fontSize: '$sm',
+  margin: 0,
   '& dt': { color: '$textMuted' },
   '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& .total': { color: '$text', fontSize: '$lg', fontWeight: '$bold' },
@@ -96,9 +97,45 @@ export function QuantityStepper({ value, max, onChange, labelledBy }: { value: n
   );
 }
 
-/** Shipping is charged once per order: the highest fee among its goods. */
-export function shippingOf(items: readonly Pick<CheckoutItem, 'kind' | 'shippingFee'>[]) {
-  return items.reduce((fee, item) => (item.kind === 'GOODS' ? Math.max(fee, item.shippingFee) : fee), 0);
+/** What the items cost, as the server charges: shipping once per order (the highest fee among its goods). */
+export function totalsOf(items: readonly CheckoutItem[]) {
+  const goods = items.some((item) => item.kind === 'GOODS');
+  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const shipping = items.reduce((fee, item) => (item.kind === 'GOODS' ? Math.max(fee, item.shippingFee) : fee), 0);
+  return { goods, quantity, subtotal, shipping, total: subtotal + shipping };
+}
+
+/** Items, shipping (when goods are in it), the VAT included and the total. */
+export function OrderTotals({ items, testId }: { items: readonly CheckoutItem[]; testId: string }) {
+  const won = useFormatWon();
+  const { goods, quantity, subtotal, shipping, total } = totalsOf(items);
+  return (
+    <Totals>
+      <dt>
+        <FormattedMessage id="store.checkout.subtotal" values={{ quantity }} />
+      </dt>
+      <dd>{won(subtotal)}</dd>
+      {goods ? (
+        <>
+          <dt>
+            <FormattedMessage id="store.checkout.shippingFee" />
+          </dt>
+          <dd>{won(shipping)}</dd>
+        </>
+      ) : null}
+      <dt>
+        <FormattedMessage id="payments.checkout.vat" />
+      </dt>
+      <dd>{won(vatOf(total))}</dd>
+      <dt className="total">
+        <FormattedMessage id="payments.checkout.total" />
+      </dt>
+      <dd className="total" data-testid={testId}>
+        {won(total)}
+      </dd>
+    </Totals>
+  );
 }
 
 export type StoreCheckoutFormProps = {
@@ -130,11 +167,7 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const goods = items.some((item) => item.kind === 'GOODS');
-  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
-  const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  const shipping = shippingOf(items);
-  const total = subtotal + shipping;
+  const { goods, total } = totalsOf(items);
   const message = (code: string, values: Record<string, string | number> = {}) => intl.formatMessage({ id: errorMessageId(code, MESSAGES) }, { reason: '', ...values });
   const clearError = (field: string) => setErrors(({ [field]: _dropped, ...rest }) => rest);
 
@@ -255,30 +288,7 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
       </FormPanel>
 
       <FormPanel>
-        <Totals>
-          <dt>
-            <FormattedMessage id="store.checkout.subtotal" values={{ quantity }} />
-          </dt>
-          <dd>{won(subtotal)}</dd>
-          {goods ? (
-            <>
-              <dt>
-                <FormattedMessage id="store.checkout.shippingFee" />
-              </dt>
-              <dd>{won(shipping)}</dd>
-            </>
-          ) : null}
-          <dt>
-            <FormattedMessage id="payments.checkout.vat" />
-          </dt>
-          <dd>{won(vatOf(total))}</dd>
-          <dt className="total">
-            <FormattedMessage id="payments.checkout.total" />
-          </dt>
-          <dd className="total" data-testid="checkout-total">
-            {won(total)}
-          </dd>
-        </Totals>
+        <OrderTotals items={items} testId="checkout-total" />
         <Check checked={agreed} onChange={(e) => setAgreed(e.target.checked)} label={intl.formatMessage({ id: 'payments.checkout.agree' })} aria-invalid={errors.agreement ? true : undefined} />
         {errors.agreement ? <FieldError role="alert">{errors.agreement}</FieldError> : null}
         {formError ? (

@@ -14,8 +14,7 @@ import { ClubFrame } from '../../clubs/components/ClubFrame';
 import { ClubNotFound, ClubRouteBoundary } from '../../clubs/routes/shared';
 import { removeFromCart, setCartQuantity, useCart } from '../cart';
 import { CartList, checkoutItems, useCartItems, useReloadForNewLines } from '../components/CartItems';
-import { shippingOf } from '../components/StoreCheckoutForm';
-import { useFormatWon, vatOf } from '../format';
+import { OrderTotals, totalsOf } from '../components/StoreCheckoutForm';
 import { clubCartCheckoutPath, clubStorePath } from '../paths';
 
 export const cartPageQuery = graphql`
@@ -45,21 +44,10 @@ const Layout = styled('div', {
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@md': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)', alignItems: 'start' },
 });
-const Totals = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: '$2 $4',
-  fontSize: '$sm',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  '& .total': { color: '$text', fontSize: '$lg', fontWeight: '$bold' },
-});
 
 function Content({ queryRef, clubUri }: { queryRef: PreloadedQuery<CartPageQuery>; clubUri: string }) {
   const data = usePreloadedQuery<CartPageQuery>(cartPageQuery, queryRef);
   const intl = useIntl();
-  const won = useFormatWon();
   const lines = useCart(clubUri);
   useReloadForNewLines(queryRef.variables.productIds as readonly string[], lines);
   const items = useCartItems(
@@ -73,11 +61,7 @@ function Content({ queryRef, clubUri }: { queryRef: PreloadedQuery<CartPageQuery
   if (!club) return <ClubNotFound message={data.club.__typename === 'NotFoundError' ? data.club.message : null} />;
 
   const buyable = checkoutItems(items);
-  const quantity = buyable.reduce((sum, item) => sum + item.quantity, 0);
-  const subtotal = buyable.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  const shipping = shippingOf(buyable);
-  const goods = buyable.some((item) => item.kind === 'GOODS');
-  const total = subtotal + shipping;
+  const { goods, quantity } = totalsOf(buyable);
   const back = (
     <ButtonLink to={clubStorePath(club.uri)} size="small" variant="secondary">
       <FormattedMessage id="cart.continue" />
@@ -98,30 +82,7 @@ function Content({ queryRef, clubUri }: { queryRef: PreloadedQuery<CartPageQuery
             />
           </FormPanel>
           <FormPanel aria-label={intl.formatMessage({ id: 'cart.summary' })}>
-            <Totals>
-              <dt>
-                <FormattedMessage id="store.checkout.subtotal" values={{ quantity }} />
-              </dt>
-              <dd>{won(subtotal)}</dd>
-              {goods ? (
-                <>
-                  <dt>
-                    <FormattedMessage id="store.checkout.shippingFee" />
-                  </dt>
-                  <dd>{won(shipping)}</dd>
-                </>
-              ) : null}
-              <dt>
-                <FormattedMessage id="payments.checkout.vat" />
-              </dt>
-              <dd>{won(vatOf(total))}</dd>
-              <dt className="total">
-                <FormattedMessage id="payments.checkout.total" />
-              </dt>
-              <dd className="total" data-testid="cart-total">
-                {won(total)}
-              </dd>
-            </Totals>
+            <OrderTotals items={buyable} testId="cart-total" />
             {goods ? (
               <Muted>
                 <FormattedMessage id="cart.shippingNote" />
