@@ -75,7 +75,7 @@ describe('orders after checkout', () => {
     if (shots) await owner.page.screenshot({ path: path.join(shots, 'owner-ship-dialog-desktop.png') });
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await row.getByText('Shipped').waitFor();
-    expect(await row.getByTestId('tracking').textContent()).toBe('CJ대한통운 · tracking number 601234567890');
+    expect(await row.getByTestId('tracking').textContent()).toBe('CJ Logistics (CJ대한통운) · tracking number 601234567890');
 
     // The fan sees it shipped with the tracking number on the order detail.
     await page.goto('/mypage/pay/order-list');
@@ -85,7 +85,7 @@ describe('orders after checkout', () => {
     await listed.getByRole('link', { name: 'Order details' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/mypage/pay/order/'));
     expect(await page.getByTestId('order-state').textContent()).toBe('Shipped');
-    expect(await page.getByTestId('order-tracking').textContent()).toBe('CJ대한통운 · tracking number 601234567890');
+    expect(await page.getByTestId('order-tracking').textContent()).toBe('CJ Logistics (CJ대한통운) · tracking number 601234567890');
     if (shots) {
       await page.screenshot({ path: path.join(shots, 'order-detail-mobile.png'), fullPage: true });
       await page.setViewportSize(VIEWPORTS.desktop);

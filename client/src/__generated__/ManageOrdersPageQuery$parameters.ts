@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc3abac1244c34df8d5e0cf42722386c>>
- * @relayHash f558edcdfdd28123b5943e92322201ae
+ * @generated SignedSource<<8b0b8bf7c5f1d8c5baef1ac6ce3818fe>>
+ * @relayHash fff1b11df5cd4f7ee7e7b9e8409a7d91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f558edcdfdd28123b5943e92322201ae
+// @relayRequestID fff1b11df5cd4f7ee7e7b9e8409a7d91
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ManageOrdersPageQuery } from './ManageOrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ManageOrdersPageQuery } from './ManageOrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<ManageOrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f558edcdfdd28123b5943e92322201ae",
+    "id": "fff1b11df5cd4f7ee7e7b9e8409a7d91",
     "metadata": {},
     "name": "ManageOrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<657cb8356ec12ecc7c805d08893467b9>>
- * @relayHash f558edcdfdd28123b5943e92322201ae
+ * @generated SignedSource<<1b349ce18fb1a5d8397de48b1db043e0>>
+ * @relayHash fff1b11df5cd4f7ee7e7b9e8409a7d91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f558edcdfdd28123b5943e92322201ae
+// @relayRequestID fff1b11df5cd4f7ee7e7b9e8409a7d91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "carrier",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "carrierName",
                             "storageKey": null
                           },
@@ -506,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "f558edcdfdd28123b5943e92322201ae",
+    "id": "fff1b11df5cd4f7ee7e7b9e8409a7d91",
     "metadata": {},
     "name": "ManageOrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c64e64a182e6debf62030a2db4d26375>>
- * @relayHash 5e8a4d6656cca90a84d640e8380b161d
+ * @generated SignedSource<<6f0a127633a239007947895bdd65548d>>
+ * @relayHash fe31ed81824d3136d4d139426cd2be5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e8a4d6656cca90a84d640e8380b161d
+// @relayRequestID fe31ed81824d3136d4d139426cd2be5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "carrier",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "carrierName",
                             "storageKey": null
                           },
@@ -431,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e8a4d6656cca90a84d640e8380b161d",
+    "id": "fe31ed81824d3136d4d139426cd2be5e",
     "metadata": {},
     "name": "ManageOrdersPaginationQuery",
     "operationKind": "query",

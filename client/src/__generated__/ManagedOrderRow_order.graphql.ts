@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39365f01dde28e9ae72d9beaea5d428b>>
+ * @generated SignedSource<<ab08a6e107ea5fddeafba003c8387b0a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "REFUNDED" | "WAITING_FOR_DEPOSIT" | "%future added value";
+export type StoreCarrier = "CJ_LOGISTICS" | "EPOST" | "HANJIN" | "LOGEN" | "LOTTE" | "OTHER" | "%future added value";
 export type StoreFulfilment = "AWAITING_PAYMENT" | "CANCELLED" | "COMPLETE" | "DELIVERED" | "PREPARING" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ManagedOrderRow_order$data = {
@@ -16,6 +17,7 @@ export type ManagedOrderRow_order$data = {
   readonly buyer: {
     readonly name: string;
   };
+  readonly carrier: StoreCarrier | null | undefined;
   readonly carrierName: string | null | undefined;
   readonly createdAt: string;
   readonly fulfilment: StoreFulfilment;
@@ -108,6 +110,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "needsShipping",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carrier",
       "storageKey": null
     },
     {
@@ -253,6 +262,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fc6978abca9b3e58af4c8f43f6055cdb";
+(node as any).hash = "e14af00640e944ab894c738dfd619b4f";
 
 export default node;

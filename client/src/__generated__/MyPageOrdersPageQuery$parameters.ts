@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d97801394c3abbeace2ebb63bbc88181>>
- * @relayHash 283525d1a3c04f889dc43813bb4bb7ff
+ * @generated SignedSource<<ca9953be5199657deccff33c07dec7ac>>
+ * @relayHash 648c6925c7e7d3d6bd174ae4f6ce2bae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 283525d1a3c04f889dc43813bb4bb7ff
+// @relayRequestID 648c6925c7e7d3d6bd174ae4f6ce2bae
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyPageOrdersPageQuery } from './MyPageOrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<MyPageOrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "283525d1a3c04f889dc43813bb4bb7ff",
+    "id": "648c6925c7e7d3d6bd174ae4f6ce2bae",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

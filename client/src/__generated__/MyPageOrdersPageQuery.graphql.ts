@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5fdbde17a92aa46fbdcb47ec917a5d0>>
- * @relayHash 283525d1a3c04f889dc43813bb4bb7ff
+ * @generated SignedSource<<daf772b960f7a1b2660bd06e3ad5ab98>>
+ * @relayHash 648c6925c7e7d3d6bd174ae4f6ce2bae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 283525d1a3c04f889dc43813bb4bb7ff
+// @relayRequestID 648c6925c7e7d3d6bd174ae4f6ce2bae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "carrier",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "carrierName",
                         "storageKey": null
                       },
@@ -335,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "283525d1a3c04f889dc43813bb4bb7ff",
+    "id": "648c6925c7e7d3d6bd174ae4f6ce2bae",
     "metadata": {},
     "name": "MyPageOrdersPageQuery",
     "operationKind": "query",

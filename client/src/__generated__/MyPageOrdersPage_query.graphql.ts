@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59769f148874650112f4c60f9021e791>>
+ * @generated SignedSource<<a1c49b349c646aa30508283ac6168e1a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "REFUNDED" | "WAITING_FOR_DEPOSIT" | "%future added value";
+export type StoreCarrier = "CJ_LOGISTICS" | "EPOST" | "HANJIN" | "LOGEN" | "LOTTE" | "OTHER" | "%future added value";
 export type StoreFulfilment = "AWAITING_PAYMENT" | "CANCELLED" | "COMPLETE" | "DELIVERED" | "PREPARING" | "REFUNDED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyPageOrdersPage_query$data = {
@@ -37,6 +38,7 @@ export type MyPageOrdersPage_query$data = {
           readonly status: PaymentStatus;
         }>;
         readonly storeOrder: {
+          readonly carrier: StoreCarrier | null | undefined;
           readonly carrierName: string | null | undefined;
           readonly fulfilment: StoreFulfilment;
           readonly id: string;
@@ -276,6 +278,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "carrier",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "carrierName",
                       "storageKey": null
                     },
@@ -350,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "81853c817aadc694bfaf1a263319dccc";
+(node as any).hash = "0a9e505de7f596600cb0e82c44c7ca60";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b789a2156b8e99ffef0b64dc4ab9ad59>>
- * @relayHash 634e49fc060c9ff650ad34fa3968f108
+ * @generated SignedSource<<bc46869847b427ac3a1fc650705789d6>>
+ * @relayHash 8b8163f6750d586cadfb37097b9f3085
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 634e49fc060c9ff650ad34fa3968f108
+// @relayRequestID 8b8163f6750d586cadfb37097b9f3085
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "carrier",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "carrierName",
                         "storageKey": null
                       },
@@ -340,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "634e49fc060c9ff650ad34fa3968f108",
+    "id": "8b8163f6750d586cadfb37097b9f3085",
     "metadata": {},
     "name": "MyPageOrdersPaginationQuery",
     "operationKind": "query",
@@ -349,6 +356,6 @@ return {
 };
 })();
 
-(node as any).hash = "81853c817aadc694bfaf1a263319dccc";
+(node as any).hash = "0a9e505de7f596600cb0e82c44c7ca60";
 
 export default node;

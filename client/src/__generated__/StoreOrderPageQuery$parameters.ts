@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcd1c299c3a3a8400001de0a0bfe857b>>
- * @relayHash 6c516dfedc81faab243f97f3f620a251
+ * @generated SignedSource<<6208be6369a0618aa4f7abc27b5ec1fa>>
+ * @relayHash 41a2ddd6ace297732313b42710640f57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c516dfedc81faab243f97f3f620a251
+// @relayRequestID 41a2ddd6ace297732313b42710640f57
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StoreOrderPageQuery } from './StoreOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import { StoreOrderPageQuery } from './StoreOrderPageQuery.graphql';
 const node: PreloadableConcreteRequest<StoreOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6c516dfedc81faab243f97f3f620a251",
+    "id": "41a2ddd6ace297732313b42710640f57",
     "metadata": {},
     "name": "StoreOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3191d30b6ffad5a9c69cfb48af0f48d9>>
- * @relayHash 6c516dfedc81faab243f97f3f620a251
+ * @generated SignedSource<<a3047299a7035118672e0fb2438e8be1>>
+ * @relayHash 41a2ddd6ace297732313b42710640f57
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c516dfedc81faab243f97f3f620a251
+// @relayRequestID 41a2ddd6ace297732313b42710640f57
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PAID" | "PROCESSING" | "REFUNDED" | "WAITING_FOR_DEPOSIT" | "%future added value";
+export type StoreCarrier = "CJ_LOGISTICS" | "EPOST" | "HANJIN" | "LOGEN" | "LOTTE" | "OTHER" | "%future added value";
 export type StoreFulfilment = "AWAITING_PAYMENT" | "CANCELLED" | "COMPLETE" | "DELIVERED" | "PREPARING" | "REFUNDED" | "SHIPPED" | "%future added value";
 export type StoreOrderLineKind = "DIGITAL" | "GOODS" | "TICKET" | "%future added value";
 export type StoreOrderPageQuery$variables = {
@@ -28,6 +29,7 @@ export type StoreOrderPageQuery$data = {
         readonly name: string;
         readonly phone: string;
       };
+      readonly carrier: StoreCarrier | null | undefined;
       readonly carrierName: string | null | undefined;
       readonly createdAt: string;
       readonly deliveredAt: string | null | undefined;
@@ -182,59 +184,66 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "carrierName",
+  "name": "carrier",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "trackingNumber",
+  "name": "carrierName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shippedAt",
+  "name": "trackingNumber",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deliveredAt",
+  "name": "shippedAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundedAt",
+  "name": "deliveredAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundReason",
+  "name": "refundedAt",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refundRequested",
+  "name": "refundReason",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "refundRequested",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderBuyer",
@@ -242,7 +251,7 @@ v21 = {
   "name": "buyer",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -260,7 +269,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ShippingAddress",
@@ -313,7 +322,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "StoreOrderLine",
@@ -398,7 +407,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -470,9 +479,10 @@ return {
                 (v17/*:: as any*/),
                 (v18/*:: as any*/),
                 (v19/*:: as any*/),
-                (v21/*:: as any*/),
+                (v20/*:: as any*/),
                 (v22/*:: as any*/),
                 (v23/*:: as any*/),
+                (v24/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -489,11 +499,11 @@ return {
                       "name": "club",
                       "plural": false,
                       "selections": [
-                        (v20/*:: as any*/)
+                        (v21/*:: as any*/)
                       ],
                       "storageKey": null
                     },
-                    (v24/*:: as any*/)
+                    (v25/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -546,9 +556,10 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -565,12 +576,12 @@ return {
                     "name": "club",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -585,7 +596,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c516dfedc81faab243f97f3f620a251",
+    "id": "41a2ddd6ace297732313b42710640f57",
     "metadata": {},
     "name": "StoreOrderPageQuery",
     "operationKind": "query",
@@ -594,7 +605,7 @@ return {
 };
 })();
 
-(node as any).hash = "40c7f9897618e83321a972dccef83931";
+(node as any).hash = "cc83e551414c1d483944a5ef7e1a7774";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

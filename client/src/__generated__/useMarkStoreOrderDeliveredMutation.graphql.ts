@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5718f8dbf7d78adb737f47f8d3263df4>>
- * @relayHash cfd2f563fd78697dde5608250f09702c
+ * @generated SignedSource<<3eb3ed3c4776686a5e5f276085b6178e>>
+ * @relayHash adecfc1747d7602bac7614cc8fd4f515
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfd2f563fd78697dde5608250f09702c
+// @relayRequestID adecfc1747d7602bac7614cc8fd4f515
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "carrier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "carrierName",
                     "storageKey": null
                   },
@@ -361,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfd2f563fd78697dde5608250f09702c",
+    "id": "adecfc1747d7602bac7614cc8fd4f515",
     "metadata": {},
     "name": "useMarkStoreOrderDeliveredMutation",
     "operationKind": "mutation",

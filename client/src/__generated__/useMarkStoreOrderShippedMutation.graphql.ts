@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c9bbbec0b5adfb4c099d9d854246809>>
- * @relayHash 4da29fb4245f3e4aba3a1b3b5f927195
+ * @generated SignedSource<<52825bb0291c1ac70d15b2b7845294a5>>
+ * @relayHash 52946be03f9b6cbf1c6e1a0aa3d97df0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4da29fb4245f3e4aba3a1b3b5f927195
+// @relayRequestID 52946be03f9b6cbf1c6e1a0aa3d97df0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "carrier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "carrierName",
                     "storageKey": null
                   },
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "4da29fb4245f3e4aba3a1b3b5f927195",
+    "id": "52946be03f9b6cbf1c6e1a0aa3d97df0",
     "metadata": {},
     "name": "useMarkStoreOrderShippedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de35ab8b7635d48e0b665100f1588bf8>>
- * @relayHash 1db840e2265fe1efbcc7d6d69636c153
+ * @generated SignedSource<<70337ae3e5f3ad728b6504651d7eceff>>
+ * @relayHash 4878bf5966d28af6b9d64706ede15002
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1db840e2265fe1efbcc7d6d69636c153
+// @relayRequestID 4878bf5966d28af6b9d64706ede15002
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "carrier",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "carrierName",
                     "storageKey": null
                   },
@@ -379,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "1db840e2265fe1efbcc7d6d69636c153",
+    "id": "4878bf5966d28af6b9d64706ede15002",
     "metadata": {},
     "name": "useRefundStoreOrderMutation",
     "operationKind": "mutation",

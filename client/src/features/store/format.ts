@@ -14,3 +14,10 @@ export function useFormatEventTime() {
   const intl = useIntl();
   return (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 }
+
+/** A courier as the viewer reads it: the fixed list in their language, another courier by the name given. */
+export function useCarrierLabel() {
+  const intl = useIntl();
+  return (carrier: string | null | undefined, carrierName: string | null | undefined) =>
+    carrier && carrier !== 'OTHER' && carrier !== '%future added value' ? intl.formatMessage({ id: `orders.carrier.${carrier}` }) : (carrierName ?? '');
+}

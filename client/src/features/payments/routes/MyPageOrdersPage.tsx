@@ -15,6 +15,7 @@ import type { MyPageOrdersPageQuery } from '../../../__generated__/MyPageOrdersP
 import type { MyPageOrdersPaginationQuery } from '../../../__generated__/MyPageOrdersPaginationQuery.graphql';
 import type { MyPageOrdersPage_query$key } from '../../../__generated__/MyPageOrdersPage_query.graphql';
 import { useFormatWon } from '../../clubs/components/PlanCard';
+import { useCarrierLabel } from '../../store/format';
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { PaymentFacts } from '../components/PaymentFacts';
@@ -104,6 +105,7 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
               storeOrder {
                 id
                 fulfilment
+                carrier
                 carrierName
                 trackingNumber
                 refundRequested
@@ -117,6 +119,7 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
   );
   const intl = useIntl();
   const won = useFormatWon();
+  const carrierLabel = useCarrierLabel();
   const [, startTransition] = useTransition();
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   // Each order as its latest payment attempt shows it (the list of attempts is newest first).
@@ -177,7 +180,7 @@ function Orders({ query, refundBanks }: { query: MyPageOrdersPage_query$key; ref
                     <dt>
                       <FormattedMessage id="orders.trackingLabel" />
                     </dt>
-                    <dd>{`${payment.storeOrder.carrierName ?? ''} ${payment.storeOrder.trackingNumber}`}</dd>
+                    <dd>{`${carrierLabel(payment.storeOrder.carrier, payment.storeOrder.carrierName)} ${payment.storeOrder.trackingNumber}`}</dd>
                   </>
                 ) : null}
                 {payment.storeOrder ? (

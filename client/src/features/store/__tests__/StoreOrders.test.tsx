@@ -23,6 +23,7 @@ const storeOrder = (overrides: Record<string, unknown> = {}) => ({
   createdAt: '2026-11-27T10:00:00.000Z',
   fulfilment: 'SHIPPED',
   needsShipping: true,
+  carrier: 'CJ_LOGISTICS',
   carrierName: 'CJ대한통운',
   trackingNumber: '601234567890',
   shippedAt: '2026-11-28T01:00:00.000Z',
@@ -48,7 +49,7 @@ describe('/mypage/pay/order/{orderId}', () => {
     });
     expect(query.request.variables).toEqual({ orderId: ORDER_ID });
     expect((await screen.findByTestId('order-state', {}, { timeout: 15_000 })).textContent).toBe('Shipped');
-    expect(screen.getByTestId('order-tracking').textContent).toBe('CJ대한통운 · tracking number 601234567890');
+    expect(screen.getByTestId('order-tracking').textContent).toBe('CJ Logistics (CJ대한통운) · tracking number 601234567890');
     expect(screen.getByText(/Hoodie \(L\) · ₩59,000 × 1/)).toBeTruthy();
     expect(screen.getByText('₩3,000')).toBeTruthy();
     expect(screen.getByText('₩5,636')).toBeTruthy();
@@ -71,7 +72,7 @@ const club = (orders: Record<string, unknown>[]) => ({
 describe('/club/{uri}/setting/orders', () => {
   it('lists orders to ship, checks the tracking number, sends the shipment and shows the server’s field error', async () => {
     const { environment } = await renderApp('/club/mirei/setting/orders', { locale: 'en', viewer: signedInViewer });
-    const query = await resolveOperation(environment, 'ManageOrdersPageQuery', club([storeOrder({ fulfilment: 'PREPARING', carrierName: null, trackingNumber: null })]));
+    const query = await resolveOperation(environment, 'ManageOrdersPageQuery', club([storeOrder({ fulfilment: 'PREPARING', carrier: null, carrierName: null, trackingNumber: null })]));
     expect(query.request.variables).toEqual({ clubUri: 'mirei', filter: 'TO_SHIP', count: 20 });
     const row = await screen.findByTestId('managed-order', {}, { timeout: 15_000 });
     expect(within(row).getByText('Preparing')).toBeTruthy();

@@ -14,7 +14,7 @@ import { styled } from '../../../theme/stitches.config';
 import type { ManagedOrderRow_order$key } from '../../../__generated__/ManagedOrderRow_order.graphql';
 import { errorMessageId, resultError } from '../../account/errors';
 import { STORE_ERROR_MESSAGES } from '../errors';
-import { useFormatWon } from '../format';
+import { useCarrierLabel, useFormatWon } from '../format';
 import { useMarkStoreOrderDelivered } from '../hooks/useMarkStoreOrderDelivered';
 import { useMarkStoreOrderShipped } from '../hooks/useMarkStoreOrderShipped';
 import { useRefundStoreOrder } from '../hooks/useRefundStoreOrder';
@@ -60,6 +60,7 @@ export function ManagedOrderRow({ order: key }: { order: ManagedOrderRow_order$k
         paymentStatus
         fulfilment
         needsShipping
+        carrier
         carrierName
         trackingNumber
         refundRequested
@@ -87,6 +88,7 @@ export function ManagedOrderRow({ order: key }: { order: ManagedOrderRow_order$k
   );
   const intl = useIntl();
   const won = useFormatWon();
+  const carrierLabel = useCarrierLabel();
   const { markStoreOrderShipped, isInFlight: shipping } = useMarkStoreOrderShipped();
   const { markStoreOrderDelivered, isInFlight: delivering } = useMarkStoreOrderDelivered();
   const { refundStoreOrder, isInFlight: refunding } = useRefundStoreOrder();
@@ -183,7 +185,7 @@ export function ManagedOrderRow({ order: key }: { order: ManagedOrderRow_order$k
       </Facts>
       {order.trackingNumber ? (
         <Facts data-testid="tracking">
-          <FormattedMessage id="orders.tracking" values={{ carrier: order.carrierName ?? '', number: order.trackingNumber }} />
+          <FormattedMessage id="orders.tracking" values={{ carrier: carrierLabel(order.carrier, order.carrierName), number: order.trackingNumber }} />
         </Facts>
       ) : null}
       {order.refundReason ? (

@@ -13,7 +13,7 @@ import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { DownloadList } from '../components/DownloadList';
 import { StateBadge } from '../components/StateBadge';
-import { useFormatWon } from '../format';
+import { useCarrierLabel, useFormatWon } from '../format';
 import { orderState } from '../orderState';
 
 export const storeOrderPageQuery = graphql`
@@ -31,6 +31,7 @@ export const storeOrderPageQuery = graphql`
         createdAt
         fulfilment
         needsShipping
+        carrier
         carrierName
         trackingNumber
         shippedAt
@@ -113,6 +114,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreOrderPageQuery> }
   const { node } = usePreloadedQuery<StoreOrderPageQuery>(storeOrderPageQuery, queryRef);
   const intl = useIntl();
   const won = useFormatWon();
+  const carrierLabel = useCarrierLabel();
   const order = node?.order;
   if (!order) {
     return (
@@ -147,7 +149,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreOrderPageQuery> }
         </Head>
         {order.trackingNumber ? (
           <Tracking data-testid="order-tracking">
-            <FormattedMessage id="orders.tracking" values={{ carrier: order.carrierName ?? '', number: <code>{order.trackingNumber}</code> }} />
+            <FormattedMessage id="orders.tracking" values={{ carrier: carrierLabel(order.carrier, order.carrierName), number: <code>{order.trackingNumber}</code> }} />
           </Tracking>
         ) : null}
         {order.shippedAt ? <Muted><FormattedMessage id="orders.detail.shippedAt" values={{ date: date(order.shippedAt) }} /></Muted> : null}
