@@ -43,7 +43,7 @@ import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery$parameters
 import PaymentResultPageQueryNode from '../__generated__/PaymentResultPageQuery$parameters';
 import PostPageQueryNode from '../__generated__/PostPageQuery$parameters';
 import SearchPageQueryNode from '../__generated__/SearchPageQuery$parameters';
-import { cartLines } from '../features/store/cart';
+import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
 import type { GuardKind } from './guards';
@@ -221,12 +221,12 @@ const storeCheckoutLoader: RouteLoader = ({ environment }, args) =>
 // The cart's choices live in this browser; their products are read afresh.
 const cartLoader: RouteLoader = ({ environment }, args) => {
   const clubUri = requireParam(args, 'clubUri');
-  const productIds = [...new Set(cartLines(clubUri).map((line) => line.productId))];
+  const productIds = cartProductIds(clubUri);
   return { clubUri, ...preloadFresh(environment, 'cart', CartPageQueryNode, { clubUri, productIds }) };
 };
 const cartCheckoutLoader: RouteLoader = ({ environment }, args) => {
   const clubUri = requireParam(args, 'clubUri');
-  const productIds = [...new Set(cartLines(clubUri).map((line) => line.productId))];
+  const productIds = cartProductIds(clubUri);
   return { clubUri, ...preloadFresh(environment, 'cart-checkout', CartCheckoutPageQueryNode, { productIds }) };
 };
 const creatorProfileLoader: RouteLoader = ({ environment }, args) =>

@@ -108,6 +108,11 @@ export function cartLines(clubUri: string): readonly CartLine[] {
   return read()[clubUri] ?? EMPTY;
 }
 
+/** The distinct products in the club's cart (what its pages ask the server about). */
+export function cartProductIds(clubUri: string): string[] {
+  return [...new Set(cartLines(clubUri).map((line) => line.productId))];
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changed the cart.

@@ -1,5 +1,8 @@
 import { useIntl } from 'react-intl';
 
+/** How many one order may take of a product: its per-buyer limit, else 10. */
+export const maxQuantityOf = (perBuyerLimit: number | null | undefined) => Math.max(1, perBuyerLimit ?? 10);
+
 /** VAT included in a KRW price (DESIGN 5.4, as the server computes it). */
 export const vatOf = (price: number) => price - Math.round(price / 1.1);
 

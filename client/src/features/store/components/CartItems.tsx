@@ -9,7 +9,7 @@ import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';
 import { useRevalidator } from 'react-router';
 import type { CartLine } from '../cart';
-import { useFormatWon } from '../format';
+import { maxQuantityOf, useFormatWon } from '../format';
 import { FieldError, ItemThumb, QuantityStepper, type CheckoutItem } from './StoreCheckoutForm';
 
 const fragment = graphql`
@@ -33,9 +33,6 @@ const fragment = graphql`
   }
 `;
 
-/** Without a per-buyer limit, one line takes at most this many (as on the product page). */
-const DEFAULT_MAX_QUANTITY = 10;
-
 type Product = CartItems_products$data[number];
 export type CartProblem = 'GONE' | 'NOT_OPEN' | 'SOLD_OUT' | 'SALES_ENDED';
 export type CartItem = {
@@ -47,13 +44,26 @@ export type CartItem = {
   max: number;
 };
 
-export function useCartItems(clubUri: string, lines: readonly CartLine[], productsKey: CartItems_products$key): CartItem[] {
-  const products = useFragment(fragment, productsKey);
+/**
+ * The cart's lines joined to the products its page's query read (`nodes`, for the ids in `askedIds`); the
+ * page loads again when the cart gains a product the query did not ask for.
+ */
+export function useCartItems(
+  clubUri: string,
+  lines: readonly CartLine[],
+  askedIds: readonly string[],
+  nodes: readonly ({ readonly product?: CartItems_products$key[number] | null } | null | undefined)[],
+): CartItem[] {
+  useReloadForNewLines(askedIds, lines);
+  const products = useFragment(
+    fragment,
+    nodes.flatMap((node) => (node?.product ? [node.product] : [])),
+  );
   const byId = new Map(products.map((p) => [p.id, p]));
   return lines.map((line) => {
     const product = byId.get(line.productId) ?? null;
     if (!product || product.club.uri !== clubUri) return { line, product: null, optionName: null, problem: 'GONE', max: 1 };
-    const max = Math.max(1, product.perBuyerLimit ?? DEFAULT_MAX_QUANTITY);
+    const max = maxQuantityOf(product.perBuyerLimit);
     const option = line.optionId ? product.options.find((o) => o.id === line.optionId) : null;
     const problem: CartProblem | null =
       product.availability !== 'ON_SALE'
@@ -70,7 +80,7 @@ export function useCartItems(clubUri: string, lines: readonly CartLine[], produc
 }
 
 /** Loads the page again when the cart gained a product its query did not ask for (added in another tab). */
-export function useReloadForNewLines(askedIds: readonly string[], lines: readonly CartLine[]) {
+function useReloadForNewLines(askedIds: readonly string[], lines: readonly CartLine[]) {
   const revalidator = useRevalidator();
   const unasked = lines.some((line) => !askedIds.includes(line.productId));
   useEffect(() => {

@@ -14,7 +14,7 @@ import type { CartCheckoutPageQuery } from '../../../__generated__/CartCheckoutP
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { removeFromCart, useCart, type CartLine } from '../cart';
-import { CartList, checkoutItems, useCartItems, useReloadForNewLines } from '../components/CartItems';
+import { CartList, checkoutItems, useCartItems } from '../components/CartItems';
 import { StoreCheckoutForm } from '../components/StoreCheckoutForm';
 import { clubCartCheckoutPath, clubCartPath, clubStorePath } from '../paths';
 
@@ -48,12 +48,7 @@ function Content({ queryRef, clubUri }: { queryRef: PreloadedQuery<CartCheckoutP
   // Once the order is placed its lines leave the cart; the page keeps showing them until it is left.
   const placed = useRef<readonly CartLine[] | null>(null);
   const lines = placed.current ?? live;
-  useReloadForNewLines(queryRef.variables.productIds as readonly string[], lines);
-  const items = useCartItems(
-    clubUri,
-    lines,
-    data.nodes.flatMap((node) => (node?.product ? [node.product] : [])),
-  );
+  const items = useCartItems(clubUri, lines, queryRef.variables.productIds as readonly string[], data.nodes);
   const buyable = checkoutItems(items);
   const params = new URLSearchParams(search);
   if (!buyable.length) {

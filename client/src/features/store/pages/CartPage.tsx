@@ -13,7 +13,7 @@ import type { CartPageQuery } from '../../../__generated__/CartPageQuery.graphql
 import { ClubFrame } from '../../clubs/components/ClubFrame';
 import { ClubNotFound, ClubRouteBoundary } from '../../clubs/routes/shared';
 import { removeFromCart, setCartQuantity, useCart } from '../cart';
-import { CartList, checkoutItems, useCartItems, useReloadForNewLines } from '../components/CartItems';
+import { CartList, checkoutItems, useCartItems } from '../components/CartItems';
 import { OrderTotals, totalsOf } from '../components/StoreCheckoutForm';
 import { clubCartCheckoutPath, clubStorePath } from '../paths';
 
@@ -49,12 +49,7 @@ function Content({ queryRef, clubUri }: { queryRef: PreloadedQuery<CartPageQuery
   const data = usePreloadedQuery<CartPageQuery>(cartPageQuery, queryRef);
   const intl = useIntl();
   const lines = useCart(clubUri);
-  useReloadForNewLines(queryRef.variables.productIds as readonly string[], lines);
-  const items = useCartItems(
-    clubUri,
-    lines,
-    data.nodes.flatMap((node) => (node?.product ? [node.product] : [])),
-  );
+  const items = useCartItems(clubUri, lines, queryRef.variables.productIds as readonly string[], data.nodes);
   const club = data.club.found;
   const title = intl.formatMessage({ id: 'cart.title' });
   usePageTitle(club ? `${title} · ${club.name}` : null);

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../app/page-title';
 import type { ProductPageQuery } from '../../../__generated__/ProductPageQuery.graphql';
 import { accentButton, accentVars } from '../../clubs/components/paths';
 import { AvailabilityBadge } from '../components/AvailabilityBadge';
-import { useFormatEventTime, useFormatWon, vatOf } from '../format';
+import { maxQuantityOf, useFormatEventTime, useFormatWon, vatOf } from '../format';
 import { addToCart, useCart } from '../cart';
 import { clubCartPath, clubStorePath, storeCheckoutPath } from '../paths';
 
@@ -67,9 +67,6 @@ export const productPageQuery = graphql`
     }
   }
 `;
-
-/** Without a per-buyer limit, one order takes at most this many. */
-const DEFAULT_MAX_QUANTITY = 10;
 
 const Layout = styled('div', {
   display: 'grid',
@@ -174,7 +171,7 @@ function Purchase({ product }: { product: NonNullable<Product> }) {
   const cart = useCart(product.club.uri);
   const navigate = useNavigate();
   const onSale = product.availability === 'ON_SALE';
-  const max = Math.max(1, product.perBuyerLimit ?? DEFAULT_MAX_QUANTITY);
+  const max = maxQuantityOf(product.perBuyerLimit);
   const subtotal = product.viewerPrice * quantity;
   const total = subtotal + (product.kind === 'GOODS' ? product.shippingFee : 0);
   const hasOptions = product.options.length > 0;

@@ -17,6 +17,7 @@ import type { StoreCheckoutPageQuery } from '../../../__generated__/StoreCheckou
 import { FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { FieldError, ItemRow, ItemThumb, QuantityStepper, StoreCheckoutForm, type CheckoutItem } from '../components/StoreCheckoutForm';
+import { maxQuantityOf } from '../format';
 import { productPath, storeCheckoutPath } from '../paths';
 
 export const storeCheckoutPageQuery = graphql`
@@ -56,9 +57,6 @@ export const storeCheckoutPageQuery = graphql`
   }
 `;
 
-/** Without a per-buyer limit, one order takes at most this many (as on the product page). */
-const DEFAULT_MAX_QUANTITY = 10;
-
 const Select = styled('select', {
   width: '100%',
   minHeight: 48,
@@ -78,7 +76,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
   const product = data.node?.product ?? null;
   const params = new URLSearchParams(search);
   const [optionId, setOptionId] = useState(() => product?.options.find((o) => o.id === params.get('option') && !o.soldOut)?.id ?? '');
-  const max = Math.max(1, product?.perBuyerLimit ?? DEFAULT_MAX_QUANTITY);
+  const max = maxQuantityOf(product?.perBuyerLimit);
   const [quantity, setQuantity] = useState(() => Math.min(max, Math.max(1, Number.parseInt(params.get('qty') ?? '1', 10) || 1)));
 
   if (!product) throw invalidRouteError(pathname);
