@@ -345,6 +345,7 @@ export const paidPlanDeletionCheck: AccountDeletionCheck = async (userId, tx) =>
  */
 export function registerMembershipOrders(orderKinds: OrderKinds) {
   orderKinds.register(MEMBERSHIP_ORDER, {
+    revenueSource: async () => 'SUBSCRIPTION',
     async paid(tx, order, payment, now) {
       const bought = await tx.membershipOrder.findUniqueOrThrow({ where: { orderId: order.id } });
       const events: SubscriptionEvent[] = [];

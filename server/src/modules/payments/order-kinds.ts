@@ -4,7 +4,7 @@
 // handler that throws leaves nothing written (no payment marked paid, no ledger rows). Handlers return the
 // work that must wait for the commit (e-mails, notifications) instead of doing it.
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { PaymentMethod } from '../../generated/prisma/enums.ts';
+import type { PaymentMethod, RevenueSource } from '../../generated/prisma/enums.ts';
 
 /** An order as its handler sees it: payments' generic columns. */
 export type KindOrder = { id: string; kind: string; userId: string; clubId: string; amount: number; title: string };
@@ -23,6 +23,8 @@ export type PaidResult = {
 
 /** What the module owning an order kind does when one of its orders' payments moves. */
 export type OrderKindHandler = {
+  /** What the order sold, as the creator's revenue reports it (asked when its payment is recorded). */
+  revenueSource(tx: Prisma.TransactionClient, order: KindOrder): Promise<RevenueSource>;
   paid(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date): Promise<PaidResult>;
   /** A card charge was declined (or never reached the gateway). */
   failed?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, reason: string, now: Date): Promise<AfterCommit | void>;

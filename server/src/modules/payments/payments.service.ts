@@ -243,7 +243,7 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
         case 'PAID': {
           if (payment.status === 'PAID' || payment.status === 'REFUNDED') return noop;
           await tx.payment.update({ where: { id: payment.id }, data: { status: 'PAID', paidAt: remote.paidAt ?? now, failureReason: null } });
-          await recordPayment(tx, payment, payment.order.clubId, fees);
+          await recordPayment(tx, payment, payment.order.clubId, fees, await handler.revenueSource(tx, order));
           // A deposit that arrives after its account expired is refunded, not fulfilled.
           if (payment.status === 'CANCELLED') return { ...done, refund: true };
           const { fulfilled, afterCommit: step } = await handler.paid(tx, order, payment, now);

@@ -2,7 +2,7 @@
 // to zero; balances are sums of entries. Written inside the transaction that changes the payment, so a
 // payment and its entries commit together, and at most once per payment and kind.
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { LedgerAccount } from '../../generated/prisma/enums.ts';
+import type { LedgerAccount, RevenueSource } from '../../generated/prisma/enums.ts';
 
 export type Fees = {
   /** Platform fee in basis points of the price (1000 = 10%). */
@@ -42,18 +42,28 @@ function paymentEntries(split: PaymentSplit): Entry[] {
   ];
 }
 
-async function writeTransaction(tx: Prisma.TransactionClient, kind: string, paymentId: string, clubId: string | null, entries: Entry[]) {
+type TransactionHead = { kind: string; paymentId: string; clubId: string | null; source: RevenueSource | null };
+
+async function writeTransaction(tx: Prisma.TransactionClient, head: TransactionHead, entries: Entry[]) {
+  const { kind, paymentId, clubId } = head;
   const sum = entries.reduce((total, e) => total + e.amount, 0);
   if (sum !== 0) throw new Error(`Unbalanced ledger transaction (${kind}, payment ${paymentId}): sums to ${sum}`);
   // (paymentId, kind) is unique: a second attempt to record the same move fails instead of doubling it.
   return tx.ledgerTransaction.create({
-    data: { kind, paymentId, clubId, entries: { create: entries.filter((e) => e.amount !== 0).map((e) => ({ ...e, clubId })) } },
+    data: { ...head, entries: { create: entries.filter((e) => e.amount !== 0).map((e) => ({ ...e, clubId })) } },
   });
 }
 
 /** Records a completed payment: the fan's money split into VAT, fees and the creator's pending share. */
-export function recordPayment(tx: Prisma.TransactionClient, payment: { id: string; amount: number; method: 'CARD' | 'VIRTUAL_ACCOUNT' }, clubId: string, fees: Fees) {
-  return writeTransaction(tx, 'PAYMENT', payment.id, clubId, paymentEntries(splitPayment(payment.amount, payment.method, fees)));
+export function recordPayment(
+  tx: Prisma.TransactionClient,
+  payment: { id: string; amount: number; method: 'CARD' | 'VIRTUAL_ACCOUNT' },
+  clubId: string,
+  fees: Fees,
+  source: RevenueSource,
+) {
+  const head = { kind: 'PAYMENT', paymentId: payment.id, clubId, source };
+  return writeTransaction(tx, head, paymentEntries(splitPayment(payment.amount, payment.method, fees)));
 }
 
 /** Records a refund: the payment's entries reversed, so every account returns to where it was. */
@@ -64,9 +74,7 @@ export async function recordRefund(tx: Prisma.TransactionClient, paymentId: stri
   });
   return writeTransaction(
     tx,
-    'REFUND',
-    paymentId,
-    original.clubId,
+    { kind: 'REFUND', paymentId, clubId: original.clubId, source: original.source },
     original.entries.map((e) => ({ account: e.account, amount: -e.amount })),
   );
 }

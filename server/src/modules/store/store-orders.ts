@@ -341,6 +341,11 @@ async function issueOrderTickets(tx: Prisma.TransactionClient, tickets: TicketIs
 export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: TicketIssuer }) {
   const { tickets } = deps;
   orderKinds.register(STORE_ORDER, {
+    // A cart of tickets only is ticket revenue; anything else in it makes it product revenue.
+    async revenueSource(tx, order) {
+      const other = await tx.storeOrderLine.findFirst({ where: { orderId: order.id, kind: { not: 'TICKET' } }, select: { id: true } });
+      return other ? 'PRODUCT' : 'TICKET';
+    },
     async paid(tx, order, _payment, now) {
       const fulfilled = await sellStock(tx, order.id);
       if (fulfilled) {

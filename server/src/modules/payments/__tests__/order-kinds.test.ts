@@ -30,6 +30,7 @@ async function look(tx: Prisma.TransactionClient, step: string, order: KindOrder
 }
 
 const fakeGoods: OrderKindHandler = {
+  revenueSource: async () => 'PRODUCT',
   async paid(tx, order, payment) {
     const view = await look(tx, 'paid', order, payment);
     if (behaviour === 'throw') throw new Error('the goods could not be handed over');

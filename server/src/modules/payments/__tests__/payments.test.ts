@@ -79,6 +79,7 @@ describe('card subscriptions', () => {
     const payment = await db().payment.findUniqueOrThrow({ where: { id: rawId(result.payment.id) } });
     const ledger = await db().ledgerTransaction.findMany({ where: { paymentId: payment.id }, include: { entries: true } });
     expect(ledger).toHaveLength(1);
+    expect(ledger[0].source).toBe('SUBSCRIPTION');
     const split = splitPayment(9900, 'CARD');
     const byAccount = Object.fromEntries(ledger[0].entries.map((e) => [e.account, e.amount]));
     expect(byAccount).toEqual({
@@ -292,8 +293,12 @@ describe('deposit subscriptions', () => {
     expect((await gateway().getPayment(paymentId))!.status).toBe('REFUNDED');
     // Asking again answers with the refunded payment; nothing is refunded twice.
     expect(await refund(w.user, account)).toMatchObject({ __typename: 'RefundLateDepositSuccess', payment: { status: 'REFUNDED' } });
-    const kinds = (await db().ledgerTransaction.findMany({ where: { paymentId }, orderBy: { createdAt: 'asc' } })).map((t) => t.kind);
-    expect(kinds).toEqual(['PAYMENT', 'REFUND']);
+    const kinds = (await db().ledgerTransaction.findMany({ where: { paymentId }, orderBy: { createdAt: 'asc' } })).map((t) => [t.kind, t.source]);
+    // The refund reports against what was sold, like the payment it reverses.
+    expect(kinds).toEqual([
+      ['PAYMENT', 'SUBSCRIPTION'],
+      ['REFUND', 'SUBSCRIPTION'],
+    ]);
     // Every account is back where it was.
     const net = await db().ledgerEntry.groupBy({ by: ['account'], where: { transaction: { paymentId } }, _sum: { amount: true } });
     expect(net.every((row) => row._sum.amount === 0)).toBe(true);

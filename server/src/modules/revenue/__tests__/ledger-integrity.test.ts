@@ -13,7 +13,7 @@ const newId = () => crypto.randomUUID();
 
 async function paymentAndRefund() {
   const paymentId = newId();
-  await db().$transaction((tx) => recordPayment(tx, { id: paymentId, amount: 10_000, method: 'CARD' }, CLUB, DEFAULT_FEES));
+  await db().$transaction((tx) => recordPayment(tx, { id: paymentId, amount: 10_000, method: 'CARD' }, CLUB, DEFAULT_FEES, 'SUBSCRIPTION'));
   await db().$transaction((tx) => recordRefund(tx, paymentId));
   return paymentId;
 }
