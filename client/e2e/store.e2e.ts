@@ -192,4 +192,32 @@ describe('store', () => {
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
+
+  // Last: it changes the hoodie the journeys above buy.
+  it('lets the owner edit a product: new price, a size restocked, the pictures kept', async () => {
+    const { page, consoleErrors } = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(page, 'mirei@demo.oshi.local', DEMO_PASSWORD);
+    await page.goto('/club/mirei/setting/store');
+    await page.getByRole('link', { name: 'Edit Stargazer hoodie' }).click();
+    await page.waitForURL((url) => /^\/club\/mirei\/setting\/store\/[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Edit product' }).first().waitFor();
+    expect(await page.getByLabel('Product name').inputValue()).toBe('Stargazer hoodie');
+    expect(await page.getByRole('img', { name: /^Picture \d/ }).count()).toBe(2);
+    if (shots) await page.screenshot({ path: path.join(shots, 'product-edit-mobile.png'), fullPage: true });
+    await page.getByLabel('Price (₩, VAT included)').fill('57000');
+    const stocks = page.getByLabel('Stock', { exact: true });
+    // The product's own stock, then S, M, L, XL.
+    expect(await stocks.nth(3).inputValue()).toBe('0');
+    await stocks.nth(3).fill('6');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL((url) => url.pathname === '/club/mirei/setting/store');
+    await page.getByText('“Stargazer hoodie” was saved.').waitFor();
+    const row = page.getByTestId('managed-product').filter({ hasText: 'Stargazer hoodie' });
+    await row.filter({ hasText: '₩57,000' }).waitFor();
+    const product = await db().product.findFirstOrThrow({ where: { name: 'Stargazer hoodie' }, include: { options: { orderBy: { position: 'asc' } } } });
+    expect(product.imageFileIds).toHaveLength(2);
+    expect(product.options.find((o) => o.name === 'L / Navy')?.stock).toBe(6);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -65,6 +65,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/write'),
       clubRoute('/setting/edit'),
       clubRoute('/setting/store'),
+      { route: '/club/:clubUri/setting/store/:productId', url: `/club/mirei/setting/store/${encodeURIComponent(productId)}` },
       clubRoute('/setting/check-in'),
       clubRoute('/setting/orders'),
       { route: '/club/:clubUri/setting/orders', url: '/club/mirei/setting/orders?filter=all' },

@@ -10,6 +10,7 @@ import ClubNotificationSettingsPageQueryNode from '../__generated__/ClubNotifica
 import ClubPageQueryNode from '../__generated__/ClubPageQuery$parameters';
 import ClubStorePageQueryNode from '../__generated__/ClubStorePageQuery$parameters';
 import ManageStorePageQueryNode from '../__generated__/ManageStorePageQuery$parameters';
+import EditProductPageQueryNode from '../__generated__/EditProductPageQuery$parameters';
 import ManageOrdersPageQueryNode from '../__generated__/ManageOrdersPageQuery$parameters';
 import StoreOrderPageQueryNode from '../__generated__/StoreOrderPageQuery$parameters';
 import MyDownloadsPageQueryNode from '../__generated__/MyDownloadsPageQuery$parameters';
@@ -70,6 +71,7 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/write, /setting/edit               | header-only*| auth-required*|
  * | /club/:clubUri/store (added: the store tab)       | default*    | open*         |
  * | /club/:clubUri/setting/store (added: manage store)| default*    | auth-required*|
+ * | /club/:clubUri/setting/store/:productId (added: edit a product) | default* | auth-required*|
  * | /club/:clubUri/store/cart (added: the club's cart) | default*    | open*         |
  * | /club/:clubUri/store/cart/checkout (added)        | header-only*| auth-required |
  * | /club/:clubUri/setting/check-in (added: door scanner)| default* | auth-required*|
@@ -202,6 +204,8 @@ const manageStoreLoader: RouteLoader = ({ environment }, args) =>
     clubUri: requireParam(args, 'clubUri'),
     status: searchParam(args, 'status') === 'archived' ? 'ARCHIVED' : 'ACTIVE',
   });
+const editProductLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'edit-product', EditProductPageQueryNode, { clubUri: requireParam(args, 'clubUri'), productId: requireParam(args, 'productId') });
 const ORDER_FILTER: Record<string, 'TO_SHIP' | 'SHIPPED' | 'ALL'> = { shipped: 'SHIPPED', all: 'ALL' };
 const manageOrdersLoader: RouteLoader = ({ environment }, args) =>
   preloadFresh(environment, 'manage-orders', ManageOrdersPageQueryNode, {
@@ -342,6 +346,7 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode), firstScreen: true },
   { path: '/club/:clubUri/setting/edit', layout: 'header-only', guard: 'auth-required', page: clubSettings, loader: clubOnlyLoader('club-settings', ClubSettingsPageQueryNode) },
   { path: '/club/:clubUri/setting/store', layout: 'default', guard: 'auth-required', page: store('ManageStorePage'), loader: manageStoreLoader },
+  { path: '/club/:clubUri/setting/store/:productId', layout: 'default', guard: 'auth-required', page: store('EditProductPage'), loader: editProductLoader },
   { path: '/club/:clubUri/setting/check-in', layout: 'default', guard: 'auth-required', page: tickets('CheckInPage'), loader: checkInLoader },
   { path: '/club/:clubUri/setting/orders', layout: 'default', guard: 'auth-required', page: store('ManageOrdersPage'), loader: manageOrdersLoader },
   { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },

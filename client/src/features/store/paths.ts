@@ -6,6 +6,8 @@ export const productPath = (id: string) => `/store/${encodeURIComponent(id)}`;
 export const clubStorePath = (uri: string) => `${clubPath(uri)}/store`;
 /** The owner's store management. */
 export const manageStorePath = (uri: string) => `${clubPath(uri)}/setting/store`;
+/** The owner's edit form of one product. */
+export const editProductPath = (uri: string, productId: string) => `${manageStorePath(uri)}/${encodeURIComponent(productId)}`;
 /** Checkout of one product (/store/{productId}/checkout), with the option and quantity chosen on its page. */
 export const storeCheckoutPath = (id: string, choice: Record<string, string> = {}) => {
   const query = new URLSearchParams(Object.entries(choice).filter(([, value]) => value !== ''));

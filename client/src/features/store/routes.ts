@@ -1,6 +1,7 @@
 // The store's pages, loaded as one chunk by the route table.
 export { ClubStorePage } from './pages/ClubStorePage';
 export { ManageStorePage } from './pages/ManageStorePage';
+export { EditProductPage } from './pages/EditProductPage';
 export { ProductPage } from './pages/ProductPage';
 export { StoreCheckoutPage } from './pages/StoreCheckoutPage';
 export { CartPage } from './pages/CartPage';

@@ -239,6 +239,15 @@ async function imageSize(tempPath: string) {
   }
 }
 
+/** Stored files by id, in the order asked (unknown ids left out): one read for several lists of them. */
+export async function findStoredFiles(ids: readonly string[]): Promise<StoredFile[]> {
+  const wanted = ids.filter(isFileId);
+  if (!wanted.length) return [];
+  const rows = await db().storedFile.findMany({ where: { id: { in: wanted } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A stored file by id, for serving. */
 export async function findStoredFile(id: string): Promise<StoredFile | null> {
   if (!isFileId(id)) return null;

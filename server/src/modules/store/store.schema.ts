@@ -1,6 +1,7 @@
 // The club store in GraphQL: the Product node, Club.products, and the owner's mutations to create,
 // edit and archive products. Reads follow the club's (CLUBS_READ for tokens); writes need CLUBS_WRITE.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
@@ -11,7 +12,8 @@ import { signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { managesClub } from '../clubs/club-access.ts';
 import { clubStanding } from '../clubs/club-loaders.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
-import { imageUrl, signedFileUrl } from '../files/files.service.ts';
+import { findStoredFiles, imageUrl, signedFileUrl } from '../files/files.service.ts';
+import type { StoredFile } from '../../generated/prisma/client.ts';
 import { PriceInvalidError, StockChangedError } from './store.errors.ts';
 import {
   availabilityOf,
@@ -201,6 +203,23 @@ export const ProductNode = builder.prismaNode('Product', {
       select: { club: { select: { ownerId: true } } },
       resolve: (p, _args, ctx) => managesClub(ctx, p.club),
     }),
+    editDetails: t.field({
+      type: ProductEditDetailsRef,
+      nullable: true,
+      description: 'What the edit form needs beyond the public fields: the files as they are kept and the online access link (the owner and administrators only; null for others).',
+      select: { club: { select: { ownerId: true } } },
+      resolve: async (p, _args, ctx) => {
+        if (!managesClub(ctx, p.club)) return null;
+        const files = new Map((await findStoredFiles([...p.imageFileIds, ...p.digitalFileIds, ...(p.previewFileId ? [p.previewFileId] : [])])).map((f) => [f.id, f]));
+        const pick = (ids: readonly string[]) => ids.flatMap((id) => files.get(id) ?? []);
+        return {
+          images: pick(p.imageFileIds),
+          digitalFiles: pick(p.digitalFileIds),
+          preview: p.previewFileId ? (files.get(p.previewFileId) ?? null) : null,
+          onlineAccessUrl: p.onlineAccessUrl,
+        };
+      },
+    }),
   }),
 });
 
@@ -217,6 +236,26 @@ builder.prismaObject('ProductOption', {
       select: { product: { select: { club: { select: { ownerId: true } } } } },
       resolve: (o, _args, ctx) => (managesClub(ctx, o.product.club) ? o.stock : null),
     }),
+  }),
+});
+
+const ProductFileRef = builder.objectRef<StoredFile>('ProductFile').implement({
+  description: 'A file a product keeps (a picture, a file buyers get, the preview), as its edit form shows it.',
+  fields: (t) => ({
+    fileId: t.id({ description: 'The UploadedFile id to send back in updateProduct to keep it.', resolve: (f) => encodeGlobalID('UploadedFile', f.id) }),
+    name: t.exposeString('originalName', { description: 'The file name as uploaded.' }),
+    url: t.string({ description: 'The picture, or a 15-minute signed link.', resolve: (f) => (f.kind === 'IMAGE' ? imageUrl(f.id) : signedFileUrl(f.id)) }),
+  }),
+});
+
+type ProductEditDetails = { images: StoredFile[]; digitalFiles: StoredFile[]; preview: StoredFile | null; onlineAccessUrl: string | null };
+const ProductEditDetailsRef = builder.objectRef<ProductEditDetails>('ProductEditDetails').implement({
+  description: 'The owner’s view of a product for editing.',
+  fields: (t) => ({
+    images: t.field({ type: [ProductFileRef], description: 'The pictures in display order.', resolve: (d) => d.images }),
+    digitalFiles: t.field({ type: [ProductFileRef], description: 'Digital packs: the files buyers get.', resolve: (d) => d.digitalFiles }),
+    preview: t.field({ type: ProductFileRef, nullable: true, description: 'Digital packs: the short preview.', resolve: (d) => d.preview }),
+    onlineAccessUrl: t.string({ nullable: true, description: 'Online tickets: where holders join.', resolve: (d) => d.onlineAccessUrl }),
   }),
 });
 

@@ -2,12 +2,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button';
+import { Button, ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { styled } from '../../../theme/stitches.config';
 import type { ManagedProductRow_product$key } from '../../../__generated__/ManagedProductRow_product.graphql';
 import { useFormatWon } from '../format';
-import { productPath } from '../paths';
+import { editProductPath, productPath } from '../paths';
 import { AvailabilityBadge } from './AvailabilityBadge';
 
 const Row = styled('li', {
@@ -33,9 +33,12 @@ const Thumb = styled('div', {
 });
 const Main = styled('div', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '$1' });
 const Name = styled(Link, { fontWeight: '$semibold', color: '$text', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const Buttons = styled('div', { display: 'flex', gap: '$2', flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end' });
 const Meta = styled('p', { fontSize: '$sm', color: '$textMuted', display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' });
 
-export function ManagedProductRow({ product: key, onArchive, busy }: { product: ManagedProductRow_product$key; onArchive: (id: string, name: string, archived: boolean) => void; busy: boolean }) {
+type Props = { product: ManagedProductRow_product$key; clubUri: string; onArchive: (id: string, name: string, archived: boolean) => void; busy: boolean };
+
+export function ManagedProductRow({ product: key, clubUri, onArchive, busy }: Props) {
   const product = useFragment(
     graphql`
       fragment ManagedProductRow_product on Product {
@@ -74,9 +77,14 @@ export function ManagedProductRow({ product: key, onArchive, busy }: { product: 
           <AvailabilityBadge availability={product.availability} />
         </Meta>
       </Main>
-      <Button variant="secondary" size="small" disabled={busy} onClick={() => onArchive(product.id, product.name, !archived)}>
-        <FormattedMessage id={archived ? 'store.manage.restore' : 'store.manage.archive'} />
-      </Button>
+      <Buttons>
+        <ButtonLink to={editProductPath(clubUri, product.id)} variant="secondary" size="small" aria-label={intl.formatMessage({ id: 'store.manage.editNamed' }, { name: product.name })}>
+          <FormattedMessage id="store.manage.editAction" />
+        </ButtonLink>
+        <Button variant="secondary" size="small" disabled={busy} onClick={() => onArchive(product.id, product.name, !archived)}>
+          <FormattedMessage id={archived ? 'store.manage.restore' : 'store.manage.archive'} />
+        </Button>
+      </Buttons>
     </Row>
   );
 }

@@ -1,4 +1,4 @@
-// The owner's form for a new product: goods (options with their stock, shipping), digital packs (files
+// The owner's form for a new product, or to edit one (its kind fixed): goods (options with their stock, shipping), digital packs (files
 // and a preview) and tickets (event, venue, validity window, seating, limit), with up to ten pictures
 // (the first is the cover) and lower prices for subscribers by plan level. Prices are whole won,
 // checked here with the server's messages before anything is sent.
@@ -26,7 +26,10 @@ export interface ProductFormValues {
   memberOnly: boolean;
   salesOpenAt: string;
   salesCloseAt: string;
-  options: { name: string; stock: string }[];
+  /** `id` and `stockSeen` for options the product already has: their stock edits apply to what is left now. */
+  options: { id?: string; stockSeen?: number | null; name: string; stock: string }[];
+  /** The stock the edit form loaded (the change from it is applied to the stock as it is now). */
+  stockSeen?: number | null;
   /** A lower price per plan level ('' = none). */
   memberPrices: Record<number, string>;
   ticketFormat: 'ONLINE' | 'OFFLINE';
@@ -130,7 +133,11 @@ export function productInput(values: ProductFormValues, files: { imageIds: strin
     salesOpenAt: iso(values.salesOpenAt),
     salesCloseAt: iso(values.salesCloseAt),
     shippingFee: values.kind === 'GOODS' ? (num(values.shippingFee) ?? 0) : null,
-    options: values.kind === 'GOODS' ? values.options.map((o) => ({ name: o.name.trim(), stock: Number(o.stock.trim()) })) : null,
+    stockSeen: values.stockSeen ?? null,
+    options:
+      values.kind === 'GOODS'
+        ? values.options.map((o) => ({ name: o.name.trim(), stock: Number(o.stock.trim()), ...(o.id ? { id: o.id, stockSeen: o.stockSeen ?? null } : {}) }))
+        : null,
     digitalFileIds: values.kind === 'DIGITAL' ? files.digitalIds : null,
     previewFileId: values.kind === 'DIGITAL' ? files.previewId : null,
     ticket:
@@ -155,6 +162,18 @@ const Grid = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: 'm
 const Kinds = styled('div', { display: 'flex', gap: '$4', flexWrap: 'wrap' });
 const OptionRow = styled('div', { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', gap: '$2', alignItems: 'end' });
 const Hint = styled('p', { fontSize: '$xs', color: '$textSubtle' });
+const FileList = styled('ul', {
+  listStyle: 'none',
+  margin: '0 0 $2',
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  '& li': { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm', minWidth: 0 },
+  '& span': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& button': { size: 28, border: 'none', borderRadius: '$pill', backgroundColor: '$surfaceRaised', color: '$text', cursor: 'pointer' },
+});
+const Actions = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap' });
 const Pictures = styled('ul', {
   listStyle: 'none',
   margin: '0 0 $3',
@@ -245,21 +264,29 @@ function levelsOf(plans: readonly PlanChoice[]) {
   return [...byLevel].sort(([a], [b]) => a - b).map(([level, names]) => ({ level, names: names.join(', ') }));
 }
 
+/** A product as the edit form starts from: its values and the files it keeps. */
+export type ProductFormStart = { values: ProductFormValues; images: FormFile[]; digital: FormFile[]; preview: FormFile | null };
+/** A file the form holds: just uploaded, or kept from the product being edited. */
+type FormFile = Pick<UploadedFileJson, 'id' | 'name' | 'url'>;
+
 type ProductFormProps = {
   onSubmit: (input: ReturnType<typeof productInput>) => Promise<boolean>;
   busy: boolean;
   serverErrors: ProductFieldErrors;
   /** The club's plans, for member prices by level. */
   plans?: readonly PlanChoice[];
+  /** Editing an existing product: the form starts from it, keeps its kind and is not emptied on success. */
+  editing?: ProductFormStart;
+  onCancel?: () => void;
 };
 
-export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: ProductFormProps) {
+export function ProductForm({ onSubmit, busy, serverErrors, plans = [], editing, onCancel }: ProductFormProps) {
   const intl = useIntl();
-  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
+  const [values, setValues] = useState<ProductFormValues>(editing?.values ?? EMPTY_PRODUCT);
   const [errors, setErrors] = useState<ProductFieldErrors>({});
-  const [images, setImages] = useState<UploadedFileJson[]>([]);
-  const [digital, setDigital] = useState<UploadedFileJson[]>([]);
-  const [preview, setPreview] = useState<UploadedFileJson | null>(null);
+  const [images, setImages] = useState<FormFile[]>(editing?.images ?? []);
+  const [digital, setDigital] = useState<FormFile[]>(editing?.digital ?? []);
+  const [preview, setPreview] = useState<FormFile | null>(editing?.preview ?? null);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const shown = { ...memberPriceErrorsByLevel(serverErrors, values), ...errors };
@@ -273,7 +300,7 @@ export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: Produc
     setErrors(found);
     if (Object.keys(found).length) return;
     const ok = await onSubmit(productInput(values, { imageIds: images.map((f) => f.id), digitalIds: digital.map((f) => f.id), previewId: preview?.id ?? null }));
-    if (ok) {
+    if (ok && !editing) {
       setValues(EMPTY_PRODUCT);
       setImages([]);
       setDigital([]);
@@ -282,18 +309,22 @@ export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: Produc
   }
 
   return (
-    <FormPanel as="form" onSubmit={submit} noValidate aria-labelledby="new-product">
-      <PanelTitle id="new-product">
-        <FormattedMessage id="store.manage.new" />
+    <FormPanel as="form" onSubmit={submit} noValidate aria-labelledby="product-form-title">
+      <PanelTitle id="product-form-title">
+        {editing ? editing.values.name : <FormattedMessage id="store.manage.new" />}
       </PanelTitle>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ marginBottom: 8, fontWeight: 600 }}>{t('store.form.kind')}</legend>
-        <Kinds>
-          {(['GOODS', 'DIGITAL', 'TICKET'] as const).map((kind) => (
-            <Check key={kind} type="radio" name="kind" label={t(`store.kind.${kind}`)} checked={values.kind === kind} onChange={() => set('kind', kind)} />
-          ))}
-        </Kinds>
-      </fieldset>
+      {editing ? (
+        <Hint>{intl.formatMessage({ id: 'store.form.kind.fixed' }, { kind: t(`store.kind.${values.kind}`) })}</Hint>
+      ) : (
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ marginBottom: 8, fontWeight: 600 }}>{t('store.form.kind')}</legend>
+          <Kinds>
+            {(['GOODS', 'DIGITAL', 'TICKET'] as const).map((kind) => (
+              <Check key={kind} type="radio" name="kind" label={t(`store.kind.${kind}`)} checked={values.kind === kind} onChange={() => set('kind', kind)} />
+            ))}
+          </Kinds>
+        </fieldset>
+      )}
       <TextField label={t('store.form.name')} value={values.name} maxLength={60} onChange={(e) => set('name', e.target.value)} error={message('name')} />
       <TextAreaField label={t('store.form.description')} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} error={message('description')} />
       <div>
@@ -403,6 +434,18 @@ export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: Produc
         <Grid>
           <div>
             <p style={{ fontWeight: 600, marginBottom: 8 }}>{t('store.form.files')}</p>
+            {digital.length ? (
+              <FileList>
+                {digital.map((file, index) => (
+                  <li key={file.id}>
+                    <span>{file.name}</span>
+                    <button type="button" onClick={() => setDigital(digital.filter((f) => f !== file))} aria-label={intl.formatMessage({ id: 'store.form.files.remove' }, { name: file.name, index: index + 1 })}>
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </FileList>
+            ) : null}
             <FileButton label={t('store.form.files.add')} kind="media" onUploaded={(file) => setDigital((files) => [...files, file])} />
             <Hint role={shown.digitalFileIds ? 'alert' : undefined}>
               {shown.digitalFileIds ? message('digitalFileIds') : intl.formatMessage({ id: 'store.form.files.count' }, { count: digital.length })}
@@ -411,7 +454,7 @@ export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: Produc
           <div>
             <p style={{ fontWeight: 600, marginBottom: 8 }}>{t('store.form.preview')}</p>
             <FileButton label={t('store.form.files.add')} kind="media" onUploaded={setPreview} />
-            {preview ? <Hint>{t('store.form.preview.done')}</Hint> : null}
+            {preview ? <Hint>{intl.formatMessage({ id: 'store.form.preview.file' }, { name: preview.name })}</Hint> : null}
           </div>
         </Grid>
       ) : null}
@@ -457,11 +500,16 @@ export function ProductForm({ onSubmit, busy, serverErrors, plans = [] }: Produc
           </Grid>
         </>
       ) : null}
-      <div>
+      <Actions>
         <Button type="submit" disabled={busy || uploading} aria-busy={busy || undefined}>
-          <FormattedMessage id="store.form.submit" />
+          <FormattedMessage id={editing ? 'store.form.save' : 'store.form.submit'} />
         </Button>
-      </div>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            <FormattedMessage id="store.form.cancel" />
+          </Button>
+        ) : null}
+      </Actions>
     </FormPanel>
   );
 }

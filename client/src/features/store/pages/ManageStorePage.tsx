@@ -151,7 +151,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ManageStorePageQuery> 
           {club.products.edges.length ? (
             <List>
               {club.products.edges.map((edge) => (
-                <ManagedProductRow key={edge.node.id} product={edge.node} onArchive={onArchive} busy={archiving} />
+                <ManagedProductRow key={edge.node.id} product={edge.node} clubUri={club.uri} onArchive={onArchive} busy={archiving} />
               ))}
             </List>
           ) : (

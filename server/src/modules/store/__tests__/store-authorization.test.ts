@@ -1,6 +1,7 @@
 // The store's authorization matrix: every read and write as a guest, a user, a member, a subscriber,
 // the owner, another club's owner, an administrator, and API tokens by scope (reads need CLUBS_READ,
 // writes CLUBS_WRITE; an administrator's token acts as an ordinary user).
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -106,6 +107,31 @@ describe('store reads', () => {
     for (const role of ['owner', 'admin', 'ownerTokenRead'] as Role[]) {
       const { body } = await graphql<Data>(app, { query: Q, variables: { id: gid('Product', product.id) } }, headers[role]);
       expect(body.data!.node, role).toEqual({ stock: 10, viewerCanEdit: true });
+    }
+  });
+
+  it('gives the edit form’s files and the online access link to managers only, in their order', async () => {
+    const { w, headers } = await world();
+    const file = (kind: 'IMAGE' | 'MEDIA', originalName: string) =>
+      db().storedFile.create({ data: { ownerId: w.owner.user.id, kind, mimeType: kind === 'IMAGE' ? 'image/webp' : 'audio/mpeg', byteSize: 10, originalName, storageKey: `${kind}/${crypto.randomUUID()}` } });
+    const [front, back, track, preview] = [await file('IMAGE', 'front.webp'), await file('IMAGE', 'back.webp'), await file('MEDIA', 'track 01.mp3'), await file('MEDIA', 'preview.mp3')];
+    const pack = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Voice pack', stock: null, imageFileIds: [back.id, front.id], digitalFileIds: [track.id], previewFileId: preview.id });
+    const Q = `query ($id: ID!) { node(id: $id) { ... on Product { editDetails { images { fileId name } digitalFiles { name url } preview { name } onlineAccessUrl } } } }`;
+    for (const role of ['guest', 'user', 'member', 'subscriber', 'otherOwner', 'adminTokenBoth'] as Role[]) {
+      const { body } = await graphql<Data>(app, { query: Q, variables: { id: gid('Product', pack.id) } }, headers[role]);
+      expect(body.data!.node, role).toEqual({ editDetails: null });
+    }
+    for (const role of ['owner', 'admin', 'ownerTokenRead'] as Role[]) {
+      const { body } = await graphql<Data>(app, { query: Q, variables: { id: gid('Product', pack.id) } }, headers[role]);
+      const details = (body.data!.node as { editDetails: { images: unknown; digitalFiles: { name: string; url: string }[]; preview: unknown } }).editDetails;
+      // The ids are the ones updateProduct takes back to keep a file.
+      expect(details.images, role).toEqual([
+        { fileId: gid('UploadedFile', back.id), name: 'back.webp' },
+        { fileId: gid('UploadedFile', front.id), name: 'front.webp' },
+      ]);
+      expect(details.digitalFiles.map((f) => f.name)).toEqual(['track 01.mp3']);
+      expect(details.digitalFiles[0].url).toContain('sig=');
+      expect(details.preview).toEqual({ name: 'preview.mp3' });
     }
   });
 });
