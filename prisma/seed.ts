@@ -5,6 +5,7 @@ import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 import type { FileStorage } from '../server/src/platform/storage.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoStore } from './seed-store.ts';
 
 export const DEMO_PASSWORD = 'oshi-demo-2026';
@@ -330,6 +331,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
       },
     });
     const products = await seedDemoStore(tx, clubs, now, options.storage);
-    return { clubs: clubs.length + 1, fans: fanUsers.length, plans: plansByClub.flat().length, products };
+    const orders = await seedDemoOrders(tx, mireiClub.id, fanUsers, now);
+    return { clubs: clubs.length + 1, fans: fanUsers.length, plans: plansByClub.flat().length, products, orders };
   }, { timeout: 60_000 });
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21479c7eaa1b52baa0adfb5b7151e909>>
+ * @generated SignedSource<<bd86b0c490b40c0432bef4406dbaf018>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TicketEventFormat = "OFFLINE" | "ONLINE" | "%future added value";
+export type TicketFormat = "OFFLINE" | "ONLINE" | "%future added value";
 export type TicketState = "CHECKED_IN" | "VALID" | "VOIDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MyTicketsPage_query$data = {
@@ -17,7 +17,7 @@ export type MyTicketsPage_query$data = {
       readonly node: {
         readonly event: {
           readonly clubName: string;
-          readonly format: TicketEventFormat;
+          readonly format: TicketFormat;
           readonly name: string;
           readonly startsAt: string;
           readonly venueName: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<495e93dab5848ddd686e54658b001896>>
+ * @generated SignedSource<<c0c00f6a8a157f4f9c069f84aec3937e>>
  * @relayHash 33e438cab86ce8875551e06aa4163caf
  * @lightSyntaxTransform
  */
@@ -11,8 +11,8 @@
 // @relayRequestID 33e438cab86ce8875551e06aa4163caf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type TicketEventFormat = "OFFLINE" | "ONLINE" | "%future added value";
-export type TicketEventSeating = "GENERAL" | "RESERVED" | "%future added value";
+export type TicketFormat = "OFFLINE" | "ONLINE" | "%future added value";
+export type TicketSeating = "GENERAL" | "RESERVED" | "%future added value";
 export type TicketState = "CHECKED_IN" | "VALID" | "VOIDED" | "%future added value";
 export type TicketPageQuery$variables = {
   id: string;
@@ -34,9 +34,9 @@ export type TicketPageQuery$data = {
       readonly event: {
         readonly clubName: string;
         readonly clubUri: string;
-        readonly format: TicketEventFormat;
+        readonly format: TicketFormat;
         readonly name: string;
-        readonly seating: TicketEventSeating;
+        readonly seating: TicketSeating;
         readonly startsAt: string;
         readonly validFrom: string | null | undefined;
         readonly validUntil: string | null | undefined;

@@ -42,7 +42,7 @@ function paymentEntries(split: PaymentSplit): Entry[] {
   ];
 }
 
-type TransactionHead = { kind: string; paymentId: string; clubId: string | null; source: RevenueSource | null };
+type TransactionHead = { kind: string; paymentId: string; clubId: string | null; source: RevenueSource | null; createdAt?: Date };
 
 async function writeTransaction(tx: Prisma.TransactionClient, head: TransactionHead, entries: Entry[]) {
   const { kind, paymentId, clubId } = head;
@@ -54,15 +54,19 @@ async function writeTransaction(tx: Prisma.TransactionClient, head: TransactionH
   });
 }
 
-/** Records a completed payment: the fan's money split into VAT, fees and the creator's pending share. */
+/**
+ * Records a completed payment: the fan's money split into VAT, fees and the creator's pending share.
+ * Recorded as it happens; `at` backdates it for the demo world's history only.
+ */
 export function recordPayment(
   tx: Prisma.TransactionClient,
   payment: { id: string; amount: number; method: 'CARD' | 'VIRTUAL_ACCOUNT' },
   clubId: string,
   fees: Fees,
   source: RevenueSource,
+  at?: Date,
 ) {
-  const head = { kind: 'PAYMENT', paymentId: payment.id, clubId, source };
+  const head = { kind: 'PAYMENT', paymentId: payment.id, clubId, source, createdAt: at };
   return writeTransaction(tx, head, paymentEntries(splitPayment(payment.amount, payment.method, fees)));
 }
 

@@ -72,12 +72,12 @@ const ProductAvailabilityEnum = builder.enumType('ProductAvailability', {
   } as const,
 });
 
-const TicketFormatEnum = builder.enumType('TicketFormat', {
+export const TicketFormatEnum = builder.enumType('TicketFormat', {
   description: 'Where an event takes place.',
   values: { ONLINE: { description: 'Online: an access link.' }, OFFLINE: { description: 'At a venue.' } } as const,
 });
 
-const TicketSeatingEnum = builder.enumType('TicketSeating', {
+export const TicketSeatingEnum = builder.enumType('TicketSeating', {
   description: 'How seats are given.',
   values: { RESERVED: { description: 'Each ticket has a seat.' }, GENERAL: { description: 'General admission.' } } as const,
 });

@@ -9,6 +9,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { StoreOrderNode } from '../store/store-orders.schema.ts';
+import { TicketFormatEnum, TicketSeatingEnum } from '../store/store.schema.ts';
 import { formatMinute } from '../store/store.service.ts';
 import { TicketAlreadyUsedError, TicketInvalidError, TicketOutsideWindowError, TicketVoidedError } from './tickets.errors.ts';
 import { accessUrlOf, checkInTicket, qrOf, validityWindow, visibleTicketsWhere } from './tickets.service.ts';
@@ -20,16 +21,6 @@ const TicketStateEnum = builder.enumType('TicketState', {
     VOIDED: { description: 'The order was refunded: the ticket admits nobody.' },
     CHECKED_IN: { description: 'Used: checked in at the door (checkedInAt).' },
   } as const,
-});
-
-const TicketFormatRef = builder.enumType('TicketEventFormat', {
-  description: 'Where a ticket’s event takes place.',
-  values: { ONLINE: { description: 'Online: an access link.' }, OFFLINE: { description: 'At a venue.' } } as const,
-});
-
-const TicketSeatingRef = builder.enumType('TicketEventSeating', {
-  description: 'How seats are given at a ticket’s event.',
-  values: { RESERVED: { description: 'Each ticket has a seat.' }, GENERAL: { description: 'General admission.' } } as const,
 });
 
 type EventShape = {
@@ -50,7 +41,7 @@ const TicketEventRef = builder.objectRef<EventShape>('TicketEvent').implement({
   description: 'The event a ticket admits to (its product, as it is now).',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The event (product) name.' }),
-    format: t.field({ type: TicketFormatRef, description: 'Online or offline.', resolve: (e) => e.ticketFormat ?? 'OFFLINE' }),
+    format: t.field({ type: TicketFormatEnum, description: 'Online or offline.', resolve: (e) => e.ticketFormat ?? 'OFFLINE' }),
     startsAt: t.field({ type: 'DateTime', description: 'When the event starts.', resolve: (e) => e.eventStartsAt ?? new Date(0) }),
     venueName: t.exposeString('venueName', { nullable: true, description: 'The venue (offline events).' }),
     venueAddress: t.exposeString('venueAddress', { nullable: true, description: 'The venue’s address (offline events).' }),
@@ -67,7 +58,7 @@ const TicketEventRef = builder.objectRef<EventShape>('TicketEvent').implement({
       description: 'The instant the ticket stops admitting.',
       resolve: (e) => validityWindow({ ...e, eventStartsAt: e.eventStartsAt ?? new Date(0) }).until,
     }),
-    seating: t.field({ type: TicketSeatingRef, description: 'Reserved seats or general admission.', resolve: (e) => e.seating ?? 'GENERAL' }),
+    seating: t.field({ type: TicketSeatingEnum, description: 'Reserved seats or general admission.', resolve: (e) => e.seating ?? 'GENERAL' }),
     clubName: t.string({ description: 'The club holding the event.', resolve: (e) => e.club.name }),
     clubUri: t.string({ description: 'The club’s address, /club/{clubUri}.', resolve: (e) => e.club.uri }),
   }),

@@ -1,5 +1,6 @@
 // The demo world's store: each demo club sells something, and the states a visitor should meet are
-// there (on sale with options, a voice pack, an upcoming fan meeting, not open yet, sold out).
+// there (on sale with options, a voice pack, an upcoming fan meeting, not open yet, sold out), and orders
+// delivered, shipped, to ship, downloaded and ticketed.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { db } from '../../../platform/database.ts';
 import { LocalDiskStorage } from '../../../platform/storage.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
+import { cookieHeader } from '../../accounts/__tests__/account-helpers.ts';
+import { createSession } from '../../accounts/sessions.service.ts';
 import { run } from '../../clubs/__tests__/community-helpers.ts';
 
 const database = setupTestDatabase();
@@ -25,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('demo store', () => {
-  it('seeds goods with options, a voice pack and an upcoming fan meeting, with their pictures stored', async () => {
+  it('seeds goods with options, a voice pack and an upcoming fan meeting with their pictures, and orders in every state', async () => {
     const storage = new LocalDiskStorage(dir);
     const seeded = await seedDemoWorld(db(), { storage });
     expect(seeded.products).toBe(7);
@@ -45,5 +48,30 @@ describe('demo store', () => {
     // Every picture is really in the storage.
     const file = await db().storedFile.findFirstOrThrow({ where: { kind: 'IMAGE' } });
     expect(await storage.get(file.storageKey)).not.toBeNull();
+
+    // Orders in every state a fan and the owner should meet, paid and in the ledger.
+    expect(seeded.orders).toBe(5);
+    const as = async (email: string) => cookieHeader((await createSession((await db().user.findUniqueOrThrow({ where: { email } })).id)).token);
+    const MINE = `{ myOrders(first: 10) { edges { node { paymentStatus storeOrder { fulfilment carrier trackingNumber lines { productName optionName } } } } } }`;
+    const minji = (await run(app, MINE, {}, await as('fan@demo.oshi.local'))).myOrders.edges.map((e: { node: unknown }) => e.node);
+    expect(minji).toEqual([
+      { paymentStatus: 'PAID', storeOrder: { fulfilment: 'COMPLETE', carrier: null, trackingNumber: null, lines: [{ productName: 'Good-night voice pack vol. 1', optionName: null }] } },
+      { paymentStatus: 'PAID', storeOrder: { fulfilment: 'DELIVERED', carrier: 'CJ_LOGISTICS', trackingNumber: '601234567890', lines: [{ productName: 'Stargazer hoodie', optionName: 'M / Navy' }] } },
+    ]);
+    const TO_SHIP = `{ club(uri: "mirei") { ... on Club { storeOrders(first: 10, filter: TO_SHIP) { edges { node { buyer { name } fulfilment } } } } } }`;
+    const toShip = (await run(app, TO_SHIP, {}, await as('mirei@demo.oshi.local'))).club.storeOrders.edges.map((e: { node: unknown }) => e.node);
+    expect(toShip).toEqual([{ buyer: { name: 'Haruto' }, fulfilment: 'PREPARING' }]);
+    const sofia = await db().user.findUniqueOrThrow({ where: { email: 'fan3@demo.oshi.local' } });
+    expect(await db().ticket.count({ where: { holderId: sofia.id, state: 'VALID' } })).toBe(1);
+    const sources = await db().ledgerTransaction.groupBy({ by: ['source'], where: { kind: 'PAYMENT' }, _count: true, orderBy: { source: 'asc' } });
+    expect(sources.filter((s) => s.source !== 'SUBSCRIPTION')).toEqual([
+      { source: 'PRODUCT', _count: 4 },
+      { source: 'TICKET', _count: 1 },
+    ]);
+    // Dated when paid, not when seeded.
+    const oldest = await db().ledgerTransaction.findFirstOrThrow({ where: { source: 'PRODUCT' }, orderBy: { createdAt: 'asc' } });
+    expect(Date.now() - oldest.createdAt.getTime()).toBeGreaterThan(3 * 24 * 3600_000);
+    const total = await db().ledgerEntry.aggregate({ _sum: { amount: true } });
+    expect(total._sum.amount).toBe(0);
   });
 });
