@@ -2,8 +2,10 @@
 // into success when the test gateway's control deposits the money; My tickets lists it and its page says
 // the QR code is locked until the day before. Then the event moves to later today (as the clock reaching
 // the day before would do): the page shows the QR code, which downloads as a PNG and decodes to the token;
-// in a second browser the club's owner types that code into the door scanner: checked in; a second scan
-// says when it was first used. Screenshots at 390 and 1440 px go to TICKET_SCREENSHOTS when it is set.
+// in a second browser whose fake camera films that PNG, the owner's door scanner reads it: checked in;
+// the code typed in again says when it was first used. Screenshots at 390 and 1440 px go to TICKET_SCREENSHOTS when it is set.
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -11,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
 import { gatewayCli } from '../../scripts/gateway.ts';
 import { db } from '../../server/src/platform/database.ts';
-import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
+import { launchBrowser, openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
 const shots = process.env.TICKET_SCREENSHOTS;
@@ -22,6 +24,23 @@ const SEOUL = 9 * HOUR;
 function laterTodayInSeoul(now = Date.now()): Date {
   const endOfSeoulDay = now - ((now + SEOUL) % (24 * HOUR)) + 24 * HOUR;
   return new Date(Math.max(now + 30_000, Math.min(now + 6 * HOUR, endOfSeoulDay - 60_000)));
+}
+
+/** A Y4M video of the picture (grey, centred on white) for Chromium's fake camera; returns its path. */
+async function cameraFilming(picture: string): Promise<string> {
+  const [width, height] = [640, 480];
+  const luma = await sharp(picture)
+    .resize(400, 400, { fit: 'contain', background: '#ffffff' })
+    .extend({ top: 40, bottom: 40, left: 120, right: 120, background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma.subarray(0, width * height), chroma]);
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'oshi-camera-')), 'qr.y4m');
+  await fs.writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  return file;
 }
 
 describe('tickets', () => {
@@ -81,19 +100,22 @@ describe('tickets', () => {
     const token = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? '';
     expect(token).toMatch(/^OT1\./);
 
-    // A second browser: the owner's door scanner, by manual entry.
-    const owner = await openPage(journey.current, VIEWPORTS.mobile);
+    // A second browser whose camera films the downloaded QR code: the owner's door scanner reads it
+    // (jsQR: Chromium on Linux has no BarcodeDetector) and checks the ticket in.
+    const scanner = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${await cameraFilming(await download.path())}`]);
+    const owner = await openPage(journey.current, VIEWPORTS.mobile, { browser: scanner, permissions: ['camera'] });
     await signIn(owner.page, 'mirei@demo.oshi.local', DEMO_PASSWORD);
     await owner.page.goto('/club/mirei/setting/store');
     await owner.page.getByRole('link', { name: 'Ticket check-in' }).click();
     await owner.page.waitForURL((url) => url.pathname === '/club/mirei/setting/check-in');
-    await owner.page.getByLabel('Ticket code').fill(token);
-    await owner.page.getByRole('button', { name: 'Check in' }).click();
+    await owner.page.getByRole('button', { name: 'Start camera' }).click();
     const result = owner.page.getByTestId('check-in-result');
-    await result.filter({ hasText: 'Checked in ✓' }).waitFor();
+    await result.filter({ hasText: 'Checked in ✓' }).waitFor({ timeout: 15_000 });
     expect(await result.textContent()).toContain(ticketNumber);
     if (shots) await owner.page.screenshot({ path: path.join(shots, 'check-in-ok-mobile.png'), fullPage: true });
-    // The same code again: already used, with the time of the first scan.
+    await owner.page.getByRole('button', { name: 'Stop camera' }).click();
+    // The same code again, typed in: already used, with the time of the first scan.
+    await owner.page.getByLabel('Ticket code').fill(token);
     await owner.page.getByRole('button', { name: 'Check in' }).click();
     await result.filter({ hasText: /Already used at/ }).waitFor();
     if (shots) await owner.page.screenshot({ path: path.join(shots, 'check-in-used-mobile.png'), fullPage: true });
@@ -126,6 +148,7 @@ describe('tickets', () => {
       }
     }
     await owner.page.context().close();
+    await scanner.close();
     await page.context().close();
   });
 });

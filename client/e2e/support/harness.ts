@@ -15,6 +15,23 @@ export const VIEWPORTS = {
 
 export type Journey = { app: App; browser: Browser };
 
+/** Chromium as the journeys run it; `extraArgs` adds switches (e.g. a fake camera). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
+}
+
 /** Starts the seeded app and Chromium once per journey file. */
 export function setupJourney(): { current: Journey } {
   const database = setupTestDatabase();
@@ -22,18 +39,7 @@ export function setupJourney(): { current: Journey } {
   beforeAll(async () => {
     await seedDemoWorld(db());
     const app = await startTestApp(database.current.url);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchBrowser();
     holder.current = { app, browser };
   });
   afterAll(async () => {
@@ -46,8 +52,9 @@ export function setupJourney(): { current: Journey } {
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /** A new page in its own context that records console errors and uncaught exceptions. */
-export async function openPage(journey: Journey, viewport: { width: number; height: number }): Promise<TrackedPage> {
-  const context = await journey.browser.newContext({ viewport, baseURL: journey.app.url, locale: 'en-US' });
+export async function openPage(journey: Journey, viewport: { width: number; height: number }, options: { browser?: Browser; permissions?: string[] } = {}): Promise<TrackedPage> {
+  const browser = options.browser ?? journey.browser;
+  const context = await browser.newContext({ viewport, baseURL: journey.app.url, locale: 'en-US', permissions: options.permissions });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
