@@ -37,6 +37,7 @@ import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
+import { startClubActivity } from './modules/dashboard/dashboard.setup.ts';
 import { connectRedis } from './platform/redis.ts';
 
 export type App = {
@@ -100,6 +101,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });
+  // What happens in a club reaches its owner's live dashboard (on any instance through the pubsub).
+  const stopClubActivity = startClubActivity({ pubsub, logger });
   const payments = createPaymentRoutes({ config, logger, testGateway });
 
   // A bounded set of route labels for the metrics: the routes by path, the web client's pages all "web".
@@ -192,6 +195,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     mailer,
     orderKinds,
     close: async () => {
+      stopClubActivity();
       mailer.stop();
       await ws.close();
       if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
