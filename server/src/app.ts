@@ -36,7 +36,7 @@ import { startTickets } from './modules/tickets/tickets.setup.ts';
 import { configureStoreDownloads } from './modules/store/store-downloads.ts';
 import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
-import { startNotifications } from './modules/notifications/notifications.service.ts';
+import { startNotifications, tellClubOwner } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
 import { startClubActivity } from './modules/dashboard/dashboard.setup.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -103,8 +103,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });
-  // What happens in a club reaches its owner's live dashboard (on any instance through the pubsub).
-  const stopClubActivity = startClubActivity({ pubsub, logger });
+  // What happens in a club reaches its owner's live dashboard (on any instance through the pubsub) and notifications.
+  const stopClubActivity = startClubActivity({ pubsub, logger, listeners: [tellClubOwner] });
   const payments = createPaymentRoutes({ config, logger, testGateway });
 
   // A bounded set of route labels for the metrics: the routes by path, the web client's pages all "web".

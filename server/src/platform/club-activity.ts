@@ -7,7 +7,7 @@
 export type ClubActivity =
   | { kind: 'PAYMENT_PAID' | 'PAYMENT_REFUNDED'; clubId: string; paymentId: string; amount: number; orderTitle: string }
   | { kind: 'MEMBER_JOINED' | 'MEMBER_LEFT'; clubId: string; userId: string }
-  | { kind: 'SUBSCRIPTION_STARTED' | 'SUBSCRIPTION_CANCELLED'; clubId: string; userId: string; subscriptionId: string }
+  | { kind: 'SUBSCRIPTION_STARTED' | 'SUBSCRIPTION_CANCELLED'; clubId: string; userId: string; subscriptionId: string; planName: string }
   | { kind: 'ORDER_TO_SHIP' | 'ORDER_SHIPPED'; clubId: string; orderId: string; orderTitle: string };
 
 export type ClubActivityKind = ClubActivity['kind'];

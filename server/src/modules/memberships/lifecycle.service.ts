@@ -291,8 +291,8 @@ export async function cancelSubscription(viewer: Viewer, subscriptionId: string,
     where: { id: sub.id, status: 'ACTIVE' },
     data: { status: 'CANCELED', canceledAt: now, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
   });
-  const cancelled = await db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
-  if (count) reportClubActivity({ kind: 'SUBSCRIPTION_CANCELLED', clubId: cancelled.clubId, userId: cancelled.userId, subscriptionId: cancelled.id });
+  const { plan, ...cancelled } = await db().subscription.findUniqueOrThrow({ where: { id: sub.id }, include: { plan: { select: { name: true } } } });
+  if (count) reportClubActivity({ kind: 'SUBSCRIPTION_CANCELLED', clubId: cancelled.clubId, userId: cancelled.userId, subscriptionId: cancelled.id, planName: plan.name });
   return cancelled;
 }
 
