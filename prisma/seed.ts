@@ -5,6 +5,7 @@ import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 import type { FileStorage } from '../server/src/platform/storage.ts';
+import { seedDemoHistory } from './seed-history.ts';
 import { seedDemoStore } from './seed-store.ts';
 
 export const DEMO_PASSWORD = 'oshi-demo-2026';
@@ -330,6 +331,8 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
       },
     });
     const products = await seedDemoStore(tx, clubs, now, options.storage);
+    // Months of members, subscribers and payments, so each creator's dashboard has figures and charts.
+    await seedDemoHistory(tx, clubs, now, DOMAIN);
     return { clubs: clubs.length + 1, fans: fanUsers.length, plans: plansByClub.flat().length, products };
   }, { timeout: 60_000 });
 }
