@@ -67,6 +67,7 @@ export default function DashboardCharts({ revenueByDay, membersByDay }: { revenu
     const stacked = bySource.map((_, i) => days.map((_, d) => bySource.slice(0, i + 1).reduce((n, s) => n + s[d], 0)));
     const dayLabel = (seconds: number) => intl.formatDate(seconds * 1000, { month: 'numeric', day: 'numeric', timeZone: 'Asia/Seoul' });
     const bars = uPlot.paths.bars!({ size: [0.7, 24] });
+    const dayName = intl.formatMessage({ id: 'manage.dashboard.day' });
     const revenue = {
       data: [x, ...[...stacked].reverse()] as uPlot.AlignedData,
       make: (width: number): uPlot.Options => ({
@@ -75,7 +76,7 @@ export default function DashboardCharts({ revenueByDay, membersByDay }: { revenu
         scales: { x: { time: false } },
         axes: [axis((_u, ticks) => ticks.map(dayLabel)), axis((_u, ticks) => ticks.map((t) => intl.formatNumber(t, { notation: 'compact' })))],
         series: [
-          { value: (_u, v) => (v == null ? '' : dayLabel(v)) },
+          { label: dayName, value: (_u, v) => (v == null ? '' : dayLabel(v)) },
           ...[...SOURCES].reverse().map((source) => {
             const index = SOURCES.indexOf(source);
             return {
@@ -99,7 +100,7 @@ export default function DashboardCharts({ revenueByDay, membersByDay }: { revenu
         scales: { x: { time: false } },
         axes: [axis((_u, ticks) => ticks.map(dayLabel)), axis((_u, ticks) => ticks.map((t) => intl.formatNumber(t)))],
         series: [
-          { value: (_u, v) => (v == null ? '' : dayLabel(v)) },
+          { label: dayName, value: (_u, v) => (v == null ? '' : dayLabel(v)) },
           { label: intl.formatMessage({ id: 'manage.dashboard.members' }), stroke: theme.colors.primary.value, width: 2, fill: theme.colors.primarySoft.value },
         ],
       }),
