@@ -14,8 +14,11 @@ export type ClubActivityKind = ClubActivity['kind'];
 export type ClubActivityListener = (activity: ClubActivity) => void | Promise<void>;
 
 export type ClubActivityBus = {
-  /** Tells every listener; a failing listener is logged and never fails the caller (the change committed). */
-  report: (activity: ClubActivity) => void;
+  /**
+   * Tells every listener and waits for them, so a request's after-commit work is done when it answers; a
+   * failing listener is logged and never fails the caller (the change committed).
+   */
+  report: (activity: ClubActivity) => Promise<void>;
   /** Adds a listener until the returned function is called. */
   listen: (listener: ClubActivityListener) => () => void;
 };
@@ -23,14 +26,16 @@ export type ClubActivityBus = {
 export function createClubActivityBus(onError: (err: unknown, activity: ClubActivity) => void): ClubActivityBus {
   const listeners = new Set<ClubActivityListener>();
   return {
-    report(activity) {
-      for (const listener of listeners) {
-        try {
-          Promise.resolve(listener(activity)).catch((err: unknown) => onError(err, activity));
-        } catch (err) {
-          onError(err, activity);
-        }
-      }
+    async report(activity) {
+      await Promise.all(
+        [...listeners].map(async (listener) => {
+          try {
+            await listener(activity);
+          } catch (err) {
+            onError(err, activity);
+          }
+        }),
+      );
     },
     listen(listener) {
       listeners.add(listener);
@@ -52,6 +57,6 @@ export function installClubActivityBus(bus: ClubActivityBus): () => void {
 }
 
 /** Reports a club's activity after its change committed; nothing listens before startApp (scripts, seeds). */
-export function reportClubActivity(activity: ClubActivity): void {
-  for (const bus of installed) bus.report(activity);
+export async function reportClubActivity(activity: ClubActivity): Promise<void> {
+  await Promise.all([...installed].map((bus) => bus.report(activity)));
 }

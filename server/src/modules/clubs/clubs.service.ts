@@ -248,7 +248,7 @@ export async function joinClub(viewer: Viewer, clubId: string, nickname: string 
   const key = await checkedNicknameKey(club, clubNickname ?? (await mainNicknameOf(viewer.id)));
   try {
     const member = await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname, nicknameKey: key } });
-    reportClubActivity({ kind: 'MEMBER_JOINED', clubId: club.id, userId: viewer.id });
+    await reportClubActivity({ kind: 'MEMBER_JOINED', clubId: club.id, userId: viewer.id });
     return member;
   } catch (e) {
     if (isNicknameKeyClash(e)) throw nicknameTaken();
@@ -317,7 +317,7 @@ export async function leaveClub(viewer: Viewer, clubId: string) {
   });
   if (renewing) throw new LeaveBlockedBySubscriptionError(renewing.id);
   const { count } = await db().clubMember.deleteMany({ where: { id: member.id } });
-  if (count) reportClubActivity({ kind: 'MEMBER_LEFT', clubId: member.clubId, userId: viewer.id });
+  if (count) await reportClubActivity({ kind: 'MEMBER_LEFT', clubId: member.clubId, userId: viewer.id });
   return member.clubId;
 }
 

@@ -292,7 +292,7 @@ export async function cancelSubscription(viewer: Viewer, subscriptionId: string,
     data: { status: 'CANCELED', canceledAt: now, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
   });
   const { plan, ...cancelled } = await db().subscription.findUniqueOrThrow({ where: { id: sub.id }, include: { plan: { select: { name: true } } } });
-  if (count) reportClubActivity({ kind: 'SUBSCRIPTION_CANCELLED', clubId: cancelled.clubId, userId: cancelled.userId, subscriptionId: cancelled.id, planName: plan.name });
+  if (count) await reportClubActivity({ kind: 'SUBSCRIPTION_CANCELLED', clubId: cancelled.clubId, userId: cancelled.userId, subscriptionId: cancelled.id, planName: plan.name });
   return cancelled;
 }
 

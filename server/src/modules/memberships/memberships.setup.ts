@@ -32,5 +32,5 @@ async function reportNewSubscribers(events: SubscriptionEvent[]) {
   const started = events.filter((e) => e.kind === 'STARTED').map((e) => e.subscriptionId);
   if (started.length === 0) return;
   const subs = await db().subscription.findMany({ where: { id: { in: started } }, select: { id: true, clubId: true, userId: true, plan: { select: { name: true } } } });
-  for (const sub of subs) reportClubActivity({ kind: 'SUBSCRIPTION_STARTED', clubId: sub.clubId, userId: sub.userId, subscriptionId: sub.id, planName: sub.plan.name });
+  for (const sub of subs) await reportClubActivity({ kind: 'SUBSCRIPTION_STARTED', clubId: sub.clubId, userId: sub.userId, subscriptionId: sub.id, planName: sub.plan.name });
 }

@@ -357,7 +357,7 @@ async function publishStatus(paymentId: string) {
   await runtime?.pubsub?.publish('payment:statusChanged', paymentId, { status: payment.status });
   // The club owner's dashboard and notifications hear of money that arrived or went back.
   if (payment.status === 'PAID' || payment.status === 'REFUNDED') {
-    reportClubActivity({
+    await reportClubActivity({
       kind: payment.status === 'PAID' ? 'PAYMENT_PAID' : 'PAYMENT_REFUNDED',
       clubId: payment.order.clubId,
       paymentId,

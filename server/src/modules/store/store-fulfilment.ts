@@ -98,7 +98,7 @@ export async function markStoreOrderShipped(viewer: Viewer, input: ShipInput, no
       trackingNumber: shipment.trackingNumber,
     },
   ]);
-  reportClubActivity({ kind: 'ORDER_SHIPPED', clubId: order.order.clubId, orderId: order.orderId, orderTitle: order.order.title });
+  await reportClubActivity({ kind: 'ORDER_SHIPPED', clubId: order.order.clubId, orderId: order.orderId, orderTitle: order.order.title });
   return current;
 }
 

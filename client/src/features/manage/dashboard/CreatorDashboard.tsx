@@ -36,7 +36,8 @@ const Tile = styled(Card, {
   gap: '$1',
   '& dt': { fontSize: '$sm', color: '$textMuted' },
   '& dd': { fontSize: '$xl', fontWeight: '$bold', fontVariantNumeric: 'tabular-nums' },
-  '& small': { fontSize: '$xs', color: '$textSubtle' },
+  // A group of a <dl> holds only <dt> and <dd>: the note under a figure is a second <dd>.
+  '& dd[data-note]': { fontSize: '$xs', fontWeight: '$regular', color: '$textSubtle' },
 });
 const Heading = styled('h2', { fontSize: '$lg', fontWeight: '$bold' });
 const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4' });
@@ -89,18 +90,18 @@ export function CreatorDashboard({ viewer: key }: { viewer: CreatorDashboard_vie
             <FormattedMessage id="manage.dashboard.today" />
           </dt>
           <dd data-testid="dashboard-today">{won(dashboard.today.gross)}</dd>
-          <small>
+          <dd data-note>
             <FormattedMessage id="manage.dashboard.share" values={{ amount: won(dashboard.today.creatorShare) }} />
-          </small>
+          </dd>
         </Tile>
         <Tile>
           <dt>
             <FormattedMessage id="manage.dashboard.thisMonth" />
           </dt>
           <dd data-testid="dashboard-month">{won(dashboard.thisMonth.gross)}</dd>
-          <small>
+          <dd data-note>
             <FormattedMessage id="manage.dashboard.share" values={{ amount: won(dashboard.thisMonth.creatorShare) }} />
-          </small>
+          </dd>
         </Tile>
         <Tile>
           <dt>
@@ -113,9 +114,9 @@ export function CreatorDashboard({ viewer: key }: { viewer: CreatorDashboard_vie
             <FormattedMessage id="manage.dashboard.members" />
           </dt>
           <dd data-testid="dashboard-members">{count(dashboard.members)}</dd>
-          <small>
+          <dd data-note>
             <FormattedMessage id="manage.dashboard.newMembers" values={{ count: dashboard.newMembersThisMonth }} />
-          </small>
+          </dd>
         </Tile>
         <Tile>
           <dt>
