@@ -27,7 +27,10 @@ export const ROUTE_LIMIT = 240 * KIB;
 // (7 KiB, on the ticket page only) and the three ticket pages with their strings in six locales. None of it
 // is in a first load. Together with the English split's own chunk: 564.8 KiB. Then by orders after checkout
 // (the buyer's order detail and downloads, the owner's order screen, their strings in six locales): 579.7 KiB.
-export const APP_LIMIT = 585 * KIB;
+// 2026-11-28, the creator dashboard: uPlot (21.9 KiB, in the dashboard's lazily loaded charts chunk only)
+// and the dashboard and subscriber pages with their strings in six locales (~10 KiB): 611.5 KiB. None of it
+// is in a first load.
+export const APP_LIMIT = 615 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */

@@ -12,6 +12,7 @@ import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
 import { createDownloadRoutes, DOWNLOADS_PREFIX } from './http/download-routes.ts';
+import { createExportRoutes } from './http/exports-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes, STAND_IN_PATH } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
@@ -35,8 +36,9 @@ import { startTickets } from './modules/tickets/tickets.setup.ts';
 import { configureStoreDownloads } from './modules/store/store-downloads.ts';
 import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
-import { startNotifications } from './modules/notifications/notifications.service.ts';
+import { startNotifications, tellClubOwner } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
+import { startClubActivity } from './modules/dashboard/dashboard.setup.ts';
 import { connectRedis } from './platform/redis.ts';
 
 export type App = {
@@ -86,6 +88,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const webClient = createWebClientHandler(config);
   const files = createFilesRoutes({ config, logger });
   const downloads = createDownloadRoutes();
+  const exportRoutes = createExportRoutes(config);
   // The test gateway posts its webhooks to this instance (or PUBLIC_URL), known once it listens.
   let ownUrl = '';
   // Without PUBLIC_URL the allowed origins include our own, known once we listen.
@@ -100,11 +103,13 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });
+  // What happens in a club reaches its owner's live dashboard (on any instance through the pubsub) and notifications.
+  const stopClubActivity = startClubActivity({ pubsub, logger, listeners: [tellClubOwner] });
   const payments = createPaymentRoutes({ config, logger, testGateway });
 
   // A bounded set of route labels for the metrics: the routes by path, the web client's pages all "web".
   const routeLabel = (pathname: string): string => {
-    if (pathname === '/graphql' || pathname === '/metrics' || routes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
+    if (pathname === '/graphql' || pathname === '/metrics' || routes.has(pathname) || exportRoutes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
     if (pathname === '/files' || pathname.startsWith('/files/')) return '/files';
     if (pathname.startsWith(DOWNLOADS_PREFIX)) return '/downloads';
     if (pathname.startsWith(`${STAND_IN_PATH}/`)) return STAND_IN_PATH;
@@ -143,6 +148,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (pathname === '/metrics') return config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
       if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
       if (pathname.startsWith(DOWNLOADS_PREFIX)) return downloads(req, res, pathname);
+      const exportRoute = exportRoutes.get(pathname);
+      if (exportRoute) return exportRoute(req, res);
       const plainRoute = routes.get(pathname);
       if (plainRoute) return plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);
@@ -192,6 +199,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     mailer,
     orderKinds,
     close: async () => {
+      stopClubActivity();
       mailer.stop();
       await ws.close();
       if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f4018f6990a13ae663b4d68fff26ce4>>
- * @relayHash 27ab7e75d9da05a2911fc03c6503d411
+ * @generated SignedSource<<b1c48fa76ccc61b80f8058a9ddef1e49>>
+ * @relayHash 5fed09e04689aff5ca5816838524aafa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27ab7e75d9da05a2911fc03c6503d411
+// @relayRequestID 5fed09e04689aff5ca5816838524aafa
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ManagePageQuery } from './ManagePageQuery.graphql';
@@ -16,7 +16,7 @@ import { ManagePageQuery } from './ManagePageQuery.graphql';
 const node: PreloadableConcreteRequest<ManagePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "27ab7e75d9da05a2911fc03c6503d411",
+    "id": "5fed09e04689aff5ca5816838524aafa",
     "metadata": {},
     "name": "ManagePageQuery",
     "operationKind": "query",

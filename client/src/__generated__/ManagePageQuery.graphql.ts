@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f144197fbc7fea2e68a6eec479243fb>>
- * @relayHash 27ab7e75d9da05a2911fc03c6503d411
+ * @generated SignedSource<<a91bd4b0c7b6ecf753df2f890410e8e7>>
+ * @relayHash 5fed09e04689aff5ca5816838524aafa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27ab7e75d9da05a2911fc03c6503d411
+// @relayRequestID 5fed09e04689aff5ca5816838524aafa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type ManagePageQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ManagedClubCard_club">;
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"CreatorDashboard_viewer">;
   } | null | undefined;
   readonly viewerCanCreateClub: boolean;
 };
@@ -42,6 +43,37 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gross",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "creatorShare",
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "members",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "day",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -60,6 +92,11 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CreatorDashboard_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -100,6 +137,92 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreatorDashboard",
+            "kind": "LinkedField",
+            "name": "creatorDashboard",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RevenueAmounts",
+                "kind": "LinkedField",
+                "name": "today",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RevenueAmounts",
+                "kind": "LinkedField",
+                "name": "thisMonth",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "activeSubscribers",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newMembersThisMonth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ordersToShip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RevenueDay",
+                "kind": "LinkedField",
+                "name": "revenueByDay",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MembersDay",
+                "kind": "LinkedField",
+                "name": "membersByDay",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -174,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "27ab7e75d9da05a2911fc03c6503d411",
+    "id": "5fed09e04689aff5ca5816838524aafa",
     "metadata": {},
     "name": "ManagePageQuery",
     "operationKind": "query",
@@ -183,7 +306,7 @@ return {
 };
 })();
 
-(node as any).hash = "c078843d2b60e9105b052d3d504a83ea";
+(node as any).hash = "35156ce1cdea9453046cfa037664ce4c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

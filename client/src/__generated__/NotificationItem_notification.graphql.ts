@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0aec80821fe0f4fc0f83ff90e7f5e2fc>>
+ * @generated SignedSource<<b4bbd38b00b68d785f6014b06e8c359c>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "%future added value";
+export type NotificationKind = "CLUB_MEMBER_JOINED" | "CLUB_ORDER_TO_SHIP" | "CLUB_PAYMENT_RECEIVED" | "CLUB_SUBSCRIBER_CANCELLED" | "CLUB_SUBSCRIBER_STARTED" | "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "POST_COMMENTED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;

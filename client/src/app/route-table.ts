@@ -27,6 +27,7 @@ import ClubWithdrawPageQueryNode from '../__generated__/ClubWithdrawPageQuery$pa
 import CheckoutPageQueryNode from '../__generated__/CheckoutPageQuery$parameters';
 import ClubWritePageQueryNode from '../__generated__/ClubWritePageQuery$parameters';
 import ManagePageQueryNode from '../__generated__/ManagePageQuery$parameters';
+import ManageSubscribersPageQueryNode from '../__generated__/ManageSubscribersPageQuery$parameters';
 import CreatorPageQueryNode from '../__generated__/CreatorPageQuery$parameters';
 import CreatorProfilePageQueryNode from '../__generated__/CreatorProfilePageQuery$parameters';
 import HomePageQueryNode from '../__generated__/HomePageQuery$parameters';
@@ -281,6 +282,7 @@ const clubSubscription = () => import('../features/clubs/routes/ClubSubscription
 const clubWithdraw = () => import('../features/clubs/routes/ClubWithdrawPage').then((m) => m.ClubWithdrawPage);
 const clubWrite = () => import('../features/clubs/routes/ClubWritePage').then((m) => m.ClubWritePage);
 const manage = () => import('../features/manage/routes').then((m) => m.ManagePage);
+const manageSubscribers = () => import('../features/manage/SubscribersPage').then((m) => m.ManageSubscribersPage);
 const post = () => import('../features/posts/routes/PostPage').then((m) => m.default);
 const clubNoti = () => import('../features/notifications/ClubNotificationSettingsPage').then((m) => m.default);
 const creatorProfile = () => import('../features/discover/CreatorProfilePage').then((m) => m.default);
@@ -387,7 +389,7 @@ export const routeTable: RouteDef[] = [
     page: mypage('MyPageSettlementType'),
     loader: validate('settlementType', (value) => SETTLEMENT_TYPES.has(value)),
   },
-  { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscribers') },
+  { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: manageSubscribers, loader: viewerLoader('mypage-subscribers', ManageSubscribersPageQueryNode) },
   { path: '/mypage/notification', layout: 'default', guard: 'auth-required', page: mypage('MyPageNotification'), loader: viewerLoader('mypage-notification', MyPageNotificationQueryNode) },
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },
   { path: '/mypage/pay/cards', layout: 'default', guard: 'auth-required', page: myCards, loader: viewerLoader('mypage-cards', MyPageCardsPageQueryNode) },

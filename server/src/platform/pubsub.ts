@@ -16,6 +16,8 @@ export type PubSubChannels = {
   'user:notification': [userId: string, payload: { notificationId: string | null }];
   /** A payment changed state (after commit): [paymentId, { status }]. */
   'payment:statusChanged': [paymentId: string, payload: { status: string }];
+  /** Something the owner's dashboard shows changed in one of their clubs (after commit): [ownerId, { clubId, kind }]. */
+  'owner:dashboardChanged': [ownerId: string, payload: { clubId: string; kind: string }];
 };
 
 type Channel = keyof PubSubChannels;

@@ -1,5 +1,6 @@
-// /mypage/manage: the creator's clubs (User.ownedClubs) with links to each club and its settings, and
-// "create a club". Users who are not (yet) creators are pointed to /creator.
+// /mypage/manage: the creator's dashboard (figures and charts of their clubs, live), then their clubs
+// (User.ownedClubs) with links to each club and its settings, and "create a club". Users who are not
+// (yet) creators are pointed to /creator.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -15,12 +16,14 @@ import { QueryBoundary } from '../shared/QueryBoundary';
 import { Back } from '../mypage/pages/shared';
 import { CreateClubForm } from './CreateClubForm';
 import { ManagedClubCard } from './ManagedClubCard';
+import { CreatorDashboard } from './dashboard/CreatorDashboard';
 
 export const managePageQuery = graphql`
   query ManagePageQuery @preloadable {
     viewerCanCreateClub
     viewer {
       id
+      ...CreatorDashboard_viewer
       ownedClubs {
         id
         ...ManagedClubCard_club
@@ -59,6 +62,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ManagePageQuery> }) {
   }
   return (
     <Stack gap={6}>
+      {data.viewer && clubs.length ? <CreatorDashboard viewer={data.viewer} /> : null}
       <Toolbar>
         <h2>
           <FormattedMessage id="manage.clubs.title" values={{ count: clubs.length }} />

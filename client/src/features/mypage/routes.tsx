@@ -24,7 +24,6 @@ export const MyPageSettlement = screen({
     { to: '/mypage/manage/settlement/type/business', label: 'mypage.settlement.business', variant: 'secondary' },
   ],
 });
-export const MyPageSubscribers = screen({ title: 'mypage.subscribers.title', icon: 'users', emptyTitle: 'mypage.subscribers.empty.title', emptyBody: 'mypage.subscribers.empty.body' });
 export const MyPagePay = screen({
   title: 'mypage.pay.title',
   icon: 'receipt',

@@ -1,5 +1,6 @@
 // Clubs and membership: visibility, creating and editing clubs, joining, leaving and per-club profiles.
 // A private club is seen only by its owner and administrators; making it public is irreversible.
+import { reportClubActivity } from '../../platform/club-activity.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
@@ -246,7 +247,9 @@ export async function joinClub(viewer: Viewer, clubId: string, nickname: string 
   if (existing) throw new AlreadyMemberError();
   const key = await checkedNicknameKey(club, clubNickname ?? (await mainNicknameOf(viewer.id)));
   try {
-    return await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname, nicknameKey: key } });
+    const member = await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname, nicknameKey: key } });
+    await reportClubActivity({ kind: 'MEMBER_JOINED', clubId: club.id, userId: viewer.id });
+    return member;
   } catch (e) {
     if (isNicknameKeyClash(e)) throw nicknameTaken();
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AlreadyMemberError();
@@ -313,7 +316,8 @@ export async function leaveClub(viewer: Viewer, clubId: string) {
     select: { id: true },
   });
   if (renewing) throw new LeaveBlockedBySubscriptionError(renewing.id);
-  await db().clubMember.deleteMany({ where: { id: member.id } });
+  const { count } = await db().clubMember.deleteMany({ where: { id: member.id } });
+  if (count) await reportClubActivity({ kind: 'MEMBER_LEFT', clubId: member.clubId, userId: viewer.id });
   return member.clubId;
 }
 
@@ -449,4 +453,44 @@ export async function findMembersPage<Q extends PageQuery>(query: Q, where: Pris
     take: Math.abs(take),
   });
   return backward ? rows.reverse() : rows;
+}
+
+// ------------------------------------------------------------------ the owner's dashboard
+
+/** The clubs the user owns, oldest first; with `clubId`, that club alone (NotFoundError unless theirs). */
+export async function ownedClubs(ownerId: string, clubId?: string | null) {
+  if (clubId != null && !isUuid(clubId)) throw new NotFoundError('No such club');
+  const clubs = await db().club.findMany({
+    where: { ownerId, ...(clubId != null ? { id: clubId } : {}) },
+    select: { id: true, name: true, memberCount: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  if (clubId != null && clubs.length === 0) throw new NotFoundError('No such club');
+  return clubs;
+}
+
+/** Members who joined the clubs since `since` (still members), stopping at COUNT_LIMIT. */
+export function countMembersJoinedSince(clubIds: readonly string[], since: Date): Promise<number> {
+  return db().clubMember.count({ where: { clubId: { in: [...clubIds] }, joinedAt: { gte: since } }, take: COUNT_LIMIT });
+}
+
+/**
+ * Members who joined per KST day since `since` (at most 92 days back; days without joins left out), on
+ * the (clubId, joinedAt) index. Members who left are no longer rows, so this counts those still here.
+ */
+export async function membersJoinedByDay(clubIds: readonly string[], since: Date, now = new Date()): Promise<{ day: string; joined: number }[]> {
+  const earliest = new Date(now.getTime() - 92 * 24 * 60 * 60 * 1000);
+  if (clubIds.length === 0) return [];
+  const rows = await db().$queryRaw<{ day: string; joined: bigint }[]>`
+    SELECT to_char(("joinedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*) AS joined
+      FROM "ClubMember"
+     WHERE "clubId" = ANY(${[...clubIds]}::uuid[]) AND "joinedAt" >= ${since < earliest ? earliest : since}
+     GROUP BY 1 ORDER BY 1`;
+  return rows.map((r) => ({ day: r.day, joined: Number(r.joined) }));
+}
+
+/** The owner of a club, or null when there is no such club. */
+export async function clubOwnerId(clubId: string): Promise<string | null> {
+  const club = await db().club.findUnique({ where: { id: clubId }, select: { ownerId: true } });
+  return club?.ownerId ?? null;
 }

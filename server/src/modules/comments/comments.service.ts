@@ -10,6 +10,7 @@ import { clubRoleOf } from '../clubs/clubs.service.ts';
 import {
   createReplyNotifications,
   deliverReplyNotifications,
+  notifyPostCommented,
   pushNotification,
   unreadRecipientsOfComment,
 } from '../notifications/notifications.service.ts';
@@ -143,6 +144,7 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
       body,
     });
   }
+  await notifyPostCommented({ id: comment.id, postId: post.id, authorId: viewer.id }, deliveries.map((d) => d.recipientId));
   return comment;
 }
 

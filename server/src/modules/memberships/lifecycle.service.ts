@@ -7,6 +7,7 @@
 // switches the plan; a downgrade is scheduled for the period end, whose renewal charges and switches to
 // the lower plan (DESIGN 5.4). Payments go through payments.service (one state machine) as MEMBERSHIP orders
 // (membership-orders.ts); every rule takes `now`.
+import { reportClubActivity } from '../../platform/club-activity.ts';
 import { addDays, differenceInMonths } from 'date-fns';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -286,11 +287,13 @@ export async function cancelSubscription(viewer: Viewer, subscriptionId: string,
   const sub = await ownSubscription(viewer, subscriptionId);
   if (sub.status === 'EXPIRED') throw new SubscriptionEndedError(sub.id);
   if (sub.method !== 'CARD') throw new InvalidInputError('subscriptionId', 'A prepaid deposit term does not renew: there is nothing to cancel');
-  await db().subscription.updateMany({
+  const { count } = await db().subscription.updateMany({
     where: { id: sub.id, status: 'ACTIVE' },
     data: { status: 'CANCELED', canceledAt: now, renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null },
   });
-  return db().subscription.findUniqueOrThrow({ where: { id: sub.id } });
+  const { plan, ...cancelled } = await db().subscription.findUniqueOrThrow({ where: { id: sub.id }, include: { plan: { select: { name: true } } } });
+  if (count) await reportClubActivity({ kind: 'SUBSCRIPTION_CANCELLED', clubId: cancelled.clubId, userId: cancelled.userId, subscriptionId: cancelled.id, planName: plan.name });
+  return cancelled;
 }
 
 /**

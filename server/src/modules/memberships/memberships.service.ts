@@ -2,6 +2,7 @@
 // period and retry rules renewals follow. Renewing, cancelling and expiring live in lifecycle.service.ts.
 import { addDays, addMonths, differenceInCalendarMonths } from 'date-fns';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -231,4 +232,9 @@ export async function hasActivePlan(clubId: string): Promise<boolean> {
 export async function planOfClub(planId: string, clubId: string) {
   const plan = isUuid(planId) ? await db().plan.findFirst({ where: { id: planId, clubId }, select: { id: true, level: true } }) : null;
   return plan;
+}
+
+/** Subscribers with live benefits in the clubs (the owner's dashboard), stopping at COUNT_LIMIT. */
+export function countLiveSubscribers(clubIds: readonly string[], now = new Date()): Promise<number> {
+  return db().subscription.count({ where: { clubId: { in: [...clubIds] }, AND: [liveSubscriptionWhere(now)] }, take: COUNT_LIMIT });
 }

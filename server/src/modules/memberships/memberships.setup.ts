@@ -2,10 +2,12 @@
 // renewals and their retries, expiries and deposit reminders (each a bounded batch; pg-boss hands a
 // scheduled job to one worker, and the payments' idempotency keys make an overlapping run harmless).
 import type { Jobs } from '../../platform/jobs.ts';
+import { reportClubActivity } from '../../platform/club-activity.ts';
+import { db } from '../../platform/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
 import { configureLifecycle, runLifecycle, tellFans } from './lifecycle.service.ts';
-import { addSubscriptionListener, paidPlanDeletionCheck } from './membership-orders.ts';
+import { addSubscriptionListener, paidPlanDeletionCheck, type SubscriptionEvent } from './membership-orders.ts';
 
 export const LIFECYCLE_QUEUE = 'memberships.lifecycle';
 
@@ -14,6 +16,8 @@ export async function startMemberships(options: { jobs: Jobs; logger: Logger; sc
   configureLifecycle({ logger });
   // The fan hears of each committed start, renewal, failed renewal and expiry (in the app and by e-mail).
   addSubscriptionListener(tellFans, logger);
+  // The club owner's dashboard and notifications hear of each new subscriber.
+  addSubscriptionListener(reportNewSubscribers, logger);
   addAccountDeletionCheck(paidPlanDeletionCheck);
   if (!scheduled) return;
   await jobs.createQueue(LIFECYCLE_QUEUE);
@@ -22,4 +26,11 @@ export async function startMemberships(options: { jobs: Jobs; logger: Logger; sc
     const result = await runLifecycle();
     if (Object.values(result).some((n) => n > 0)) logger.info(result, 'subscription lifecycle ran');
   });
+}
+
+async function reportNewSubscribers(events: SubscriptionEvent[]) {
+  const started = events.filter((e) => e.kind === 'STARTED').map((e) => e.subscriptionId);
+  if (started.length === 0) return;
+  const subs = await db().subscription.findMany({ where: { id: { in: started } }, select: { id: true, clubId: true, userId: true, plan: { select: { name: true } } } });
+  for (const sub of subs) await reportClubActivity({ kind: 'SUBSCRIPTION_STARTED', clubId: sub.clubId, userId: sub.userId, subscriptionId: sub.id, planName: sub.plan.name });
 }

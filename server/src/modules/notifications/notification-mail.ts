@@ -145,3 +145,75 @@ export function orderMail(to: string, locale: Locale, kind: 'ORDER_SHIPPED' | 'O
   const body = kind === 'ORDER_SHIPPED' ? t.shippedBody(order) : t.refundedBody(order, won(locale, order.amount ?? 0));
   return { to, subject, text: `${body}\n\n${t.see}: ${orderLink(order.orderId)}` + footer(locale) };
 }
+
+// ------------------------------------------------------------------ to club owners
+
+export type CreatorMailKind = 'CLUB_MEMBER_JOINED' | 'CLUB_SUBSCRIBER_STARTED' | 'CLUB_SUBSCRIBER_CANCELLED' | 'CLUB_PAYMENT_RECEIVED' | 'CLUB_ORDER_TO_SHIP' | 'POST_COMMENTED';
+export type CreatorFacts = { clubName: string; actorName?: string | null; planName?: string | null; amount?: number | null; orderTitle?: string | null; postTitle?: string | null };
+
+type CreatorTexts = Record<CreatorMailKind, (f: CreatorFacts, amount: string) => string> & { see: string };
+
+const CREATOR: Record<Locale, CreatorTexts> = {
+  en: {
+    CLUB_MEMBER_JOINED: (f) => `${f.actorName} joined ${f.clubName}`,
+    CLUB_SUBSCRIBER_STARTED: (f) => `${f.actorName} subscribed to ${f.planName} in ${f.clubName}`,
+    CLUB_SUBSCRIBER_CANCELLED: (f) => `${f.actorName} cancelled ${f.planName} in ${f.clubName}`,
+    CLUB_PAYMENT_RECEIVED: (f, a) => `Payment received in ${f.clubName}: ${a} for ${f.orderTitle}`,
+    CLUB_ORDER_TO_SHIP: (f) => `An order to ship in ${f.clubName}: ${f.orderTitle}`,
+    POST_COMMENTED: (f) => `${f.actorName} commented on your post "${f.postTitle}"`,
+    see: 'Open your dashboard',
+  },
+  ko: {
+    CLUB_MEMBER_JOINED: (f) => `${f.actorName}님이 ${f.clubName}에 가입했어요`,
+    CLUB_SUBSCRIBER_STARTED: (f) => `${f.actorName}님이 ${f.clubName}의 ${f.planName}을(를) 구독했어요`,
+    CLUB_SUBSCRIBER_CANCELLED: (f) => `${f.actorName}님이 ${f.clubName}의 ${f.planName} 구독을 해지했어요`,
+    CLUB_PAYMENT_RECEIVED: (f, a) => `${f.clubName}에 결제가 들어왔어요: ${f.orderTitle} ${a}`,
+    CLUB_ORDER_TO_SHIP: (f) => `${f.clubName}에 발송할 주문이 있어요: ${f.orderTitle}`,
+    POST_COMMENTED: (f) => `${f.actorName}님이 「${f.postTitle}」에 댓글을 남겼어요`,
+    see: '대시보드 열기',
+  },
+  ja: {
+    CLUB_MEMBER_JOINED: (f) => `${f.actorName}さんが${f.clubName}に参加しました`,
+    CLUB_SUBSCRIBER_STARTED: (f) => `${f.actorName}さんが${f.clubName}の${f.planName}に加入しました`,
+    CLUB_SUBSCRIBER_CANCELLED: (f) => `${f.actorName}さんが${f.clubName}の${f.planName}を解約しました`,
+    CLUB_PAYMENT_RECEIVED: (f, a) => `${f.clubName}で決済がありました: ${f.orderTitle}（${a}）`,
+    CLUB_ORDER_TO_SHIP: (f) => `${f.clubName}に発送待ちの注文があります: ${f.orderTitle}`,
+    POST_COMMENTED: (f) => `${f.actorName}さんが投稿「${f.postTitle}」にコメントしました`,
+    see: 'ダッシュボードを開く',
+  },
+  'zh-Hant': {
+    CLUB_MEMBER_JOINED: (f) => `${f.actorName} 加入了 ${f.clubName}`,
+    CLUB_SUBSCRIBER_STARTED: (f) => `${f.actorName} 訂閱了 ${f.clubName} 的 ${f.planName}`,
+    CLUB_SUBSCRIBER_CANCELLED: (f) => `${f.actorName} 取消了 ${f.clubName} 的 ${f.planName}`,
+    CLUB_PAYMENT_RECEIVED: (f, a) => `${f.clubName} 收到一筆付款：${f.orderTitle}（${a}）`,
+    CLUB_ORDER_TO_SHIP: (f) => `${f.clubName} 有一筆待出貨的訂單：${f.orderTitle}`,
+    POST_COMMENTED: (f) => `${f.actorName} 在你的貼文「${f.postTitle}」留言了`,
+    see: '開啟主控台',
+  },
+  'zh-Hans': {
+    CLUB_MEMBER_JOINED: (f) => `${f.actorName} 加入了 ${f.clubName}`,
+    CLUB_SUBSCRIBER_STARTED: (f) => `${f.actorName} 订阅了 ${f.clubName} 的 ${f.planName}`,
+    CLUB_SUBSCRIBER_CANCELLED: (f) => `${f.actorName} 取消了 ${f.clubName} 的 ${f.planName}`,
+    CLUB_PAYMENT_RECEIVED: (f, a) => `${f.clubName} 收到一笔付款：${f.orderTitle}（${a}）`,
+    CLUB_ORDER_TO_SHIP: (f) => `${f.clubName} 有一笔待发货的订单：${f.orderTitle}`,
+    POST_COMMENTED: (f) => `${f.actorName} 评论了你的帖子“${f.postTitle}”`,
+    see: '打开控制台',
+  },
+  es: {
+    CLUB_MEMBER_JOINED: (f) => `${f.actorName} se unió a ${f.clubName}`,
+    CLUB_SUBSCRIBER_STARTED: (f) => `${f.actorName} se suscribió a ${f.planName} en ${f.clubName}`,
+    CLUB_SUBSCRIBER_CANCELLED: (f) => `${f.actorName} canceló ${f.planName} en ${f.clubName}`,
+    CLUB_PAYMENT_RECEIVED: (f, a) => `Pago recibido en ${f.clubName}: ${f.orderTitle} (${a})`,
+    CLUB_ORDER_TO_SHIP: (f) => `Hay un pedido por enviar en ${f.clubName}: ${f.orderTitle}`,
+    POST_COMMENTED: (f) => `${f.actorName} comentó tu publicación «${f.postTitle}»`,
+    see: 'Abrir tu panel',
+  },
+};
+
+/** News for a club owner about their club: one line, and a link to the dashboard (or the post). */
+export function creatorMail(to: string, locale: Locale, kind: CreatorMailKind, facts: CreatorFacts & { postId?: string | null }): OutgoingMail {
+  const t = CREATOR[locale];
+  const subject = t[kind](facts, won(locale, facts.amount ?? 0));
+  const link = kind === 'POST_COMMENTED' && facts.postId ? postLink(facts.postId) : mailLink('/mypage/manage');
+  return { to, subject, text: `${subject}\n\n${t.see}: ${link}` + footer(locale) };
+}

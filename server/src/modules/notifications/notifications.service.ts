@@ -9,8 +9,9 @@ import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import { type Locale, storedLocale } from '../accounts/account-mail.ts';
-import { commentReplyMail, orderMail, postMail, ticketQrMail } from './notification-mail.ts';
+import { commentReplyMail, creatorMail, orderMail, postMail, ticketQrMail } from './notification-mail.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { ClubActivity } from '../../platform/club-activity.ts';
 
 /** pg-boss queue: one job per published post e-mails every recipient who wants e-mail. */
 export const POST_MAIL_QUEUE = 'notifications.post-mail';
@@ -328,4 +329,100 @@ export async function notifyOrderEvents(notices: readonly OrderNotice[]): Promis
       return user ? [sendMail(orderMail(user.email!, storedLocale(user.locale), n.kind, n))] : [];
     }),
   );
+}
+
+// ------------------------------------------------------------------ to club owners
+
+/** What a club owner hears of (issue 13); the owner is found from the club. */
+export type CreatorNotice = {
+  kind: Extract<NotificationKind, `CLUB_${string}`>;
+  clubId: string;
+  actorId?: string | null;
+  subscriptionId?: string | null;
+  planName?: string | null;
+  amount?: number | null;
+  orderId?: string | null;
+  orderTitle?: string | null;
+};
+
+/**
+ * Tells a club's owner in the app, and by e-mail when they want e-mail (in the language of their last
+ * sign-in), that something happened in their club. Never about the owner's own doing. Call after commit.
+ */
+export async function notifyClubOwner(notice: CreatorNotice): Promise<void> {
+  const club = await db().club.findUnique({
+    where: { id: notice.clubId },
+    select: { name: true, owner: { select: { id: true, email: true, locale: true, notifyByEmail: true, deletedAt: true } } },
+  });
+  if (!club || club.owner.deletedAt || notice.actorId === club.owner.id) return;
+  const row = {
+    id: crypto.randomUUID(),
+    recipientId: club.owner.id,
+    kind: notice.kind,
+    clubId: notice.clubId,
+    actorId: notice.actorId ?? null,
+    subscriptionId: notice.subscriptionId ?? null,
+    planName: notice.planName ?? null,
+    amount: notice.amount ?? null,
+    orderId: notice.orderId ?? null,
+    orderTitle: notice.orderTitle ?? null,
+  };
+  await deliver([row]);
+  if (!club.owner.notifyByEmail || !club.owner.email) return;
+  const actorName = notice.actorId ? await nicknameInClub(notice.clubId, notice.actorId) : null;
+  await sendMail(creatorMail(club.owner.email, storedLocale(club.owner.locale), notice.kind, { ...notice, clubName: club.name, actorName }));
+}
+
+/** A member's name as the club shows it: the club nickname, else the main one. */
+async function nicknameInClub(clubId: string, userId: string): Promise<string> {
+  const [member, user] = await Promise.all([
+    db().clubMember.findUnique({ where: { clubId_userId: { clubId, userId } }, select: { nickname: true } }),
+    db().user.findUnique({ where: { id: userId }, select: { nickname: true } }),
+  ]);
+  return member?.nickname ?? user?.nickname ?? '';
+}
+
+/**
+ * Tells the owner that someone commented on a post they wrote in their club (not their own comments,
+ * and not when a reply notice already told them). Call after the comment committed.
+ */
+export async function notifyPostCommented(comment: { id: string; postId: string; authorId: string }, alreadyNotified: readonly string[]): Promise<void> {
+  const post = await db().post.findUnique({
+    where: { id: comment.postId },
+    select: { title: true, authorId: true, clubId: true, club: { select: { name: true, ownerId: true } }, author: { select: { email: true, locale: true, notifyByEmail: true, deletedAt: true } } },
+  });
+  if (!post || post.authorId !== post.club.ownerId || post.authorId === comment.authorId || alreadyNotified.includes(post.authorId) || post.author.deletedAt) return;
+  await deliver([{ id: crypto.randomUUID(), recipientId: post.authorId, kind: 'POST_COMMENTED', clubId: post.clubId, postId: comment.postId, commentId: comment.id, actorId: comment.authorId }]);
+  if (!post.author.notifyByEmail || !post.author.email) return;
+  const actorName = await nicknameInClub(post.clubId, comment.authorId);
+  await sendMail(creatorMail(post.author.email, storedLocale(post.author.locale), 'POST_COMMENTED', { clubName: post.club.name, actorName, postTitle: post.title, postId: comment.postId }));
+}
+
+/** What of a club's activity its owner is told: news from fans, never what the owner did (shipping, refunds). */
+export function creatorNoticeOf(activity: ClubActivity): CreatorNotice | null {
+  switch (activity.kind) {
+    case 'MEMBER_JOINED':
+      return { kind: 'CLUB_MEMBER_JOINED', clubId: activity.clubId, actorId: activity.userId };
+    case 'SUBSCRIPTION_STARTED':
+    case 'SUBSCRIPTION_CANCELLED':
+      return {
+        kind: activity.kind === 'SUBSCRIPTION_STARTED' ? 'CLUB_SUBSCRIBER_STARTED' : 'CLUB_SUBSCRIBER_CANCELLED',
+        clubId: activity.clubId,
+        actorId: activity.userId,
+        subscriptionId: activity.subscriptionId,
+        planName: activity.planName,
+      };
+    case 'PAYMENT_PAID':
+      return { kind: 'CLUB_PAYMENT_RECEIVED', clubId: activity.clubId, amount: activity.amount, orderTitle: activity.orderTitle };
+    case 'ORDER_TO_SHIP':
+      return { kind: 'CLUB_ORDER_TO_SHIP', clubId: activity.clubId, orderId: activity.orderId, orderTitle: activity.orderTitle };
+    default:
+      return null;
+  }
+}
+
+/** The club-activity listener startApp registers: the owner hears of their fans' doings. */
+export async function tellClubOwner(activity: ClubActivity): Promise<void> {
+  const notice = creatorNoticeOf(activity);
+  if (notice) await notifyClubOwner(notice);
 }

@@ -5,6 +5,7 @@
 // (order-kinds.ts), so duplicates and out-of-order deliveries change nothing and a failing handler leaves
 // nothing written. Events are published after commit. Modules create orders with payByCard/payByDeposit
 // (memberships: checkout and renewals).
+import { reportClubActivity } from '../../platform/club-activity.ts';
 import { addHours, format } from 'date-fns';
 import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -348,8 +349,22 @@ export async function refundLateDeposit(
 }
 
 async function publishStatus(paymentId: string) {
-  const payment = await db().payment.findUnique({ where: { id: paymentId }, select: { status: true } });
-  if (payment) await runtime?.pubsub?.publish('payment:statusChanged', paymentId, { status: payment.status });
+  const payment = await db().payment.findUnique({
+    where: { id: paymentId },
+    select: { status: true, amount: true, order: { select: { clubId: true, title: true } } },
+  });
+  if (!payment) return;
+  await runtime?.pubsub?.publish('payment:statusChanged', paymentId, { status: payment.status });
+  // The club owner's dashboard and notifications hear of money that arrived or went back.
+  if (payment.status === 'PAID' || payment.status === 'REFUNDED') {
+    await reportClubActivity({
+      kind: payment.status === 'PAID' ? 'PAYMENT_PAID' : 'PAYMENT_REFUNDED',
+      clubId: payment.order.clubId,
+      paymentId,
+      amount: payment.amount,
+      orderTitle: payment.order.title,
+    });
+  }
 }
 
 // ------------------------------------------------------------------ webhooks and sweeps

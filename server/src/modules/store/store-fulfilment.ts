@@ -4,6 +4,7 @@
 // reverse the ledger and call the store's refunded handler in the same transaction: stock back on the
 // shelf, fulfilment REFUNDED). Every transition is a conditional UPDATE from the states it may leave, so a
 // double click or two owners racing change nothing twice, and a refunded order cannot be shipped.
+import { reportClubActivity } from '../../platform/club-activity.ts';
 import type { Prisma, StoreCarrier, StoreFulfilment } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -97,6 +98,7 @@ export async function markStoreOrderShipped(viewer: Viewer, input: ShipInput, no
       trackingNumber: shipment.trackingNumber,
     },
   ]);
+  await reportClubActivity({ kind: 'ORDER_SHIPPED', clubId: order.order.clubId, orderId: order.orderId, orderTitle: order.order.title });
   return current;
 }
 
@@ -139,12 +141,14 @@ export async function refundStoreOrder(viewer: Viewer, input: { orderId: string;
 // ------------------------------------------------------------------ payments' handler steps
 
 /** Paid: goods are prepared, anything else is complete (from AWAITING_PAYMENT, or CANCELLED when stock was taken again). */
-export async function fulfilmentPaid(tx: Prisma.TransactionClient, orderId: string) {
+export async function fulfilmentPaid(tx: Prisma.TransactionClient, orderId: string): Promise<boolean> {
   const { hasGoods } = await tx.storeOrder.findUniqueOrThrow({ where: { orderId }, select: { hasGoods: true } });
-  await tx.storeOrder.updateMany({
+  const { count } = await tx.storeOrder.updateMany({
     where: { orderId, fulfilment: { in: ['AWAITING_PAYMENT', 'CANCELLED'] } },
     data: { fulfilment: hasGoods ? 'PREPARING' : 'COMPLETE' },
   });
+  // True when goods now wait for the owner to ship them.
+  return hasGoods && count > 0;
 }
 
 /** Never paid: a declined card or a deposit deadline passed. */

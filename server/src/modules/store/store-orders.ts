@@ -8,6 +8,7 @@
 // moves only forward through conditional updates, so a step that runs twice (a webhook delivered twice,
 // a late deposit refunded after its deadline released the stock) changes nothing the second time.
 // Registered from startApp: registerStoreOrders.
+import { reportClubActivity } from '../../platform/club-activity.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
@@ -348,11 +349,15 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
     },
     async paid(tx, order, _payment, now) {
       const fulfilled = await sellStock(tx, order.id);
+      let toShip = false;
       if (fulfilled) {
-        await fulfilmentPaid(tx, order.id);
+        toShip = await fulfilmentPaid(tx, order.id);
         await issueOrderTickets(tx, tickets, order, now);
       }
-      return { fulfilled };
+      const afterCommit = toShip
+        ? async () => reportClubActivity({ kind: 'ORDER_TO_SHIP', clubId: order.clubId, orderId: order.id, orderTitle: order.title })
+        : undefined;
+      return { fulfilled, afterCommit };
     },
     async failed(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);

@@ -1,6 +1,7 @@
 // The club store's products: who sees and manages them, their validation, and their availability on
 // the server clock. Orders and stock decrements belong to checkout (payments' order-kind handlers).
 import type { Prisma, ProductKind, TicketFormat, TicketSeating } from '../../generated/prisma/client.ts';
+import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -360,4 +361,9 @@ export async function setProductArchived(viewer: Viewer, productId: string, arch
     where: { id: product.id },
     data: archived ? { status: 'ARCHIVED', archivedAt: product.archivedAt ?? now } : { status: 'ACTIVE', archivedAt: null },
   });
+}
+
+/** Paid orders with goods the owner has yet to ship (PREPARING), stopping at COUNT_LIMIT. */
+export function countOrdersToShip(clubIds: readonly string[]): Promise<number> {
+  return db().storeOrder.count({ where: { clubId: { in: [...clubIds] }, fulfilment: 'PREPARING', hasGoods: true }, take: COUNT_LIMIT });
 }

@@ -1,9 +1,12 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
 import { renderApp, signedInViewer } from '../../../test/render';
 import { asError, resolveOperation } from '../../clubs/__tests__/helpers';
 import { isValidUri, uriRules } from '../CreateClubForm';
+
+// Charts draw on a canvas, which jsdom lacks (CreatorDashboard.test covers the dashboard).
+vi.mock('../dashboard/DashboardCharts', () => ({ default: () => null }));
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearToasts());

@@ -44,6 +44,12 @@ const KINDS = [
   'TICKET_QR_ISSUED',
   'ORDER_SHIPPED',
   'ORDER_REFUNDED',
+  'CLUB_MEMBER_JOINED',
+  'CLUB_SUBSCRIBER_STARTED',
+  'CLUB_SUBSCRIBER_CANCELLED',
+  'CLUB_PAYMENT_RECEIVED',
+  'CLUB_ORDER_TO_SHIP',
+  'POST_COMMENTED',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -55,6 +61,9 @@ function messageId(kind: string, reason: string | null | undefined): string {
 /** Where a notification leads: its post, My Page subscriptions for news of one's own membership, an ended one to the club's plans. */
 function targetOf(n: { kind: string; orderId?: string | null; post: { id: string } | null | undefined; club: { uri: string } | null | undefined; ticketId?: string | null }): string {
   if (n.kind === 'TICKET_QR_ISSUED' && n.ticketId) return `/ticket/${encodeURIComponent(n.ticketId)}`;
+  // News for a club owner leads to their dashboard; new and cancelled subscribers to the subscriber list.
+  if (n.kind.startsWith('CLUB_SUBSCRIBER_')) return '/mypage/manage/subscriber';
+  if (n.kind.startsWith('CLUB_')) return '/mypage/manage';
   if (n.kind.startsWith('ORDER_') && n.orderId) return `/mypage/pay/order/${encodeURIComponent(n.orderId)}`;
   if (n.post) return `/post/${encodeURIComponent(n.post.id)}`;
   if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
@@ -104,7 +113,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
   const actor = notification.actorName ?? club?.name ?? '';
   return (
     <Item to={to} data-unread={!notification.isRead} data-testid="notification" onClick={() => onOpen(notification.id, notification.isRead)}>
-      {notification.kind === 'COMMENT_REPLY' || !club ? (
+      {notification.kind === 'COMMENT_REPLY' || notification.kind === 'POST_COMMENTED' || !club ? (
         <Avatar name={actor || '?'} src={notification.actorAvatarUrl} size={36} />
       ) : (
         <Avatar name={club.name} src={club.iconUrl} color={safeColor(club.themeColor)} size={36} shape="rounded" />

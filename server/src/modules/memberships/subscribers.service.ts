@@ -1,0 +1,94 @@
+// The subscribers of every club a creator owns (/mypage/manage/subscriber): filters, keyset order and the
+// CSV export. Only the owner's own clubs are ever read: every query is scoped by club.ownerId.
+import type { Prisma, SubscriptionStatus } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import { displayStateOf, monthsSubscribed, nextPaymentAt } from './lifecycle.service.ts';
+
+export type SubscriberFilter = { clubId?: string | null; planId?: string | null; status?: SubscriptionStatus | null };
+
+/** Newest first; id breaks ties so keyset pages never skip or repeat (index clubId, createdAt, id). */
+export const SUBSCRIBER_ORDER: Prisma.SubscriptionOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export function ownerSubscribersWhere(ownerId: string, filter: SubscriberFilter): Prisma.SubscriptionWhereInput {
+  return {
+    club: { ownerId },
+    ...(filter.clubId ? { clubId: filter.clubId } : {}),
+    ...(filter.planId ? { planId: filter.planId } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+  };
+}
+
+/** Rows per statement of the export: memory stays flat however many subscribers there are. */
+export const EXPORT_BATCH = 500;
+
+const EXPORT_SELECT = {
+  id: true,
+  status: true,
+  method: true,
+  monthlyPrice: true,
+  startedAt: true,
+  currentPeriodStart: true,
+  currentPeriodEnd: true,
+  expiredAt: true,
+  resubscribedAt: true,
+  nextRenewalAttemptAt: true,
+  club: { select: { name: true } },
+  plan: { select: { name: true } },
+  user: { select: { nickname: true } },
+} satisfies Prisma.SubscriptionSelect;
+
+export type SubscriberRow = {
+  club: string;
+  subscriber: string;
+  plan: string;
+  monthlyPrice: number;
+  monthsTogether: number;
+  state: string;
+  startedAt: Date;
+  nextPaymentAt: Date | null;
+};
+
+/** Every subscriber matching the filter, newest first, read in keyset batches of EXPORT_BATCH. */
+export async function* ownerSubscriberRows(ownerId: string, filter: SubscriberFilter, now = new Date()): AsyncGenerator<SubscriberRow> {
+  const where = ownerSubscribersWhere(ownerId, filter);
+  let cursor: string | null = null;
+  for (;;) {
+    const batch: Prisma.SubscriptionGetPayload<{ select: typeof EXPORT_SELECT }>[] = await db().subscription.findMany({
+      where,
+      orderBy: SUBSCRIBER_ORDER,
+      select: EXPORT_SELECT,
+      take: EXPORT_BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    for (const sub of batch) {
+      yield {
+        club: sub.club.name,
+        subscriber: sub.user.nickname,
+        plan: sub.plan.name,
+        monthlyPrice: sub.monthlyPrice,
+        monthsTogether: monthsSubscribed(sub, now),
+        state: displayStateOf(sub, now),
+        startedAt: sub.startedAt,
+        nextPaymentAt: nextPaymentAt(sub),
+      };
+    }
+    if (batch.length < EXPORT_BATCH) return;
+    cursor = batch[batch.length - 1].id;
+  }
+}
+
+/** A CSV cell: quoted, and a leading formula character defused so spreadsheets show text, not run it. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const SUBSCRIBER_CSV_HEADER = ['club', 'subscriber', 'plan', 'monthly_price_krw', 'months_together', 'state', 'started_at', 'next_payment_at'];
+
+export function subscriberCsvLine(row: SubscriberRow): string {
+  return [row.club, row.subscriber, row.plan, row.monthlyPrice, row.monthsTogether, row.state, row.startedAt.toISOString(), row.nextPaymentAt?.toISOString() ?? null]
+    .map(csvCell)
+    .join(',');
+}
