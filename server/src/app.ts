@@ -35,6 +35,7 @@ import { startTickets } from './modules/tickets/tickets.setup.ts';
 import { configureStoreDownloads } from './modules/store/store-downloads.ts';
 import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
+import { startRevenue } from './modules/revenue/revenue.setup.ts';
 import { startNotifications } from './modules/notifications/notifications.service.ts';
 import { createStorage } from './platform/storage.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -98,6 +99,15 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startTickets({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false, qrSecret: config.TICKET_QR_SECRET, secretKey: config.SECRET_KEY });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
+  // Earnings become withdrawable after the refund window; settlement account numbers are sealed.
+  await startRevenue({
+    jobs,
+    logger,
+    scheduled: config.SCHEDULED_JOBS !== false,
+    releaseDays: config.REVENUE_RELEASE_DAYS,
+    settlementKey: config.SETTLEMENT_KEY,
+    secretKey: config.SECRET_KEY,
+  });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });
   const payments = createPaymentRoutes({ config, logger, testGateway });
