@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0aec80821fe0f4fc0f83ff90e7f5e2fc>>
+ * @generated SignedSource<<cd93a25062f386fb41c9f5173da52648>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "%future added value";
+export type NotificationKind = "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_CANCELLED" | "WITHDRAWAL_PAID" | "WITHDRAWAL_REJECTED" | "WITHDRAWAL_REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;

@@ -14,6 +14,7 @@ import '../modules/payments/payments.schema.ts';
 import '../modules/store/store.schema.ts';
 import '../modules/store/store-orders.schema.ts';
 import '../modules/tickets/tickets.schema.ts';
+import '../modules/revenue/revenue.schema.ts';
 import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -124,14 +124,18 @@ export type EntryCursor = { createdAt: Date; id: string };
  * each (club, kind) reads at most `limit` rows from its index, then the few lists are merged.
  */
 export async function revenueEntries(ownerId: string, filter: RevenueEntryFilter, limit: number, cursor: EntryCursor | null): Promise<RevenueEntry[]> {
-  const clubIds = await ownedClubIds(ownerId, filter.clubId);
+  return entriesOfClubs(await ownedClubIds(ownerId, filter.clubId), filter, limit, cursor);
+}
+
+/** revenueEntries for clubs already known to be the viewer's (ownedClubIds). */
+export async function entriesOfClubs(clubIds: readonly string[], filter: RevenueEntryFilter, limit: number, cursor: EntryCursor | null): Promise<RevenueEntry[]> {
   if (clubIds.length === 0) return [];
   const source = filter.source ? Prisma.sql`AND t.source = ${filter.source}::"RevenueSource"` : Prisma.empty;
   const from = filter.from ? Prisma.sql`AND t."createdAt" >= ${filter.from}` : Prisma.empty;
   const to = filter.to ? Prisma.sql`AND t."createdAt" < ${filter.to}` : Prisma.empty;
   const after = cursor ? Prisma.sql`AND (t."createdAt", t.id) < (${cursor.createdAt}, ${cursor.id}::uuid)` : Prisma.empty;
   const heads = await db().$queryRaw<{ id: string; kind: 'PAYMENT' | 'REFUND'; clubId: string; source: RevenueSource | null; paymentId: string; createdAt: Date }[]>`
-    SELECT page.* FROM unnest(${clubIds}::uuid[]) AS club(id)
+    SELECT page.* FROM unnest(${[...clubIds]}::uuid[]) AS club(id)
     CROSS JOIN unnest(ARRAY['PAYMENT', 'REFUND']) AS k(kind)
     CROSS JOIN LATERAL (
       SELECT t.id, t.kind, t."clubId", t.source, t."paymentId", t."createdAt" FROM "LedgerTransaction" t

@@ -10,6 +10,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { notifyWithdrawalEvents, type WithdrawalNotice } from '../notifications/notifications.service.ts';
+import { RevenueRuleError } from './revenue.errors.ts';
 import { recordWithdrawalHold, recordWithdrawalPayout, recordWithdrawalReturn, type WithdrawalPart } from './ledger.service.ts';
 import { ownedClubIds } from './revenue.service.ts';
 
@@ -56,7 +57,7 @@ function checkedAmount(amount: number) {
 
 async function requireOwner(viewer: Viewer) {
   const clubIds = await ownedClubIds(viewer.id);
-  if (clubIds.length === 0) throw new AppError('CREATOR_REQUIRED', 'Only club owners have earnings to withdraw');
+  if (clubIds.length === 0) throw new RevenueRuleError('CREATOR_REQUIRED');
   return clubIds;
 }
 
@@ -86,7 +87,7 @@ export async function previewWithdrawal(viewer: Viewer, amount: number): Promise
   const clubIds = await requireOwner(viewer);
   checkedAmount(amount);
   const settlement = await db().settlementAccount.findUnique({ where: { userId: viewer.id }, select: { type: true } });
-  if (!settlement) throw new AppError('SETTLEMENT_REQUIRED', 'Register your settlement details first');
+  if (!settlement) throw new RevenueRuleError('SETTLEMENT_REQUIRED');
   const withdrawable = Math.max(0, (await availableByClub(db(), clubIds)).reduce((sum, c) => sum + c.amount, 0));
   if (amount > withdrawable) throw new WithdrawalOverBalanceError(withdrawable);
   return { amount, withdrawable, settlementType: settlement.type, ...withholdingOf(settlement.type, amount) };
@@ -102,7 +103,7 @@ export async function requestWithdrawal(viewer: Viewer, input: { amount: number 
   const withdrawal = await db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawal:${viewer.id}`}, 0))`;
     const settlement = await tx.settlementAccount.findUnique({ where: { userId: viewer.id } });
-    if (!settlement) throw new AppError('SETTLEMENT_REQUIRED', 'Register your settlement details first');
+    if (!settlement) throw new RevenueRuleError('SETTLEMENT_REQUIRED');
     const available = await availableByClub(tx, clubIds);
     const withdrawable = Math.max(0, available.reduce((sum, c) => sum + c.amount, 0));
     if (amount > withdrawable) throw new WithdrawalOverBalanceError(withdrawable);
