@@ -12,6 +12,7 @@ import { createAppPubSub, type PubSub } from './platform/pubsub.ts';
 import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
 import { createDownloadRoutes, DOWNLOADS_PREFIX } from './http/download-routes.ts';
+import { REVENUE_CSV_PATH, serveRevenueCsv } from './http/revenue-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes, STAND_IN_PATH } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
@@ -114,7 +115,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
 
   // A bounded set of route labels for the metrics: the routes by path, the web client's pages all "web".
   const routeLabel = (pathname: string): string => {
-    if (pathname === '/graphql' || pathname === '/metrics' || routes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
+    if (pathname === '/graphql' || pathname === '/metrics' || pathname === REVENUE_CSV_PATH || routes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
     if (pathname === '/files' || pathname.startsWith('/files/')) return '/files';
     if (pathname.startsWith(DOWNLOADS_PREFIX)) return '/downloads';
     if (pathname.startsWith(`${STAND_IN_PATH}/`)) return STAND_IN_PATH;
@@ -153,6 +154,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (pathname === '/metrics') return config.METRICS_PORT ? notFound(res) : serveMetrics(req, res);
       if (pathname === '/files' || pathname.startsWith('/files/')) return files(req, res, pathname);
       if (pathname.startsWith(DOWNLOADS_PREFIX)) return downloads(req, res, pathname);
+      if (pathname === REVENUE_CSV_PATH) return serveRevenueCsv(req, res, config.NODE_ENV === 'production');
       const plainRoute = routes.get(pathname);
       if (plainRoute) return plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);
