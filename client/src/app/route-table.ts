@@ -43,6 +43,8 @@ import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery$parameters
 import PaymentResultPageQueryNode from '../__generated__/PaymentResultPageQuery$parameters';
 import PostPageQueryNode from '../__generated__/PostPageQuery$parameters';
 import SearchPageQueryNode from '../__generated__/SearchPageQuery$parameters';
+import RevenuePageQueryNode from '../__generated__/RevenuePageQuery$parameters';
+import SettlementPageQueryNode from '../__generated__/SettlementPageQuery$parameters';
 import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
@@ -285,6 +287,8 @@ const account = (name: keyof typeof import('../features/account/routes')) => () 
   import('../features/account/routes').then((m) => m[name] as ComponentType);
 const creator = () => import('../features/creator/routes').then((m) => m.CreatorPage);
 const admin = () => import('../features/admin/routes').then((m) => m.AdminCreatorApplicationsPage);
+const revenue = (name: 'RevenuePage' | 'SettlementPage' | 'SettlementTypePage') => () =>
+  import('../features/revenue/routes').then((m) => m[name] as ComponentType);
 const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
 const store = (name: keyof typeof import('../features/store/routes')) => () =>
@@ -373,13 +377,14 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/developer', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeveloper'), loader: viewerLoader('mypage-developer', MyPageDeveloperQueryNode) },
   { path: '/mypage/edit-profile', layout: 'default', guard: 'auth-required', page: mypage('MyPageEditProfile'), loader: viewerLoader('mypage-profile', MyPageEditProfileQueryNode) },
   { path: '/mypage/manage', layout: 'default', guard: 'auth-required', page: manage, loader: viewerLoader('mypage-manage', ManagePageQueryNode) },
-  { path: '/mypage/manage/revenue', layout: 'default', guard: 'auth-required', page: mypage('MyPageRevenue') },
-  { path: '/mypage/manage/settlement', layout: 'default', guard: 'auth-required', page: mypage('MyPageSettlement') },
+  // Money moves: always asked afresh.
+  { path: '/mypage/manage/revenue', layout: 'default', guard: 'auth-required', page: revenue('RevenuePage'), loader: ({ environment }) => preloadFresh(environment, 'revenue', RevenuePageQueryNode, {}) },
+  { path: '/mypage/manage/settlement', layout: 'default', guard: 'auth-required', page: revenue('SettlementPage'), loader: ({ environment }) => preloadFresh(environment, 'settlement', SettlementPageQueryNode, {}) },
   {
     path: '/mypage/manage/settlement/type/:settlementType',
     layout: 'default',
     guard: 'auth-required',
-    page: mypage('MyPageSettlementType'),
+    page: revenue('SettlementTypePage'),
     loader: validate('settlementType', (value) => SETTLEMENT_TYPES.has(value)),
   },
   { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: mypage('MyPageSubscribers') },
