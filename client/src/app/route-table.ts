@@ -45,6 +45,7 @@ import PostPageQueryNode from '../__generated__/PostPageQuery$parameters';
 import SearchPageQueryNode from '../__generated__/SearchPageQuery$parameters';
 import RevenuePageQueryNode from '../__generated__/RevenuePageQuery$parameters';
 import SettlementPageQueryNode from '../__generated__/SettlementPageQuery$parameters';
+import AdminWithdrawalsPageQueryNode from '../__generated__/AdminWithdrawalsPageQuery$parameters';
 import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
@@ -80,6 +81,7 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /mypage/downloads (added: digital purchases)      | default*    | auth-required |
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
+ * | /admin/withdrawals (added)                        | default*    | admin (as above)                                |
  * | /:name                                            | outside     | open*         |
  * | /mypage (index) and all its children              | default*    | auth-required |
  * | /mypage/developer (added: API tokens)             | default*    | auth-required |
@@ -287,7 +289,7 @@ const account = (name: keyof typeof import('../features/account/routes')) => () 
   import('../features/account/routes').then((m) => m[name] as ComponentType);
 const creator = () => import('../features/creator/routes').then((m) => m.CreatorPage);
 const admin = () => import('../features/admin/routes').then((m) => m.AdminCreatorApplicationsPage);
-const revenue = (name: 'RevenuePage' | 'SettlementPage' | 'SettlementTypePage') => () =>
+const revenue = (name: 'RevenuePage' | 'SettlementPage' | 'SettlementTypePage' | 'AdminWithdrawalsPage') => () =>
   import('../features/revenue/routes').then((m) => m[name] as ComponentType);
 const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
@@ -363,6 +365,7 @@ export const routeTable: RouteDef[] = [
     page: admin,
     loader: viewerLoader('admin-applications', AdminCreatorApplicationsPageQueryNode),
   },
+  { path: '/admin/withdrawals', layout: 'default', guard: 'admin', page: revenue('AdminWithdrawalsPage'), loader: viewerLoader('admin-withdrawals', AdminWithdrawalsPageQueryNode) },
 
   { path: '/mypage', layout: 'default', guard: 'auth-required', page: mypage('MyPageIndex'), loader: viewerLoader('mypage', MyPageIndexQueryNode) },
   { path: '/mypage/account', layout: 'default', guard: 'auth-required', page: mypage('MyPageAccount'), loader: viewerLoader('mypage-account', MyPageAccountQueryNode) },

@@ -2,3 +2,4 @@
 // withdrawal queue. Lazy: loaded with the first of these routes.
 export { RevenuePage, revenuePageQuery } from './RevenuePage';
 export { SettlementPage, SettlementTypePage, settlementPageQuery } from './SettlementPages';
+export { AdminWithdrawalsPage, adminWithdrawalsPageQuery } from './AdminWithdrawalsPage';
