@@ -44,6 +44,11 @@ const KINDS = [
   'TICKET_QR_ISSUED',
   'ORDER_SHIPPED',
   'ORDER_REFUNDED',
+  'WITHDRAWAL_REQUESTED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_REJECTED',
+  'WITHDRAWAL_CANCELLED',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -60,6 +65,7 @@ function targetOf(n: { kind: string; orderId?: string | null; post: { id: string
   if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
   if (n.kind.startsWith('SUBSCRIPTION_')) return '/mypage/pay/subscription';
   if (n.kind === 'DEPOSIT_REFUND_ACCOUNT_NEEDED') return '/mypage/pay/order-list';
+  if (n.kind.startsWith('WITHDRAWAL_')) return '/mypage/manage/revenue';
   return n.club ? `/club/${encodeURIComponent(n.club.uri)}` : '/home';
 }
 
