@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3117398556f71de2fc5572e43a2e8265>>
- * @relayHash 4715bf3043045ecb87dc439f0d147359
+ * @generated SignedSource<<f756396abb4d375dabcb56afa613c8f0>>
+ * @relayHash 69c587a3ff66773ded704f7039433a7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4715bf3043045ecb87dc439f0d147359
+// @relayRequestID 69c587a3ff66773ded704f7039433a7c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevenueEntryKind = "PAYMENT" | "REFUND" | "%future added value";
@@ -65,7 +65,7 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 40
   },
   {
     "kind": "Variable",
@@ -281,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "4715bf3043045ecb87dc439f0d147359",
+    "id": "69c587a3ff66773ded704f7039433a7c",
     "metadata": {},
     "name": "RevenueEntriesListQuery",
     "operationKind": "query",
@@ -290,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "9041e848e94beaf029c2320c37d261ea";
+(node as any).hash = "24683ab3816831a1af5f43720622ba03";
 
 export default node;

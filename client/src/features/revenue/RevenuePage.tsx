@@ -64,7 +64,7 @@ export const revenuePageQuery = graphql`
 
 const entriesQuery = graphql`
   query RevenueEntriesListQuery($clubId: ID, $source: RevenueSource) {
-    revenueEntries(first: 100, clubId: $clubId, source: $source) {
+    revenueEntries(first: 40, clubId: $clubId, source: $source) {
       totalCount
       edges {
         node {
