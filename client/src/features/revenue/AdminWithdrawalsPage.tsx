@@ -155,9 +155,9 @@ function AdminGate({ queryRef }: { queryRef: PreloadedQuery<AdminWithdrawalsPage
   }
   return (
     <Stack gap={4}>
-      <Tabs role="tablist">
+      <Tabs role="group" aria-label={intl.formatMessage({ id: 'revenue.admin.title' })}>
         {STATUSES.map((s) => (
-          <Button key={s} size="small" variant="ghost" role="tab" aria-selected={s === status} active={s === status} onClick={() => setStatus(s)}>
+          <Button key={s} size="small" variant="ghost" aria-pressed={s === status} active={s === status} onClick={() => setStatus(s)}>
             <FormattedMessage id={`revenue.status.${s}`} />
           </Button>
         ))}
