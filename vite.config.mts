@@ -10,7 +10,7 @@ import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 // The API server (npm run dev starts it on 4000); Vite proxies to it in development.
 const api = process.env.OSHI_API_URL ?? 'http://localhost:4000';
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-relay|relay-runtime|react-router|react-intl|@formatjs\/[^/]+|intl-messageformat|@stitches\/react|@babel\/runtime|fbjs|invariant)\//;
-const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth', '/files', '/webhooks'];
+const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth', '/files', '/webhooks', '/revenue/entries.csv'];
 
 export default defineConfig({
   root: 'client',

@@ -99,7 +99,7 @@ async function seedOrder(tx: Tx, clubId: string, order: DemoOrder, index: number
     },
   });
   const source: RevenueSource = hasGoods || lines.some((l) => l.product.kind !== 'TICKET') ? 'PRODUCT' : 'TICKET';
-  await recordPayment(tx, payment, clubId, DEFAULT_FEES, source, at);
+  await recordPayment(tx, payment, clubId, DEFAULT_FEES, source, { paidAt: at, recordedAt: at });
   const ticketLines = created.store!.lines.filter((l) => l.kind === 'TICKET').map((l) => ({ lineId: l.id, productId: l.productId, quantity: l.quantity }));
   if (ticketLines.length) await issueTickets(tx, { orderId: created.id, holderId: order.fan.id, clubId, lines: ticketLines }, at);
   return created;

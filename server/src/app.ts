@@ -13,6 +13,7 @@ import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
 import { createDownloadRoutes, DOWNLOADS_PREFIX } from './http/download-routes.ts';
 import { createExportRoutes } from './http/exports-routes.ts';
+import { REVENUE_CSV_PATH, serveRevenueCsv } from './http/revenue-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes, STAND_IN_PATH } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
@@ -37,6 +38,7 @@ import { configureStoreDownloads } from './modules/store/store-downloads.ts';
 import type { OrderKinds } from './modules/payments/order-kinds.ts';
 import { startClubs } from './modules/clubs/clubs.setup.ts';
 import { startNotifications, tellClubOwner } from './modules/notifications/notifications.service.ts';
+import { startRevenue } from './modules/revenue/revenue.setup.ts';
 import { createStorage } from './platform/storage.ts';
 import { startClubActivity } from './modules/dashboard/dashboard.setup.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -101,6 +103,15 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startTickets({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false, qrSecret: config.TICKET_QR_SECRET, secretKey: config.SECRET_KEY });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
+  // Earnings become withdrawable after the refund window; settlement account numbers are sealed.
+  await startRevenue({
+    jobs,
+    logger,
+    scheduled: config.SCHEDULED_JOBS !== false,
+    releaseDays: config.REVENUE_RELEASE_DAYS,
+    settlementKey: config.SETTLEMENT_KEY,
+    secretKey: config.SECRET_KEY,
+  });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });
   // What happens in a club reaches its owner's live dashboard (on any instance through the pubsub) and notifications.
@@ -109,7 +120,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
 
   // A bounded set of route labels for the metrics: the routes by path, the web client's pages all "web".
   const routeLabel = (pathname: string): string => {
-    if (pathname === '/graphql' || pathname === '/metrics' || routes.has(pathname) || exportRoutes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
+    if (pathname === '/graphql' || pathname === '/metrics' || pathname === REVENUE_CSV_PATH || routes.has(pathname) || exportRoutes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
     if (pathname === '/files' || pathname.startsWith('/files/')) return '/files';
     if (pathname.startsWith(DOWNLOADS_PREFIX)) return '/downloads';
     if (pathname.startsWith(`${STAND_IN_PATH}/`)) return STAND_IN_PATH;
@@ -150,6 +161,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (pathname.startsWith(DOWNLOADS_PREFIX)) return downloads(req, res, pathname);
       const exportRoute = exportRoutes.get(pathname);
       if (exportRoute) return exportRoute(req, res);
+      if (pathname === REVENUE_CSV_PATH) return serveRevenueCsv(req, res, config.NODE_ENV === 'production');
       const plainRoute = routes.get(pathname);
       if (plainRoute) return plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);

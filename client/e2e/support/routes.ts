@@ -71,7 +71,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       { route: '/club/:clubUri/setting/orders', url: '/club/mirei/setting/orders?filter=all' },
       { route: '/:name', url: '/mirei' },
     ],
-    admin: [...same('/admin/creator-applications', '/creator')],
+    admin: [...same('/admin/creator-applications', '/admin/withdrawals', '/creator')],
   };
 }
 

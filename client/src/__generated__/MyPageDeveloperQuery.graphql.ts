@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ffeb77aba19832f67ebb33e9a1ddfee>>
+ * @generated SignedSource<<d675b2379fe6b90fa0737bd06f172b4c>>
  * @relayHash c7bf116435bc21cdb92503ff17df28f5
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c7bf116435bc21cdb92503ff17df28f5
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApiScope = "ACCOUNTS_READ" | "ACCOUNTS_WRITE" | "CLUBS_READ" | "CLUBS_WRITE" | "MEMBERSHIPS_READ" | "MEMBERSHIPS_WRITE" | "ORDERS_READ" | "ORDERS_WRITE" | "PAYMENTS_READ" | "POSTS_READ" | "POSTS_WRITE" | "%future added value";
+export type ApiScope = "ACCOUNTS_READ" | "ACCOUNTS_WRITE" | "CLUBS_READ" | "CLUBS_WRITE" | "MEMBERSHIPS_READ" | "MEMBERSHIPS_WRITE" | "ORDERS_READ" | "ORDERS_WRITE" | "PAYMENTS_READ" | "POSTS_READ" | "POSTS_WRITE" | "REVENUE_READ" | "%future added value";
 export type MyPageDeveloperQuery$variables = Record<PropertyKey, never>;
 export type MyPageDeveloperQuery$data = {
   readonly viewer: {

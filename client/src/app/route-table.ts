@@ -45,6 +45,9 @@ import MyPagePolicyQueryNode from '../__generated__/MyPagePolicyQuery$parameters
 import PaymentResultPageQueryNode from '../__generated__/PaymentResultPageQuery$parameters';
 import PostPageQueryNode from '../__generated__/PostPageQuery$parameters';
 import SearchPageQueryNode from '../__generated__/SearchPageQuery$parameters';
+import RevenuePageQueryNode from '../__generated__/RevenuePageQuery$parameters';
+import SettlementPageQueryNode from '../__generated__/SettlementPageQuery$parameters';
+import AdminWithdrawalsPageQueryNode from '../__generated__/AdminWithdrawalsPageQuery$parameters';
 import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
@@ -81,6 +84,7 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /mypage/downloads (added: digital purchases)      | default*    | auth-required |
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
+ * | /admin/withdrawals (added)                        | default*    | admin (as above)                                |
  * | /:name                                            | outside     | open*         |
  * | /mypage (index) and all its children              | default*    | auth-required |
  * | /mypage/developer (added: API tokens)             | default*    | auth-required |
@@ -291,6 +295,8 @@ const account = (name: keyof typeof import('../features/account/routes')) => () 
   import('../features/account/routes').then((m) => m[name] as ComponentType);
 const creator = () => import('../features/creator/routes').then((m) => m.CreatorPage);
 const admin = () => import('../features/admin/routes').then((m) => m.AdminCreatorApplicationsPage);
+const revenue = (name: 'RevenuePage' | 'SettlementPage' | 'SettlementTypePage' | 'AdminWithdrawalsPage') => () =>
+  import('../features/revenue/routes').then((m) => m[name] as ComponentType);
 const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
 const store = (name: keyof typeof import('../features/store/routes')) => () =>
@@ -366,6 +372,7 @@ export const routeTable: RouteDef[] = [
     page: admin,
     loader: viewerLoader('admin-applications', AdminCreatorApplicationsPageQueryNode),
   },
+  { path: '/admin/withdrawals', layout: 'default', guard: 'admin', page: revenue('AdminWithdrawalsPage'), loader: viewerLoader('admin-withdrawals', AdminWithdrawalsPageQueryNode) },
 
   { path: '/mypage', layout: 'default', guard: 'auth-required', page: mypage('MyPageIndex'), loader: viewerLoader('mypage', MyPageIndexQueryNode) },
   { path: '/mypage/account', layout: 'default', guard: 'auth-required', page: mypage('MyPageAccount'), loader: viewerLoader('mypage-account', MyPageAccountQueryNode) },
@@ -380,13 +387,14 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/developer', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeveloper'), loader: viewerLoader('mypage-developer', MyPageDeveloperQueryNode) },
   { path: '/mypage/edit-profile', layout: 'default', guard: 'auth-required', page: mypage('MyPageEditProfile'), loader: viewerLoader('mypage-profile', MyPageEditProfileQueryNode) },
   { path: '/mypage/manage', layout: 'default', guard: 'auth-required', page: manage, loader: viewerLoader('mypage-manage', ManagePageQueryNode) },
-  { path: '/mypage/manage/revenue', layout: 'default', guard: 'auth-required', page: mypage('MyPageRevenue') },
-  { path: '/mypage/manage/settlement', layout: 'default', guard: 'auth-required', page: mypage('MyPageSettlement') },
+  // Money moves: always asked afresh.
+  { path: '/mypage/manage/revenue', layout: 'default', guard: 'auth-required', page: revenue('RevenuePage'), loader: ({ environment }) => preloadFresh(environment, 'revenue', RevenuePageQueryNode, {}) },
+  { path: '/mypage/manage/settlement', layout: 'default', guard: 'auth-required', page: revenue('SettlementPage'), loader: ({ environment }) => preloadFresh(environment, 'settlement', SettlementPageQueryNode, {}) },
   {
     path: '/mypage/manage/settlement/type/:settlementType',
     layout: 'default',
     guard: 'auth-required',
-    page: mypage('MyPageSettlementType'),
+    page: revenue('SettlementTypePage'),
     loader: validate('settlementType', (value) => SETTLEMENT_TYPES.has(value)),
   },
   { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: manageSubscribers, loader: viewerLoader('mypage-subscribers', ManageSubscribersPageQueryNode) },

@@ -8,6 +8,8 @@ import type { Context } from './context.ts';
  * Scopes a partner can give an API token: read or write per area. Payments (checkout, cards, refunds)
  * and subscribing or cancelling are session-only, so there is no PAYMENTS_WRITE. ORDERS_READ and ORDERS_WRITE
  * are for the store's orders (ORDERS_WRITE ships and delivers them; refunds move money and need a session).
+ * REVENUE_READ reads a creator's revenue, settlement details (masked) and withdrawals; withdrawals and
+ * settlement changes move money and need a session.
  */
 export const API_SCOPES = [
   'ACCOUNTS_READ',
@@ -21,6 +23,7 @@ export const API_SCOPES = [
   'PAYMENTS_READ',
   'ORDERS_READ',
   'ORDERS_WRITE',
+  'REVENUE_READ',
 ] as const;
 export type ApiScopeName = (typeof API_SCOPES)[number];
 

@@ -72,6 +72,11 @@ const schema = z.object({
   TICKET_QR_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Signs the store's short-lived download links of digital purchases; defaults to SECRET_KEY (a dev secret without it). */
   DOWNLOAD_LINK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /**
+   * Seals creators' settlement account numbers (AES-256-GCM): 64 hex characters (32 bytes). Default: derived
+   * from SECRET_KEY, else a fixed development key. Changing it makes stored account numbers unreadable.
+   */
+  SETTLEMENT_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)').optional(),
   /** Directory of the built client. */
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   /** Google sign-in (OAuth client of type "Web application"); both or neither. */
@@ -120,6 +125,8 @@ const schema = z.object({
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
   CARD_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(330),
   VIRTUAL_ACCOUNT_FEE_KRW: z.coerce.number().int().min(0).max(10_000).default(300),
+  /** Days a payment's creator share stays pending before it can be withdrawn: the refund window (DESIGN 5.7). */
+  REVENUE_RELEASE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Dev and tests: a local OIDC provider stands in for Google and Apple where they are not configured. */
   OIDC_MOCK: bool.optional(),
   /** Issuer URL of an external stand-in provider (tests); without it the stand-in runs in-process at /_dev/oidc. */

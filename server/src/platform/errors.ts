@@ -80,6 +80,13 @@ export const ERROR_CODES = [
   'OWNER_CANNOT_BUY',
   'ORDER_STATE_CONFLICT',
   'TRACKING_NUMBER_INVALID',
+  // Revenue, settlement and withdrawals
+  'REGISTRATION_NUMBER_INVALID',
+  'ACCOUNT_NUMBER_MISMATCH',
+  'SETTLEMENT_REQUIRED',
+  'WITHDRAWAL_TOO_SMALL',
+  'WITHDRAWAL_OVER_BALANCE',
+  'WITHDRAWAL_STATE_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,6 +24,7 @@ export const ApiScopeEnum = builder.enumType('ApiScope', {
     PAYMENTS_READ: { description: 'Read the token owner’s payments and registered cards (brand and last digits).' },
     ORDERS_READ: { description: 'Read the token owner’s store orders.' },
     ORDERS_WRITE: { description: 'Mark store orders of clubs the owner runs shipped and delivered (refunds need a session).' },
+    REVENUE_READ: { description: 'Read the revenue of clubs the owner runs, their settlement details (masked) and withdrawals (requesting and settlement changes need a session).' },
   } satisfies Record<(typeof API_SCOPES)[number], { description: string }>,
 });
 

@@ -2,7 +2,13 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 
 /** Actions written to the audit log (`<target>.<verb>`). */
-export const AUDIT_ACTIONS = ['creator_application.approve', 'creator_application.reject'] as const;
+export const AUDIT_ACTIONS = [
+  'creator_application.approve',
+  'creator_application.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'withdrawal.mark_paid',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntry = {

@@ -7,7 +7,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { authorizationError, sessionOnly, SESSION_ONLY } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
-import { RevenueSource } from '../../generated/prisma/enums.ts';
+import { RevenueSourceEnum } from '../revenue/revenue.schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { RevenueAmounts, RevenueDay } from '../revenue/revenue-stats.service.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
@@ -24,11 +24,6 @@ import {
   type DashboardScope,
   type MembersDay,
 } from './dashboard.service.ts';
-
-export const RevenueSourceEnum = builder.enumType(RevenueSource, {
-  name: 'RevenueSource',
-  description: 'What revenue came from: SUBSCRIPTION (plans), PRODUCT (goods and digital packs) or TICKET.',
-});
 
 const RevenueAmountsRef = builder.objectRef<RevenueAmounts>('RevenueAmounts').implement({
   description: 'Money of a period, in KRW (VAT included): what fans paid less refunds, and the creator’s share of it.',

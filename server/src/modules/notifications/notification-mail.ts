@@ -217,3 +217,70 @@ export function creatorMail(to: string, locale: Locale, kind: CreatorMailKind, f
   const link = kind === 'POST_COMMENTED' && facts.postId ? postLink(facts.postId) : mailLink('/mypage/manage');
   return { to, subject, text: `${subject}\n\n${t.see}: ${link}` + footer(locale) };
 }
+
+type WithdrawalStep = 'WITHDRAWAL_REQUESTED' | 'WITHDRAWAL_APPROVED' | 'WITHDRAWAL_PAID' | 'WITHDRAWAL_REJECTED' | 'WITHDRAWAL_CANCELLED';
+
+const WITHDRAWAL: Record<Locale, Record<WithdrawalStep, (amount: string) => string> & { reason: string; see: string }> = {
+  en: {
+    WITHDRAWAL_REQUESTED: (a) => `We received your withdrawal request for ${a}`,
+    WITHDRAWAL_APPROVED: (a) => `Your withdrawal of ${a} was approved and will be paid soon`,
+    WITHDRAWAL_PAID: (a) => `${a} was paid to your bank account`,
+    WITHDRAWAL_REJECTED: (a) => `Your withdrawal of ${a} was declined; the amount is withdrawable again`,
+    WITHDRAWAL_CANCELLED: (a) => `You cancelled your withdrawal of ${a}; the amount is withdrawable again`,
+    reason: 'Reason',
+    see: 'See your revenue',
+  },
+  ko: {
+    WITHDRAWAL_REQUESTED: (a) => `${a} 출금 신청을 접수했어요`,
+    WITHDRAWAL_APPROVED: (a) => `${a} 출금이 승인됐어요. 곧 입금될 예정이에요`,
+    WITHDRAWAL_PAID: (a) => `${a}이 계좌로 입금됐어요`,
+    WITHDRAWAL_REJECTED: (a) => `${a} 출금 신청이 반려됐어요. 금액은 다시 출금할 수 있어요`,
+    WITHDRAWAL_CANCELLED: (a) => `${a} 출금 신청을 취소했어요. 금액은 다시 출금할 수 있어요`,
+    reason: '사유',
+    see: '수익 내역 보기',
+  },
+  ja: {
+    WITHDRAWAL_REQUESTED: (a) => `${a}の出金申請を受け付けました`,
+    WITHDRAWAL_APPROVED: (a) => `${a}の出金が承認されました。まもなく振り込まれます`,
+    WITHDRAWAL_PAID: (a) => `${a}を口座に振り込みました`,
+    WITHDRAWAL_REJECTED: (a) => `${a}の出金申請は承認されませんでした。金額は再び出金できます`,
+    WITHDRAWAL_CANCELLED: (a) => `${a}の出金申請を取り消しました。金額は再び出金できます`,
+    reason: '理由',
+    see: '収益を見る',
+  },
+  'zh-Hant': {
+    WITHDRAWAL_REQUESTED: (a) => `已收到你 ${a} 的提領申請`,
+    WITHDRAWAL_APPROVED: (a) => `你 ${a} 的提領已核准，近期將匯入`,
+    WITHDRAWAL_PAID: (a) => `${a} 已匯入你的銀行帳戶`,
+    WITHDRAWAL_REJECTED: (a) => `你 ${a} 的提領申請未獲核准，金額可再次提領`,
+    WITHDRAWAL_CANCELLED: (a) => `你已取消 ${a} 的提領申請，金額可再次提領`,
+    reason: '原因',
+    see: '查看收益',
+  },
+  'zh-Hans': {
+    WITHDRAWAL_REQUESTED: (a) => `已收到你 ${a} 的提现申请`,
+    WITHDRAWAL_APPROVED: (a) => `你 ${a} 的提现已批准，近期将到账`,
+    WITHDRAWAL_PAID: (a) => `${a} 已转入你的银行账户`,
+    WITHDRAWAL_REJECTED: (a) => `你 ${a} 的提现申请未获批准，金额可再次提现`,
+    WITHDRAWAL_CANCELLED: (a) => `你已取消 ${a} 的提现申请，金额可再次提现`,
+    reason: '原因',
+    see: '查看收益',
+  },
+  es: {
+    WITHDRAWAL_REQUESTED: (a) => `Recibimos tu solicitud de retiro de ${a}`,
+    WITHDRAWAL_APPROVED: (a) => `Tu retiro de ${a} fue aprobado y se pagará pronto`,
+    WITHDRAWAL_PAID: (a) => `Pagamos ${a} en tu cuenta bancaria`,
+    WITHDRAWAL_REJECTED: (a) => `Tu retiro de ${a} fue rechazado; el importe vuelve a estar disponible`,
+    WITHDRAWAL_CANCELLED: (a) => `Cancelaste tu retiro de ${a}; el importe vuelve a estar disponible`,
+    reason: 'Motivo',
+    see: 'Ver tus ingresos',
+  },
+};
+
+/** A step of the creator's withdrawal: requested, approved, paid (the net amount), rejected (with the reason) or cancelled. */
+export function withdrawalMail(to: string, locale: Locale, kind: WithdrawalStep, facts: { amount: number; reason?: string | null }): OutgoingMail {
+  const t = WITHDRAWAL[locale];
+  const subject = t[kind](won(locale, facts.amount));
+  const reason = facts.reason ? `\n${t.reason}: ${facts.reason}` : '';
+  return { to, subject, text: `${subject}${reason}\n\n${t.see}: ${mailLink('/mypage/manage/revenue')}` + footer(locale) };
+}

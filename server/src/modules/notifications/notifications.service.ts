@@ -9,7 +9,7 @@ import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import { type Locale, storedLocale } from '../accounts/account-mail.ts';
-import { commentReplyMail, creatorMail, orderMail, postMail, ticketQrMail } from './notification-mail.ts';
+import { commentReplyMail, creatorMail, orderMail, postMail, ticketQrMail, withdrawalMail } from './notification-mail.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ClubActivity } from '../../platform/club-activity.ts';
 
@@ -425,4 +425,32 @@ export function creatorNoticeOf(activity: ClubActivity): CreatorNotice | null {
 export async function tellClubOwner(activity: ClubActivity): Promise<void> {
   const notice = creatorNoticeOf(activity);
   if (notice) await notifyClubOwner(notice);
+}
+
+export type WithdrawalNotice = {
+  recipientId: string;
+  kind: Extract<NotificationKind, `WITHDRAWAL_${string}`>;
+  withdrawalId: string;
+  amount: number;
+  reason?: string | null;
+};
+
+/**
+ * Tells a creator in the app what happened to their withdrawal, and e-mails them when they want e-mail.
+ * Always on: it is their own money. Call after the change committed.
+ */
+export async function notifyWithdrawalEvents(notices: readonly WithdrawalNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await deliver(notices.map((n) => ({ id: crypto.randomUUID(), recipientId: n.recipientId, kind: n.kind, withdrawalId: n.withdrawalId, amount: n.amount, reason: n.reason ?? null })));
+  const users = await db().user.findMany({
+    where: { id: { in: [...new Set(notices.map((n) => n.recipientId))] }, deletedAt: null, notifyByEmail: true, email: { not: null } },
+    select: { id: true, email: true, locale: true },
+  });
+  const byId = new Map(users.map((u) => [u.id, u]));
+  await Promise.all(
+    notices.flatMap((n) => {
+      const user = byId.get(n.recipientId);
+      return user ? [sendMail(withdrawalMail(user.email!, storedLocale(user.locale), n.kind, n))] : [];
+    }),
+  );
 }

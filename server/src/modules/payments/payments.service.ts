@@ -18,7 +18,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { checkName, checkPhone, normalizeEmail } from '../accounts/validation.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
-import { DEFAULT_FEES, recordPayment, recordRefund, vatOf, type Fees } from '../revenue/ledger.service.ts';
+import { DEFAULT_FEES, holdEarnings, recordPayment, recordRefund, vatOf, type Fees } from '../revenue/ledger.service.ts';
 import {
   REFUND_BANKS,
   RefundAccountRequiredError,
@@ -244,11 +244,16 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
         case 'PAID': {
           if (payment.status === 'PAID' || payment.status === 'REFUNDED') return noop;
           await tx.payment.update({ where: { id: payment.id }, data: { status: 'PAID', paidAt: remote.paidAt ?? now, failureReason: null } });
-          await recordPayment(tx, payment, payment.order.clubId, fees, await handler.revenueSource(tx, order));
-          // A deposit that arrives after its account expired is refunded, not fulfilled.
-          if (payment.status === 'CANCELLED') return { ...done, refund: true };
+          await recordPayment(tx, payment, payment.order.clubId, fees, await handler.revenueSource(tx, order), { paidAt: remote.paidAt ?? now });
+          // A deposit that arrives after its account expired is refunded, not fulfilled; what is refunded
+          // never becomes the creator's withdrawable money, however long the refund waits for an account.
+          if (payment.status === 'CANCELLED') {
+            await holdEarnings(tx, payment.id);
+            return { ...done, refund: true };
+          }
           const { fulfilled, afterCommit: step } = await handler.paid(tx, order, payment, now);
           later(step);
+          if (!fulfilled) await holdEarnings(tx, payment.id);
           return { ...done, refund: !fulfilled };
         }
         case 'FAILED': {

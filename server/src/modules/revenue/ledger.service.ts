@@ -42,43 +42,174 @@ function paymentEntries(split: PaymentSplit): Entry[] {
   ];
 }
 
-type TransactionHead = { kind: string; paymentId: string; clubId: string | null; source: RevenueSource | null; createdAt?: Date };
+type TransactionHead = {
+  kind: LedgerKind;
+  paymentId?: string | null;
+  withdrawalId?: string | null;
+  clubId: string | null;
+  source?: RevenueSource | null;
+  /** When it happened, if not now (the demo world's history). */
+  createdAt?: Date;
+};
 
-async function writeTransaction(tx: Prisma.TransactionClient, head: TransactionHead, entries: Entry[]) {
-  const { kind, paymentId, clubId } = head;
+/** Transaction kinds: a payment and its refund or release; a withdrawal's hold, payout and return. */
+export type LedgerKind = 'PAYMENT' | 'REFUND' | 'RELEASE' | 'WITHDRAWAL_HOLD' | 'WITHDRAWAL_PAYOUT' | 'WITHDRAWAL_RETURN';
+
+/** An entry with its own club: a withdrawal spans the clubs of one owner, one entry per club. */
+type ClubEntry = Entry & { clubId: string | null };
+
+async function writeTransaction(tx: Prisma.TransactionClient, head: TransactionHead, entries: (Entry | ClubEntry)[]) {
+  const { kind, paymentId, withdrawalId, clubId } = head;
   const sum = entries.reduce((total, e) => total + e.amount, 0);
-  if (sum !== 0) throw new Error(`Unbalanced ledger transaction (${kind}, payment ${paymentId}): sums to ${sum}`);
-  // (paymentId, kind) is unique: a second attempt to record the same move fails instead of doubling it.
+  if (sum !== 0) throw new Error(`Unbalanced ledger transaction (${kind}, ${paymentId ?? withdrawalId}): sums to ${sum}`);
+  // (paymentId, kind) and (withdrawalId, kind) are unique: a second attempt to record the same move fails
+  // instead of doubling it.
   return tx.ledgerTransaction.create({
-    data: { ...head, entries: { create: entries.filter((e) => e.amount !== 0).map((e) => ({ ...e, clubId })) } },
+    data: {
+      kind,
+      paymentId: paymentId ?? null,
+      withdrawalId: withdrawalId ?? null,
+      clubId,
+      source: head.source ?? null,
+      entries: { create: entries.filter((e) => e.amount !== 0).map((e) => ({ account: e.account, amount: e.amount, clubId: 'clubId' in e ? e.clubId : clubId })) },
+    },
   });
 }
 
+/** Days a payment's creator share stays pending: the refund window (DESIGN 5.7), configurable at start-up. */
+export const DEFAULT_RELEASE_DAYS = 7;
+const DAY_MS = 86_400_000;
+let releaseDays = DEFAULT_RELEASE_DAYS;
+
+/** Sets the refund window (startApp, from REVENUE_RELEASE_DAYS). */
+export function configureLedger(options: { releaseDays?: number }) {
+  releaseDays = options.releaseDays ?? DEFAULT_RELEASE_DAYS;
+}
+
 /**
- * Records a completed payment: the fan's money split into VAT, fees and the creator's pending share.
- * Recorded as it happens; `at` backdates it for the demo world's history only.
+ * Records a completed payment: the fan's money split into VAT, fees and the creator's pending share,
+ * which becomes withdrawable `releaseDays` after `paidAt` (see releaseDueEarnings).
  */
-export function recordPayment(
+export async function recordPayment(
   tx: Prisma.TransactionClient,
   payment: { id: string; amount: number; method: 'CARD' | 'VIRTUAL_ACCOUNT' },
   clubId: string,
   fees: Fees,
   source: RevenueSource,
-  at?: Date,
+  options: { paidAt?: Date; recordedAt?: Date } = {},
 ) {
-  const head = { kind: 'PAYMENT', paymentId: payment.id, clubId, source, createdAt: at };
-  return writeTransaction(tx, head, paymentEntries(splitPayment(payment.amount, payment.method, fees)));
+  // Recorded now; `recordedAt` backdates it for the demo world's history only.
+  const head = { kind: 'PAYMENT' as const, paymentId: payment.id, clubId, source, createdAt: options.recordedAt };
+  const split = splitPayment(payment.amount, payment.method, fees);
+  const transaction = await writeTransaction(tx, head, paymentEntries(split));
+  const paidAt = options.paidAt ?? transaction.createdAt;
+  const availableAt = new Date(paidAt.getTime() + releaseDays * DAY_MS);
+  if (split.creator > 0) await tx.pendingEarning.create({ data: { paymentId: payment.id, clubId, amount: split.creator, paidAt, availableAt } });
+  return transaction;
 }
 
-/** Records a refund: the payment's entries reversed, so every account returns to where it was. */
+/**
+ * Keeps a payment's share pending for good: the payment is about to be refunded (a late deposit waiting
+ * for its refund account, an order that could not be fulfilled), so it must never become withdrawable.
+ */
+export async function holdEarnings(tx: Prisma.TransactionClient, paymentId: string) {
+  await tx.pendingEarning.updateMany({ where: { paymentId }, data: { held: true } });
+}
+
+/**
+ * Records a refund: the payment's entries reversed, so every account returns to where it was. After its
+ * release the creator's share comes out of CREATOR_AVAILABLE instead of CREATOR_PENDING (it may go below
+ * zero when it was withdrawn meanwhile: a debt later earnings pay back).
+ */
 export async function recordRefund(tx: Prisma.TransactionClient, paymentId: string) {
   const original = await tx.ledgerTransaction.findUniqueOrThrow({
     where: { paymentId_kind: { paymentId, kind: 'PAYMENT' } },
     include: { entries: true },
   });
+  const released = await tx.ledgerTransaction.findUnique({ where: { paymentId_kind: { paymentId, kind: 'RELEASE' } }, select: { id: true } });
+  await tx.pendingEarning.deleteMany({ where: { paymentId } });
   return writeTransaction(
     tx,
     { kind: 'REFUND', paymentId, clubId: original.clubId, source: original.source },
-    original.entries.map((e) => ({ account: e.account, amount: -e.amount })),
+    original.entries.map((e) => ({ account: released && e.account === 'CREATOR_PENDING' ? 'CREATOR_AVAILABLE' : e.account, amount: -e.amount })),
+  );
+}
+
+/**
+ * Makes the creator's share of payments whose refund window has passed withdrawable: one RELEASE
+ * transaction (CREATOR_PENDING → CREATOR_AVAILABLE) per payment, at most once each. Claims rows with
+ * SKIP LOCKED, so instances and a refund running at the same time never release the same payment twice.
+ * Returns how many were released; call again while it returns `batch`.
+ */
+export async function releaseDueEarnings(tx: Prisma.TransactionClient, now: Date, batch = 500): Promise<number> {
+  const due = await tx.$queryRaw<{ paymentId: string; clubId: string; amount: number }[]>`
+    SELECT "paymentId", "clubId", amount FROM "PendingEarning"
+    WHERE "availableAt" <= ${now} AND NOT held
+    ORDER BY "availableAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED`;
+  if (due.length === 0) return 0;
+  for (const e of due) {
+    await writeTransaction(tx, { kind: 'RELEASE', paymentId: e.paymentId, clubId: e.clubId }, [
+      { account: 'CREATOR_PENDING', amount: -e.amount },
+      { account: 'CREATOR_AVAILABLE', amount: e.amount },
+    ]);
+  }
+  await tx.pendingEarning.deleteMany({ where: { paymentId: { in: due.map((e) => e.paymentId) } } });
+  return due.length;
+}
+
+/** One club's part of a withdrawal (its owner's clubs each give from their own available balance). */
+export type WithdrawalPart = { clubId: string; amount: number };
+
+/** Holds a withdrawal's amount: CREATOR_AVAILABLE → CREATOR_WITHDRAWING, per club, so it cannot be requested twice. */
+export function recordWithdrawalHold(tx: Prisma.TransactionClient, withdrawalId: string, parts: readonly WithdrawalPart[]) {
+  return writeTransaction(
+    tx,
+    { kind: 'WITHDRAWAL_HOLD', withdrawalId, clubId: null },
+    parts.flatMap((p) => [
+      { account: 'CREATOR_AVAILABLE', amount: -p.amount, clubId: p.clubId },
+      { account: 'CREATOR_WITHDRAWING', amount: p.amount, clubId: p.clubId },
+    ]),
+  );
+}
+
+async function heldParts(tx: Prisma.TransactionClient, withdrawalId: string): Promise<WithdrawalPart[]> {
+  const hold = await tx.ledgerTransaction.findUniqueOrThrow({
+    where: { withdrawalId_kind: { withdrawalId, kind: 'WITHDRAWAL_HOLD' } },
+    include: { entries: { where: { account: 'CREATOR_WITHDRAWING' }, orderBy: { amount: 'desc' } } },
+  });
+  return hold.entries.map((e) => ({ clubId: e.clubId!, amount: e.amount }));
+}
+
+/** Returns a rejected or cancelled withdrawal's hold: CREATOR_WITHDRAWING → CREATOR_AVAILABLE. */
+export async function recordWithdrawalReturn(tx: Prisma.TransactionClient, withdrawalId: string) {
+  const parts = await heldParts(tx, withdrawalId);
+  return writeTransaction(
+    tx,
+    { kind: 'WITHDRAWAL_RETURN', withdrawalId, clubId: null },
+    parts.flatMap((p) => [
+      { account: 'CREATOR_WITHDRAWING', amount: -p.amount, clubId: p.clubId },
+      { account: 'CREATOR_AVAILABLE', amount: p.amount, clubId: p.clubId },
+    ]),
+  );
+}
+
+/**
+ * Pays a withdrawal out: its hold leaves CREATOR_WITHDRAWING for PAYOUTS (what reaches the bank) and
+ * WITHHOLDING_TAX. The tax is shared between the clubs in proportion to their parts (rounded down, the
+ * remainder on the largest part), so every club's accounts add up on their own.
+ */
+export async function recordWithdrawalPayout(tx: Prisma.TransactionClient, withdrawalId: string, withheld: number) {
+  const parts = await heldParts(tx, withdrawalId);
+  const total = parts.reduce((sum, p) => sum + p.amount, 0);
+  const taxes = parts.map((p) => Math.floor((withheld * p.amount) / total));
+  taxes[0] += withheld - taxes.reduce((sum, t) => sum + t, 0);
+  return writeTransaction(
+    tx,
+    { kind: 'WITHDRAWAL_PAYOUT', withdrawalId, clubId: null },
+    parts.flatMap((p, i) => [
+      { account: 'CREATOR_WITHDRAWING', amount: -p.amount, clubId: p.clubId },
+      { account: 'PAYOUTS', amount: p.amount - taxes[i], clubId: p.clubId },
+      { account: 'WITHHOLDING_TAX', amount: taxes[i], clubId: p.clubId },
+    ]),
   );
 }

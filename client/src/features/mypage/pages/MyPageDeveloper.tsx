@@ -53,6 +53,7 @@ const LISTED: Record<Scope, true> = {
   PAYMENTS_READ: true,
   ORDERS_READ: true,
   ORDERS_WRITE: true,
+  REVENUE_READ: true,
 };
 export const API_SCOPES = Object.keys(LISTED) as Scope[];
 

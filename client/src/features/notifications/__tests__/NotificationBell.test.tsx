@@ -167,6 +167,7 @@ describe('notification bell', () => {
             edges: [
               { node: order('n2', 'ORDER_SHIPPED', { carrierName: 'CJ대한통운', trackingNumber: '601234567890' }) },
               { node: order('n1', 'ORDER_REFUNDED', { amount: 62_000, reason: 'Out of stock' }) },
+              { node: order('n0', 'WITHDRAWAL_REJECTED', { club: null, orderId: null, orderTitle: null, amount: 20_000, reason: 'The holder does not match' }) },
             ],
             pageInfo: { hasNextPage: false, endCursor: 'n1' },
           }),
@@ -178,6 +179,10 @@ describe('notification bell', () => {
     expect(items[0].getAttribute('href')).toBe('/mypage/pay/order/U3RvcmVPcmRlcjox');
     expect(items[1].textContent).toContain('Your order Luna Club · Hoodie (M) was refunded (₩62,000).');
     expect(items[1].textContent).toContain('Out of stock');
+    // A creator's withdrawal step leads to their revenue page.
+    expect(items[2].textContent).toContain('Your withdrawal of ₩20,000 was declined; the amount is withdrawable again.');
+    expect(items[2].textContent).toContain('The holder does not match');
+    expect(items[2].getAttribute('href')).toBe('/mypage/manage/revenue');
   });
 
   it('caps the badge at 99+', () => {

@@ -50,6 +50,11 @@ const KINDS = [
   'CLUB_PAYMENT_RECEIVED',
   'CLUB_ORDER_TO_SHIP',
   'POST_COMMENTED',
+  'WITHDRAWAL_REQUESTED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_REJECTED',
+  'WITHDRAWAL_CANCELLED',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -69,6 +74,7 @@ function targetOf(n: { kind: string; orderId?: string | null; post: { id: string
   if (n.kind === 'SUBSCRIPTION_EXPIRED' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/subscription`;
   if (n.kind.startsWith('SUBSCRIPTION_')) return '/mypage/pay/subscription';
   if (n.kind === 'DEPOSIT_REFUND_ACCOUNT_NEEDED') return '/mypage/pay/order-list';
+  if (n.kind.startsWith('WITHDRAWAL_')) return '/mypage/manage/revenue';
   return n.club ? `/club/${encodeURIComponent(n.club.uri)}` : '/home';
 }
 

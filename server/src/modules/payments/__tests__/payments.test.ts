@@ -6,6 +6,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
+import { releaseDueEarnings } from '../../revenue/ledger.service.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createPost } from '../../../testing/fixtures.ts';
@@ -267,6 +268,10 @@ describe('deposit subscriptions', () => {
     expect(waiting.status).toBe('PAID');
     expect(waiting.paidAt).not.toBeNull();
     expect(await db().subscription.count({ where: { userId: w.user.id } })).toBe(0);
+    // Waiting for its refund account, the creator's share is held: never released, however long it waits.
+    expect(await db().pendingEarning.findUnique({ where: { paymentId } })).toMatchObject({ held: true });
+    await db().$transaction((tx) => releaseDueEarnings(tx, new Date(Date.now() + 90 * 86_400_000)));
+    expect(await db().ledgerTransaction.count({ where: { paymentId, kind: 'RELEASE' } })).toBe(0);
     // (The notice is written just after the payment is marked, by the webhook's handler: wait for it too.)
     const notices = await until(
       () => db().notification.findMany({ where: { recipientId: w.user.id, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED' } }),

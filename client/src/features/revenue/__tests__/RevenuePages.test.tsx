@@ -1,0 +1,111 @@
+// The creator's money pages: the revenue summary with pending dates and fees, the statement grouped by
+// day, the withdrawal preview with withholding before confirming, and the settlement form that refuses
+// two different account numbers before asking the server, then shows the server's field error.
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearToasts } from '../../../app/toasts';
+import { loadFeatureMessages } from '../../../i18n/messages';
+import { renderApp, signedInViewer } from '../../../test/render';
+import { asError, resolveOperation } from '../../clubs/__tests__/helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => loadFeatureMessages());
+afterEach(() => clearToasts());
+
+const summary = {
+  gross: 45_000,
+  vat: 4_091,
+  platformFee: 4_500,
+  gatewayFee: 930,
+  totalEarned: 35_479,
+  pending: 11_836,
+  pendingByDate: [{ availableOn: '2026-12-03', amount: 11_836 }],
+  onHold: 0,
+  withdrawable: 23_643,
+  withdrawing: 0,
+  paidOut: 0,
+  withheld: 0,
+  entryCount: 7,
+  minimumWithdrawal: 10_000,
+};
+
+describe('/mypage/manage/revenue', () => {
+  it('shows the figures, the statement by day, and the withholding before a withdrawal is confirmed', async () => {
+    const { environment } = await renderApp('/mypage/manage/revenue', { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'RevenuePageQuery', {
+      RevenueSummary: () => summary,
+      PendingRevenue: () => summary.pendingByDate[0],
+      SettlementAccount: () => ({ type: 'INDIVIDUAL', maskedAccountNumber: '•••• •••• 1234' }),
+      Withdrawal: () => ({ id: 'w0', amount: 10_000, incomeTax: 300, localIncomeTax: 30, netAmount: 9_670, status: 'REQUESTED', bank: 'KOOKMIN', maskedAccountNumber: '•••• •••• 1234', rejectionReason: null, requestedAt: '2026-11-20T00:00:00.000Z', viewerCanCancel: true }),
+      User: () => ({ id: 'me', clubs: [{ id: 'c1', name: 'Starlight' }] }),
+    });
+    expect((await screen.findByTestId('withdrawable', {}, { timeout: 15_000 })).textContent).toBe('₩23,643');
+    expect(screen.getByText('₩35,479')).toBeTruthy();
+    expect(screen.getByText(/Withdrawable from Dec 3, 2026/)).toBeTruthy();
+    expect(screen.getByText('−₩4,500')).toBeTruthy();
+    // A requested withdrawal with what reaches the account and the tax withheld, cancellable.
+    expect(screen.getByText('You receive ₩9,670 · tax ₩330')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    await resolveOperation(environment, 'RevenueEntriesListQuery', {
+      RevenueEntryConnection: () => ({
+        totalCount: 2,
+        edges: [
+          { node: { id: 'e2', kind: 'REFUND', source: 'PRODUCT', createdAt: '2026-11-27T10:00:00.000Z', gross: -5_000, vat: -455, platformFee: -500, gatewayFee: -165, net: -3_880, club: { name: 'Starlight' } } },
+          { node: { id: 'e1', kind: 'PAYMENT', source: 'SUBSCRIPTION', createdAt: '2026-11-26T10:00:00.000Z', gross: 10_000, vat: 909, platformFee: 1_000, gatewayFee: 330, net: 7_761, club: { name: 'Starlight' } } },
+        ],
+      }),
+    });
+    expect(await screen.findByText('₩7,761')).toBeTruthy();
+    expect(screen.getByText(/Refund · Starlight/)).toBeTruthy();
+    expect(screen.getByText(/Subscription · Starlight/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    const preview = await resolveOperation(environment, 'RevenueWithdrawalPreviewQuery', {
+      WithdrawalPreviewResult: () => ({ __typename: 'WithdrawalPreview' }),
+      WithdrawalPreview: () => ({ amount: 20_000, incomeTax: 600, localIncomeTax: 60, netAmount: 19_340, settlementType: 'INDIVIDUAL' }),
+    });
+    expect(preview.request.variables).toEqual({ amount: 20_000 });
+    expect(await screen.findByText('₩19,340')).toBeTruthy();
+    expect(screen.getByText('−₩600')).toBeTruthy();
+    expect(screen.getByText('−₩60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const request = await resolveOperation(environment, 'useRequestWithdrawalMutation', {
+      RequestWithdrawalResult: () => ({ __typename: 'RequestWithdrawalSuccess' }),
+      Withdrawal: () => ({ id: 'w1', amount: 20_000, netAmount: 19_340, status: 'REQUESTED' }),
+    });
+    expect(request.request.variables).toEqual({ input: { amount: 20_000 } });
+  }, 40_000);
+
+  it('tells an owner without settlement details to register them first (in Korean)', async () => {
+    const { environment } = await renderApp('/mypage/manage/revenue', { locale: 'ko', viewer: signedInViewer });
+    await resolveOperation(environment, 'RevenuePageQuery', { data: { viewer: { id: 'me', clubs: [] }, revenueSummary: summary, settlementAccount: null, withdrawals: { edges: [] } } });
+    expect(await screen.findByText(/첫 출금 전에 정산 정보를 등록해 주세요/, {}, { timeout: 15_000 })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/mypage/manage/settlement/type/individual', () => {
+  it('refuses two different account numbers locally, then shows the server’s field error', async () => {
+    const { environment } = await renderApp('/mypage/manage/settlement/type/individual', { locale: 'en', viewer: signedInViewer });
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Legal name', 'Kim Minji');
+    fill('Date of birth', '1995-04-12');
+    fill('Bank', 'KOOKMIN');
+    fill('Account holder', 'Kim Minji');
+    fill('Account number', '12345678901234');
+    fill('Account number again', '12345678901235');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settlement details' }));
+    expect(await screen.findByText('The two account numbers differ.')).toBeTruthy();
+    expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'useSaveSettlementAccountMutation')).toHaveLength(0);
+
+    fill('Account number again', '12345678901234');
+    fill('Date of birth', '2030-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settlement details' }));
+    const save = await resolveOperation(environment, 'useSaveSettlementAccountMutation', {
+      data: { saveSettlementAccount: asError({ __typename: 'InvalidInputError', code: 'BIRTH_DATE_INVALID', field: 'dateOfBirth', message: 'Enter your real date of birth' }) },
+    });
+    expect(save.request.variables.input).toMatchObject({ type: 'INDIVIDUAL', legalName: 'Kim Minji', bank: 'KOOKMIN', accountNumber: '12345678901234' });
+    await waitFor(() => expect(screen.getByText('Enter your real date of birth as YYYY-MM-DD.')).toBeTruthy());
+  }, 30_000);
+});
