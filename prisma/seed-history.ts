@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Prisma } from '../server/src/generated/prisma/client.ts';
 import { newUid } from '../server/src/modules/accounts/uid.ts';
 import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
-import { DEFAULT_FEES, splitPayment } from '../server/src/modules/revenue/ledger.service.ts';
+import { DEFAULT_FEES, DEFAULT_RELEASE_DAYS, splitPayment } from '../server/src/modules/revenue/ledger.service.ts';
 
 const DAY = 24 * 3600_000;
 /** History fans per club and how far back they start. */
@@ -39,6 +39,7 @@ export async function seedDemoHistory(tx: Prisma.TransactionClient, clubs: reado
     const paymentRows: Prisma.PaymentCreateManyInput[] = [];
     const ledger: Prisma.LedgerTransactionCreateManyInput[] = [];
     const entries: Prisma.LedgerEntryCreateManyInput[] = [];
+    const pending: Prisma.PendingEarningCreateManyInput[] = [];
     for (let i = 0; i < FANS_PER_CLUB; i++) {
       const userId = crypto.randomUUID();
       const nickname = `${HISTORY_NAMES[(i + ci * 5) % HISTORY_NAMES.length]} ${ci + 1}${String(i).padStart(2, '0')}`;
@@ -87,6 +88,8 @@ export async function seedDemoHistory(tx: Prisma.TransactionClient, clubs: reado
           ['CREATOR_PENDING', split.creator],
         ];
         for (const [account, amount] of accounts) if (amount !== 0) entries.push({ transactionId, account, amount, clubId: club.id });
+        // Withdrawable after the refund window, as recordPayment would note it (released by seed.ts).
+        pending.push({ paymentId, clubId: club.id, amount: split.creator, paidAt: at, availableAt: new Date(at.getTime() + DEFAULT_RELEASE_DAYS * DAY) });
         if (cancelled) break; // cancelled after the first month
       }
       subscriptions.push({
@@ -112,6 +115,7 @@ export async function seedDemoHistory(tx: Prisma.TransactionClient, clubs: reado
     await tx.payment.createMany({ data: paymentRows });
     await tx.ledgerTransaction.createMany({ data: ledger });
     await tx.ledgerEntry.createMany({ data: entries });
+    await tx.pendingEarning.createMany({ data: pending });
     payments += paymentRows.length;
   }
   return { payments };

@@ -5,6 +5,7 @@ import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 import type { FileStorage } from '../server/src/platform/storage.ts';
+import { releaseDueEarnings } from '../server/src/modules/revenue/ledger.service.ts';
 import { seedDemoHistory } from './seed-history.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoStore } from './seed-store.ts';
@@ -335,6 +336,8 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
     const orders = await seedDemoOrders(tx, mireiClub.id, fanUsers, now);
     // Months of members, subscribers and payments, so each creator's dashboard has figures and charts.
     await seedDemoHistory(tx, clubs, now, DOMAIN);
+    // Earnings past the refund window are withdrawable, as the release job would have made them.
+    while ((await releaseDueEarnings(tx, new Date(now))) > 0);
     return { clubs: clubs.length + 1, fans: fanUsers.length, plans: plansByClub.flat().length, products, orders };
   }, { timeout: 60_000 });
 }

@@ -71,6 +71,7 @@ async function writeTransaction(tx: Prisma.TransactionClient, head: TransactionH
       withdrawalId: withdrawalId ?? null,
       clubId,
       source: head.source ?? null,
+      createdAt: head.createdAt,
       entries: { create: entries.filter((e) => e.amount !== 0).map((e) => ({ account: e.account, amount: e.amount, clubId: 'clubId' in e ? e.clubId : clubId })) },
     },
   });

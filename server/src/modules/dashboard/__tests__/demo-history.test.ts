@@ -31,6 +31,12 @@ describe('demo history', () => {
       expect(d.members).toBeGreaterThan(20);
       expect(new Set(d.revenueByDay.map((r: { day: string }) => r.day)).size).toBeGreaterThan(3);
       expect(d.membersByDay[0].members).toBeLessThan(d.membersByDay.at(-1).members);
+      // Past the refund window the history is withdrawable; the last week's is pending with its dates.
+      const R = `{ revenueSummary { totalEarned withdrawable pending pendingByDate { amount } } }`;
+      const r = (await gql(app, await signedIn(creator), R)).data!.revenueSummary;
+      expect(r.withdrawable, creator.nickname).toBeGreaterThan(0);
+      expect(r.pending).toBe(r.pendingByDate.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0));
+      expect(r.withdrawable + r.pending).toBe(r.totalEarned);
     }
   });
 });
