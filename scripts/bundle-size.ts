@@ -29,8 +29,9 @@ export const ROUTE_LIMIT = 240 * KIB;
 // (the buyer's order detail and downloads, the owner's order screen, their strings in six locales): 579.7 KiB.
 // 2026-11-28, the creator dashboard: uPlot (21.9 KiB, in the dashboard's lazily loaded charts chunk only)
 // and the dashboard and subscriber pages with their strings in six locales (~10 KiB): 611.5 KiB. None of it
-// is in a first load.
-export const APP_LIMIT = 615 * KIB;
+// is in a first load. Then revenue (the revenue, settlement and admin withdrawal pages with their strings
+// in six locales), the product edit page and the merge of both: 634.6 KiB, none of it in a first load.
+export const APP_LIMIT = 640 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */

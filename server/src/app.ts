@@ -13,7 +13,6 @@ import { loadPersistedOperations } from './http/persisted-operations.ts';
 import { createFilesRoutes } from './http/files-routes.ts';
 import { createDownloadRoutes, DOWNLOADS_PREFIX } from './http/download-routes.ts';
 import { createExportRoutes } from './http/exports-routes.ts';
-import { REVENUE_CSV_PATH, serveRevenueCsv } from './http/revenue-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes, STAND_IN_PATH } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
@@ -120,7 +119,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
 
   // A bounded set of route labels for the metrics: the routes by path, the web client's pages all "web".
   const routeLabel = (pathname: string): string => {
-    if (pathname === '/graphql' || pathname === '/metrics' || pathname === REVENUE_CSV_PATH || routes.has(pathname) || exportRoutes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
+    if (pathname === '/graphql' || pathname === '/metrics' || routes.has(pathname) || exportRoutes.has(pathname) || payments.has(pathname) || oauth.routes.has(pathname)) return pathname;
     if (pathname === '/files' || pathname.startsWith('/files/')) return '/files';
     if (pathname.startsWith(DOWNLOADS_PREFIX)) return '/downloads';
     if (pathname.startsWith(`${STAND_IN_PATH}/`)) return STAND_IN_PATH;
@@ -161,7 +160,6 @@ export async function startApp(options: { config: Config; logger: Logger; databa
       if (pathname.startsWith(DOWNLOADS_PREFIX)) return downloads(req, res, pathname);
       const exportRoute = exportRoutes.get(pathname);
       if (exportRoute) return exportRoute(req, res);
-      if (pathname === REVENUE_CSV_PATH) return serveRevenueCsv(req, res, config.NODE_ENV === 'production');
       const plainRoute = routes.get(pathname);
       if (plainRoute) return plainRoute(req, res, { config, logger });
       const paymentRoute = payments.get(pathname);

@@ -77,18 +77,9 @@ export async function* ownerSubscriberRows(ownerId: string, filter: SubscriberFi
   }
 }
 
-/** A CSV cell: quoted, and a leading formula character defused so spreadsheets show text, not run it. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export const SUBSCRIBER_CSV_HEADER = ['club', 'subscriber', 'plan', 'monthly_price_krw', 'months_together', 'state', 'started_at', 'next_payment_at'];
 
-export function subscriberCsvLine(row: SubscriberRow): string {
-  return [row.club, row.subscriber, row.plan, row.monthlyPrice, row.monthsTogether, row.state, row.startedAt.toISOString(), row.nextPaymentAt?.toISOString() ?? null]
-    .map(csvCell)
-    .join(',');
+/** One subscriber's cells, in SUBSCRIBER_CSV_HEADER's order. */
+export function subscriberCsvCells(row: SubscriberRow): (string | number | null)[] {
+  return [row.club, row.subscriber, row.plan, row.monthlyPrice, row.monthsTogether, row.state, row.startedAt.toISOString(), row.nextPaymentAt?.toISOString() ?? null];
 }

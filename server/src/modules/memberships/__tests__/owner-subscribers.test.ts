@@ -7,7 +7,7 @@ import { startTestApp } from '../../../testing/app.ts';
 import { queryLog, setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPlan, createUser, subscribe } from '../../../testing/fixtures.ts';
 import { communityWorld, run, signedIn, tokenHeaders, type Data } from '../../clubs/__tests__/community-helpers.ts';
-import { csvCell } from '../subscribers.service.ts';
+import { csvCell } from '../../../http/csv.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -137,7 +137,7 @@ describe('subscribers CSV', () => {
   it('quotes cells only when needed', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('+82')).toBe(`"'+82"`);
+    expect(csvCell('+82')).toBe(`'+82`);
     expect(csvCell(null)).toBe('');
   });
 });

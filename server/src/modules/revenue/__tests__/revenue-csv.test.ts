@@ -6,7 +6,7 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { communityWorld, gid, tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
-import { csvCell } from '../../../http/revenue-routes.ts';
+import { csvCell } from '../../../http/csv.ts';
 import { at, pay, refund } from './revenue-helpers.ts';
 
 const database = setupTestDatabase();
