@@ -178,15 +178,27 @@ describe('query counts', () => {
     const FIELDS = `id ticketNumber state checkedInAt createdAt accessUrl viewerIsHolder orderNumber productId
       event { name format startsAt venueName venueAddress venueMapUrl validFrom validUntil validFromAt validUntilAt seating clubName clubUri }
       buyer { name maskedPhone email } booker { nickname } qr { token availableAt }`;
+    // The purchases' background work (the gateway's webhooks, owner notices) goes on for a while: wait for
+    // a second without any statement before counting.
+    for (let waited = 0; waited < 15_000; waited += 1000) {
+      queryLog.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (queryLog.length === 0) break;
+    }
     const counts: number[] = [];
     for (const first of [10, 20, 50]) {
-      queryLog.length = 0;
-      const data = await run(app, `query ($first: Int!) { myTickets(first: $first) { totalCount edges { node { ${FIELDS} } } } }`, { first }, holder.headers);
-      expect(data.myTickets.edges).toHaveLength(first);
-      counts.push(queryLog.length);
-      const counting = queryLog.filter((sql) => /\bcount\s*\(/i.test(sql));
-      expect(counting.length).toBeLessThanOrEqual(1);
-      for (const sql of counting) expect(sql).toMatch(/LIMIT/i);
+      // The fewest of two reads: background work of the purchases (owner notices, jobs) can only add to one.
+      const seen: number[] = [];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        queryLog.length = 0;
+        const data = await run(app, `query ($first: Int!) { myTickets(first: $first) { totalCount edges { node { ${FIELDS} } } } }`, { first }, holder.headers);
+        expect(data.myTickets.edges).toHaveLength(first);
+        seen.push(queryLog.length);
+        const counting = queryLog.filter((sql) => /\bcount\s*\(/i.test(sql));
+        expect(counting.length).toBeLessThanOrEqual(1);
+        for (const sql of counting) expect(sql).toMatch(/LIMIT/i);
+      }
+      counts.push(Math.min(...seen));
     }
     expect(counts[0]).toBeGreaterThan(0);
     expect(new Set(counts).size, `statements per page size ${counts.join(', ')}`).toBe(1);
