@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b41b92df15f784de49fc87e768f6215d>>
- * @relayHash 11aeba45da9595e91d4ce425ac026c02
+ * @generated SignedSource<<c4eeed70ad7ca5159b2d80aa99907e7d>>
+ * @relayHash aaf982d1fa8e82b8c8bf941eb2ab7d1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11aeba45da9595e91d4ce425ac026c02
+// @relayRequestID aaf982d1fa8e82b8c8bf941eb2ab7d1e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubHiddenPageQuery } from './ClubHiddenPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubHiddenPageQuery } from './ClubHiddenPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubHiddenPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "11aeba45da9595e91d4ce425ac026c02",
+    "id": "aaf982d1fa8e82b8c8bf941eb2ab7d1e",
     "metadata": {},
     "name": "ClubHiddenPageQuery",
     "operationKind": "query",

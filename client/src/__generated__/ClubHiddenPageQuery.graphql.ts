@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f4d766dd30d8af5c87b3609cfc67871>>
- * @relayHash 11aeba45da9595e91d4ce425ac026c02
+ * @generated SignedSource<<497ac3b89af9745e5c9aaa1bfc4afdee>>
+ * @relayHash aaf982d1fa8e82b8c8bf941eb2ab7d1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11aeba45da9595e91d4ce425ac026c02
+// @relayRequestID aaf982d1fa8e82b8c8bf941eb2ab7d1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -424,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "11aeba45da9595e91d4ce425ac026c02",
+    "id": "aaf982d1fa8e82b8c8bf941eb2ab7d1e",
     "metadata": {},
     "name": "ClubHiddenPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0aa329017b6804ac6b64277c9ec3535c>>
- * @relayHash f40af54b9a5187a5a8a61f54ec950e7f
+ * @generated SignedSource<<bf6adaafb71616cda69f964605bad053>>
+ * @relayHash 52d3c982ef10b54be7086272be85d572
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f40af54b9a5187a5a8a61f54ec950e7f
+// @relayRequestID 52d3c982ef10b54be7086272be85d572
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubNoticePageQuery } from './ClubNoticePageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubNoticePageQuery } from './ClubNoticePageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubNoticePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f40af54b9a5187a5a8a61f54ec950e7f",
+    "id": "52d3c982ef10b54be7086272be85d572",
     "metadata": {},
     "name": "ClubNoticePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a07d0f0c848d40c9c727ac641ce8742>>
- * @relayHash f40af54b9a5187a5a8a61f54ec950e7f
+ * @generated SignedSource<<e8bddff7ef59251934582d8eda4afacd>>
+ * @relayHash 52d3c982ef10b54be7086272be85d572
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f40af54b9a5187a5a8a61f54ec950e7f
+// @relayRequestID 52d3c982ef10b54be7086272be85d572
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -454,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "f40af54b9a5187a5a8a61f54ec950e7f",
+    "id": "52d3c982ef10b54be7086272be85d572",
     "metadata": {},
     "name": "ClubNoticePageQuery",
     "operationKind": "query",

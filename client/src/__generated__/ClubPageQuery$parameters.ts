@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8779b8161235e9ce01dc01001fa3c18>>
- * @relayHash 01c1445d87543a1305188bb07a93c93e
+ * @generated SignedSource<<a298036c872024283c33c6579776b0f2>>
+ * @relayHash 5dd031752c35c6512e5e2f056b8dec0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01c1445d87543a1305188bb07a93c93e
+// @relayRequestID 5dd031752c35c6512e5e2f056b8dec0e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubPageQuery } from './ClubPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubPageQuery } from './ClubPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "01c1445d87543a1305188bb07a93c93e",
+    "id": "5dd031752c35c6512e5e2f056b8dec0e",
     "metadata": {},
     "name": "ClubPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<666577f8b92a47edba45661a28e87b43>>
- * @relayHash 01c1445d87543a1305188bb07a93c93e
+ * @generated SignedSource<<e89849c5f63d91267da627a6a2c4a9be>>
+ * @relayHash 5dd031752c35c6512e5e2f056b8dec0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01c1445d87543a1305188bb07a93c93e
+// @relayRequestID 5dd031752c35c6512e5e2f056b8dec0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -469,6 +469,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -585,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "01c1445d87543a1305188bb07a93c93e",
+    "id": "5dd031752c35c6512e5e2f056b8dec0e",
     "metadata": {},
     "name": "ClubPageQuery",
     "operationKind": "query",

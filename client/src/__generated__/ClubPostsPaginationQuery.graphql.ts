@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f2a362db9dc8aec05aba87d158d83cb>>
- * @relayHash 9de8fa3a0fcc903d15fbfd2e5d5dee97
+ * @generated SignedSource<<c5367225f9e45ebb298aae3908a7ff21>>
+ * @relayHash e4145c12c1264cc7801966f70059cea6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9de8fa3a0fcc903d15fbfd2e5d5dee97
+// @relayRequestID e4145c12c1264cc7801966f70059cea6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -380,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "9de8fa3a0fcc903d15fbfd2e5d5dee97",
+    "id": "e4145c12c1264cc7801966f70059cea6",
     "metadata": {},
     "name": "ClubPostsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a65ef2f5631961e5a3fdd9259afb3543>>
- * @relayHash 658a33dd1049e11052ef51fb667257d5
+ * @generated SignedSource<<ff9f6d5a0f3d4897c0f3f0fa2afaaf6b>>
+ * @relayHash f41815d099b7a743e81bc09ecd722170
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 658a33dd1049e11052ef51fb667257d5
+// @relayRequestID f41815d099b7a743e81bc09ecd722170
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,32 @@ return {
               (v13/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "ReactionSummary",
+                "kind": "LinkedField",
+                "name": "reactions",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerReaction",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v14/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
@@ -318,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "658a33dd1049e11052ef51fb667257d5",
+    "id": "f41815d099b7a743e81bc09ecd722170",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",
@@ -327,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac33786f36fc41c3373aa1355ae15c71";
+(node as any).hash = "b4a80397dce5e765b7ea4c5f85ca2e42";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39be8ce3ddaddf090fffd875541b376f>>
- * @relayHash e06515940dd284fdac9a75b4093d848a
+ * @generated SignedSource<<f09f8100021b2d769eb7eaf00760d37c>>
+ * @relayHash 13eab968f10ed401abc2a36415226576
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e06515940dd284fdac9a75b4093d848a
+// @relayRequestID 13eab968f10ed401abc2a36415226576
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isNotice",
                     "storageKey": null
@@ -298,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "e06515940dd284fdac9a75b4093d848a",
+    "id": "13eab968f10ed401abc2a36415226576",
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b5e9354ff94da79e86d7fb3895b7406>>
- * @relayHash 598b248749a836a34312a9dc151c9fca
+ * @generated SignedSource<<644f48ffaf181cdab2b6b980886a5516>>
+ * @relayHash dab3dc7cb659990929e92e4a209db672
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 598b248749a836a34312a9dc151c9fca
+// @relayRequestID dab3dc7cb659990929e92e4a209db672
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "598b248749a836a34312a9dc151c9fca",
+    "id": "dab3dc7cb659990929e92e4a209db672",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be88a4f3c01fde9c4a18f76fd09ff39c>>
+ * @generated SignedSource<<2319dade8c63702f97c066742f6c65d5>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type PostCard_post$data = {
   readonly excerpt: string | null | undefined;
   readonly id: string;
   readonly isLocked: boolean;
+  readonly reactions: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReactionBarCompact_reactions">;
+  };
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"PostBadges_post">;
   readonly " $fragmentType": "PostCard_post";
@@ -134,6 +137,22 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionSummary",
+      "kind": "LinkedField",
+      "name": "reactions",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReactionBarCompact_reactions"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PostBadges_post"
@@ -143,6 +162,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "74fd146132effea040e3155c46e1ef3c";
+(node as any).hash = "854a1d142b7a2f3cbb80e083bbe8c095";
 
 export default node;

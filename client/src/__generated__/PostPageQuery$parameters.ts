@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21dc51e506771acf8daf4215b983daed>>
- * @relayHash 44de31822da3ea9a14058e3dbcf1d8cc
+ * @generated SignedSource<<8d985072de02f5389868bcb2615a0dbb>>
+ * @relayHash 0bd7df8063f2ce7aa5295a72567209b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44de31822da3ea9a14058e3dbcf1d8cc
+// @relayRequestID 0bd7df8063f2ce7aa5295a72567209b1
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "44de31822da3ea9a14058e3dbcf1d8cc",
+    "id": "0bd7df8063f2ce7aa5295a72567209b1",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0935fde624802373889c8d4aaf5d47c>>
- * @relayHash 44de31822da3ea9a14058e3dbcf1d8cc
+ * @generated SignedSource<<d8e3c616ecd530554cccf38bb1e4a76d>>
+ * @relayHash 0bd7df8063f2ce7aa5295a72567209b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44de31822da3ea9a14058e3dbcf1d8cc
+// @relayRequestID 0bd7df8063f2ce7aa5295a72567209b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,49 +72,70 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "total",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "viewerReaction",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "kind",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorAvatarUrl",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isEdited",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanComment",
+  "name": "authorName",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "authorAvatarUrl",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanComment",
+  "storageKey": null
+},
+v15 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isPostBlock"
 },
-v13 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -160,17 +181,17 @@ v13 = {
   "type": "ParagraphBlock",
   "abstractKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -196,31 +217,25 @@ v15 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    (v14/*:: as any*/),
-    (v16/*:: as any*/),
-    (v10/*:: as any*/)
+    (v8/*:: as any*/),
+    (v17/*:: as any*/),
+    (v19/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v18 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -230,7 +245,7 @@ v18 = {
       "name": "provider",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -242,10 +257,10 @@ v18 = {
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v19 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -253,13 +268,13 @@ v19 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v16/*:: as any*/),
-    (v14/*:: as any*/)
+    (v19/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -267,75 +282,75 @@ v20 = {
   "name": "requiredPlan",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v13/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanEdit",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v23 = [
+v26 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v28 = [
+v31 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -447,13 +462,53 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isLocked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReactionSummary",
+                "kind": "LinkedField",
+                "name": "reactions",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReactionCount",
+                    "kind": "LinkedField",
+                    "name": "counts",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,7 +524,7 @@ return {
                     "name": "uri",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -485,7 +540,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -533,16 +588,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -552,12 +607,12 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -568,7 +623,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "type": "LockedBlock",
                     "abstractKey": null
@@ -576,8 +631,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -592,10 +647,10 @@ return {
                 "name": "commentCount",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -625,19 +680,33 @@ return {
                             "name": "replyCount",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": (v31/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -660,31 +729,31 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v5/*:: as any*/),
-                                      (v8/*:: as any*/),
-                                      (v24/*:: as any*/),
-                                      (v9/*:: as any*/),
-                                      (v25/*:: as any*/),
-                                      (v26/*:: as any*/),
-                                      (v7/*:: as any*/),
-                                      (v6/*:: as any*/),
+                                      (v11/*:: as any*/),
                                       (v27/*:: as any*/),
-                                      (v21/*:: as any*/),
-                                      (v22/*:: as any*/),
+                                      (v12/*:: as any*/),
+                                      (v28/*:: as any*/),
+                                      (v29/*:: as any*/),
+                                      (v10/*:: as any*/),
+                                      (v9/*:: as any*/),
+                                      (v30/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v25/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v29/*:: as any*/)
+                                  (v32/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v30/*:: as any*/)
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": (v31/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -695,17 +764,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -722,7 +791,7 @@ return {
     ]
   },
   "params": {
-    "id": "44de31822da3ea9a14058e3dbcf1d8cc",
+    "id": "0bd7df8063f2ce7aa5295a72567209b1",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fccd722ec9db224f4c5b67417c65cbf>>
- * @relayHash b58308114ce1f301bbd8de6edde40f6f
+ * @generated SignedSource<<3f230c9998724a1fcad4e219ce91b583>>
+ * @relayHash b1a650ee0e0c76deb08e799255a80f9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b58308114ce1f301bbd8de6edde40f6f
+// @relayRequestID b1a650ee0e0c76deb08e799255a80f9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isNotice",
                     "storageKey": null
@@ -298,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "b58308114ce1f301bbd8de6edde40f6f",
+    "id": "b1a650ee0e0c76deb08e799255a80f9b",
     "metadata": {},
     "name": "PublicFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f00d279ecc50b61d25c38422f92f9a81>>
- * @relayHash 35cd191edd2a41ed1272d2ac0cfc84ae
+ * @generated SignedSource<<70095f219518719a409e6336d81b2831>>
+ * @relayHash 64e978a37e9a89722ce155736a1ec221
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35cd191edd2a41ed1272d2ac0cfc84ae
+// @relayRequestID 64e978a37e9a89722ce155736a1ec221
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,32 @@ return {
                   (v16/*:: as any*/),
                   {
                     "alias": null,
+                    "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": (v17/*:: as any*/),
                     "concreteType": "CommentRepliesConnection",
                     "kind": "LinkedField",
@@ -390,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "35cd191edd2a41ed1272d2ac0cfc84ae",
+    "id": "64e978a37e9a89722ce155736a1ec221",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de1e2e8617921a40c00e691742297036>>
- * @relayHash 70099c1b193259bf92f122f43376bcd0
+ * @generated SignedSource<<4f719b5c6682dfc562903f006e450dad>>
+ * @relayHash fd7859c1301d2011541bdf72960dd5af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70099c1b193259bf92f122f43376bcd0
+// @relayRequestID fd7859c1301d2011541bdf72960dd5af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isNotice",
                     "storageKey": null
@@ -379,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "70099c1b193259bf92f122f43376bcd0",
+    "id": "fd7859c1301d2011541bdf72960dd5af",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6b0011f6cedbe8f65a555feb65ed6ee>>
- * @relayHash 21686eba75a15915f4e72e6a37e11363
+ * @generated SignedSource<<665d32d733aec619fde7fdd607dae39c>>
+ * @relayHash 08d32972c84c2f9f85e94d317fd3a93e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21686eba75a15915f4e72e6a37e11363
+// @relayRequestID 08d32972c84c2f9f85e94d317fd3a93e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,6 +494,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isOwnerPost",
                     "storageKey": null
@@ -573,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "21686eba75a15915f4e72e6a37e11363",
+    "id": "08d32972c84c2f9f85e94d317fd3a93e",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",

@@ -1,4 +1,4 @@
-// Reactions in GraphQL: Post.reactions and Comment.reactions (batched per page), react/unreact, and the
+// Reactions in GraphQL: Post.reactions and Comment.reactions (batched per page), setReaction, and the
 // live reactionsChanged events of a post page. Every door follows the post's content rule.
 import { GraphQLError } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -169,18 +169,11 @@ builder.subscriptionField('reactionsChanged', (t) =>
 
 // ------------------------------------------------------------------ mutations
 
-const ReactInput = builder.inputType('ReactInput', {
-  description: 'A reaction to leave on a post or a comment.',
-  fields: (t) => ({
-    targetId: t.globalID({ required: true, for: [PostNode, CommentNode], description: 'The Post or Comment to react to.' }),
-    kind: t.field({ type: ReactionKindEnum, required: true, description: 'The reaction; it replaces the viewer’s earlier one.' }),
-  }),
-});
-
-const UnreactInput = builder.inputType('UnreactInput', {
-  description: 'The post or comment whose reaction to take back.',
+const SetReactionInput = builder.inputType('SetReactionInput', {
+  description: 'The viewer’s reaction on a post or a comment: a kind to leave (replacing an earlier one), or null to take it back.',
   fields: (t) => ({
     targetId: t.globalID({ required: true, for: [PostNode, CommentNode], description: 'The Post or Comment.' }),
+    kind: t.field({ type: ReactionKindEnum, required: false, description: 'The reaction; null (or left out) removes the viewer’s reaction.' }),
   }),
 });
 
@@ -197,26 +190,16 @@ const ReactionSetRef = builder.objectRef<{ targetId: string }>('ReactionSet').im
 
 const asTarget = (id: { typename: string; id: string }) => ({ type: id.typename === 'Comment' ? ('Comment' as const) : ('Post' as const), id: id.id });
 
-builder.mutationFields((t) => ({
-  react: t.field({
+builder.mutationField('setReaction', (t) =>
+  t.field({
     type: ReactionSetRef,
     description:
-      'Leaves a reaction on a post or comment, replacing the viewer’s earlier one (club members and the owner; idempotent). NOT_FOUND for a post or comment the viewer may not read.',
+      'Leaves, switches or takes back the viewer’s reaction on a post or comment (club members and the owner; idempotent). NOT_FOUND for a post or comment the viewer may not read.',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [NotFoundError, MembershipRequiredError], union: { name: 'ReactResult' } },
-    args: { input: t.arg({ type: ReactInput, required: true }) },
+    errors: { types: [NotFoundError, MembershipRequiredError], union: { name: 'SetReactionResult' } },
+    args: { input: t.arg({ type: SetReactionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      targetId: await setReaction(actingViewer(ctx)!, asTarget(input.targetId), input.kind, ctx.pubsub),
+      targetId: await setReaction(actingViewer(ctx)!, asTarget(input.targetId), input.kind ?? null, ctx.pubsub),
     }),
   }),
-  unreact: t.field({
-    type: ReactionSetRef,
-    description: 'Takes back the viewer’s reaction on a post or comment (idempotent). NOT_FOUND for one the viewer may not read.',
-    ...signedInWith('POSTS_WRITE'),
-    errors: { types: [NotFoundError, MembershipRequiredError], union: { name: 'UnreactResult' } },
-    args: { input: t.arg({ type: UnreactInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({
-      targetId: await setReaction(actingViewer(ctx)!, asTarget(input.targetId), null, ctx.pubsub),
-    }),
-  }),
-}));
+);

@@ -51,9 +51,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const REACT = `mutation ($input: ReactInput!) { react(input: $input) {
+const REACT = `mutation ($input: SetReactionInput!) { setReaction(input: $input) {
   __typename ... on ReactionSet { reactions { id total viewerReaction counts { kind count } } } ... on Error { code } } }`;
-const UNREACT = `mutation ($input: UnreactInput!) { unreact(input: $input) {
+const UNREACT = `mutation ($input: SetReactionInput!) { setReaction(input: $input) {
   __typename ... on ReactionSet { reactions { total viewerReaction } } ... on Error { code } } }`;
 const SUMMARY = 'reactions { total viewerReaction counts { kind count } }';
 const READ = `query ($post: ID!, $comment: ID!) {
@@ -91,7 +91,7 @@ async function world() {
     // Reactions written while everyone could still read them (straight through the API as the owner).
     await db().post.update({ where: { id: p.id }, data: { isHidden: false, isSubscriberOnly: false } });
     for (const target of [postGid(p.id), commentGid(comments[name].id), commentGid(deleted[name].id)]) {
-      for (const who of [c.owner, c.member, c.subscriber]) expect(await outcome(who, REACT, { targetId: target, kind: 'LIKE' }, 'react')).toBe('ReactionSet');
+      for (const who of [c.owner, c.member, c.subscriber]) expect(await outcome(who, REACT, { targetId: target, kind: 'LIKE' }, 'setReaction')).toBe('ReactionSet');
     }
     await db().post.update({ where: { id: p.id }, data: { isHidden: p.isHidden, isSubscriberOnly: p.isSubscriberOnly } });
     await db().comment.update({ where: { id: deleted[name].id }, data: { deletedAt: new Date(), body: '' } });
@@ -138,14 +138,14 @@ describe('counters', () => {
     const input = { targetId: postGid(p.id), kind: 'LAUGH' };
     await gql(app, c.member, REACT, { input });
     const again = await gql(app, c.member, REACT, { input });
-    expect(again.data!.react.reactions).toMatchObject({ total: 1, viewerReaction: 'LAUGH' });
+    expect(again.data!.setReaction.reactions).toMatchObject({ total: 1, viewerReaction: 'LAUGH' });
     const switched = await gql(app, c.member, REACT, { input: { ...input, kind: 'WOW' } });
-    expect(switched.data!.react.reactions.total).toBe(1);
-    expect(countOf(switched.data!.react.reactions, 'WOW')).toBe(1);
-    expect(countOf(switched.data!.react.reactions, 'LAUGH')).toBe(0);
+    expect(switched.data!.setReaction.reactions.total).toBe(1);
+    expect(countOf(switched.data!.setReaction.reactions, 'WOW')).toBe(1);
+    expect(countOf(switched.data!.setReaction.reactions, 'LAUGH')).toBe(0);
     await gql(app, c.member, UNREACT, { input: { targetId: input.targetId } });
     const twice = await gql(app, c.member, UNREACT, { input: { targetId: input.targetId } });
-    expect(twice.data!.unreact.reactions).toEqual({ total: 0, viewerReaction: null });
+    expect(twice.data!.setReaction.reactions).toEqual({ total: 0, viewerReaction: null });
   });
 });
 
@@ -213,21 +213,21 @@ describe('who may react', () => {
     for (const [name, who] of roles) {
       for (const [kind, p] of Object.entries(posts)) {
         for (const target of [postGid(p.id), commentGid(comments[kind].id)]) {
-          expect(await outcome(who, REACT, { targetId: target, kind: 'WOW' }, 'react'), `${name} reacts on ${kind}`).toBe(expected[name][kind]);
-          expect(await outcome(who, UNREACT, { targetId: target }, 'unreact'), `${name} unreacts on ${kind}`).toBe(expected[name][kind]);
+          expect(await outcome(who, REACT, { targetId: target, kind: 'WOW' }, 'setReaction'), `${name} reacts on ${kind}`).toBe(expected[name][kind]);
+          expect(await outcome(who, UNREACT, { targetId: target }, 'setReaction'), `${name} unreacts on ${kind}`).toBe(expected[name][kind]);
         }
         // A deleted comment takes no reactions from anyone.
-        const onDeleted = await outcome(who, REACT, { targetId: commentGid(deleted[kind].id), kind: 'WOW' }, 'react');
+        const onDeleted = await outcome(who, REACT, { targetId: commentGid(deleted[kind].id), kind: 'WOW' }, 'setReaction');
         expect(onDeleted, `${name} on a deleted comment`).toBe(name === 'guest' ? 'UNAUTHENTICATED' : 'NOT_FOUND');
       }
     }
     // Nothing changed on what could not be reacted to.
     expect((await db().reactionTally.findUniqueOrThrow({ where: { targetId: deleted.open.id } })).like).toBe(3);
     const p = posts.open;
-    expect(await outcome(await tokenHeaders(c.member.id, ['POSTS_READ']), REACT, { targetId: postGid(p.id), kind: 'LIKE' }, 'react')).toBe('SCOPE_REQUIRED');
-    expect(await outcome(await tokenHeaders(c.member.id, ['POSTS_WRITE', 'POSTS_READ']), REACT, { targetId: postGid(p.id), kind: 'LIKE' }, 'react')).toBe('ReactionSet');
+    expect(await outcome(await tokenHeaders(c.member.id, ['POSTS_READ']), REACT, { targetId: postGid(p.id), kind: 'LIKE' }, 'setReaction')).toBe('SCOPE_REQUIRED');
+    expect(await outcome(await tokenHeaders(c.member.id, ['POSTS_WRITE', 'POSTS_READ']), REACT, { targetId: postGid(p.id), kind: 'LIKE' }, 'setReaction')).toBe('ReactionSet');
     // A token of an administrator is still its user within its scopes (not a member: refused).
-    expect(await outcome(await tokenHeaders(c.admin.id, ['POSTS_WRITE', 'POSTS_READ']), REACT, { targetId: postGid(posts.hidden.id), kind: 'LIKE' }, 'react')).toBe('NOT_FOUND');
+    expect(await outcome(await tokenHeaders(c.admin.id, ['POSTS_WRITE', 'POSTS_READ']), REACT, { targetId: postGid(posts.hidden.id), kind: 'LIKE' }, 'setReaction')).toBe('NOT_FOUND');
   });
 });
 
