@@ -15,6 +15,7 @@ const Bar = styled('div', { position: 'relative', zIndex: 1, display: 'flex', al
 const Pill = styled('button', {
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: 6,
   minHeight: 32,
   minWidth: 44,
