@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { showToast } from '../../../app/toasts';
+import { Button } from '../../../components/Button';
 import { styled } from '../../../theme/stitches.config';
 import type { ReactionBar_reactions$key } from '../../../__generated__/ReactionBar_reactions.graphql';
 import type { ReactionBarCompact_reactions$key } from '../../../__generated__/ReactionBarCompact_reactions.graphql';
@@ -12,25 +13,8 @@ import { REACTION_EMOJI, REACTION_KINDS, type ReactionKindName } from '../reacti
 
 // Above a post card's full-card link, so its buttons stay clickable.
 const Bar = styled('div', { position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '$2' });
-const Pill = styled('button', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 6,
-  minHeight: 32,
-  minWidth: 44,
-  px: 10,
-  borderRadius: '$pill',
-  border: '1px solid $border',
-  backgroundColor: 'transparent',
-  color: '$textMuted',
-  fontSize: '$sm',
-  fontWeight: '$semibold',
-  cursor: 'pointer',
-  '&:hover': { borderColor: '$borderStrong', color: '$text' },
-  '&[aria-pressed="true"]': { borderColor: '$primary', backgroundColor: '$primarySoft', color: '$primaryText' },
-  variants: { small: { true: { minHeight: 28, px: 8, fontSize: '$xs' } } },
-});
+// The shared button; a pressed reaction takes its active look.
+const Pill = styled(Button, { gap: 6, variants: { small: { true: { height: 28, px: 8, fontSize: '$xs' } } } });
 const Picker = styled('div', { display: 'flex', gap: 4, padding: 4, borderRadius: '$pill', backgroundColor: '$surfaceRaised', border: '1px solid $border' });
 
 // Guests and non-members alike are asked to join (joining starts with signing in).
@@ -103,6 +87,9 @@ function Reactions({ targetId, summary, small = false }: { targetId: string; sum
       <Pill
         type="button"
         small={small}
+        variant="secondary"
+        size="small"
+        active={mine !== null}
         aria-pressed={mine !== null}
         aria-label={`${label(mine ?? 'LIKE')} ${summary.total}`}
         data-testid="reaction-main"
@@ -115,6 +102,8 @@ function Reactions({ targetId, summary, small = false }: { targetId: string; sum
         ref={toggleRef}
         type="button"
         small={small}
+        variant="secondary"
+        size="small"
         aria-expanded={open}
         aria-label={intl.formatMessage({ id: 'post.reaction.more' })}
         onClick={() => setOpen((was) => !was)}
@@ -128,6 +117,9 @@ function Reactions({ targetId, summary, small = false }: { targetId: string; sum
               key={kind}
               type="button"
               small
+              variant="ghost"
+              size="small"
+              active={mine === kind}
               aria-pressed={mine === kind}
               aria-label={summary.counts ? `${label(kind)} ${countOf(kind)}` : label(kind)}
               autoFocus={kind === (mine ?? 'LIKE')}
