@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4eeed70ad7ca5159b2d80aa99907e7d>>
- * @relayHash aaf982d1fa8e82b8c8bf941eb2ab7d1e
+ * @generated SignedSource<<d9bf825f72fa68a15a43f0dc1104a4fc>>
+ * @relayHash ab7a4c233a9b881778905859220183db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aaf982d1fa8e82b8c8bf941eb2ab7d1e
+// @relayRequestID ab7a4c233a9b881778905859220183db
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubHiddenPageQuery } from './ClubHiddenPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubHiddenPageQuery } from './ClubHiddenPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubHiddenPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "aaf982d1fa8e82b8c8bf941eb2ab7d1e",
+    "id": "ab7a4c233a9b881778905859220183db",
     "metadata": {},
     "name": "ClubHiddenPageQuery",
     "operationKind": "query",

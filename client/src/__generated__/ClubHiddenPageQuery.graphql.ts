@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<497ac3b89af9745e5c9aaa1bfc4afdee>>
- * @relayHash aaf982d1fa8e82b8c8bf941eb2ab7d1e
+ * @generated SignedSource<<fed2a353ad2d479f13110cc1d63f7557>>
+ * @relayHash ab7a4c233a9b881778905859220183db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aaf982d1fa8e82b8c8bf941eb2ab7d1e
+// @relayRequestID ab7a4c233a9b881778905859220183db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -450,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "aaf982d1fa8e82b8c8bf941eb2ab7d1e",
+    "id": "ab7a4c233a9b881778905859220183db",
     "metadata": {},
     "name": "ClubHiddenPageQuery",
     "operationKind": "query",

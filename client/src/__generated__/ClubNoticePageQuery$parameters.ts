@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf6adaafb71616cda69f964605bad053>>
- * @relayHash 52d3c982ef10b54be7086272be85d572
+ * @generated SignedSource<<0692e4dc1eb9584d2021add0ddda8a29>>
+ * @relayHash 35612fd747d3f1c31f961997200080ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52d3c982ef10b54be7086272be85d572
+// @relayRequestID 35612fd747d3f1c31f961997200080ef
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubNoticePageQuery } from './ClubNoticePageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubNoticePageQuery } from './ClubNoticePageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubNoticePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "52d3c982ef10b54be7086272be85d572",
+    "id": "35612fd747d3f1c31f961997200080ef",
     "metadata": {},
     "name": "ClubNoticePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8bddff7ef59251934582d8eda4afacd>>
- * @relayHash 52d3c982ef10b54be7086272be85d572
+ * @generated SignedSource<<25e7273e25e6a561e5953e7f5e858240>>
+ * @relayHash 35612fd747d3f1c31f961997200080ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52d3c982ef10b54be7086272be85d572
+// @relayRequestID 35612fd747d3f1c31f961997200080ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -480,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "52d3c982ef10b54be7086272be85d572",
+    "id": "35612fd747d3f1c31f961997200080ef",
     "metadata": {},
     "name": "ClubNoticePageQuery",
     "operationKind": "query",

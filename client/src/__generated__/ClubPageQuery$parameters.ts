@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a298036c872024283c33c6579776b0f2>>
- * @relayHash 5dd031752c35c6512e5e2f056b8dec0e
+ * @generated SignedSource<<16085a284d4aa7e1bd37b5026fbafea9>>
+ * @relayHash 21e719d679daae439269c5bc27fed5e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dd031752c35c6512e5e2f056b8dec0e
+// @relayRequestID 21e719d679daae439269c5bc27fed5e0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubPageQuery } from './ClubPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubPageQuery } from './ClubPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5dd031752c35c6512e5e2f056b8dec0e",
+    "id": "21e719d679daae439269c5bc27fed5e0",
     "metadata": {},
     "name": "ClubPageQuery",
     "operationKind": "query",

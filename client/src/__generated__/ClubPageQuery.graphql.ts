@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e89849c5f63d91267da627a6a2c4a9be>>
- * @relayHash 5dd031752c35c6512e5e2f056b8dec0e
+ * @generated SignedSource<<f353f83daacf61cd1f8e77fc894ca73b>>
+ * @relayHash 21e719d679daae439269c5bc27fed5e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dd031752c35c6512e5e2f056b8dec0e
+// @relayRequestID 21e719d679daae439269c5bc27fed5e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -611,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "5dd031752c35c6512e5e2f056b8dec0e",
+    "id": "21e719d679daae439269c5bc27fed5e0",
     "metadata": {},
     "name": "ClubPageQuery",
     "operationKind": "query",

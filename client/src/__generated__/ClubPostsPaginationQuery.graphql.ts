@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5367225f9e45ebb298aae3908a7ff21>>
- * @relayHash e4145c12c1264cc7801966f70059cea6
+ * @generated SignedSource<<5592d699a7d2a4d63ea49bfd94377f4f>>
+ * @relayHash 0a766a8b289d9548764a383a15e84c6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4145c12c1264cc7801966f70059cea6
+// @relayRequestID 0a766a8b289d9548764a383a15e84c6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -406,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4145c12c1264cc7801966f70059cea6",
+    "id": "0a766a8b289d9548764a383a15e84c6b",
     "metadata": {},
     "name": "ClubPostsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff9f6d5a0f3d4897c0f3f0fa2afaaf6b>>
- * @relayHash f41815d099b7a743e81bc09ecd722170
+ * @generated SignedSource<<7dcc56103de17a5246ccfd3970697d29>>
+ * @relayHash c0601c70363de03494e3012882fc27fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f41815d099b7a743e81bc09ecd722170
+// @relayRequestID c0601c70363de03494e3012882fc27fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "f41815d099b7a743e81bc09ecd722170",
+    "id": "c0601c70363de03494e3012882fc27fe",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",
@@ -353,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4a80397dce5e765b7ea4c5f85ca2e42";
+(node as any).hash = "946db8de8850ca5b53c658e681b87b3e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9336c4470991b0500ce1d83a79199b91>>
+ * @generated SignedSource<<4474bb36601fdb4f0f7808c8e458218f>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CommentThread_comment$data = {
   readonly id: string;
   readonly reactions: {
-    readonly " $fragmentSpreads": FragmentRefs<"ReactionBarCompact_reactions">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_reactions">;
   };
   readonly replies: {
     readonly edges: ReadonlyArray<{
@@ -113,7 +113,7 @@ return {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "ReactionBarCompact_reactions"
+          "name": "ReactionBar_reactions"
         }
       ],
       "storageKey": null
@@ -198,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4a80397dce5e765b7ea4c5f85ca2e42";
+(node as any).hash = "946db8de8850ca5b53c658e681b87b3e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f09f8100021b2d769eb7eaf00760d37c>>
- * @relayHash 13eab968f10ed401abc2a36415226576
+ * @generated SignedSource<<dbee41e66620912b2e382f61bfe7f610>>
+ * @relayHash 1d56ec34a70fc1bea34e0d81d722a764
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13eab968f10ed401abc2a36415226576
+// @relayRequestID 1d56ec34a70fc1bea34e0d81d722a764
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "13eab968f10ed401abc2a36415226576",
+    "id": "1d56ec34a70fc1bea34e0d81d722a764",
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",

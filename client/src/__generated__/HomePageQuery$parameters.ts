@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<644f48ffaf181cdab2b6b980886a5516>>
- * @relayHash dab3dc7cb659990929e92e4a209db672
+ * @generated SignedSource<<763f6ef8573cdcc29bdb5516fe5d7f6c>>
+ * @relayHash cb6b93500090486ac1e5264715b368e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dab3dc7cb659990929e92e4a209db672
+// @relayRequestID cb6b93500090486ac1e5264715b368e6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dab3dc7cb659990929e92e4a209db672",
+    "id": "cb6b93500090486ac1e5264715b368e6",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6b72ff4f16cf15d51dd090844bcc293>>
- * @relayHash dab3dc7cb659990929e92e4a209db672
+ * @generated SignedSource<<454279473cfee87323c10869ecef4d5d>>
+ * @relayHash cb6b93500090486ac1e5264715b368e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dab3dc7cb659990929e92e4a209db672
+// @relayRequestID cb6b93500090486ac1e5264715b368e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -432,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "dab3dc7cb659990929e92e4a209db672",
+    "id": "cb6b93500090486ac1e5264715b368e6",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2319dade8c63702f97c066742f6c65d5>>
+ * @generated SignedSource<<429dbd05cb2729bcad8f936b556b5f85>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type PostCard_post$data = {
   readonly id: string;
   readonly isLocked: boolean;
   readonly reactions: {
-    readonly " $fragmentSpreads": FragmentRefs<"ReactionBarCompact_reactions">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_reactions">;
   };
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"PostBadges_post">;
@@ -147,7 +147,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "ReactionBarCompact_reactions"
+          "name": "ReactionBar_reactions"
         }
       ],
       "storageKey": null
@@ -162,6 +162,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "854a1d142b7a2f3cbb80e083bbe8c095";
+(node as any).hash = "d3923c0f2796de3fe870ad2c3dd89807";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<211fd18cea9f44b27507d7ce75fc49b2>>
- * @relayHash a20e5a6f687018684ec0e0e7c2300c96
+ * @generated SignedSource<<b425c7f94697b0eb7e8390bdec40bee6>>
+ * @relayHash eb4223c4082e38be22bb9067f712e1fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a20e5a6f687018684ec0e0e7c2300c96
+// @relayRequestID eb4223c4082e38be22bb9067f712e1fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "a20e5a6f687018684ec0e0e7c2300c96",
+    "id": "eb4223c4082e38be22bb9067f712e1fa",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d985072de02f5389868bcb2615a0dbb>>
- * @relayHash 0bd7df8063f2ce7aa5295a72567209b1
+ * @generated SignedSource<<91c345a11d8722a2a5377c4cdaf8c903>>
+ * @relayHash d8473f484dc95d04c4d11c3682a5365e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bd7df8063f2ce7aa5295a72567209b1
+// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0bd7df8063f2ce7aa5295a72567209b1",
+    "id": "d8473f484dc95d04c4d11c3682a5365e",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

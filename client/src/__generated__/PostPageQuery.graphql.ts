@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8e3c616ecd530554cccf38bb1e4a76d>>
- * @relayHash 0bd7df8063f2ce7aa5295a72567209b1
+ * @generated SignedSource<<0e55fe9065f67fd34386eed213080147>>
+ * @relayHash d8473f484dc95d04c4d11c3682a5365e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bd7df8063f2ce7aa5295a72567209b1
+// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,71 +71,76 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "total",
+  "concreteType": "ReactionSummary",
+  "kind": "LinkedField",
+  "name": "reactions",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerReaction",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerReaction",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "isEdited",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "authorName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "authorAvatarUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorAvatarUrl",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "viewerCanComment",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isPostBlock"
 },
-v16 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -181,17 +186,17 @@ v16 = {
   "type": "ParagraphBlock",
   "abstractKey": null
 },
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v18 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
-    (v17/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -217,25 +222,31 @@ v18 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v20 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
-    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    (v15/*:: as any*/),
     (v17/*:: as any*/),
-    (v19/*:: as any*/),
-    (v13/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v21 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -245,7 +256,7 @@ v21 = {
       "name": "provider",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -257,10 +268,10 @@ v21 = {
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v22 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -268,13 +279,13 @@ v22 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v19/*:: as any*/),
-    (v17/*:: as any*/)
+    (v17/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
 },
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -282,75 +293,75 @@ v23 = {
   "name": "requiredPlan",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
+    (v11/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanEdit",
   "storageKey": null
 },
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v26 = [
+v24 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v29 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v30 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v31 = [
+v29 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v32 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v33 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -465,39 +476,7 @@ return {
                 "name": "isLocked",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReactionSummary",
-                "kind": "LinkedField",
-                "name": "reactions",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReactionCount",
-                    "kind": "LinkedField",
-                    "name": "counts",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -505,10 +484,10 @@ return {
                 "name": "title",
                 "storageKey": null
               },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -524,7 +503,7 @@ return {
                     "name": "uri",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -540,7 +519,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -588,16 +567,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v16/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -607,12 +586,12 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v16/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -623,7 +602,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v23/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "type": "LockedBlock",
                     "abstractKey": null
@@ -631,8 +610,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -647,10 +626,10 @@ return {
                 "name": "commentCount",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -680,33 +659,20 @@ return {
                             "name": "replyCount",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v10/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
-                            "args": null,
-                            "concreteType": "ReactionSummary",
-                            "kind": "LinkedField",
-                            "name": "reactions",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": (v31/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -729,31 +695,31 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v5/*:: as any*/),
-                                      (v11/*:: as any*/),
-                                      (v27/*:: as any*/),
-                                      (v12/*:: as any*/),
-                                      (v28/*:: as any*/),
-                                      (v29/*:: as any*/),
-                                      (v10/*:: as any*/),
                                       (v9/*:: as any*/),
-                                      (v30/*:: as any*/),
-                                      (v24/*:: as any*/),
                                       (v25/*:: as any*/),
+                                      (v10/*:: as any*/),
+                                      (v26/*:: as any*/),
+                                      (v27/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v28/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      (v23/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v32/*:: as any*/)
+                                  (v30/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v33/*:: as any*/)
+                              (v31/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v31/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -764,17 +730,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -791,7 +757,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bd7df8063f2ce7aa5295a72567209b1",
+    "id": "d8473f484dc95d04c4d11c3682a5365e",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f230c9998724a1fcad4e219ce91b583>>
- * @relayHash b1a650ee0e0c76deb08e799255a80f9b
+ * @generated SignedSource<<4b884a1b262217ebe0e84274c2ca4344>>
+ * @relayHash 834b01af1222145f7678e9b2cf46ae68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1a650ee0e0c76deb08e799255a80f9b
+// @relayRequestID 834b01af1222145f7678e9b2cf46ae68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1a650ee0e0c76deb08e799255a80f9b",
+    "id": "834b01af1222145f7678e9b2cf46ae68",
     "metadata": {},
     "name": "PublicFeedPaginationQuery",
     "operationKind": "query",

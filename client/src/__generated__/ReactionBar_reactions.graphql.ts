@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c66efd87879787be393b1e130dd078f>>
+ * @generated SignedSource<<b256921ad403afd6ddd8fb89e96197e5>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type ReactionKind = "CHEER" | "LAUGH" | "LIKE" | "SAD" | "WOW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReactionBar_reactions$data = {
-  readonly counts: ReadonlyArray<{
-    readonly count: number;
-    readonly kind: ReactionKind;
-  }>;
   readonly id: string;
   readonly total: number;
   readonly viewerReaction: ReactionKind | null | undefined;
@@ -51,37 +47,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerReaction",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReactionCount",
-      "kind": "LinkedField",
-      "name": "counts",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "ReactionSummary",
   "abstractKey": null
 };
 
-(node as any).hash = "68d87359018ddce7078bac52ef7a484c";
+(node as any).hash = "0ef11998e5ed1efec6f28b490492a140";
 
 export default node;

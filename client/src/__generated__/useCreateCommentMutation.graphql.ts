@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70095f219518719a409e6336d81b2831>>
- * @relayHash 64e978a37e9a89722ce155736a1ec221
+ * @generated SignedSource<<ff649dd897acb0b441825469b9788da3>>
+ * @relayHash 3906d43d9d7de4a1faf6a6e3b3ded431
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64e978a37e9a89722ce155736a1ec221
+// @relayRequestID 3906d43d9d7de4a1faf6a6e3b3ded431
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "64e978a37e9a89722ce155736a1ec221",
+    "id": "3906d43d9d7de4a1faf6a6e3b3ded431",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

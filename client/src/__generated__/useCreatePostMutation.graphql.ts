@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f719b5c6682dfc562903f006e450dad>>
- * @relayHash fd7859c1301d2011541bdf72960dd5af
+ * @generated SignedSource<<a1c343bffa65da426ae3f419dbf9f90e>>
+ * @relayHash 2ce9b29bab26b09aa878ebbd641890d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd7859c1301d2011541bdf72960dd5af
+// @relayRequestID 2ce9b29bab26b09aa878ebbd641890d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -405,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd7859c1301d2011541bdf72960dd5af",
+    "id": "2ce9b29bab26b09aa878ebbd641890d5",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

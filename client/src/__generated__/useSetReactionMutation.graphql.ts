@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc70415df7c8694f42bb8ba2f160022e>>
- * @relayHash a89acbccc9f538d3b389d6463f0874d5
+ * @generated SignedSource<<5bfbb03b3d70f6f63e6cd9c39862a78f>>
+ * @relayHash b77ef506c82b153d79da4c775499895b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a89acbccc9f538d3b389d6463f0874d5
+// @relayRequestID b77ef506c82b153d79da4c775499895b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,7 @@ export type useSetReactionMutation$data = {
     readonly __typename: string;
     readonly code?: ErrorCode;
     readonly reactions?: {
-      readonly " $fragmentSpreads": FragmentRefs<"ReactionBarCompact_reactions">;
+      readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_reactions">;
     };
   };
 };
@@ -101,7 +101,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ReactionBarCompact_reactions"
+                    "name": "ReactionBar_reactions"
                   }
                 ],
                 "storageKey": null
@@ -179,7 +179,7 @@ return {
     ]
   },
   "params": {
-    "id": "a89acbccc9f538d3b389d6463f0874d5",
+    "id": "b77ef506c82b153d79da4c775499895b",
     "metadata": {},
     "name": "useSetReactionMutation",
     "operationKind": "mutation",
@@ -188,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "84d8969fd0156c1d2de3d0a2f8ed05f7";
+(node as any).hash = "e02972fda3f701238dc15845710b30e9";
 
 export default node;

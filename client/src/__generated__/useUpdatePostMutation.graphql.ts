@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<665d32d733aec619fde7fdd607dae39c>>
- * @relayHash 08d32972c84c2f9f85e94d317fd3a93e
+ * @generated SignedSource<<7888b06fbe88b29d010b97a290f8a891>>
+ * @relayHash bbff40649f4e4fc024f012337507d196
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08d32972c84c2f9f85e94d317fd3a93e
+// @relayRequestID bbff40649f4e4fc024f012337507d196
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -599,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "08d32972c84c2f9f85e94d317fd3a93e",
+    "id": "bbff40649f4e4fc024f012337507d196",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",

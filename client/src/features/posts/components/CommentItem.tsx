@@ -7,13 +7,13 @@ import { Icon } from '../../../components/Icon';
 import { showToast } from '../../../app/toasts';
 import { styled } from '../../../theme/stitches.config';
 import type { CommentItem_comment$key } from '../../../__generated__/CommentItem_comment.graphql';
-import type { ReactionBarCompact_reactions$key } from '../../../__generated__/ReactionBarCompact_reactions.graphql';
+import type { ReactionBar_reactions$key } from '../../../__generated__/ReactionBar_reactions.graphql';
 import { errorMessageId, resultError } from '../../account/errors';
 import { TimeAgo } from '../../shared/format';
 import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useUpdateComment } from '../hooks/useUpdateComment';
-import { ReactionBarCompact } from './ReactionBar';
+import { ReactionBar } from './ReactionBar';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
 
 // The owner's comments carry the creator badge, so a fan who copies the owner's name cannot pass for them.
@@ -50,7 +50,7 @@ export interface CommentItemProps {
   /** The top-level comment a reply belongs to (null for a top-level comment). */
   parentId: string | null;
   /** The comment's reactions (top-level comments; replies stay light to load). */
-  reactions?: ReactionBarCompact_reactions$key | null;
+  reactions?: ReactionBar_reactions$key | null;
   /** Shown when the viewer may reply. */
   onReply?: (target: { id: string; name: string }) => void;
 }
@@ -180,7 +180,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
           </Confirm>
         ) : editing ? null : (
           <Actions>
-            {reactions ? <ReactionBarCompact targetId={comment.id} reactions={reactions} /> : null}
+            {reactions ? <ReactionBar targetId={comment.id} reactions={reactions} /> : null}
             {onReply ? (
               <button type="button" onClick={() => onReply({ id: comment.id, name: comment.authorName })}>
                 <FormattedMessage id="post.comment.reply" />

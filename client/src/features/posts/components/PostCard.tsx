@@ -7,7 +7,7 @@ import { styled } from '../../../theme/stitches.config';
 import type { PostCard_post$key } from '../../../__generated__/PostCard_post.graphql';
 import { safeColor, TimeAgo } from '../../shared/format';
 import { PostBadges } from './PostBadges';
-import { ReactionBarCompact } from './ReactionBar';
+import { ReactionBar } from './ReactionBar';
 
 const Article = styled('article', {
   position: 'relative',
@@ -51,7 +51,7 @@ export function PostCard({ post: postKey, showClub = true }: { post: PostCard_po
           themeColor
         }
         reactions {
-          ...ReactionBarCompact_reactions
+          ...ReactionBar_reactions
         }
         ...PostBadges_post
       }
@@ -95,7 +95,7 @@ export function PostCard({ post: postKey, showClub = true }: { post: PostCard_po
           <FormattedMessage id="post.commentCount" values={{ count: post.commentCount }} />
         </Count>
       </Foot>
-      {post.isLocked ? null : <ReactionBarCompact targetId={post.id} reactions={post.reactions} />}
+      {post.isLocked ? null : <ReactionBar targetId={post.id} reactions={post.reactions} />}
     </Article>
   );
 }

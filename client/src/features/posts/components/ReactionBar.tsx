@@ -5,7 +5,6 @@ import { showToast } from '../../../app/toasts';
 import { Button } from '../../../components/Button';
 import { styled } from '../../../theme/stitches.config';
 import type { ReactionBar_reactions$key } from '../../../__generated__/ReactionBar_reactions.graphql';
-import type { ReactionBarCompact_reactions$key } from '../../../__generated__/ReactionBarCompact_reactions.graphql';
 import { errorMessageId } from '../../account/errors';
 import { POST_ERROR_MESSAGES } from '../errors';
 import { useSetReaction } from '../hooks/useSetReaction';
@@ -13,21 +12,15 @@ import { REACTION_EMOJI, REACTION_KINDS, type ReactionKindName } from '../reacti
 
 // Above a post card's full-card link, so its buttons stay clickable.
 const Bar = styled('div', { position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '$2' });
-// The shared button; a pressed reaction takes its active look.
-const Pill = styled(Button, { gap: 6, variants: { small: { true: { height: 28, px: 8, fontSize: '$xs' } } } });
 const Picker = styled('div', { display: 'flex', gap: 4, padding: 4, borderRadius: '$pill', backgroundColor: '$surfaceRaised', border: '1px solid $border' });
 
 // Guests and non-members alike are asked to join (joining starts with signing in).
-const REACTION_ERROR_MESSAGES = { ...POST_ERROR_MESSAGES, UNAUTHENTICATED: 'post.reaction.join', MEMBERSHIP_REQUIRED: 'post.reaction.join' };
+const REACTION_ERROR_MESSAGES = { ...POST_ERROR_MESSAGES, UNAUTHENTICATED: POST_ERROR_MESSAGES.MEMBERSHIP_REQUIRED };
 
-type Summary = {
-  readonly id: string;
-  readonly total: number;
-  readonly viewerReaction: ReactionKindName | '%future added value' | null | undefined;
-  readonly counts?: ReadonlyArray<{ readonly kind: string; readonly count: number }>;
-};
-
-/** A post's reactions: a like button with the total, and a picker with every kind's count. */
+/**
+ * The reactions on a post or comment: a like button with the total (showing the viewer's own reaction
+ * when they left one) and a picker of every kind. Per-kind counts stay on the API: the bar stays light.
+ */
 export function ReactionBar({ targetId, reactions }: { targetId: string; reactions: ReactionBar_reactions$key | null | undefined }) {
   const summary = useFragment(
     graphql`
@@ -35,10 +28,6 @@ export function ReactionBar({ targetId, reactions }: { targetId: string; reactio
         id
         total
         viewerReaction
-        counts {
-          kind
-          count
-        }
       }
     `,
     reactions,
@@ -47,22 +36,7 @@ export function ReactionBar({ targetId, reactions }: { targetId: string; reactio
   return summary ? <Reactions targetId={targetId} summary={summary} /> : null;
 }
 
-/** A comment's reactions: the same buttons, with the total only (a long thread stays light to load). */
-export function ReactionBarCompact({ targetId, reactions }: { targetId: string; reactions: ReactionBarCompact_reactions$key | null | undefined }) {
-  const summary = useFragment(
-    graphql`
-      fragment ReactionBarCompact_reactions on ReactionSummary {
-        id
-        total
-        viewerReaction
-      }
-    `,
-    reactions,
-  );
-  return summary ? <Reactions targetId={targetId} summary={summary} small /> : null;
-}
-
-function Reactions({ targetId, summary, small = false }: { targetId: string; summary: Summary; small?: boolean }) {
+function Reactions({ targetId, summary }: { targetId: string; summary: { readonly id: string; readonly total: number; readonly viewerReaction: string | null | undefined } }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -77,16 +51,14 @@ function Reactions({ targetId, summary, small = false }: { targetId: string; sum
       }),
     });
   const choose = (kind: ReactionKindName | null) => setReaction({ targetId, summaryId: summary.id, kind }, fail);
-  const countOf = (kind: ReactionKindName) => summary.counts?.find((c) => c.kind === kind)?.count ?? 0;
   const closePicker = () => {
     setOpen(false);
     toggleRef.current?.focus();
   };
   return (
     <Bar data-testid="reaction-bar" onKeyDown={(event) => (event.key === 'Escape' && open ? closePicker() : undefined)}>
-      <Pill
+      <Button
         type="button"
-        small={small}
         variant="secondary"
         size="small"
         active={mine !== null}
@@ -97,11 +69,10 @@ function Reactions({ targetId, summary, small = false }: { targetId: string; sum
       >
         <span aria-hidden>{REACTION_EMOJI[mine ?? 'LIKE']}</span>
         <span data-testid="reaction-total">{summary.total}</span>
-      </Pill>
-      <Pill
+      </Button>
+      <Button
         ref={toggleRef}
         type="button"
-        small={small}
         variant="secondary"
         size="small"
         aria-expanded={open}
@@ -109,19 +80,18 @@ function Reactions({ targetId, summary, small = false }: { targetId: string; sum
         onClick={() => setOpen((was) => !was)}
       >
         <span aria-hidden>{open ? '×' : '+'}</span>
-      </Pill>
+      </Button>
       {open ? (
         <Picker role="group" aria-label={intl.formatMessage({ id: 'post.reaction.more' })}>
           {REACTION_KINDS.map((kind) => (
-            <Pill
+            <Button
               key={kind}
               type="button"
-              small
               variant="ghost"
               size="small"
               active={mine === kind}
               aria-pressed={mine === kind}
-              aria-label={summary.counts ? `${label(kind)} ${countOf(kind)}` : label(kind)}
+              aria-label={label(kind)}
               autoFocus={kind === (mine ?? 'LIKE')}
               onClick={() => {
                 choose(mine === kind ? null : kind);
@@ -129,8 +99,7 @@ function Reactions({ targetId, summary, small = false }: { targetId: string; sum
               }}
             >
               <span aria-hidden>{REACTION_EMOJI[kind]}</span>
-              {summary.counts ? <span>{countOf(kind)}</span> : null}
-            </Pill>
+            </Button>
           ))}
         </Picker>
       ) : null}

@@ -10,16 +10,12 @@ const subscription = graphql`
       reactions {
         id
         total
-        counts {
-          kind
-          count
-        }
       }
     }
   }
 `;
 
-/** Keeps the reaction counts of a post and its comments live (Relay merges each summary by id). */
+/** Keeps the reaction totals of a post and its comments live (Relay merges each summary by id). */
 export function useReactionEvents(postId: string) {
   const config = useMemo<GraphQLSubscriptionConfig<useReactionEventsSubscription>>(
     () => ({

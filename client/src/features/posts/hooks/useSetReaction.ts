@@ -8,9 +8,8 @@ const mutation = graphql`
     setReaction(input: $input) {
       __typename
       ... on ReactionSet {
-        # Per-kind counts come with the post page's live events; the answer settles the viewer's own state.
         reactions {
-          ...ReactionBarCompact_reactions
+          ...ReactionBar_reactions
         }
       }
       ... on Error {
@@ -31,7 +30,7 @@ function errorCode(errors: unknown): string | null {
  * the server answers and move back if it refuses. `onFailure` gets the error code (null when unknown).
  */
 export function useSetReaction() {
-  const [commit, isInFlight] = useMutation<useSetReactionMutation>(mutation);
+  const [commit] = useMutation<useSetReactionMutation>(mutation);
   const setReaction = useCallback(
     (target: { targetId: string; summaryId: string; kind: ReactionKindName | null }, onFailure: (code: string | null) => void) =>
       commit({
@@ -44,5 +43,5 @@ export function useSetReaction() {
       }),
     [commit],
   );
-  return { setReaction, isInFlight };
+  return { setReaction };
 }
