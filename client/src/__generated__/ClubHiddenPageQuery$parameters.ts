@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b41b92df15f784de49fc87e768f6215d>>
- * @relayHash 11aeba45da9595e91d4ce425ac026c02
+ * @generated SignedSource<<d9bf825f72fa68a15a43f0dc1104a4fc>>
+ * @relayHash ab7a4c233a9b881778905859220183db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11aeba45da9595e91d4ce425ac026c02
+// @relayRequestID ab7a4c233a9b881778905859220183db
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubHiddenPageQuery } from './ClubHiddenPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubHiddenPageQuery } from './ClubHiddenPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubHiddenPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "11aeba45da9595e91d4ce425ac026c02",
+    "id": "ab7a4c233a9b881778905859220183db",
     "metadata": {},
     "name": "ClubHiddenPageQuery",
     "operationKind": "query",

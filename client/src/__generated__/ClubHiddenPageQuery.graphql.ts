@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f4d766dd30d8af5c87b3609cfc67871>>
- * @relayHash 11aeba45da9595e91d4ce425ac026c02
+ * @generated SignedSource<<fed2a353ad2d479f13110cc1d63f7557>>
+ * @relayHash ab7a4c233a9b881778905859220183db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11aeba45da9595e91d4ce425ac026c02
+// @relayRequestID ab7a4c233a9b881778905859220183db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -424,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "11aeba45da9595e91d4ce425ac026c02",
+    "id": "ab7a4c233a9b881778905859220183db",
     "metadata": {},
     "name": "ClubHiddenPageQuery",
     "operationKind": "query",

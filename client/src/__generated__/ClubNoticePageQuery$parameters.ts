@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0aa329017b6804ac6b64277c9ec3535c>>
- * @relayHash f40af54b9a5187a5a8a61f54ec950e7f
+ * @generated SignedSource<<0692e4dc1eb9584d2021add0ddda8a29>>
+ * @relayHash 35612fd747d3f1c31f961997200080ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f40af54b9a5187a5a8a61f54ec950e7f
+// @relayRequestID 35612fd747d3f1c31f961997200080ef
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubNoticePageQuery } from './ClubNoticePageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubNoticePageQuery } from './ClubNoticePageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubNoticePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f40af54b9a5187a5a8a61f54ec950e7f",
+    "id": "35612fd747d3f1c31f961997200080ef",
     "metadata": {},
     "name": "ClubNoticePageQuery",
     "operationKind": "query",

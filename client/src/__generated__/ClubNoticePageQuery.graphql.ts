@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a07d0f0c848d40c9c727ac641ce8742>>
- * @relayHash f40af54b9a5187a5a8a61f54ec950e7f
+ * @generated SignedSource<<25e7273e25e6a561e5953e7f5e858240>>
+ * @relayHash 35612fd747d3f1c31f961997200080ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f40af54b9a5187a5a8a61f54ec950e7f
+// @relayRequestID 35612fd747d3f1c31f961997200080ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -454,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "f40af54b9a5187a5a8a61f54ec950e7f",
+    "id": "35612fd747d3f1c31f961997200080ef",
     "metadata": {},
     "name": "ClubNoticePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8779b8161235e9ce01dc01001fa3c18>>
- * @relayHash 01c1445d87543a1305188bb07a93c93e
+ * @generated SignedSource<<16085a284d4aa7e1bd37b5026fbafea9>>
+ * @relayHash 21e719d679daae439269c5bc27fed5e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01c1445d87543a1305188bb07a93c93e
+// @relayRequestID 21e719d679daae439269c5bc27fed5e0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubPageQuery } from './ClubPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubPageQuery } from './ClubPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "01c1445d87543a1305188bb07a93c93e",
+    "id": "21e719d679daae439269c5bc27fed5e0",
     "metadata": {},
     "name": "ClubPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<666577f8b92a47edba45661a28e87b43>>
- * @relayHash 01c1445d87543a1305188bb07a93c93e
+ * @generated SignedSource<<f353f83daacf61cd1f8e77fc894ca73b>>
+ * @relayHash 21e719d679daae439269c5bc27fed5e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01c1445d87543a1305188bb07a93c93e
+// @relayRequestID 21e719d679daae439269c5bc27fed5e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -469,6 +469,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -585,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "01c1445d87543a1305188bb07a93c93e",
+    "id": "21e719d679daae439269c5bc27fed5e0",
     "metadata": {},
     "name": "ClubPageQuery",
     "operationKind": "query",

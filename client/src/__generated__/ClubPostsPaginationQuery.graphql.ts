@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f2a362db9dc8aec05aba87d158d83cb>>
- * @relayHash 9de8fa3a0fcc903d15fbfd2e5d5dee97
+ * @generated SignedSource<<5592d699a7d2a4d63ea49bfd94377f4f>>
+ * @relayHash 0a766a8b289d9548764a383a15e84c6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9de8fa3a0fcc903d15fbfd2e5d5dee97
+// @relayRequestID 0a766a8b289d9548764a383a15e84c6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "isNotice",
                             "storageKey": null
@@ -380,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "9de8fa3a0fcc903d15fbfd2e5d5dee97",
+    "id": "0a766a8b289d9548764a383a15e84c6b",
     "metadata": {},
     "name": "ClubPostsPaginationQuery",
     "operationKind": "query",

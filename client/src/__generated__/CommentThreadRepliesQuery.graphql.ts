@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a65ef2f5631961e5a3fdd9259afb3543>>
- * @relayHash 658a33dd1049e11052ef51fb667257d5
+ * @generated SignedSource<<7dcc56103de17a5246ccfd3970697d29>>
+ * @relayHash c0601c70363de03494e3012882fc27fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 658a33dd1049e11052ef51fb667257d5
+// @relayRequestID c0601c70363de03494e3012882fc27fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,32 @@ return {
               (v13/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "ReactionSummary",
+                "kind": "LinkedField",
+                "name": "reactions",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerReaction",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v14/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
@@ -318,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "658a33dd1049e11052ef51fb667257d5",
+    "id": "c0601c70363de03494e3012882fc27fe",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",
@@ -327,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac33786f36fc41c3373aa1355ae15c71";
+(node as any).hash = "946db8de8850ca5b53c658e681b87b3e";
 
 export default node;

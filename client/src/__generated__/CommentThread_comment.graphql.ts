@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<445f938e5c1a30c0a83ca7d20cd0148e>>
+ * @generated SignedSource<<4474bb36601fdb4f0f7808c8e458218f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentThread_comment$data = {
   readonly id: string;
+  readonly reactions: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_reactions">;
+  };
   readonly replies: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -100,6 +103,22 @@ return {
     },
     (v2/*:: as any*/),
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionSummary",
+      "kind": "LinkedField",
+      "name": "reactions",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReactionBar_reactions"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "replies",
       "args": null,
       "concreteType": "CommentRepliesConnection",
@@ -179,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac33786f36fc41c3373aa1355ae15c71";
+(node as any).hash = "946db8de8850ca5b53c658e681b87b3e";
 
 export default node;

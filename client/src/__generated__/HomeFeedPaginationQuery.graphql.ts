@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39be8ce3ddaddf090fffd875541b376f>>
- * @relayHash e06515940dd284fdac9a75b4093d848a
+ * @generated SignedSource<<dbee41e66620912b2e382f61bfe7f610>>
+ * @relayHash 1d56ec34a70fc1bea34e0d81d722a764
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e06515940dd284fdac9a75b4093d848a
+// @relayRequestID 1d56ec34a70fc1bea34e0d81d722a764
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isNotice",
                     "storageKey": null
@@ -298,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "e06515940dd284fdac9a75b4093d848a",
+    "id": "1d56ec34a70fc1bea34e0d81d722a764",
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b5e9354ff94da79e86d7fb3895b7406>>
- * @relayHash 598b248749a836a34312a9dc151c9fca
+ * @generated SignedSource<<763f6ef8573cdcc29bdb5516fe5d7f6c>>
+ * @relayHash cb6b93500090486ac1e5264715b368e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 598b248749a836a34312a9dc151c9fca
+// @relayRequestID cb6b93500090486ac1e5264715b368e6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "598b248749a836a34312a9dc151c9fca",
+    "id": "cb6b93500090486ac1e5264715b368e6",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81e007a570e57864b3ba76307b0450a1>>
- * @relayHash 598b248749a836a34312a9dc151c9fca
+ * @generated SignedSource<<454279473cfee87323c10869ecef4d5d>>
+ * @relayHash cb6b93500090486ac1e5264715b368e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 598b248749a836a34312a9dc151c9fca
+// @relayRequestID cb6b93500090486ac1e5264715b368e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,32 @@ v10 = [
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReactionSummary",
+        "kind": "LinkedField",
+        "name": "reactions",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerReaction",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -406,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "598b248749a836a34312a9dc151c9fca",
+    "id": "cb6b93500090486ac1e5264715b368e6",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be88a4f3c01fde9c4a18f76fd09ff39c>>
+ * @generated SignedSource<<429dbd05cb2729bcad8f936b556b5f85>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type PostCard_post$data = {
   readonly excerpt: string | null | undefined;
   readonly id: string;
   readonly isLocked: boolean;
+  readonly reactions: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_reactions">;
+  };
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"PostBadges_post">;
   readonly " $fragmentType": "PostCard_post";
@@ -134,6 +137,22 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionSummary",
+      "kind": "LinkedField",
+      "name": "reactions",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReactionBar_reactions"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PostBadges_post"
@@ -143,6 +162,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "74fd146132effea040e3155c46e1ef3c";
+(node as any).hash = "d3923c0f2796de3fe870ad2c3dd89807";
 
 export default node;

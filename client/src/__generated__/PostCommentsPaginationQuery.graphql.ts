@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1420e3664a8bf680e6b21863232e0f76>>
- * @relayHash 28db37ee8d155437400ca5889000ba11
+ * @generated SignedSource<<b425c7f94697b0eb7e8390bdec40bee6>>
+ * @relayHash eb4223c4082e38be22bb9067f712e1fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28db37ee8d155437400ca5889000ba11
+// @relayRequestID eb4223c4082e38be22bb9067f712e1fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,6 +349,32 @@ return {
                           (v18/*:: as any*/),
                           {
                             "alias": null,
+                            "args": null,
+                            "concreteType": "ReactionSummary",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "total",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerReaction",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
                             "args": (v19/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
@@ -434,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "28db37ee8d155437400ca5889000ba11",
+    "id": "eb4223c4082e38be22bb9067f712e1fa",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f9b2ef0036ccf16d88d1a2f75b55339>>
+ * @generated SignedSource<<4d1642b7a15bde165d1704bc6a5e55cd>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,12 @@ export type PostDetail_post$data = {
     readonly uri: string;
   };
   readonly createdAt: string;
+  readonly id: string;
   readonly isEdited: boolean;
+  readonly isLocked: boolean;
+  readonly reactions: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_reactions">;
+  };
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"PostBadges_post" | "PostBlocks_post" | "PostMenu_post">;
   readonly " $fragmentType": "PostDetail_post";
@@ -35,6 +40,36 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PostDetail_post",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionSummary",
+      "kind": "LinkedField",
+      "name": "reactions",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReactionBar_reactions"
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -129,6 +164,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4a76497138ec20d12cec2e709f8c4a41";
+(node as any).hash = "6713abc04c73e7bc0d0c80835c6ea1a9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21dc51e506771acf8daf4215b983daed>>
- * @relayHash 44de31822da3ea9a14058e3dbcf1d8cc
+ * @generated SignedSource<<91c345a11d8722a2a5377c4cdaf8c903>>
+ * @relayHash d8473f484dc95d04c4d11c3682a5365e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44de31822da3ea9a14058e3dbcf1d8cc
+// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "44de31822da3ea9a14058e3dbcf1d8cc",
+    "id": "d8473f484dc95d04c4d11c3682a5365e",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0935fde624802373889c8d4aaf5d47c>>
- * @relayHash 44de31822da3ea9a14058e3dbcf1d8cc
+ * @generated SignedSource<<0e55fe9065f67fd34386eed213080147>>
+ * @relayHash d8473f484dc95d04c4d11c3682a5365e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44de31822da3ea9a14058e3dbcf1d8cc
+// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,50 +71,76 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
+  "concreteType": "ReactionSummary",
+  "kind": "LinkedField",
+  "name": "reactions",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerReaction",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "isEdited",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorAvatarUrl",
+  "name": "authorName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "authorAvatarUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanComment",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanComment",
+  "storageKey": null
+},
+v13 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isPostBlock"
 },
-v13 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -160,17 +186,17 @@ v13 = {
   "type": "ParagraphBlock",
   "abstractKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -196,14 +222,14 @@ v15 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -213,14 +239,14 @@ v17 = {
       "name": "kind",
       "storageKey": null
     },
-    (v14/*:: as any*/),
-    (v16/*:: as any*/),
-    (v10/*:: as any*/)
+    (v15/*:: as any*/),
+    (v17/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v18 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -230,7 +256,7 @@ v18 = {
       "name": "provider",
       "storageKey": null
     },
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -242,10 +268,10 @@ v18 = {
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v19 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -253,13 +279,13 @@ v19 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v16/*:: as any*/),
-    (v14/*:: as any*/)
+    (v17/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -267,75 +293,75 @@ v20 = {
   "name": "requiredPlan",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     (v5/*:: as any*/)
   ],
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanEdit",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v23 = [
+v24 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v28 = [
+v29 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -447,13 +473,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "title",
+                "name": "isLocked",
                 "storageKey": null
               },
               (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -469,7 +503,7 @@ return {
                     "name": "uri",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -485,7 +519,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -533,16 +567,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -552,12 +586,12 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -568,7 +602,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "type": "LockedBlock",
                     "abstractKey": null
@@ -576,8 +610,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -592,10 +626,10 @@ return {
                 "name": "commentCount",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -625,19 +659,20 @@ return {
                             "name": "replyCount",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
-                          (v24/*:: as any*/),
                           (v9/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v28/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -660,31 +695,31 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v5/*:: as any*/),
-                                      (v8/*:: as any*/),
-                                      (v24/*:: as any*/),
                                       (v9/*:: as any*/),
                                       (v25/*:: as any*/),
+                                      (v10/*:: as any*/),
                                       (v26/*:: as any*/),
-                                      (v7/*:: as any*/),
-                                      (v6/*:: as any*/),
                                       (v27/*:: as any*/),
-                                      (v21/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v28/*:: as any*/),
                                       (v22/*:: as any*/),
+                                      (v23/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v29/*:: as any*/)
+                                  (v30/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v30/*:: as any*/)
+                              (v31/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -695,17 +730,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -722,7 +757,7 @@ return {
     ]
   },
   "params": {
-    "id": "44de31822da3ea9a14058e3dbcf1d8cc",
+    "id": "d8473f484dc95d04c4d11c3682a5365e",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

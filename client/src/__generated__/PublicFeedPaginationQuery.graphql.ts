@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fccd722ec9db224f4c5b67417c65cbf>>
- * @relayHash b58308114ce1f301bbd8de6edde40f6f
+ * @generated SignedSource<<4b884a1b262217ebe0e84274c2ca4344>>
+ * @relayHash 834b01af1222145f7678e9b2cf46ae68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b58308114ce1f301bbd8de6edde40f6f
+// @relayRequestID 834b01af1222145f7678e9b2cf46ae68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isNotice",
                     "storageKey": null
@@ -298,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "b58308114ce1f301bbd8de6edde40f6f",
+    "id": "834b01af1222145f7678e9b2cf46ae68",
     "metadata": {},
     "name": "PublicFeedPaginationQuery",
     "operationKind": "query",

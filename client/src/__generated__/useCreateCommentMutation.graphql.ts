@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7420262015cf9d62c43ff0c4d92fc59c>>
- * @relayHash 35cd191edd2a41ed1272d2ac0cfc84ae
+ * @generated SignedSource<<12c3cee9390abf1874d934c490a690fa>>
+ * @relayHash 3906d43d9d7de4a1faf6a6e3b3ded431
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35cd191edd2a41ed1272d2ac0cfc84ae
+// @relayRequestID 3906d43d9d7de4a1faf6a6e3b3ded431
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,32 @@ return {
                   (v16/*:: as any*/),
                   {
                     "alias": null,
+                    "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": (v17/*:: as any*/),
                     "concreteType": "CommentRepliesConnection",
                     "kind": "LinkedField",
@@ -390,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "35cd191edd2a41ed1272d2ac0cfc84ae",
+    "id": "3906d43d9d7de4a1faf6a6e3b3ded431",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33c58aec0ddfb576054bb513aeeab4eb>>
- * @relayHash 70099c1b193259bf92f122f43376bcd0
+ * @generated SignedSource<<5124a8c986c42dc6e7021af999635741>>
+ * @relayHash 2ce9b29bab26b09aa878ebbd641890d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70099c1b193259bf92f122f43376bcd0
+// @relayRequestID 2ce9b29bab26b09aa878ebbd641890d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isNotice",
                     "storageKey": null
@@ -379,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "70099c1b193259bf92f122f43376bcd0",
+    "id": "2ce9b29bab26b09aa878ebbd641890d5",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71375227e40a297bfb9b97d27c2accde>>
- * @relayHash 21686eba75a15915f4e72e6a37e11363
+ * @generated SignedSource<<e126733c5038e900dc67cd4ad6ab41aa>>
+ * @relayHash bbff40649f4e4fc024f012337507d196
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21686eba75a15915f4e72e6a37e11363
+// @relayRequestID bbff40649f4e4fc024f012337507d196
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,6 +494,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReactionSummary",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerReaction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isOwnerPost",
                     "storageKey": null
@@ -573,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "21686eba75a15915f4e72e6a37e11363",
+    "id": "bbff40649f4e4fc024f012337507d196",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",

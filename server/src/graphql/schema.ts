@@ -8,6 +8,7 @@ import '../modules/clubs/clubs.schema.ts';
 import '../modules/memberships/memberships.schema.ts';
 import '../modules/posts/posts.schema.ts';
 import '../modules/comments/comments.schema.ts';
+import '../modules/reactions/reactions.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
 import '../modules/files/files.schema.ts';
 import '../modules/payments/payments.schema.ts';

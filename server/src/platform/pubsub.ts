@@ -12,6 +12,8 @@ export type PubSubChannels = {
   'club:postCreated': [clubId: string, payload: { postId: string }];
   /** A comment on a post was created, edited or deleted: [postId, { commentId, kind }]. */
   'post:commentEvent': [postId: string, payload: { commentId: string; kind: 'CREATED' | 'UPDATED' | 'DELETED' }];
+  /** Reactions on a post or one of its comments changed: [postId, { targetId, commentId }] (commentId null for the post). */
+  'post:reactionsChanged': [postId: string, payload: { targetId: string; commentId: string | null }];
   /** A user received a notification (or read some): [userId, { notificationId }]; null id when only the count changed. */
   'user:notification': [userId: string, payload: { notificationId: string | null }];
   /** A payment changed state (after commit): [paymentId, { status }]. */

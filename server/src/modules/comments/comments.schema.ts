@@ -2,12 +2,11 @@
 import { GraphQLError } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { loaderScope, perEvent, sharedByEvent, Watchers } from '../../graphql/live-events.ts';
+import { loaderScope, perEvent, sharedByEvent } from '../../graphql/live-events.ts';
 import { viewerIs } from '../../graphql/shared-execution.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Post } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
-import type { Viewer } from '../../platform/viewer.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
@@ -15,9 +14,7 @@ import { UserNode } from '../accounts/accounts.schema.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
-import { PostNode, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
-import { canReadLoadedPost, needsPlanLevel, postAccessOf } from '../posts/posts.service.ts';
-import { activeSubscriptionLevel, liveSubscriptionLevelsInClub } from '../memberships/memberships.service.ts';
+import { PostNode, postReadersGate, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
 import {
   type CommentEventPayload,
   createComment,
@@ -175,25 +172,8 @@ const CommentEventKindEnum = builder.enumType('CommentEventKind', {
 /** A delivered event: the payload object shared by every local subscriber of the post, and what it says. */
 type CommentEventShape = CommentEventPayload & { event: object; postId: string };
 
-/** Signed-in users watching each post's comment events on this instance. */
-const watchers = new Watchers();
-
-/**
- * Whether the viewer may read the post now: the rule of canReadPost, from data loaded once per event and
- * shared by the post's local subscribers (its lock info, then the plan levels of all its watchers).
- */
-async function mayReceive(event: object, postId: string, viewer: Viewer | null): Promise<boolean> {
-  const post = await perEvent(event, 'post', () => postAccessOf(postId));
-  if (!post) return false;
-  if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
-  const levels = await perEvent(event, 'levels', async () => {
-    const userIds = watchers.of(postId);
-    return { userIds: new Set(userIds), levels: await liveSubscriptionLevelsInClub(post.clubId, userIds) };
-  });
-  // Someone who started watching after the levels were read is asked alone.
-  const level = levels.userIds.has(viewer!.id) ? (levels.levels.get(viewer!.id) ?? null) : await activeSubscriptionLevel(viewer!.id, post.clubId);
-  return canReadLoadedPost(viewer, post, level);
-}
+/** Who may receive each comment event: readers of the post (judged once per event for all local watchers). */
+const readers = postReadersGate();
 
 const CommentEventRef = builder.objectRef<CommentEventShape>('CommentEvent').implement({
   description: 'A change to a comment on the watched post.',
@@ -237,8 +217,8 @@ builder.subscriptionField('commentEvents', (t) =>
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       const viewer = actingViewer(ctx);
       return ctx.pubsub.subscribe('post:commentEvent', postId.id, {
-        accept: (event) => mayReceive(event, postId.id, viewer),
-        onEnd: watchers.add(postId.id, viewer?.id ?? null),
+        accept: (event) => readers.mayReceive(event, postId.id, viewer),
+        onEnd: readers.watch(postId.id, viewer?.id ?? null),
       });
     },
     resolve: (payload, { postId }) => {

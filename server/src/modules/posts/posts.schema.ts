@@ -2,10 +2,11 @@
 // feeds, and the mutations to write, edit, delete, hide and show posts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { perEvent } from '../../graphql/live-events.ts';
+import { perEvent, Watchers } from '../../graphql/live-events.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Plan, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.ts';
@@ -15,7 +16,7 @@ import { clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/clu
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
-import { unlocks } from '../memberships/memberships.service.ts';
+import { activeSubscriptionLevel, liveSubscriptionLevelsInClub, unlocks } from '../memberships/memberships.service.ts';
 import { hasSubscriberSection, renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
 import {
   createPost,
@@ -25,7 +26,9 @@ import {
   findPostsPage,
   homeFeedPostTotal,
   homeFeedWhere,
+  canReadLoadedPost,
   canSeeLoadedPost,
+  needsPlanLevel,
   isEdited,
   POST_LINK_LIMIT,
   postAccessOf,
@@ -343,6 +346,33 @@ builder.queryFields((t) => ({
     resolve: () => POST_LINK_LIMIT,
   }),
 }));
+
+/**
+ * The post's content rule for live events of a post page (comments, reactions): each subscriber is judged
+ * per event from data loaded once per event and shared by the post's local watchers (its lock info, then
+ * the plan levels of all its watchers), so a post hidden or a subscription ended while watching stops them.
+ */
+export function postReadersGate() {
+  /** Signed-in users watching each post on this instance. */
+  const watchers = new Watchers();
+  return {
+    /** Counts the viewer as a watcher of the post until the returned function is called. */
+    watch: (postId: string, userId: string | null) => watchers.add(postId, userId),
+    /** Whether the viewer may read the post now (canReadPost's rule). */
+    async mayReceive(event: object, postId: string, viewer: Viewer | null): Promise<boolean> {
+      const post = await perEvent(event, 'post', () => postAccessOf(postId));
+      if (!post) return false;
+      if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
+      const levels = await perEvent(event, 'levels', async () => {
+        const userIds = watchers.of(postId);
+        return { userIds: new Set(userIds), levels: await liveSubscriptionLevelsInClub(post.clubId, userIds) };
+      });
+      // Someone who started watching after the levels were read is asked alone.
+      const level = levels.userIds.has(viewer!.id) ? (levels.levels.get(viewer!.id) ?? null) : await activeSubscriptionLevel(viewer!.id, post.clubId);
+      return canReadLoadedPost(viewer, post, level);
+    },
+  };
+}
 
 builder.subscriptionField('postCreated', (t) =>
   t.prismaField({

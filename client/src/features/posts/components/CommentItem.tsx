@@ -7,11 +7,13 @@ import { Icon } from '../../../components/Icon';
 import { showToast } from '../../../app/toasts';
 import { styled } from '../../../theme/stitches.config';
 import type { CommentItem_comment$key } from '../../../__generated__/CommentItem_comment.graphql';
+import type { ReactionBar_reactions$key } from '../../../__generated__/ReactionBar_reactions.graphql';
 import { errorMessageId, resultError } from '../../account/errors';
 import { TimeAgo } from '../../shared/format';
 import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useUpdateComment } from '../hooks/useUpdateComment';
+import { ReactionBar } from './ReactionBar';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
 
 // The owner's comments carry the creator badge, so a fan who copies the owner's name cannot pass for them.
@@ -37,8 +39,8 @@ const Deleted = styled('p', { fontSize: '$sm', color: '$textSubtle', fontStyle: 
 const Actions = styled('div', {
   display: 'flex',
   gap: '$3',
-  '& button': { background: 'none', border: 0, padding: '4px 0', color: '$textSubtle', fontSize: '$xs', fontWeight: '$semibold', cursor: 'pointer' },
-  '& button:hover': { color: '$text' },
+  '& > button': { background: 'none', border: 0, padding: '4px 0', color: '$textSubtle', fontSize: '$xs', fontWeight: '$semibold', cursor: 'pointer' },
+  '& > button:hover': { color: '$text' },
 });
 const Confirm = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap', fontSize: '$sm', padding: '8px 0', '& > span': { flex: 1, minWidth: 160 } });
 
@@ -47,11 +49,13 @@ export interface CommentItemProps {
   postId: string;
   /** The top-level comment a reply belongs to (null for a top-level comment). */
   parentId: string | null;
+  /** The comment's reactions (top-level comments; replies stay light to load). */
+  reactions?: ReactionBar_reactions$key | null;
   /** Shown when the viewer may reply. */
   onReply?: (target: { id: string; name: string }) => void;
 }
 
-export function CommentItem({ comment: commentKey, postId, parentId, onReply }: CommentItemProps) {
+export function CommentItem({ comment: commentKey, postId, parentId, reactions, onReply }: CommentItemProps) {
   const intl = useIntl();
   const comment = useFragment(
     graphql`
@@ -176,6 +180,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, onReply }: 
           </Confirm>
         ) : editing ? null : (
           <Actions>
+            {reactions ? <ReactionBar targetId={comment.id} reactions={reactions} /> : null}
             {onReply ? (
               <button type="button" onClick={() => onReply({ id: comment.id, name: comment.authorName })}>
                 <FormattedMessage id="post.comment.reply" />

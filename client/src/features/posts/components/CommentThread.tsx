@@ -33,6 +33,9 @@ export function CommentThread({ comment: commentKey, postId, canReply, replyTo, 
         id
         replyCount
         ...CommentItem_comment
+        reactions {
+          ...ReactionBar_reactions
+        }
         replies(first: $count, after: $cursor) @connection(key: "CommentReplies_replies") {
           edges {
             node {
@@ -50,7 +53,7 @@ export function CommentThread({ comment: commentKey, postId, canReply, replyTo, 
   const replies = data.replies.edges.map((edge) => edge.node);
   return (
     <Thread data-testid="comment-thread">
-      <CommentItem comment={data} postId={postId} parentId={null} onReply={reply} />
+      <CommentItem comment={data} postId={postId} parentId={null} reactions={data.reactions} onReply={reply} />
       <Replies>
         {replies.map((node) => (
           <li key={node.id}>

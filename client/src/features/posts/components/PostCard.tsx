@@ -7,6 +7,7 @@ import { styled } from '../../../theme/stitches.config';
 import type { PostCard_post$key } from '../../../__generated__/PostCard_post.graphql';
 import { safeColor, TimeAgo } from '../../shared/format';
 import { PostBadges } from './PostBadges';
+import { ReactionBar } from './ReactionBar';
 
 const Article = styled('article', {
   position: 'relative',
@@ -48,6 +49,9 @@ export function PostCard({ post: postKey, showClub = true }: { post: PostCard_po
           name
           iconUrl
           themeColor
+        }
+        reactions {
+          ...ReactionBar_reactions
         }
         ...PostBadges_post
       }
@@ -91,6 +95,7 @@ export function PostCard({ post: postKey, showClub = true }: { post: PostCard_po
           <FormattedMessage id="post.commentCount" values={{ count: post.commentCount }} />
         </Count>
       </Foot>
+      {post.isLocked ? null : <ReactionBar targetId={post.id} reactions={post.reactions} />}
     </Article>
   );
 }

@@ -14,6 +14,8 @@ import { safeColor, TimeAgo } from '../../shared/format';
 import { QueryBoundary } from '../../shared/QueryBoundary';
 import { PostBadges } from '../components/PostBadges';
 import { PostBlocks } from '../components/PostBlocks';
+import { ReactionBar } from '../components/ReactionBar';
+import { useReactionEvents } from '../hooks/useReactionEvents';
 import { PostComments } from '../components/PostComments';
 import { PostMenu } from '../components/PostMenu';
 
@@ -66,6 +68,11 @@ function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
   const post = useFragment(
     graphql`
       fragment PostDetail_post on Post {
+        id
+        isLocked
+        reactions {
+          ...ReactionBar_reactions
+        }
         title
         createdAt
         isEdited
@@ -85,6 +92,7 @@ function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
     postKey,
   );
   usePageTitle(`${post.title} · ${post.club.name}`);
+  useReactionEvents(post.id);
   return (
     <Stack gap={4}>
       <ClubChip to={`/club/${encodeURIComponent(post.club.uri)}`} data-testid="post-club">
@@ -106,6 +114,7 @@ function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
         <PostMenu post={post} />
       </Byline>
       <PostBlocks post={post} />
+      {post.isLocked ? null : <ReactionBar targetId={post.id} reactions={post.reactions} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // N+1 guards: a club page, the home feed and a post with its comments cost the same number of SQL
 // statements at any page size, with authors, per-club names, the club, comment counts, locked content,
-// required plans, replies and mentions; and none of them counts rows (the counts are counters).
+// required plans, replies, mentions and reactions; and none of them counts rows (the counts are counters).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -16,7 +16,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const POST_FIELDS = `title excerpt isLocked isEdited isOwnerOnly isHidden authorName authorAvatarUrl commentCount
+const REACTION_FIELDS = 'reactions { id total viewerReaction counts { kind count } }';
+
+/** A reaction of `userId` on a post or comment, with its tally row (as the reactions service keeps them). */
+async function react(userId: string, postId: string, commentId: string | null = null) {
+  const targetId = commentId ?? postId;
+  await db().reaction.create({ data: { userId, postId, commentId, targetId, kind: 'LIKE' } });
+  await db().reactionTally.upsert({ where: { targetId }, create: { targetId, postId, commentId, like: 1 }, update: { like: { increment: 1 } } });
+}
+
+const POST_FIELDS = `title excerpt isLocked isEdited isOwnerOnly isHidden authorName authorAvatarUrl commentCount ${REACTION_FIELDS}
   viewerCanEdit viewerCanDelete viewerCanHide viewerCanComment
   author { nickname avatarUrl } club { name uri viewerCanPost viewerIsOwner }
   requiredPlan { name level }
@@ -57,6 +66,7 @@ describe('query counts', () => {
         createdAt: new Date(start + i * 1000),
       });
       if (i % 2) await db().comment.create({ data: { postId: post.id, authorId: fans[0].id, body: 'Nice' } });
+      if (i % 3 !== 2) await react(i % 2 ? w.subscriber.user.id : fans[2].id, post.id);
     }
 
     const counts: Record<string, number[]> = { clubPosts: [], homeFeed: [] };
@@ -76,6 +86,7 @@ describe('query counts', () => {
       const types = JSON.stringify(b.homeFeed.edges);
       expect(types).toContain('LockedBlock');
       expect(types).toContain('SubscriberOnlyBlock');
+      expect(types).toContain('"viewerReaction":"LIKE"');
     }
     for (const [name, list] of Object.entries(counts)) {
       expect(list[0], name).toBeGreaterThan(0);
@@ -105,6 +116,7 @@ describe('query counts', () => {
       const top = await db().comment.create({
         data: { postId: post.id, authorId: author.id, body: `Comment ${i}`, createdAt: new Date(start + i * 1000), deletedAt: i % 7 === 6 ? new Date() : null },
       });
+      if (i % 2) await react(i % 4 === 1 ? w.member.user.id : fans[2].id, post.id, top.id);
       for (let r = 0; r < 2; r++) {
         await db().comment.create({
           data: { postId: post.id, authorId: fans[(i + r + 1) % fans.length].id, parentId: top.id, mentionedUserId: author.id, body: `Reply ${r}`, createdAt: new Date(start + i * 1000 + r + 1) },
@@ -119,13 +131,17 @@ describe('query counts', () => {
       const data = await run(
         app,
         `query ($id: ID!, $first: Int!) { node(id: $id) { ... on Post { ${POST_FIELDS}
-          comments(first: $first) { totalCount edges { node { ${COMMENT_FIELDS} replyCount replies(first: 20) { totalCount edges { node { ${COMMENT_FIELDS} } } } } } } } } }`,
+          comments(first: $first) { totalCount edges { node { ${COMMENT_FIELDS} reactions { id total viewerReaction } replyCount replies(first: 20) { totalCount edges { node { ${COMMENT_FIELDS} } } } } } } } } }`,
         { id: postId, first },
         w.member.headers,
       );
       expect(data.node.comments.edges).toHaveLength(first);
       expect(data.node.comments.edges[0].node.replies.edges).toHaveLength(2);
       expect(data.node.comments.edges[0].node.replies.edges[0].node.mentionedName).toBeTruthy();
+      // Reactions really load: the member's own on some comments, others' counts on the rest.
+      const reactions = data.node.comments.edges.map((e: { node: { reactions: { total: number; viewerReaction: string | null } } }) => e.node.reactions);
+      expect(reactions.some((r: { viewerReaction: string | null }) => r.viewerReaction === 'LIKE')).toBe(true);
+      expect(reactions.filter((r: { total: number }) => r.total > 0).length).toBeGreaterThan(reactions.filter((r: { viewerReaction: string | null }) => r.viewerReaction).length);
       counts.push(queryLog.length);
       expect(counting(), 'post page').toEqual([]);
     }

@@ -1,0 +1,76 @@
+// Reactions in real browsers: a fan likes a post on a phone and the count moves in another reader's
+// desktop browser on the same post, without a reload; the fan then switches to another reaction with the
+// keyboard. Screenshots at 390 and 1440 px go to REACTIONS_SCREENSHOTS when it is set.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../prisma/seed.ts';
+import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
+
+const journey = setupJourney();
+const demo = (key: string) => `${key}@demo.oshi.local`;
+const shots = process.env.REACTIONS_SCREENSHOTS;
+
+/** Resolves once the page has sent its graphql-ws subscribe message for `operation`. */
+function subscribed(page: Page, operation: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"subscribe"') && payload.includes(operation)) resolve();
+      });
+    });
+  });
+}
+
+/** The post's own reaction bar (the first on the post page; comments follow it). */
+const postBar = (page: Page) => page.getByTestId('reaction-bar').first();
+
+describe('reactions', () => {
+  it('a like on a phone moves the count in another reader’s browser without a reload', async () => {
+    const fan = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(fan.page, demo('fan'), DEMO_PASSWORD);
+    await fan.page.goto('/club/aria');
+    await fan.page.getByRole('link', { name: 'Speedrun PB!' }).click();
+    await fan.page.waitForURL((url) => url.pathname.startsWith('/post/'));
+    const postPath = new URL(fan.page.url()).pathname;
+
+    // The owner reads the same post on a desktop, listening for reactions.
+    const owner = await openPage(journey.current, VIEWPORTS.desktop);
+    await signIn(owner.page, demo('aria'), DEMO_PASSWORD);
+    const listening = subscribed(owner.page, 'useReactionEventsSubscription');
+    await owner.page.goto(postPath);
+    await owner.page.getByRole('heading', { name: 'Speedrun PB!' }).waitFor();
+    await listening;
+    // The subscribe message is out; give the server a moment to register it before publishing.
+    await owner.page.waitForTimeout(500);
+    const before = Number(await postBar(owner.page).getByTestId('reaction-total').textContent());
+
+    // The fan likes it: their count moves at once, the button shows it is pressed.
+    const like = postBar(fan.page).getByTestId('reaction-main');
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await like.click();
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await postBar(fan.page).getByTestId('reaction-total').filter({ hasText: String(before + 1) }).waitFor();
+
+    // The owner's browser shows the new count, pushed over the websocket.
+    await postBar(owner.page).getByTestId('reaction-total').filter({ hasText: String(before + 1) }).waitFor({ timeout: 10_000 });
+    expect(await postBar(owner.page).getByTestId('reaction-main').getAttribute('aria-pressed')).toBe('false');
+
+    // The fan switches to "Wow" from the picker with the keyboard: still one reaction, now a surprised one.
+    await postBar(fan.page).getByRole('button', { name: 'More reactions' }).focus();
+    await fan.page.keyboard.press('Enter');
+    const picker = postBar(fan.page).getByRole('group', { name: 'More reactions' });
+    await picker.waitFor();
+    if (shots) await fan.page.screenshot({ path: path.join(shots, 'reactions-picker-mobile.png'), fullPage: true });
+    await picker.getByRole('button', { name: 'Wow' }).focus();
+    await fan.page.keyboard.press('Enter');
+    await postBar(fan.page).getByTestId('reaction-main').filter({ hasText: '😮' }).waitFor();
+    await fan.page.reload();
+    await postBar(fan.page).getByRole('button', { name: `Wow ${before + 1}` }).waitFor();
+    expect(Number(await postBar(owner.page).getByTestId('reaction-total').textContent())).toBe(before + 1);
+    if (shots) await owner.page.screenshot({ path: path.join(shots, 'reactions-post-desktop.png'), fullPage: true });
+
+    expect(fan.consoleErrors).toEqual([]);
+    expect(owner.consoleErrors).toEqual([]);
+  });
+});
