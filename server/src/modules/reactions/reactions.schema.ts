@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
-import { loaderScope, perEvent } from '../../graphql/live-events.ts';
+import { perEvent } from '../../graphql/live-events.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import type { Context } from '../../graphql/context.ts';
@@ -25,8 +25,11 @@ import {
   talliesOf,
 } from './reactions.service.ts';
 
-/** One target's reactions as one viewer may see them; `readable` false gives zeros and no viewer reaction. */
-type SummaryShape = { targetId: string; counts: ReactionCounts; readable: boolean };
+/**
+ * One target's reactions as one viewer may see them; `readable` false gives zeros and no viewer reaction.
+ * `viewerReaction` is known when read with the post or comment itself, else looked up (live events).
+ */
+type SummaryShape = { targetId: string; counts: ReactionCounts; readable: boolean; viewerReaction?: ReactionKind | null };
 
 const tallyLoaders = new WeakMap<object, Loader<string, ReactionTally | null>>();
 const viewerLoaders = new WeakMap<object, Loader<string, ReactionKind | null>>();
@@ -49,6 +52,21 @@ function viewerReactionOf(ctx: Context, targetId: string): Promise<ReactionKind 
 
 async function summaryOf(scope: object, targetId: string, readable: boolean): Promise<SummaryShape> {
   return { targetId, readable, counts: readable ? countsOf(await tallyOf(scope, targetId)) : NO_REACTIONS };
+}
+
+/** A post's or comment's tally and the viewer's own reaction, selected into the query that reads it (no extra statement). */
+function withReactions(ctx: Context, ownReactions: { commentId?: null }) {
+  const viewer = actingViewer(ctx);
+  return {
+    reactionTallies: { where: ownReactions, take: 1 },
+    ...(viewer ? { reactions: { where: { userId: viewer.id, ...ownReactions }, select: { kind: true }, take: 1 } } : {}),
+  };
+}
+
+type WithReactions = { id: string; reactionTallies: ReactionTally[]; reactions?: { kind: ReactionKind }[] };
+
+function summaryFrom(row: WithReactions, readable: boolean): SummaryShape {
+  return { targetId: row.id, readable, counts: readable ? countsOf(row.reactionTallies[0]) : NO_REACTIONS, viewerReaction: row.reactions?.[0]?.kind ?? null };
 }
 
 export const ReactionKindEnum = builder.enumType('ReactionKind', {
@@ -92,7 +110,7 @@ export const ReactionSummaryRef = builder.objectRef<SummaryShape>('ReactionSumma
       type: ReactionKindEnum,
       nullable: true,
       description: 'The viewer’s own reaction; null when they have none (and for guests).',
-      resolve: (s, _args, ctx) => (s.readable ? viewerReactionOf(ctx, s.targetId) : null),
+      resolve: (s, _args, ctx) => (!s.readable ? null : s.viewerReaction !== undefined ? s.viewerReaction : viewerReactionOf(ctx, s.targetId)),
     }),
   }),
 });
@@ -101,8 +119,9 @@ builder.prismaObjectField('Post', 'reactions', (t) =>
   t.field({
     type: ReactionSummaryRef,
     description: 'Reactions on the post (zeros when the viewer may not read it).',
-    select: { clubId: true, isSubscriberOnly: true, requiredPlanId: true, requiredPlan: { select: { level: true } } },
-    resolve: async (post, _args, ctx) => summaryOf(ctx, post.id, await readsComments(ctx, post)),
+    // The post's own tally (not its comments') and the viewer's reaction come with the post's query.
+    select: (_args, ctx) => ({ clubId: true, isSubscriberOnly: true, requiredPlanId: true, requiredPlan: { select: { level: true } }, ...withReactions(ctx, { commentId: null }) }),
+    resolve: async (post, _args, ctx) => summaryFrom(post as unknown as WithReactions, await readsComments(ctx, post)),
   }),
 );
 
@@ -111,8 +130,8 @@ builder.prismaObjectField('Comment', 'reactions', (t) =>
     type: ReactionSummaryRef,
     description: 'Reactions on the comment (zeros once it is deleted).',
     // A Comment resolves only for viewers who may read its post; a deleted one keeps nothing.
-    select: { deletedAt: true },
-    resolve: (comment, _args, ctx) => summaryOf(loaderScope(comment, ctx), comment.id, !comment.deletedAt),
+    select: (_args, ctx) => ({ deletedAt: true, ...withReactions(ctx, {}) }),
+    resolve: (comment) => summaryFrom(comment as unknown as WithReactions, !comment.deletedAt),
   }),
 );
 
