@@ -52,6 +52,9 @@ const postsJson = (page: string) => `
             'isLocked', (p."isSubscriberOnly" OR p.content @> '[{"type": "subscriberOnly"}]') AND NOT x.unlocked,
             'commentCount', CASE WHEN p."isSubscriberOnly" AND NOT x.unlocked THEN 0
                                  ELSE p."commentCount" END,
+            'reactionTotal', CASE WHEN p."isSubscriberOnly" AND NOT x.unlocked THEN 0
+                                  ELSE coalesce(t."like" + t.laugh + t.wow + t.sad + t.cheer, 0) END,
+            'viewerReaction', CASE WHEN p."isSubscriberOnly" AND NOT x.unlocked THEN NULL ELSE vr.kind END,
             'authorDeleted', a.status = 'DELETED', 'authorName', coalesce(m.nickname, a.nickname),
             'authorAvatarUrl', coalesce(m."avatarUrl", a."avatarUrl"),
             'club', json_build_object('id', c.id, 'uri', c.uri, 'name', c.name, 'iconUrl', c."iconUrl", 'themeColor', c."themeColor"))
@@ -63,6 +66,8 @@ const postsJson = (page: string) => `
    LEFT JOIN "ClubMember" m ON m."clubId" = p."clubId" AND m."userId" = p."authorId"
    LEFT JOIN "Plan" rp ON rp.id = p."requiredPlanId"
    LEFT JOIN levels lv ON lv."clubId" = p."clubId"
+   LEFT JOIN "ReactionTally" t ON t."targetId" = p.id
+   LEFT JOIN "Reaction" vr ON vr."targetId" = p.id AND vr."userId" = ${VIEWER_ID}
    CROSS JOIN LATERAL (SELECT c."ownerId" = ${VIEWER_ID} OR lv.level IS NOT NULL AND (rp.level IS NULL OR lv.level >= rp.level) AS unlocked) x)`;
 
 // Home: the newest page of each joined club through the (clubId, createdAt, id) index, merged: what a
@@ -172,6 +177,8 @@ type PostRow = {
   isHidden: boolean;
   isLocked: boolean;
   commentCount: number;
+  reactionTotal: number;
+  viewerReaction: string | null;
   authorDeleted: boolean;
   authorName: string;
   authorAvatarUrl: string | null;
@@ -187,6 +194,7 @@ function postNode(r: PostRow, deletedName: string) {
     isLocked: r.isLocked,
     createdAt: r.createdAt,
     commentCount: r.commentCount,
+    reactions: { id: globalId('ReactionSummary', r.id), total: r.reactionTotal, viewerReaction: r.viewerReaction },
     authorName: r.authorDeleted ? deletedName : r.authorName,
     authorAvatarUrl: r.authorAvatarUrl,
     club: { uri: r.club.uri, name: r.club.name, iconUrl: r.club.iconUrl, themeColor: r.club.themeColor, id: globalId('Club', r.club.id) },
