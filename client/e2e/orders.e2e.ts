@@ -84,6 +84,8 @@ describe('orders after checkout', () => {
     await listed.locator('summary').click();
     await listed.getByRole('link', { name: 'Order details' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/mypage/pay/order/'));
+    // The list stays on screen while the detail page loads (a transition): wait for the detail itself.
+    await page.getByTestId('order-tracking').waitFor();
     expect(await page.getByTestId('order-state').textContent()).toBe('Shipped');
     expect(await page.getByTestId('order-tracking').textContent()).toBe('CJ Logistics (CJ대한통운) · tracking number 601234567890');
     if (shots) {
