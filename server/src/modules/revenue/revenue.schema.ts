@@ -14,6 +14,7 @@ import { RevenueSource, SettlementType, WithdrawalStatus } from '../../generated
 import { REFUND_BANK_NAMES, type RefundBank } from '../payments/gateway.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { balancesOf, entriesOfClubs, ownedClubIds, revenueSummary, type EntryCursor, type RevenueEntry, type RevenueSummary } from './revenue.service.ts';
+import { kstDayOf } from './revenue-stats.service.ts';
 import { maskAccountNumber, saveSettlementAccount } from './settlement.service.ts';
 import {
   approveWithdrawal,
@@ -77,7 +78,7 @@ builder.objectType(RevenueRuleError, {
 const PendingAmount = builder.objectRef<{ availableAt: Date; amount: number }>('PendingRevenue').implement({
   description: 'Earnings inside the refund window that become withdrawable on the same day.',
   fields: (t) => ({
-    availableOn: t.string({ description: 'The day they become withdrawable (YYYY-MM-DD, Asia/Seoul).', resolve: (p) => p.availableAt.toISOString().slice(0, 10) }),
+    availableOn: t.string({ description: 'The day they become withdrawable (YYYY-MM-DD, Asia/Seoul).', resolve: (p) => kstDayOf(p.availableAt) }),
     amount: t.exposeInt('amount', { description: 'KRW.' }),
   }),
 });

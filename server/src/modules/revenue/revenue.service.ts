@@ -70,7 +70,7 @@ export async function revenueSummary(ownerId: string, clubId?: string | null): P
       ? db().$queryRaw<{ day: Date | null; amount: bigint; held: boolean }[]>`
           SELECT CASE WHEN held THEN NULL ELSE min("availableAt") END AS day, sum(amount)::bigint AS amount, held
           FROM "PendingEarning" WHERE "clubId" = ANY(${[...clubIds]}::uuid[])
-          GROUP BY held, CASE WHEN held THEN NULL ELSE ("availableAt" AT TIME ZONE 'Asia/Seoul')::date END
+          GROUP BY held, CASE WHEN held THEN NULL ELSE (("availableAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Seoul')::date END
           ORDER BY 1 NULLS LAST`
       : [],
   ]);
