@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   /** Origin of the public site (no trailing slash), used for canonical URLs. */
   publicUrl: string;
   supportEmail: string;
+  /** The operations manager for settlement questions. */
+  settlementEmail: string;
   /** PortOne's public browser-SDK keys when the server uses PortOne; null for the built-in test gateway. */
   portone: { storeId: string; cardChannelKey: string } | null;
   /** The server takes payments through its built-in test gateway (no real money); the checkout says so. */
@@ -33,6 +35,7 @@ export function getRuntimeConfig(source: Partial<RuntimeConfig> | undefined = ty
     devMode: source ? Boolean(source.devMode) : true,
     publicUrl: trimSlash(source?.publicUrl || origin),
     supportEmail: source?.supportEmail || 'help@oshi.local',
+    settlementEmail: source?.settlementEmail || 'settlement@oshi.local',
     testPayments: source ? Boolean(source.testPayments) : true,
     portone: source?.portone?.storeId && source.portone.cardChannelKey ? { storeId: source.portone.storeId, cardChannelKey: source.portone.cardChannelKey } : null,
   };

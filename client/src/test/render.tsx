@@ -16,6 +16,7 @@ export const testConfig: RuntimeConfig = {
   devMode: false,
   publicUrl: 'https://oshi.example',
   supportEmail: 'help@oshi.example',
+  settlementEmail: 'settlement@oshi.example',
   portone: null,
   testPayments: false,
 };

@@ -14,6 +14,8 @@ export type RuntimeConfig = {
   devMode: boolean;
   publicUrl: string;
   supportEmail: string;
+  /** Where creators send settlement questions. */
+  settlementEmail: string;
   /** With PortOne configured, the public keys of its browser SDK: cards register in PortOne's window. Null: the built-in test gateway's card page. */
   portone: { storeId: string; cardChannelKey: string } | null;
   /** Payments go through the built-in test gateway: test cards, no real money. The checkout says so. */
@@ -26,6 +28,7 @@ export function runtimeConfigOf(config: Config, origin: string): RuntimeConfig {
     devMode: config.DEV_MODE,
     publicUrl: origin,
     supportEmail: config.SUPPORT_EMAIL,
+    settlementEmail: config.SETTLEMENT_EMAIL,
     portone:
       config.PORTONE_STORE_ID && config.PORTONE_CARD_CHANNEL_KEY ? { storeId: config.PORTONE_STORE_ID, cardChannelKey: config.PORTONE_CARD_CHANNEL_KEY } : null,
     testPayments: config.PAYMENT_GATEWAY === 'test',

@@ -61,6 +61,8 @@ const schema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Oshi <no-reply@oshi.local>'),
   SUPPORT_EMAIL: z.string().email().default('help@oshi.local'),
+  /** The operations manager who answers creators' settlement questions (shown on the settlement pages). */
+  SETTLEMENT_EMAIL: z.string().email().default('settlement@oshi.local'),
   SENTRY_DSN: url(['http:', 'https:']).optional(),
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -13,7 +13,8 @@ import { TextField } from '../../components/TextField';
 import { styled } from '../../theme/stitches.config';
 import { errorMessageId, resultError } from '../account/errors';
 import { QueryBoundary } from '../shared/QueryBoundary';
-import { BANKS, OPERATIONS_CONTACT, REVENUE_ERROR_MESSAGES } from './format';
+import { BANKS, REVENUE_ERROR_MESSAGES } from './format';
+import { useRuntimeConfig } from '../../app/config';
 import { useSaveSettlementAccount } from './hooks/useSaveSettlementAccount';
 
 export const settlementPageQuery = graphql`
@@ -44,10 +45,12 @@ const Details = styled('dl', {
 });
 const Select = styled('select', { height: '$buttonMedium', borderRadius: '$md', backgroundColor: '$surface', color: '$text', border: '1px solid $border', px: '$3', width: '100%' });
 
+/** Where settlement questions go (spec: "settlement inquiries go to the operations manager"): SETTLEMENT_EMAIL. */
 function Contact() {
+  const { settlementEmail } = useRuntimeConfig();
   return (
     <Muted>
-      <FormattedMessage id="revenue.settlement.contact" values={{ email: <a href={`mailto:${OPERATIONS_CONTACT}`}>{OPERATIONS_CONTACT}</a> }} />
+      <FormattedMessage id="revenue.settlement.contact" values={{ email: <a href={`mailto:${settlementEmail}`}>{settlementEmail}</a> }} />
     </Muted>
   );
 }

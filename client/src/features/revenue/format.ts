@@ -24,7 +24,4 @@ export const REVENUE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   NOT_FOUND: 'revenue.error.notFound',
 };
 
-/** Where settlement questions go (spec: "settlement inquiries go to the operations manager"). */
-export const OPERATIONS_CONTACT = 'settlement@oshi.fan';
-
 export const BANKS = ['KOOKMIN', 'SHINHAN', 'WOORI', 'HANA', 'NONGHYUP', 'IBK', 'KAKAO', 'TOSS', 'K_BANK', 'POST', 'BUSAN', 'DAEGU'] as const;

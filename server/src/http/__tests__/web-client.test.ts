@@ -19,6 +19,12 @@ describe('runtime configuration', () => {
     expect(runtimeConfigOf(staging, 'https://staging.oshi.example').testPayments).toBe(true);
   });
 
+  it('hands the client the support and settlement contacts from the configuration', () => {
+    expect(runtimeConfigOf(loadConfig({}), 'http://localhost:4000')).toMatchObject({ supportEmail: 'help@oshi.local', settlementEmail: 'settlement@oshi.local' });
+    const config = loadConfig({ SUPPORT_EMAIL: 'help@oshi.fan', SETTLEMENT_EMAIL: 'payouts@oshi.fan' });
+    expect(runtimeConfigOf(config, 'https://oshi.example')).toMatchObject({ supportEmail: 'help@oshi.fan', settlementEmail: 'payouts@oshi.fan' });
+  });
+
   it('hands the client PortOne’s public keys and none of its secrets', () => {
     const config = loadConfig(PORTONE);
     expect(runtimeConfigOf(config, 'https://oshi.example').portone).toEqual({ storeId: 'store-4e1b2c3d', cardChannelKey: 'channel-key-7a8b9c' });

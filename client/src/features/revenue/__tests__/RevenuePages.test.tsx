@@ -95,6 +95,8 @@ describe('/mypage/manage/settlement/type/individual', () => {
     fill('Account holder', 'Kim Minji');
     fill('Account number', '12345678901234');
     fill('Account number again', '12345678901235');
+    // Settlement questions go to the operations manager set by SETTLEMENT_EMAIL.
+    expect(screen.getByRole('link', { name: 'settlement@oshi.example' }).getAttribute('href')).toBe('mailto:settlement@oshi.example');
     fireEvent.click(screen.getByRole('button', { name: 'Save settlement details' }));
     expect(await screen.findByText('The two account numbers differ.')).toBeTruthy();
     expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'useSaveSettlementAccountMutation')).toHaveLength(0);
