@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f756396abb4d375dabcb56afa613c8f0>>
- * @relayHash 69c587a3ff66773ded704f7039433a7c
+ * @generated SignedSource<<78146d1a95f11318bfd2eb219b3499ad>>
+ * @relayHash 841840d0e17cafacfe4e6601f9b2bbdd
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69c587a3ff66773ded704f7039433a7c
+// @relayRequestID 841840d0e17cafacfe4e6601f9b2bbdd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RevenueEntryKind = "PAYMENT" | "REFUND" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type RevenueSource = "PRODUCT" | "SUBSCRIPTION" | "TICKET" | "%future added value";
 export type RevenueEntriesListQuery$variables = {
   clubId?: string | null | undefined;
+  from?: string | null | undefined;
   source?: RevenueSource | null | undefined;
+  to?: string | null | undefined;
 };
 export type RevenueEntriesListQuery$data = {
-  readonly revenueEntries: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly club: {
-          readonly name: string;
-        };
-        readonly createdAt: string;
-        readonly gatewayFee: number;
-        readonly gross: number;
-        readonly id: string;
-        readonly kind: RevenueEntryKind;
-        readonly net: number;
-        readonly platformFee: number;
-        readonly source: RevenueSource | null | undefined;
-        readonly vat: number;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"RevenuePage_entries">;
 };
 export type RevenueEntriesListQuery = {
   response: RevenueEntriesListQuery$data;
@@ -44,173 +28,85 @@ export type RevenueEntriesListQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "clubId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "source"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "clubId",
-    "variableName": "clubId"
-  },
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "clubId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "source"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "clubId",
+  "variableName": "clubId"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "source",
+  "variableName": "source"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "to",
+  "variableName": "to"
+},
+v8 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
-    "value": 40
+    "value": 30
   },
-  {
-    "kind": "Variable",
-    "name": "source",
-    "variableName": "source"
-  }
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "source",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gross",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "platformFee",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gatewayFee",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "vat",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "net",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RevenueEntriesListQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "RevenueEntryConnection",
-        "kind": "LinkedField",
-        "name": "revenueEntries",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RevenueEntryEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RevenueEntry",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Club",
-                    "kind": "LinkedField",
-                    "name": "club",
-                    "plural": false,
-                    "selections": [
-                      (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "RevenuePage_entries"
       }
     ],
     "type": "Query",
@@ -218,19 +114,30 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "RevenueEntriesListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "RevenueEntryConnection",
         "kind": "LinkedField",
         "name": "revenueEntries",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -247,15 +154,63 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gross",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "platformFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gatewayFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "vat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "net",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -264,12 +219,57 @@ return {
                     "name": "club",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v3/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -277,11 +277,25 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "filters": [
+          "clubId",
+          "source",
+          "from",
+          "to"
+        ],
+        "handle": "connection",
+        "key": "RevenuePage_revenueEntries",
+        "kind": "LinkedHandle",
+        "name": "revenueEntries"
       }
     ]
   },
   "params": {
-    "id": "69c587a3ff66773ded704f7039433a7c",
+    "id": "841840d0e17cafacfe4e6601f9b2bbdd",
     "metadata": {},
     "name": "RevenueEntriesListQuery",
     "operationKind": "query",
@@ -290,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "24683ab3816831a1af5f43720622ba03";
+(node as any).hash = "03f327355e7dcc03eed80d2b703a71a8";
 
 export default node;

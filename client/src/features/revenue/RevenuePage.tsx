@@ -1,9 +1,11 @@
-import { Fragment, Suspense, useState } from 'react';
+import { Fragment, Suspense, useMemo, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useLazyLoadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { RevenueEntriesListQuery, RevenueSource } from '../../__generated__/RevenueEntriesListQuery.graphql';
 import type { RevenuePageQuery } from '../../__generated__/RevenuePageQuery.graphql';
+import type { RevenueEntriesPaginationQuery } from '../../__generated__/RevenueEntriesPaginationQuery.graphql';
+import type { RevenuePage_entries$key } from '../../__generated__/RevenuePage_entries.graphql';
 import type { RevenueWithdrawalPreviewQuery } from '../../__generated__/RevenueWithdrawalPreviewQuery.graphql';
 import { showToast } from '../../app/toasts';
 import { Button, buttonStyles } from '../../components/Button';
@@ -63,28 +65,13 @@ export const revenuePageQuery = graphql`
 `;
 
 const entriesQuery = graphql`
-  query RevenueEntriesListQuery($clubId: ID, $source: RevenueSource) {
-    revenueEntries(first: 40, clubId: $clubId, source: $source) {
-      totalCount
-      edges {
-        node {
-          id
-          kind
-          source
-          createdAt
-          gross
-          platformFee
-          gatewayFee
-          vat
-          net
-          club {
-            name
-          }
-        }
-      }
-    }
+  query RevenueEntriesListQuery($clubId: ID, $source: RevenueSource, $from: DateTime, $to: DateTime) {
+    ...RevenuePage_entries @arguments(clubId: $clubId, source: $source, from: $from, to: $to)
   }
 `;
+
+/** Entries shown at first and added by each "Show more". */
+const ENTRY_PAGE_SIZE = 30;
 
 const previewQuery = graphql`
   query RevenueWithdrawalPreviewQuery($amount: Int!) {
@@ -145,11 +132,64 @@ const Entry = styled('li', {
 
 const SOURCES: RevenueSource[] = ['SUBSCRIPTION', 'PRODUCT', 'TICKET'];
 
-function EntriesList({ clubId, source }: { clubId: string | null; source: RevenueSource | null }) {
+/** A period of the statement, in Korean days (the ledger's days): the last 7 or 30 days, this or last month. */
+type Period = 'ALL' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'THIS_MONTH' | 'LAST_MONTH';
+const PERIODS: Period[] = ['ALL', 'LAST_7_DAYS', 'LAST_30_DAYS', 'THIS_MONTH', 'LAST_MONTH'];
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** The `from` (inclusive) and `to` (exclusive) instants of `period` as of `now`; nothing for all time. */
+export function periodRange(period: Period, now = new Date()): { from: string | null; to: string | null } {
+  if (period === 'ALL') return { from: null, to: null };
+  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  const kstMidnight = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d) - KST_OFFSET_MS).toISOString();
+  const [y, m, d] = [kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()];
+  if (period === 'LAST_7_DAYS') return { from: kstMidnight(y, m, d - 6), to: null };
+  if (period === 'LAST_30_DAYS') return { from: kstMidnight(y, m, d - 29), to: null };
+  if (period === 'THIS_MONTH') return { from: kstMidnight(y, m, 1), to: null };
+  return { from: kstMidnight(y, m - 1, 1), to: kstMidnight(y, m, 1) };
+}
+
+function EntriesList({ filters }: { filters: { clubId: string | null; source: RevenueSource | null; from: string | null; to: string | null } }) {
   const intl = useIntl();
   const won = useWon();
-  const data = useLazyLoadQuery<RevenueEntriesListQuery>(entriesQuery, { clubId, source }, { fetchPolicy: 'store-and-network' });
-  const entries = (data.revenueEntries.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  const [, startTransition] = useTransition();
+  const query = useLazyLoadQuery<RevenueEntriesListQuery>(entriesQuery, filters, { fetchPolicy: 'store-and-network' });
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<RevenueEntriesPaginationQuery, RevenuePage_entries$key>(
+    graphql`
+      fragment RevenuePage_entries on Query
+      @refetchable(queryName: "RevenueEntriesPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 30 }
+        cursor: { type: "String" }
+        clubId: { type: "ID" }
+        source: { type: "RevenueSource" }
+        from: { type: "DateTime" }
+        to: { type: "DateTime" }
+      ) {
+        revenueEntries(first: $count, after: $cursor, clubId: $clubId, source: $source, from: $from, to: $to) @connection(key: "RevenuePage_revenueEntries") {
+          totalCount
+          edges {
+            node {
+              id
+              kind
+              source
+              createdAt
+              gross
+              platformFee
+              gatewayFee
+              vat
+              net
+              club {
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const entries = data.revenueEntries.edges.map((e) => e.node);
   if (entries.length === 0) return <EmptyState icon="chart" title={intl.formatMessage({ id: 'revenue.entries.empty.title' })} description={intl.formatMessage({ id: 'revenue.entries.empty.body' })} />;
   // Grouped by the day in the viewer's time zone, newest first (the list comes newest first).
   const days = new Map<string, typeof entries>();
@@ -178,6 +218,11 @@ function EntriesList({ clubId, source }: { clubId: string | null; source: Revenu
           </Stack>
         </Day>
       ))}
+      {hasNext ? (
+        <Button variant="secondary" fullWidth loading={isLoadingNext} onClick={() => startTransition(() => void loadNext(ENTRY_PAGE_SIZE))}>
+          <FormattedMessage id="revenue.entries.more" values={{ shown: entries.length, total: data.revenueEntries.totalCount }} />
+        </Button>
+      ) : null}
     </Stack>
   );
 }
@@ -282,13 +327,16 @@ function Revenue({ queryRef }: { queryRef: PreloadedQuery<RevenuePageQuery> }) {
   const data = usePreloadedQuery<RevenuePageQuery>(revenuePageQuery, queryRef);
   const [clubId, setClubId] = useState<string | null>(null);
   const [source, setSource] = useState<RevenueSource | null>(null);
+  const [period, setPeriod] = useState<Period>('ALL');
+  // Fixed when the period is picked, so the list and the CSV read the same range.
+  const range = useMemo(() => periodRange(period), [period]);
   const s = data.revenueSummary;
   if (!s) {
     return <EmptyState icon="chart" title={intl.formatMessage({ id: 'revenue.none.title' })} description={intl.formatMessage({ id: 'revenue.none.body' })} />;
   }
   const refresh = () => void fetchQuery(environment, revenuePageQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
   const withdrawals = (data.withdrawals.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
-  const csv = `/revenue/entries.csv?${new URLSearchParams({ ...(clubId ? { clubId } : {}), ...(source ? { source } : {}) })}`;
+  const csv = `/revenue/entries.csv?${new URLSearchParams({ ...(clubId ? { clubId } : {}), ...(source ? { source } : {}), ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) })}`;
   return (
     <Stack gap={6}>
       <Cards>
@@ -384,12 +432,17 @@ function Revenue({ queryRef }: { queryRef: PreloadedQuery<RevenuePageQuery> }) {
               <option key={v} value={v}>{intl.formatMessage({ id: `revenue.source.${v}` })}</option>
             ))}
           </select>
+          <select aria-label={intl.formatMessage({ id: 'revenue.filter.period' })} value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
+            {PERIODS.map((v) => (
+              <option key={v} value={v}>{intl.formatMessage({ id: `revenue.period.${v}` })}</option>
+            ))}
+          </select>
           <a className={buttonStyles({ size: 'small', variant: 'secondary' })} href={csv} download>
             <FormattedMessage id="revenue.entries.csv" />
           </a>
         </Filters>
         <Suspense fallback={<Skeleton css={{ height: 160, borderRadius: '$lg' }} />}>
-          <EntriesList clubId={clubId} source={source} />
+          <EntriesList filters={{ clubId, source, ...range }} />
         </Suspense>
       </Stack>
     </Stack>

@@ -48,8 +48,9 @@ describe('/mypage/manage/revenue', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
 
     await resolveOperation(environment, 'RevenueEntriesListQuery', {
+      PageInfo: () => ({ hasNextPage: true, endCursor: 'cursor-2' }),
       RevenueEntryConnection: () => ({
-        totalCount: 2,
+        totalCount: 45,
         edges: [
           { node: { id: 'e2', kind: 'REFUND', source: 'PRODUCT', createdAt: '2026-11-27T10:00:00.000Z', gross: -5_000, vat: -455, platformFee: -500, gatewayFee: -165, net: -3_880, club: { name: 'Starlight' } } },
           { node: { id: 'e1', kind: 'PAYMENT', source: 'SUBSCRIPTION', createdAt: '2026-11-26T10:00:00.000Z', gross: 10_000, vat: 909, platformFee: 1_000, gatewayFee: 330, net: 7_761, club: { name: 'Starlight' } } },
@@ -59,6 +60,25 @@ describe('/mypage/manage/revenue', () => {
     expect(await screen.findByText('₩7,761')).toBeTruthy();
     expect(screen.getByText(/Refund · Starlight/)).toBeTruthy();
     expect(screen.getByText(/Subscription · Starlight/)).toBeTruthy();
+    // More of the statement, after the last entry shown and with the same filters.
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (2 of 45)' }));
+    const more = await resolveOperation(environment, 'RevenueEntriesPaginationQuery', {
+      PageInfo: () => ({ hasNextPage: false, endCursor: 'cursor-3' }),
+      RevenueEntryConnection: () => ({
+        totalCount: 45,
+        edges: [{ cursor: 'cursor-3', node: { id: 'e0', kind: 'PAYMENT', source: 'TICKET', createdAt: '2026-11-20T10:00:00.000Z', gross: 30_000, vat: 2_727, platformFee: 3_000, gatewayFee: 990, net: 23_283, club: { name: 'Starlight' } } }],
+      }),
+    });
+    expect(more.request.variables).toMatchObject({ count: 30, cursor: 'cursor-2', clubId: null, source: null, from: null, to: null });
+    expect(await screen.findByText('₩23,283')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    // Last month, in Korean days: from the 1st of last month to the 1st of this one.
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'LAST_MONTH' } });
+    const lastMonth = await resolveOperation(environment, 'RevenueEntriesListQuery', { RevenueEntryConnection: () => ({ totalCount: 0, edges: [] }) });
+    const { from, to } = lastMonth.request.variables as { from: string; to: string };
+    expect(new Date(to).getTime() - new Date(from).getTime()).toBeGreaterThanOrEqual(28 * 86_400_000);
+    expect([from.slice(11), to.slice(11)]).toEqual(['15:00:00.000Z', '15:00:00.000Z']);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/revenue/entries.csv?${new URLSearchParams({ from, to })}`);
 
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20,000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
