@@ -45,11 +45,16 @@ async function main() {
 
   const app = await startApp({ config, logger, databaseUrl });
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${app.port}`;
-  const accounts = await db().user.findMany({
-    where: { email: { endsWith: '@demo.oshi.local' } },
-    orderBy: [{ role: 'desc' }, { email: 'asc' }],
-    select: { email: true, role: true, nickname: true },
-  });
+  // The named demo people; the seeded history's fans (history-…) are only counted.
+  const demoEmail = { endsWith: '@demo.oshi.local' };
+  const [accounts, historyFans] = await Promise.all([
+    db().user.findMany({
+      where: { email: demoEmail, NOT: { email: { startsWith: 'history-' } } },
+      orderBy: [{ role: 'desc' }, { email: 'asc' }],
+      select: { email: true, role: true, nickname: true },
+    }),
+    db().user.count({ where: { AND: [{ email: demoEmail }, { email: { startsWith: 'history-' } }] } }),
+  ]);
   const lines = [
     '',
     `  Oshi is running at ${publicUrl}`,
@@ -58,7 +63,8 @@ async function main() {
   ];
   if (accounts.length) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
-    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${(a.email ?? "").padEnd(32)} ${a.nickname}`);
+    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${(a.email ?? '').padEnd(32)} ${a.nickname}`);
+    if (historyFans) lines.push(`    and ${historyFans} fans of the seeded history (history-<club>-<n>@demo.oshi.local)`);
   }
   console.log(lines.join('\n') + '\n');
 

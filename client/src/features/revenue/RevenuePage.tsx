@@ -1,14 +1,15 @@
 import { Fragment, Suspense, useMemo, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { RevenueEntriesListQuery, RevenueSource } from '../../__generated__/RevenueEntriesListQuery.graphql';
 import type { RevenuePageQuery } from '../../__generated__/RevenuePageQuery.graphql';
 import type { RevenueEntriesPaginationQuery } from '../../__generated__/RevenueEntriesPaginationQuery.graphql';
 import type { RevenuePage_entries$key } from '../../__generated__/RevenuePage_entries.graphql';
 import type { RevenueWithdrawalPreviewQuery } from '../../__generated__/RevenueWithdrawalPreviewQuery.graphql';
 import { showToast } from '../../app/toasts';
-import { Button, buttonStyles } from '../../components/Button';
+import { Button, ButtonLink, buttonStyles } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { EmptyState } from '../../components/EmptyState';
 import { Alert, FormPanel, Muted, PanelTitle } from '../../components/FormBits';
 import { Screen, Stack } from '../../components/Page';
@@ -401,11 +402,16 @@ function Revenue({ queryRef }: { queryRef: PreloadedQuery<RevenuePageQuery> }) {
         {data.settlementAccount ? (
           <WithdrawalForm minimum={s.minimumWithdrawal} withdrawable={s.withdrawable} onDone={refresh} />
         ) : (
-          <Alert>
-            <FormattedMessage id="revenue.withdraw.needSettlement" />{' '}
-            <Link to="/mypage/manage/settlement">
-              <FormattedMessage id="revenue.settlement.title" />
-            </Link>
+          <Alert tone="info">
+            <Icon name="wallet" size={18} />
+            <div>
+              <FormattedMessage id="revenue.withdraw.needSettlement" />
+              <div>
+                <ButtonLink to="/mypage/manage/settlement" size="small">
+                  <FormattedMessage id="revenue.settlement.title" />
+                </ButtonLink>
+              </div>
+            </div>
           </Alert>
         )}
         {withdrawals.length > 0 ? (

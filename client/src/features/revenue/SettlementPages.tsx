@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import type { SettlementPageQuery } from '../../__generated__/SettlementPageQuery.graphql';
 import type { SettlementBank } from '../../__generated__/useSaveSettlementAccountMutation.graphql';
 import { showToast } from '../../app/toasts';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { FieldLabel, FormPanel, Muted, PanelTitle } from '../../components/FormBits';
 import { Screen, Stack } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
+import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { styled } from '../../theme/stitches.config';
 import { errorMessageId, resultError } from '../account/errors';
@@ -45,15 +46,36 @@ const Details = styled('dl', {
 });
 const Select = styled('select', { height: '$buttonMedium', borderRadius: '$md', backgroundColor: '$surface', color: '$text', border: '1px solid $border', px: '$3', width: '100%' });
 
+const MailLink = styled('a', { color: '$primaryText', textDecoration: 'underline', textUnderlineOffset: 2 });
+
 /** Where settlement questions go (spec: "settlement inquiries go to the operations manager"): SETTLEMENT_EMAIL. */
 function Contact() {
   const { settlementEmail } = useRuntimeConfig();
   return (
     <Muted>
-      <FormattedMessage id="revenue.settlement.contact" values={{ email: <a href={`mailto:${settlementEmail}`}>{settlementEmail}</a> }} />
+      <FormattedMessage id="revenue.settlement.contact" values={{ email: <MailLink href={`mailto:${settlementEmail}`}>{settlementEmail}</MailLink> }} />
     </Muted>
   );
 }
+
+/** One way to be paid (individual or business), with what it means for tax. */
+const Choice = styled(Link, {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$4',
+  borderRadius: '$lg',
+  border: '1px solid $border',
+  backgroundColor: '$surface',
+  color: '$text',
+  textDecoration: 'none',
+  '& > span': { flex: 1, display: 'flex', flexDirection: 'column', gap: '$1' },
+  '& strong': { fontWeight: '$semibold' },
+  '& small': { fontSize: '$sm', color: '$textMuted' },
+  '& > svg': { color: '$textMuted', flexShrink: 0 },
+  '&:hover': { borderColor: '$primary' },
+  variants: { current: { true: { borderColor: '$primary' } } },
+});
 
 function Settlement({ queryRef }: { queryRef: PreloadedQuery<SettlementPageQuery> }) {
   const intl = useIntl();
@@ -101,13 +123,25 @@ function Settlement({ queryRef }: { queryRef: PreloadedQuery<SettlementPageQuery
           <FormattedMessage id="revenue.settlement.none" />
         </Muted>
       )}
-      <Stack gap={2}>
-        <ButtonLink to="/mypage/manage/settlement/type/individual" variant={s?.type === 'BUSINESS' ? 'secondary' : 'primary'}>
-          <FormattedMessage id={s ? 'revenue.settlement.changeIndividual' : 'revenue.settlement.registerIndividual'} />
-        </ButtonLink>
-        <ButtonLink to="/mypage/manage/settlement/type/business" variant={s?.type === 'BUSINESS' ? 'primary' : 'secondary'}>
-          <FormattedMessage id={s ? 'revenue.settlement.changeBusiness' : 'revenue.settlement.registerBusiness'} />
-        </ButtonLink>
+      <Stack gap={3}>
+        {(['individual', 'business'] as const).map((type) => {
+          const current = s?.type === type.toUpperCase();
+          const register = type === 'individual' ? 'revenue.settlement.registerIndividual' : 'revenue.settlement.registerBusiness';
+          const change = type === 'individual' ? 'revenue.settlement.changeIndividual' : 'revenue.settlement.changeBusiness';
+          return (
+            <Choice key={type} to={`/mypage/manage/settlement/type/${type}`} current={current}>
+              <span>
+                <strong>
+                  <FormattedMessage id={s ? change : register} />
+                </strong>
+                <small>
+                  <FormattedMessage id={`revenue.settlement.${type}Lead`} />
+                </small>
+              </span>
+              <Icon name="chevronRight" size={20} />
+            </Choice>
+          );
+        })}
       </Stack>
       <Contact />
     </Stack>
