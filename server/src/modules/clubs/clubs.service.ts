@@ -475,18 +475,19 @@ export function countMembersJoinedSince(clubIds: readonly string[], since: Date)
 }
 
 /**
- * Members who joined per KST day since `since` (at most 92 days back; days without joins left out), on
- * the (clubId, joinedAt) index. Members who left are no longer rows, so this counts those still here.
+ * Members who joined and who left the clubs per KST day from `sinceDay` (YYYY-MM-DD) on, summed over the
+ * clubs; days without either are left out. Reads the trigger-kept ClubMemberDay rows: a month is at most
+ * 31 rows per club, whatever the club's size.
  */
-export async function membersJoinedByDay(clubIds: readonly string[], since: Date, now = new Date()): Promise<{ day: string; joined: number }[]> {
-  const earliest = new Date(now.getTime() - 92 * 24 * 60 * 60 * 1000);
+export async function memberDaysSince(clubIds: readonly string[], sinceDay: string): Promise<{ day: string; joined: number; left: number }[]> {
   if (clubIds.length === 0) return [];
-  const rows = await db().$queryRaw<{ day: string; joined: bigint }[]>`
-    SELECT to_char(("joinedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*) AS joined
-      FROM "ClubMember"
-     WHERE "clubId" = ANY(${[...clubIds]}::uuid[]) AND "joinedAt" >= ${since < earliest ? earliest : since}
-     GROUP BY 1 ORDER BY 1`;
-  return rows.map((r) => ({ day: r.day, joined: Number(r.joined) }));
+  const rows = await db().clubMemberDay.groupBy({
+    by: ['day'],
+    where: { clubId: { in: [...clubIds] }, day: { gte: new Date(`${sinceDay}T00:00:00Z`) } },
+    _sum: { joined: true, left: true },
+    orderBy: { day: 'asc' },
+  });
+  return rows.map((r) => ({ day: r.day.toISOString().slice(0, 10), joined: r._sum.joined ?? 0, left: r._sum.left ?? 0 }));
 }
 
 /** The owner of a club, or null when there is no such club. */

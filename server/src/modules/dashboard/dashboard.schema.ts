@@ -47,8 +47,9 @@ const MembersDayRef = builder.objectRef<MembersDay>('MembersDay').implement({
   description: 'Members at the end of one day (Korea’s calendar).',
   fields: (t) => ({
     day: t.exposeString('day', { description: 'The day, YYYY-MM-DD in Korea Standard Time.' }),
-    members: t.exposeInt('members', { description: 'Members at the end of the day (of those still members today).' }),
-    joined: t.exposeInt('joined', { description: 'Members who joined that day (and are still members).' }),
+    members: t.exposeInt('members', { description: 'Members at the end of the day.' }),
+    joined: t.exposeInt('joined', { description: 'Members who joined that day (those who left since included).' }),
+    left: t.exposeInt('left', { description: 'Members who left that day.' }),
   }),
 });
 

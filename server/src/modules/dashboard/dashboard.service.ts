@@ -2,7 +2,7 @@
 // module that owns it (revenue from the ledger, members from clubs, subscribers from memberships, orders
 // to ship from the store). Every figure is a bounded query: counts stop at COUNT_LIMIT, series cover
 // CHART_DAYS days. No table of its own.
-import { countMembersJoinedSince, membersJoinedByDay, ownedClubs } from '../clubs/clubs.service.ts';
+import { countMembersJoinedSince, memberDaysSince, ownedClubs } from '../clubs/clubs.service.ts';
 import { countLiveSubscribers } from '../memberships/memberships.service.ts';
 import { kstDayOf, lastKstDays, revenueByDay, revenueTotals, startOfKstMonth, type RevenueDay } from '../revenue/revenue-stats.service.ts';
 import { countOrdersToShip } from '../store/store.service.ts';
@@ -12,7 +12,7 @@ export const CHART_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DashboardScope = { ownerId: string; clubIds: string[]; memberCount: number; now: Date };
-export type MembersDay = { day: string; members: number; joined: number };
+export type MembersDay = { day: string; members: number; joined: number; left: number };
 
 /** The owner's clubs (or one of them) the dashboard sums over; null when they own none. */
 export async function dashboardScope(ownerId: string, clubId?: string | null, now = new Date()): Promise<DashboardScope | null> {
@@ -40,18 +40,18 @@ export function revenueChartOf(scope: DashboardScope): Promise<RevenueDay[]> {
 }
 
 /**
- * Members at the end of each chart day: today's total (the clubs' member counters) less those who joined
- * after that day. Members who left are gone from the rows, so earlier days show who is still here.
+ * Members at the end of each chart day, with who joined and who left that day: today's total (the clubs'
+ * member counters) walked back through the days' joins and leaves (ClubMemberDay).
  */
 export async function membersChartOf(scope: DashboardScope): Promise<MembersDay[]> {
   const days = chartDays(scope.now);
-  const joins = new Map((await membersJoinedByDay(scope.clubIds, lastKstDays(scope.now, CHART_DAYS).from, scope.now)).map((r) => [r.day, r.joined]));
+  const moves = new Map((await memberDaysSince(scope.clubIds, days[0])).map((r) => [r.day, r]));
   let members = scope.memberCount;
   const series: MembersDay[] = [];
   for (const day of [...days].reverse()) {
-    const joined = joins.get(day) ?? 0;
-    series.push({ day, members: Math.max(members, 0), joined });
-    members -= joined;
+    const { joined = 0, left = 0 } = moves.get(day) ?? {};
+    series.push({ day, members: Math.max(members, 0), joined, left });
+    members -= joined - left;
   }
   return series.reverse();
 }

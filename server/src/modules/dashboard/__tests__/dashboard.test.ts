@@ -7,7 +7,8 @@ import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { createClub } from '../../../testing/fixtures.ts';
+import { createClub, joinClub } from '../../../testing/fixtures.ts';
+import { leaveClub } from '../../clubs/clubs.service.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { community, type Data, gql, GUEST, person, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
 import { BUYER, expectBalancedLedger, registerCard, until } from '../../payments/__tests__/payment-helpers.ts';
@@ -28,7 +29,7 @@ const DASHBOARD = `query ($clubId: ID) { viewer { creatorDashboard(clubId: $club
   today { gross creatorShare } thisMonth { gross creatorShare }
   activeSubscribers members newMembersThisMonth ordersToShip
   revenueByDay { day source gross creatorShare }
-  membersByDay { day members joined }
+  membersByDay { day members joined left }
 } } }`;
 
 const CHANGED = `subscription ($clubId: ID) { creatorDashboardChanged(clubId: $clubId) { clubId kind } }`;
@@ -77,12 +78,32 @@ describe('creator dashboard figures', () => {
     expect(all.ordersToShip).toBe(1);
     expect(all.revenueByDay).toEqual([{ day: kstDayOf(new Date()), source: 'SUBSCRIPTION', gross: 9_900, creatorShare: share }]);
     expect(all.membersByDay).toHaveLength(30);
-    expect(all.membersByDay.at(-1)).toEqual({ day: kstDayOf(new Date()), members: 3, joined: 3 });
+    expect(all.membersByDay.at(-1)).toEqual({ day: kstDayOf(new Date()), members: 3, joined: 3, left: 0 });
     expect(all.membersByDay[0].members).toBe(0);
 
     const first = (await gql(app, w.owner, DASHBOARD, { clubId: clubGid(w.club.id) })).data!.viewer.creatorDashboard;
     expect(first).toMatchObject({ today: { gross: 0, creatorShare: 0 }, activeSubscribers: 1, members: 2, ordersToShip: 1 });
     await expectBalancedLedger();
+  });
+});
+
+describe('members over time', () => {
+  it('walks back through joins and leaves, so a member who left still counts on the days they were here', async () => {
+    const owner = await person({ role: 'CREATOR' });
+    const club = await createClub({ ownerId: owner.id });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const fans = await Promise.all([1, 2, 3, 4].map(() => person()));
+    for (const fan of fans.slice(0, 3)) await joinClub({ clubId: club.id, userId: fan.id, joinedAt: daysAgo(5) });
+    await joinClub({ clubId: club.id, userId: fans[3].id, joinedAt: daysAgo(2) });
+    await leaveClub({ id: fans[0].id, role: 'USER' }, club.id);
+
+    const series = (await gql(app, owner, DASHBOARD)).data!.viewer.creatorDashboard.membersByDay as Data[];
+    const on = (n: number) => series.find((d) => d.day === kstDayOf(daysAgo(n)));
+    expect(on(6)).toMatchObject({ members: 0, joined: 0, left: 0 });
+    expect(on(5)).toMatchObject({ members: 3, joined: 3, left: 0 });
+    expect(on(2)).toMatchObject({ members: 4, joined: 1, left: 0 });
+    expect(on(0)).toMatchObject({ members: 3, joined: 0, left: 1 });
+    expect(series[0].members).toBe(0);
   });
 });
 
