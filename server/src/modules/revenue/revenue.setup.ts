@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logger.ts';
 import { db } from '../../platform/database.ts';
 import { configureLedger, releaseDueEarnings } from './ledger.service.ts';
 import { configureSettlement } from './settlement.service.ts';
+import { configureWithdrawalNotices } from './withdrawals.service.ts';
 
 export const RELEASE_QUEUE = 'revenue.release-earnings';
 const BATCH = 500;
@@ -30,6 +31,7 @@ export async function startRevenue(options: {
   const { jobs, logger, scheduled } = options;
   configureLedger({ releaseDays: options.releaseDays });
   configureSettlement({ settlementKey: options.settlementKey, secretKey: options.secretKey });
+  configureWithdrawalNotices((err, notice) => logger.error({ err, withdrawalId: notice.withdrawalId, kind: notice.kind }, 'withdrawal notice failed'));
   if (!scheduled) return;
   await jobs.createQueue(RELEASE_QUEUE);
   await jobs.schedule(RELEASE_QUEUE, '*/10 * * * *');

@@ -125,9 +125,16 @@ export async function requestWithdrawal(viewer: Viewer, input: { amount: number 
   return withdrawal;
 }
 
+/** Where a failed withdrawal notice is reported; startRevenue gives the app's logger. */
+let reportNoticeFailure: (err: unknown, notice: WithdrawalNotice) => void = () => undefined;
+
+export function configureWithdrawalNotices(onFailure: typeof reportNoticeFailure) {
+  reportNoticeFailure = onFailure;
+}
+
 async function notify(notice: WithdrawalNotice) {
-  // The step committed: a failed notification must not undo it or fail the request.
-  await notifyWithdrawalEvents([notice]).catch(() => undefined);
+  // The step committed: a failed notification must not undo it or fail the request, but it is logged.
+  await notifyWithdrawalEvents([notice]).catch((err: unknown) => reportNoticeFailure(err, notice));
 }
 
 /** Moves a withdrawal from one of `from` to `to` under a row lock; throws when it is elsewhere. */
