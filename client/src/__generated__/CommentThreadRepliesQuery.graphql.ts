@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dcc56103de17a5246ccfd3970697d29>>
- * @relayHash c0601c70363de03494e3012882fc27fe
+ * @generated SignedSource<<2383a8e28c59cf6607e10d6a78011a9f>>
+ * @relayHash b1abbb4a343841e40f30a3d3807fceb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0601c70363de03494e3012882fc27fe
+// @relayRequestID b1abbb4a343841e40f30a3d3807fceb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,31 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerReaction",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReactionCount",
+                    "kind": "LinkedField",
+                    "name": "counts",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -344,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0601c70363de03494e3012882fc27fe",
+    "id": "b1abbb4a343841e40f30a3d3807fceb2",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",
@@ -353,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "946db8de8850ca5b53c658e681b87b3e";
+(node as any).hash = "fe9b6ef8b5f87937c7be2bd56f6a9440";
 
 export default node;

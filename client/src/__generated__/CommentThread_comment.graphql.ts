@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4474bb36601fdb4f0f7808c8e458218f>>
+ * @generated SignedSource<<7431c31315de047ba378b7cf5aa81330>>
  * @lightSyntaxTransform
  */
 
@@ -111,7 +111,13 @@ return {
       "plural": false,
       "selections": [
         {
-          "args": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "withCounts",
+              "value": true
+            }
+          ],
           "kind": "FragmentSpread",
           "name": "ReactionBar_reactions"
         }
@@ -198,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "946db8de8850ca5b53c658e681b87b3e";
+(node as any).hash = "fe9b6ef8b5f87937c7be2bd56f6a9440";
 
 export default node;

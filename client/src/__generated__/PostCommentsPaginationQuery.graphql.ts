@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b425c7f94697b0eb7e8390bdec40bee6>>
- * @relayHash eb4223c4082e38be22bb9067f712e1fa
+ * @generated SignedSource<<7df47540818f3c34e4622b67258066b1>>
+ * @relayHash ddd712a9b0fc16ec7c334160b9a63f99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb4223c4082e38be22bb9067f712e1fa
+// @relayRequestID ddd712a9b0fc16ec7c334160b9a63f99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,6 +369,31 @@ return {
                                 "kind": "ScalarField",
                                 "name": "viewerReaction",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ReactionCount",
+                                "kind": "LinkedField",
+                                "name": "counts",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "kind",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "count",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -460,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb4223c4082e38be22bb9067f712e1fa",
+    "id": "ddd712a9b0fc16ec7c334160b9a63f99",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d1642b7a15bde165d1704bc6a5e55cd>>
+ * @generated SignedSource<<c2ef978fc2f264643df9e77e6e9a4696>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,13 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "args": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "withCounts",
+              "value": true
+            }
+          ],
           "kind": "FragmentSpread",
           "name": "ReactionBar_reactions"
         }
@@ -164,6 +170,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6713abc04c73e7bc0d0c80835c6ea1a9";
+(node as any).hash = "4fd0e122af9b6a78ad488b9b8b90fc7e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91c345a11d8722a2a5377c4cdaf8c903>>
- * @relayHash d8473f484dc95d04c4d11c3682a5365e
+ * @generated SignedSource<<9360c98fc0cd9debb8257a633be7e59f>>
+ * @relayHash 8d8db32ed7f1436552184bcf5c733200
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
+// @relayRequestID 8d8db32ed7f1436552184bcf5c733200
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d8473f484dc95d04c4d11c3682a5365e",
+    "id": "8d8db32ed7f1436552184bcf5c733200",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e55fe9065f67fd34386eed213080147>>
- * @relayHash d8473f484dc95d04c4d11c3682a5365e
+ * @generated SignedSource<<0d5d016caa05a57778351c76f4eebc67>>
+ * @relayHash 8d8db32ed7f1436552184bcf5c733200
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
+// @relayRequestID 8d8db32ed7f1436552184bcf5c733200
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,6 +71,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ReactionSummary",
   "kind": "LinkedField",
   "name": "reactions",
@@ -90,57 +97,76 @@ v6 = {
       "kind": "ScalarField",
       "name": "viewerReaction",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionCount",
+      "kind": "LinkedField",
+      "name": "counts",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "createdAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorName",
+  "name": "isEdited",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorAvatarUrl",
+  "name": "authorName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "authorAvatarUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanComment",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanComment",
+  "storageKey": null
+},
+v14 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isPostBlock"
 },
-v14 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -186,17 +212,17 @@ v14 = {
   "type": "ParagraphBlock",
   "abstractKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -222,31 +248,25 @@ v16 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    (v15/*:: as any*/),
-    (v17/*:: as any*/),
-    (v11/*:: as any*/)
+    (v6/*:: as any*/),
+    (v16/*:: as any*/),
+    (v18/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v19 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -256,7 +276,7 @@ v19 = {
       "name": "provider",
       "storageKey": null
     },
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -268,10 +288,10 @@ v19 = {
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v20 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -279,13 +299,13 @@ v20 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v17/*:: as any*/),
-    (v15/*:: as any*/)
+    (v18/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -293,75 +313,75 @@ v21 = {
   "name": "requiredPlan",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     (v5/*:: as any*/)
   ],
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanEdit",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v24 = [
+v25 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v29 = [
+v30 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -476,7 +496,7 @@ return {
                 "name": "isLocked",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -484,10 +504,10 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -503,7 +523,7 @@ return {
                     "name": "uri",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,7 +539,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -567,16 +587,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -586,12 +606,12 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -602,7 +622,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "type": "LockedBlock",
                     "abstractKey": null
@@ -610,8 +630,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -626,10 +646,10 @@ return {
                 "name": "commentCount",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -659,20 +679,20 @@ return {
                             "name": "replyCount",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v25/*:: as any*/),
                           (v10/*:: as any*/),
                           (v26/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
                           (v28/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v29/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v29/*:: as any*/),
+                            "args": (v30/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -695,31 +715,31 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v5/*:: as any*/),
-                                      (v9/*:: as any*/),
-                                      (v25/*:: as any*/),
                                       (v10/*:: as any*/),
                                       (v26/*:: as any*/),
+                                      (v11/*:: as any*/),
                                       (v27/*:: as any*/),
-                                      (v8/*:: as any*/),
-                                      (v7/*:: as any*/),
                                       (v28/*:: as any*/),
-                                      (v22/*:: as any*/),
+                                      (v9/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v29/*:: as any*/),
                                       (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v30/*:: as any*/)
+                                  (v31/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v31/*:: as any*/)
+                              (v32/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v29/*:: as any*/),
+                            "args": (v30/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -730,17 +750,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v31/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -757,7 +777,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8473f484dc95d04c4d11c3682a5365e",
+    "id": "8d8db32ed7f1436552184bcf5c733200",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

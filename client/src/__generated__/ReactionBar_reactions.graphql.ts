@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b256921ad403afd6ddd8fb89e96197e5>>
+ * @generated SignedSource<<176eb66e97d0d78a370d681806c1d339>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type ReactionKind = "CHEER" | "LAUGH" | "LIKE" | "SAD" | "WOW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReactionBar_reactions$data = {
+  readonly counts?: ReadonlyArray<{
+    readonly count: number;
+    readonly kind: ReactionKind;
+  }>;
   readonly id: string;
   readonly total: number;
   readonly viewerReaction: ReactionKind | null | undefined;
@@ -22,7 +26,13 @@ export type ReactionBar_reactions$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withCounts"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ReactionBar_reactions",
@@ -47,12 +57,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerReaction",
       "storageKey": null
+    },
+    {
+      "condition": "withCounts",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReactionCount",
+          "kind": "LinkedField",
+          "name": "counts",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "ReactionSummary",
   "abstractKey": null
 };
 
-(node as any).hash = "0ef11998e5ed1efec6f28b490492a140";
+(node as any).hash = "6f858fa6f402851aa47a947a84d818a1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12c3cee9390abf1874d934c490a690fa>>
- * @relayHash 3906d43d9d7de4a1faf6a6e3b3ded431
+ * @generated SignedSource<<8872bc695c2b4b345f20b86b4091bd86>>
+ * @relayHash d1c2bdad2d95937f8bafb6f575789bb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3906d43d9d7de4a1faf6a6e3b3ded431
+// @relayRequestID d1c2bdad2d95937f8bafb6f575789bb5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,31 @@ return {
                         "kind": "ScalarField",
                         "name": "viewerReaction",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReactionCount",
+                        "kind": "LinkedField",
+                        "name": "counts",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -416,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "3906d43d9d7de4a1faf6a6e3b3ded431",
+    "id": "d1c2bdad2d95937f8bafb6f575789bb5",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

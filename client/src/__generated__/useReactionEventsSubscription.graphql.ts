@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7648c1152cd018955aff99c67708333a>>
- * @relayHash 99d81bc7a5153855e627f37fcbdd9bcf
+ * @generated SignedSource<<8025b06fdecc7ae88e91d58b32a360db>>
+ * @relayHash d7c195fe82e410b7e5be3a9738480039
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99d81bc7a5153855e627f37fcbdd9bcf
+// @relayRequestID d7c195fe82e410b7e5be3a9738480039
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ReactionKind = "CHEER" | "LAUGH" | "LIKE" | "SAD" | "WOW" | "%future added value";
 export type useReactionEventsSubscription$variables = {
   postId: string;
 };
 export type useReactionEventsSubscription$data = {
   readonly reactionsChanged: {
     readonly reactions: {
+      readonly counts: ReadonlyArray<{
+        readonly count: number;
+        readonly kind: ReactionKind;
+      }>;
       readonly id: string;
       readonly total: number;
     };
@@ -71,6 +76,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "total",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReactionCount",
+            "kind": "LinkedField",
+            "name": "counts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -97,7 +127,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "99d81bc7a5153855e627f37fcbdd9bcf",
+    "id": "d7c195fe82e410b7e5be3a9738480039",
     "metadata": {},
     "name": "useReactionEventsSubscription",
     "operationKind": "subscription",
@@ -106,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "93be3d3aaab73cde73be242a36a29d1d";
+(node as any).hash = "f024ef20127f20d10d4db2c5d35828d1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6a3aa74b6647d99c72be336ea10dda8>>
- * @relayHash b77ef506c82b153d79da4c775499895b
+ * @generated SignedSource<<18f04cd647aa9467f911db19b3d5275e>>
+ * @relayHash eff1439f9316c8de87b74fa41ad2a594
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b77ef506c82b153d79da4c775499895b
+// @relayRequestID eff1439f9316c8de87b74fa41ad2a594
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,13 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "withCounts",
+                        "value": true
+                      }
+                    ],
                     "kind": "FragmentSpread",
                     "name": "ReactionBar_reactions"
                   }
@@ -164,6 +170,31 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerReaction",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReactionCount",
+                    "kind": "LinkedField",
+                    "name": "counts",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -179,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "b77ef506c82b153d79da4c775499895b",
+    "id": "eff1439f9316c8de87b74fa41ad2a594",
     "metadata": {},
     "name": "useSetReactionMutation",
     "operationKind": "mutation",
@@ -188,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "e02972fda3f701238dc15845710b30e9";
+(node as any).hash = "f266e44d4916569c4f0f7f75f63369a9";
 
 export default node;

@@ -22,5 +22,11 @@ export function applyReaction(store: RecordSourceSelectorProxy, summaryId: strin
   if (before === kind) return;
   const total = (summary.getValue('total') as number | undefined) ?? 0;
   summary.setValue(total + (kind ? 1 : 0) - (before ? 1 : 0), 'total');
+  // Per-kind counts, where the summary holds them (the post page).
+  for (const count of summary.getLinkedRecords('counts') ?? []) {
+    const of = count?.getValue('kind');
+    const delta = (of === kind ? 1 : 0) - (of === before ? 1 : 0);
+    if (count && delta) count.setValue(((count.getValue('count') as number | undefined) ?? 0) + delta, 'count');
+  }
   summary.setValue(kind, 'viewerReaction');
 }

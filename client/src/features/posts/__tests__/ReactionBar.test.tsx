@@ -66,9 +66,11 @@ describe('ReactionBar', () => {
     const like = await findOperation(environment, 'useSetReactionMutation');
     expect(like.request.variables).toEqual({ input: { targetId: POST_ID, kind: 'LIKE' } });
     await act(async () => {
-      environment.mock.resolve(like, { data: { setReaction: { __typename: 'ReactionSet', reactions: { id: 'rs-post', total: 3, viewerReaction: 'LIKE' } } } });
+      environment.mock.resolve(like, { data: { setReaction: { __typename: 'ReactionSet', reactions: { id: 'rs-post', total: 3, viewerReaction: 'LIKE', counts: counts(3) } } } });
     });
     expect(total(bar)).toBe('3');
+    // One kind only: the total says it all.
+    expect(within(bar).queryByTestId('reaction-counts')).toBeNull();
 
     // Switching to another kind from the picker (keyboard reachable, labelled, pressed state per kind).
     fireEvent.click(within(bar).getByRole('button', { name: 'More reactions' }));
@@ -77,6 +79,9 @@ describe('ReactionBar', () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Wow' }));
     expect(total(bar)).toBe('3');
     expect(mainButton(bar).textContent).toContain('😮');
+    // Two kinds now: how many left each.
+    const kinds = () => [...within(bar).getByTestId('reaction-counts').querySelectorAll('li')].map((li) => li.getAttribute('aria-label'));
+    expect(kinds()).toEqual(['Like 2', 'Wow 1']);
     const wow = await waitFor(() => {
       const ops = environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'useSetReactionMutation');
       expect(ops).toHaveLength(1);
@@ -90,6 +95,7 @@ describe('ReactionBar', () => {
     });
     await waitFor(() => expect(mainButton(bar).textContent).toContain('❤️'));
     expect(total(bar)).toBe('3');
+    expect(within(bar).queryByTestId('reaction-counts')).toBeNull();
     expect((await screen.findByRole('alert')).textContent).toContain('Join the club to take part.');
 
     // Taking it back, and a network failure: the like returns.
@@ -107,8 +113,9 @@ describe('ReactionBar', () => {
     const bar = await openPost(environment);
     const subscription = await findOperation(environment, 'useReactionEventsSubscription');
     expect(subscription.request.variables).toEqual({ postId: POST_ID });
-    act(() => environment.mock.nextValue(subscription, { data: { reactionsChanged: { reactions: { id: 'rs-post', total: 7 } } } }));
+    act(() => environment.mock.nextValue(subscription, { data: { reactionsChanged: { reactions: { id: 'rs-post', total: 7, counts: counts(5, 2) } } } }));
     await waitFor(() => expect(total(bar)).toBe('7'));
+    expect([...within(bar).getByTestId('reaction-counts').querySelectorAll('li')].map((li) => li.getAttribute('aria-label'))).toEqual(['Like 5', 'Wow 2']);
     expect(mainButton(bar).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -34,7 +34,7 @@ export function CommentThread({ comment: commentKey, postId, canReply, replyTo, 
         replyCount
         ...CommentItem_comment
         reactions {
-          ...ReactionBar_reactions
+          ...ReactionBar_reactions @arguments(withCounts: true)
         }
         replies(first: $count, after: $cursor) @connection(key: "CommentReplies_replies") {
           edges {

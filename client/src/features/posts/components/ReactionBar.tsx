@@ -14,20 +14,52 @@ import { REACTION_EMOJI, REACTION_KINDS, type ReactionKindName } from '../reacti
 const Bar = styled('div', { position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '$2' });
 const Picker = styled('div', { display: 'flex', gap: 4, padding: 4, borderRadius: '$pill', backgroundColor: '$surfaceRaised', border: '1px solid $border' });
 
+const Counts = styled('ul', {
+  display: 'flex',
+  gap: '$2',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '$sm',
+  color: '$textMuted',
+  '& li': { display: 'inline-flex', alignItems: 'center', gap: 2, fontVariantNumeric: 'tabular-nums' },
+});
+
+/** How many left each kind, when more than one kind was left (one kind is the total already). */
+function Breakdown({ summary, label }: { summary: Summary; label: (kind: ReactionKindName) => string }) {
+  const shown = (summary.counts ?? []).filter((c): c is { kind: ReactionKindName; count: number } => c.count > 0 && REACTION_KINDS.includes(c.kind as ReactionKindName));
+  if (shown.length < 2) return null;
+  return (
+    <Counts data-testid="reaction-counts">
+      {shown.map((c) => (
+        <li key={c.kind} aria-label={`${label(c.kind)} ${c.count}`}>
+          <span aria-hidden>{REACTION_EMOJI[c.kind]}</span>
+          <span aria-hidden>{c.count}</span>
+        </li>
+      ))}
+    </Counts>
+  );
+}
+
 // Guests and non-members alike are asked to join (joining starts with signing in).
 const REACTION_ERROR_MESSAGES = { ...POST_ERROR_MESSAGES, UNAUTHENTICATED: POST_ERROR_MESSAGES.MEMBERSHIP_REQUIRED };
 
 /**
  * The reactions on a post or comment: a like button with the total (showing the viewer's own reaction
- * when they left one) and a picker of every kind. Per-kind counts stay on the API: the bar stays light.
+ * when they left one), a picker of every kind, and, where the fragment asks for them (the post page, not
+ * feed cards), how many left each kind.
  */
 export function ReactionBar({ targetId, reactions }: { targetId: string; reactions: ReactionBar_reactions$key | null | undefined }) {
   const summary = useFragment(
     graphql`
-      fragment ReactionBar_reactions on ReactionSummary {
+      fragment ReactionBar_reactions on ReactionSummary @argumentDefinitions(withCounts: { type: "Boolean", defaultValue: false }) {
         id
         total
         viewerReaction
+        counts @include(if: $withCounts) {
+          kind
+          count
+        }
       }
     `,
     reactions,
@@ -36,7 +68,14 @@ export function ReactionBar({ targetId, reactions }: { targetId: string; reactio
   return summary ? <Reactions targetId={targetId} summary={summary} /> : null;
 }
 
-function Reactions({ targetId, summary }: { targetId: string; summary: { readonly id: string; readonly total: number; readonly viewerReaction: string | null | undefined } }) {
+type Summary = {
+  readonly id: string;
+  readonly total: number;
+  readonly viewerReaction: string | null | undefined;
+  readonly counts?: ReadonlyArray<{ readonly kind: string; readonly count: number }> | null;
+};
+
+function Reactions({ targetId, summary }: { targetId: string; summary: Summary }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -70,6 +109,7 @@ function Reactions({ targetId, summary }: { targetId: string; summary: { readonl
         <span aria-hidden>{REACTION_EMOJI[mine ?? 'LIKE']}</span>
         <span data-testid="reaction-total">{summary.total}</span>
       </Button>
+      <Breakdown summary={summary} label={label} />
       <Button
         ref={toggleRef}
         type="button"

@@ -10,6 +10,10 @@ const subscription = graphql`
       reactions {
         id
         total
+        counts {
+          kind
+          count
+        }
       }
     }
   }

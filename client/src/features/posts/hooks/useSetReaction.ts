@@ -9,7 +9,7 @@ const mutation = graphql`
       __typename
       ... on ReactionSet {
         reactions {
-          ...ReactionBar_reactions
+          ...ReactionBar_reactions @arguments(withCounts: true)
         }
       }
       ... on Error {

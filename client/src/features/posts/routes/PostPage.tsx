@@ -71,7 +71,7 @@ function PostDetail({ post: postKey }: { post: PostDetail_post$key }) {
         id
         isLocked
         reactions {
-          ...ReactionBar_reactions
+          ...ReactionBar_reactions @arguments(withCounts: true)
         }
         title
         createdAt
