@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dcc56103de17a5246ccfd3970697d29>>
- * @relayHash c0601c70363de03494e3012882fc27fe
+ * @generated SignedSource<<64fd44aeedc2ed2b9cedb4470bf754db>>
+ * @relayHash b5785bb9daef48ba8d3192c2b75f5b53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0601c70363de03494e3012882fc27fe
+// @relayRequestID b5785bb9daef48ba8d3192c2b75f5b53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,7 +136,19 @@ v13 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -222,6 +234,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +263,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -283,6 +296,7 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -327,7 +341,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -344,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0601c70363de03494e3012882fc27fe",
+    "id": "b5785bb9daef48ba8d3192c2b75f5b53",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b425c7f94697b0eb7e8390bdec40bee6>>
- * @relayHash eb4223c4082e38be22bb9067f712e1fa
+ * @generated SignedSource<<583103330587ba5bd0dacb8eda378058>>
+ * @relayHash 16fa6c5348612971c72e60cc5c996434
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb4223c4082e38be22bb9067f712e1fa
+// @relayRequestID 16fa6c5348612971c72e60cc5c996434
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,21 +159,33 @@ v18 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -347,6 +359,7 @@ return {
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -375,7 +388,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v20/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -408,21 +421,22 @@ return {
                                       (v16/*:: as any*/),
                                       (v17/*:: as any*/),
                                       (v18/*:: as any*/),
+                                      (v19/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v20/*:: as any*/)
+                                  (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v20/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -433,11 +447,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -460,7 +474,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb4223c4082e38be22bb9067f712e1fa",
+    "id": "16fa6c5348612971c72e60cc5c996434",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

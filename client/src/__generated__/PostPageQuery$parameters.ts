@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91c345a11d8722a2a5377c4cdaf8c903>>
- * @relayHash d8473f484dc95d04c4d11c3682a5365e
+ * @generated SignedSource<<7cc55496b6889b808281c5f7d7940e10>>
+ * @relayHash 2d85055f233ff3f1b75b0624455de1cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
+// @relayRequestID 2d85055f233ff3f1b75b0624455de1cb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d8473f484dc95d04c4d11c3682a5365e",
+    "id": "2d85055f233ff3f1b75b0624455de1cb",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
