@@ -60,14 +60,14 @@ function BlockedUsersList({ query }: { query: BlockedUsersList_query$key }) {
       const { unblockUser: result } = await unblockUser({ input: { userId }, connections: [data.blockedUsers.__id] });
       const failure = resultError(result);
       if (failure) return showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(failure.code, BLOCK_ERROR_MESSAGES) }) });
-      showToast({ kind: 'success', message: intl.formatMessage({ id: 'blocks.unblocked' }, { name }) });
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'blocklist.unblocked' }, { name }) });
     } catch {
       showToast({ kind: 'error', message: intl.formatMessage({ id: 'account.error.generic' }) });
     }
   }
 
   if (!blocks.length) {
-    return <EmptyState icon="user" title={<FormattedMessage id="blocks.list.empty.title" />} description={<FormattedMessage id="blocks.list.empty.body" />} />;
+    return <EmptyState icon="user" title={<FormattedMessage id="blocklist.list.empty.title" />} description={<FormattedMessage id="blocklist.list.empty.body" />} />;
   }
   return (
     <Stack>
@@ -78,18 +78,18 @@ function BlockedUsersList({ query }: { query: BlockedUsersList_query$key }) {
             <PersonWho>
               <strong>{block.user.nickname}</strong>
               <span>
-                <FormattedMessage id="blocks.list.since" values={{ date: intl.formatDate(block.blockedAt, { year: 'numeric', month: 'short', day: 'numeric' }) }} />
+                <FormattedMessage id="blocklist.list.since" values={{ date: intl.formatDate(block.blockedAt, { year: 'numeric', month: 'short', day: 'numeric' }) }} />
               </span>
             </PersonWho>
             <Button size="small" variant="secondary" disabled={isInFlight} onClick={() => void unblock(block.user.id, block.user.nickname)}>
-              <FormattedMessage id="blocks.unblock" />
+              <FormattedMessage id="blocklist.unblock" />
             </Button>
           </PersonRow>
         ))}
       </PersonList>
       {hasNext ? (
         <Button variant="secondary" fullWidth loading={isLoadingNext} onClick={() => startTransition(() => void loadNext(BLOCKED_PAGE_SIZE))}>
-          <FormattedMessage id="blocks.loadMore" />
+          <FormattedMessage id="blocklist.loadMore" />
         </Button>
       ) : null}
     </Stack>
@@ -106,12 +106,14 @@ export function BlockedUsersPage() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<BlockedUsersPageQuery> };
   return (
     <Screen title={intl.formatMessage({ id: 'blocks.list.title' })} width="narrow" actions={<Back />}>
-      <Muted>
-        <FormattedMessage id="blocks.list.lead" />
-      </Muted>
-      <QueryBoundary loading={<FormSkeleton />} resetKey={queryRef}>
-        <BlockedUsers queryRef={queryRef} />
-      </QueryBoundary>
+      <Stack>
+        <Muted>
+          <FormattedMessage id="blocklist.list.lead" />
+        </Muted>
+        <QueryBoundary loading={<FormSkeleton />} resetKey={queryRef}>
+          <BlockedUsers queryRef={queryRef} />
+        </QueryBoundary>
+      </Stack>
     </Screen>
   );
 }

@@ -76,14 +76,14 @@ function ClubBansList({ club: clubKey }: { club: ClubBansList_club$key }) {
       const { liftClubBan: result } = await liftClubBan({ input: { clubId: data.id, userId }, connections: [data.bans.__id] });
       const failure = resultError(result);
       if (failure) return showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(failure.code, BLOCK_ERROR_MESSAGES) }) });
-      showToast({ kind: 'success', message: intl.formatMessage({ id: 'blocks.bans.lifted' }, { name }) });
+      showToast({ kind: 'success', message: intl.formatMessage({ id: 'blocklist.bans.lifted' }, { name }) });
     } catch {
       showToast({ kind: 'error', message: intl.formatMessage({ id: 'account.error.generic' }) });
     }
   }
 
   if (!bans.length) {
-    return <EmptyState icon="users" title={<FormattedMessage id="blocks.bans.empty.title" />} description={<FormattedMessage id="blocks.bans.empty.body" />} />;
+    return <EmptyState icon="users" title={<FormattedMessage id="blocklist.bans.empty.title" />} description={<FormattedMessage id="blocklist.bans.empty.body" />} />;
   }
   return (
     <Stack>
@@ -94,19 +94,19 @@ function ClubBansList({ club: clubKey }: { club: ClubBansList_club$key }) {
             <PersonWho>
               <strong>{ban.user.nickname}</strong>
               <span>
-                <FormattedMessage id="blocks.bans.since" values={{ date: intl.formatDate(ban.bannedAt, { year: 'numeric', month: 'short', day: 'numeric' }) }} />
+                <FormattedMessage id="blocklist.bans.since" values={{ date: intl.formatDate(ban.bannedAt, { year: 'numeric', month: 'short', day: 'numeric' }) }} />
                 {ban.reason ? ` · ${ban.reason}` : ''}
               </span>
             </PersonWho>
             <Button size="small" variant="secondary" disabled={isInFlight} onClick={() => void lift(ban.user.id, ban.user.nickname)}>
-              <FormattedMessage id="blocks.bans.lift" />
+              <FormattedMessage id="blocklist.bans.lift" />
             </Button>
           </PersonRow>
         ))}
       </PersonList>
       {hasNext ? (
         <Button variant="secondary" fullWidth loading={isLoadingNext} onClick={() => startTransition(() => void loadNext(BANS_PAGE_SIZE))}>
-          <FormattedMessage id="blocks.loadMore" />
+          <FormattedMessage id="blocklist.loadMore" />
         </Button>
       ) : null}
     </Stack>
@@ -122,7 +122,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubBansPageQuery> }) 
   // Only the owner and administrators manage bans; anyone else finds nothing here.
   if (!club || !club.viewerCanEdit) return <ClubNotFound message={result.__typename === 'NotFoundError' ? result.message : null} />;
   return (
-    <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'blocks.bans.lead' })}>
+    <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'blocklist.bans.lead' })}>
       <ClubBansList club={club} />
     </ClubFrame>
   );
