@@ -68,6 +68,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       { route: '/club/:clubUri/setting/store/:productId', url: `/club/mirei/setting/store/${encodeURIComponent(productId)}` },
       clubRoute('/setting/check-in'),
       clubRoute('/setting/orders'),
+      clubRoute('/setting/bans'),
       { route: '/club/:clubUri/setting/orders', url: '/club/mirei/setting/orders?filter=all' },
       { route: '/:name', url: '/mirei' },
     ],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e80a904b84e2f57ef2b41a25679e3c39>>
- * @relayHash 6a86715704b6299355d46a690ea1ec95
+ * @generated SignedSource<<69da529dc1da5aa49bce6de76cfcee90>>
+ * @relayHash 6d185973f7878cbefb9e77f75e8e8cb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a86715704b6299355d46a690ea1ec95
+// @relayRequestID 6d185973f7878cbefb9e77f75e8e8cb9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubMembersPageQuery } from './ClubMembersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubMembersPageQuery } from './ClubMembersPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubMembersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6a86715704b6299355d46a690ea1ec95",
+    "id": "6d185973f7878cbefb9e77f75e8e8cb9",
     "metadata": {},
     "name": "ClubMembersPageQuery",
     "operationKind": "query",

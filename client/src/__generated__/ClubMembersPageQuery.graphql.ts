@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16168a4572523b0dc9ae8500871297ac>>
- * @relayHash 6a86715704b6299355d46a690ea1ec95
+ * @generated SignedSource<<6f75853416f025663ac0f0afcb771ce3>>
+ * @relayHash 6d185973f7878cbefb9e77f75e8e8cb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a86715704b6299355d46a690ea1ec95
+// @relayRequestID 6d185973f7878cbefb9e77f75e8e8cb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,7 +115,14 @@ v8 = {
   "type": "NotFoundError",
   "abstractKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
   (v7/*:: as any*/),
   {
     "kind": "Variable",
@@ -123,13 +130,9 @@ v9 = [
     "variableName": "count"
   }
 ],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+v11 = [
+  (v9/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -222,9 +225,10 @@ return {
                 "name": "themeColor",
                 "storageKey": null
               },
+              (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ClubMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -253,7 +257,17 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": (v11/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -320,13 +334,25 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
                   "filter"
                 ],
@@ -334,8 +360,7 @@ return {
                 "key": "MemberList_members",
                 "kind": "LinkedHandle",
                 "name": "members"
-              },
-              (v10/*:: as any*/)
+              }
             ],
             "type": "Club",
             "abstractKey": null
@@ -343,9 +368,7 @@ return {
           (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": [
-              (v10/*:: as any*/)
-            ],
+            "selections": (v11/*:: as any*/),
             "type": "Node",
             "abstractKey": "__isNode"
           }
@@ -355,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a86715704b6299355d46a690ea1ec95",
+    "id": "6d185973f7878cbefb9e77f75e8e8cb9",
     "metadata": {},
     "name": "ClubMembersPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6633767b64cf02dd7e3e2c0d534139e>>
+ * @generated SignedSource<<0c588df2fd719ebe5adf43f9ccc0ee39>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
+  readonly author: {
+    readonly id: string;
+  } | null | undefined;
   readonly authorAvatarUrl: string | null | undefined;
   readonly authorIsOwner: boolean;
   readonly authorName: string;
@@ -28,19 +31,21 @@ export type CommentItem_comment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CommentItem_comment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -110,12 +115,25 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanDelete",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Comment",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7788c93e162f9278b074ff5e1b6ef5f9";
+(node as any).hash = "bf92978decc39a9d74c1eca1e9c2f9ac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2383a8e28c59cf6607e10d6a78011a9f>>
- * @relayHash b1abbb4a343841e40f30a3d3807fceb2
+ * @generated SignedSource<<1c1d81fce78c90abfa4376a66ee2863b>>
+ * @relayHash 5e99df4f0fbb17b0d2d2a09a8fbd21ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1abbb4a343841e40f30a3d3807fceb2
+// @relayRequestID 5e99df4f0fbb17b0d2d2a09a8fbd21ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,7 +136,19 @@ v13 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -222,6 +234,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -275,7 +288,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -308,6 +321,7 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -352,7 +366,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -369,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1abbb4a343841e40f30a3d3807fceb2",
+    "id": "5e99df4f0fbb17b0d2d2a09a8fbd21ec",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",

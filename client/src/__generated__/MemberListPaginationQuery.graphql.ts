@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ee7e196cb9bd8623c2504a8fb72613c>>
- * @relayHash 34a4bcaa0b33cf853991beaf34d5168e
+ * @generated SignedSource<<7835c6a22a858b8cfef3aba17c510fd6>>
+ * @relayHash 88399eb52b320f0b1ac1014c1b41ab8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34a4bcaa0b33cf853991beaf34d5168e
+// @relayRequestID 88399eb52b320f0b1ac1014c1b41ab8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
             "selections": [
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v5/*:: as any*/),
                 "concreteType": "ClubMembersConnection",
                 "kind": "LinkedField",
@@ -180,6 +187,18 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -247,6 +266,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -272,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "34a4bcaa0b33cf853991beaf34d5168e",
+    "id": "88399eb52b320f0b1ac1014c1b41ab8c",
     "metadata": {},
     "name": "MemberListPaginationQuery",
     "operationKind": "query",
@@ -281,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "199c3f5caf783a451a48361707df3201";
+(node as any).hash = "3e1a440b19eda4e699ece7bb025112ac";
 
 export default node;

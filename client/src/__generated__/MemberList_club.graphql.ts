@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8de5e51936c3b28aabf5028e0ba5f3ff>>
+ * @generated SignedSource<<f3e1937403fc9ee911972dac0464ff93>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MemberList_club$data = {
   readonly id: string;
   readonly members: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly avatarUrl: string | null | undefined;
@@ -20,10 +21,14 @@ export type MemberList_club$data = {
         readonly joinedAt: string;
         readonly nickname: string;
         readonly subscriptionState: MemberSubscriptionState | null | undefined;
+        readonly user: {
+          readonly id: string;
+        };
       };
     }>;
     readonly totalCount: number;
   };
+  readonly viewerCanEdit: boolean;
   readonly " $fragmentType": "MemberList_club";
 };
 export type MemberList_club$key = {
@@ -93,6 +98,14 @@ return {
   },
   "name": "MemberList_club",
   "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
     {
       "alias": "members",
       "args": [
@@ -130,6 +143,18 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "user",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
                 (v1/*:: as any*/),
                 {
                   "alias": null,
@@ -203,17 +228,28 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Club",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "199c3f5caf783a451a48361707df3201";
+(node as any).hash = "3e1a440b19eda4e699ece7bb025112ac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7df47540818f3c34e4622b67258066b1>>
- * @relayHash ddd712a9b0fc16ec7c334160b9a63f99
+ * @generated SignedSource<<5edfa2c8beae4241d4e383f402fe0515>>
+ * @relayHash a4087b18349f880b9091e1abd636c5a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddd712a9b0fc16ec7c334160b9a63f99
+// @relayRequestID a4087b18349f880b9091e1abd636c5a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,21 +159,33 @@ v18 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v20 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -347,6 +359,7 @@ return {
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -400,7 +413,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v20/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -433,21 +446,22 @@ return {
                                       (v16/*:: as any*/),
                                       (v17/*:: as any*/),
                                       (v18/*:: as any*/),
+                                      (v19/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v20/*:: as any*/)
+                                  (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v20/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -458,11 +472,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -485,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddd712a9b0fc16ec7c334160b9a63f99",
+    "id": "a4087b18349f880b9091e1abd636c5a8",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

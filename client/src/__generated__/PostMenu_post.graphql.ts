@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75ae6331b0a59a67fccdac55ff7b9d51>>
+ * @generated SignedSource<<34cc0bc3323af3058032890479be3b4f>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,17 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostMenu_post$data = {
+  readonly author: {
+    readonly id: string;
+  };
+  readonly authorName: string;
   readonly club: {
     readonly id: string;
     readonly uri: string;
   };
   readonly id: string;
   readonly isHidden: boolean;
+  readonly isOwnerPost: boolean;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanHide: boolean;
@@ -72,6 +77,32 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isOwnerPost",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Club",
       "kind": "LinkedField",
       "name": "club",
@@ -94,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "3fdecd7106341ea0741f07b564dc2cc2";
+(node as any).hash = "a1fa3c7d46173b91dc7fb34b86181091";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9360c98fc0cd9debb8257a633be7e59f>>
- * @relayHash 8d8db32ed7f1436552184bcf5c733200
+ * @generated SignedSource<<22614e0856bad47b306ad672b495decd>>
+ * @relayHash 1028b82d0df4169486fef368e403a8ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d8db32ed7f1436552184bcf5c733200
+// @relayRequestID 1028b82d0df4169486fef368e403a8ae
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8d8db32ed7f1436552184bcf5c733200",
+    "id": "1028b82d0df4169486fef368e403a8ae",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d5d016caa05a57778351c76f4eebc67>>
- * @relayHash 8d8db32ed7f1436552184bcf5c733200
+ * @generated SignedSource<<07babdbcd532a907f0cdca96bb8c7a62>>
+ * @relayHash 1028b82d0df4169486fef368e403a8ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d8db32ed7f1436552184bcf5c733200
+// @relayRequestID 1028b82d0df4169486fef368e403a8ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,56 +332,68 @@ v24 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v25 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v26 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v30 = [
+v31 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -639,6 +651,7 @@ return {
                 "name": "viewerCanHide",
                 "storageKey": null
               },
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -649,7 +662,7 @@ return {
               (v13/*:: as any*/),
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -680,19 +693,20 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v11/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           (v9/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v30/*:: as any*/),
+                            "args": (v31/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -716,30 +730,31 @@ return {
                                     "selections": [
                                       (v5/*:: as any*/),
                                       (v10/*:: as any*/),
-                                      (v26/*:: as any*/),
-                                      (v11/*:: as any*/),
                                       (v27/*:: as any*/),
+                                      (v11/*:: as any*/),
                                       (v28/*:: as any*/),
+                                      (v29/*:: as any*/),
                                       (v9/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v29/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v23/*:: as any*/),
                                       (v24/*:: as any*/),
+                                      (v25/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v31/*:: as any*/)
+                                  (v32/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v32/*:: as any*/)
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v30/*:: as any*/),
+                            "args": (v31/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -750,17 +765,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v31/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -777,7 +792,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d8db32ed7f1436552184bcf5c733200",
+    "id": "1028b82d0df4169486fef368e403a8ae",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

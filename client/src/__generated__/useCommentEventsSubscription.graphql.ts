@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dd472e14796d6281323c3ff03bfc6d5>>
- * @relayHash 955c59a58d728369800489208d39bae7
+ * @generated SignedSource<<1644543d16836f76e4ddb83a399dec1a>>
+ * @relayHash f69b7dc457994cf008c8ab1a21157fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 955c59a58d728369800489208d39bae7
+// @relayRequestID f69b7dc457994cf008c8ab1a21157fcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,18 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerCanDelete",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -232,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "955c59a58d728369800489208d39bae7",
+    "id": "f69b7dc457994cf008c8ab1a21157fcd",
     "metadata": {},
     "name": "useCommentEventsSubscription",
     "operationKind": "subscription",

@@ -48,6 +48,8 @@ import SearchPageQueryNode from '../__generated__/SearchPageQuery$parameters';
 import RevenuePageQueryNode from '../__generated__/RevenuePageQuery$parameters';
 import SettlementPageQueryNode from '../__generated__/SettlementPageQuery$parameters';
 import AdminWithdrawalsPageQueryNode from '../__generated__/AdminWithdrawalsPageQuery$parameters';
+import BlockedUsersPageQueryNode from '../__generated__/BlockedUsersPageQuery$parameters';
+import ClubBansPageQueryNode from '../__generated__/ClubBansPageQuery$parameters';
 import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
@@ -80,6 +82,8 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/store/cart/checkout (added)        | header-only*| auth-required |
  * | /club/:clubUri/setting/check-in (added: door scanner)| default* | auth-required*|
  * | /club/:clubUri/setting/orders (added: club orders)| default*    | auth-required*|
+ * | /club/:clubUri/setting/bans (added: club bans)    | default*    | auth-required*|
+ * | /mypage/blocked (added: blocked users)            | default*    | auth-required |
  * | /mypage/pay/order/:orderId (added: order detail)  | default*    | auth-required |
  * | /mypage/downloads (added: digital purchases)      | default*    | auth-required |
  * | /creator                                          | outside     | open*         |
@@ -297,6 +301,7 @@ const creator = () => import('../features/creator/routes').then((m) => m.Creator
 const admin = () => import('../features/admin/routes').then((m) => m.AdminCreatorApplicationsPage);
 const revenue = (name: 'RevenuePage' | 'SettlementPage' | 'SettlementTypePage' | 'AdminWithdrawalsPage') => () =>
   import('../features/revenue/routes').then((m) => m[name] as ComponentType);
+const blocks = (name: 'BlockedUsersPage' | 'ClubBansPage') => () => import('../features/blocks/routes').then((m) => m[name] as ComponentType);
 const mypage = (name: keyof typeof import('../features/mypage/routes')) => () =>
   import('../features/mypage/routes').then((m) => m[name] as ComponentType);
 const store = (name: keyof typeof import('../features/store/routes')) => () =>
@@ -357,6 +362,13 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/setting/store/:productId', layout: 'default', guard: 'auth-required', page: store('EditProductPage'), loader: editProductLoader },
   { path: '/club/:clubUri/setting/check-in', layout: 'default', guard: 'auth-required', page: tickets('CheckInPage'), loader: checkInLoader },
   { path: '/club/:clubUri/setting/orders', layout: 'default', guard: 'auth-required', page: store('ManageOrdersPage'), loader: manageOrdersLoader },
+  {
+    path: '/club/:clubUri/setting/bans',
+    layout: 'default',
+    guard: 'auth-required',
+    page: blocks('ClubBansPage'),
+    loader: ({ environment }, args) => preloadFresh(environment, 'club-bans', ClubBansPageQueryNode, { clubUri: requireParam(args, 'clubUri'), count: 20 }),
+  },
   { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },
   { path: '/club/:clubUri/store/cart', layout: 'default', guard: 'open', page: store('CartPage'), loader: cartLoader },
   { path: '/club/:clubUri/store/cart/checkout', layout: 'header-only', guard: 'auth-required', page: store('CartCheckoutPage'), loader: cartCheckoutLoader },
@@ -383,6 +395,7 @@ export const routeTable: RouteDef[] = [
     page: clubNoti,
     loader: ({ environment }) => preload(environment, 'mypage-club-noti', ClubNotificationSettingsPageQueryNode, { count: 50 }),
   },
+  { path: '/mypage/blocked', layout: 'default', guard: 'auth-required', page: blocks('BlockedUsersPage'), loader: ({ environment }) => preloadFresh(environment, 'mypage-blocked', BlockedUsersPageQueryNode, { count: 20 }) },
   { path: '/mypage/delete-account', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeleteAccount'), loader: viewerLoader('mypage-delete', MyPageDeleteAccountQueryNode) },
   { path: '/mypage/developer', layout: 'default', guard: 'auth-required', page: mypage('MyPageDeveloper'), loader: viewerLoader('mypage-developer', MyPageDeveloperQueryNode) },
   { path: '/mypage/edit-profile', layout: 'default', guard: 'auth-required', page: mypage('MyPageEditProfile'), loader: viewerLoader('mypage-profile', MyPageEditProfileQueryNode) },

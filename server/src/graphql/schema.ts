@@ -9,6 +9,7 @@ import '../modules/memberships/memberships.schema.ts';
 import '../modules/posts/posts.schema.ts';
 import '../modules/comments/comments.schema.ts';
 import '../modules/reactions/reactions.schema.ts';
+import '../modules/blocks/blocks.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
 import '../modules/files/files.schema.ts';
 import '../modules/payments/payments.schema.ts';

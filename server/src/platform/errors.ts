@@ -87,6 +87,11 @@ export const ERROR_CODES = [
   'WITHDRAWAL_TOO_SMALL',
   'WITHDRAWAL_OVER_BALANCE',
   'WITHDRAWAL_STATE_CONFLICT',
+  // Blocks and club bans
+  'CANNOT_BLOCK_SELF',
+  'CLUB_BANNED',
+  'BAN_BLOCKED_BY_SUBSCRIPTION',
+  'CANNOT_BAN_OWNER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

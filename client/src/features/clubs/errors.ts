@@ -5,6 +5,7 @@ import { ACCOUNT_ERROR_MESSAGES } from '../account/errors';
 export const CLUB_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT_ERROR_MESSAGES,
   REQUIRED: 'club.error.REQUIRED',
+  CLUB_BANNED: 'blocks.error.CLUB_BANNED',
   INVALID_INPUT: 'club.error.INVALID_INPUT',
   INVALID_URL: 'club.error.INVALID_URL',
   NICKNAME_LENGTH: 'club.error.NICKNAME_LENGTH',

@@ -4,6 +4,7 @@ import { ACCOUNT_ERROR_MESSAGES } from '../account/errors';
 
 export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT_ERROR_MESSAGES,
+  CLUB_BANNED: 'blocks.error.CLUB_BANNED',
   OWNER_CANNOT_SUBSCRIBE: 'payments.error.OWNER_CANNOT_SUBSCRIBE',
   ALREADY_SUBSCRIBED: 'payments.error.ALREADY_SUBSCRIBED',
   CHECKOUT_IN_PROGRESS: 'payments.error.CHECKOUT_IN_PROGRESS',

@@ -4,6 +4,7 @@ import { ACCOUNT_ERROR_MESSAGES } from '../account/errors';
 export const POST_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT_ERROR_MESSAGES,
   REQUIRED: 'post.error.REQUIRED',
+  CLUB_BANNED: 'blocks.error.CLUB_BANNED',
   NOT_FOUND: 'post.error.NOT_FOUND',
   FORBIDDEN: 'post.error.FORBIDDEN',
   MEMBERSHIP_REQUIRED: 'post.error.MEMBERSHIP_REQUIRED',

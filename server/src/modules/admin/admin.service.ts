@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.mark_paid',
+  // Club owners' bans (the actor is the owner or an administrator).
+  'club_ban.ban',
+  'club_ban.lift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.t
 import { clubPostsWhere, clubPostTotal, findPostsPage, visiblePostsWhere } from '../posts/posts.service.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { managesClub } from './club-access.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { knownSubscriptionLevels, primeClubProfile, primeClubStanding, subscriptionStateIn } from './club-loaders.ts';
 import {
   AlreadyMemberError,
@@ -590,7 +591,7 @@ builder.mutationFields((t) => ({
     type: JoinClubSuccess,
     description: 'Joins a club with a per-club nickname (or the main profile).',
     ...signedInWith('CLUBS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, OwnerCannotJoinError, AlreadyMemberError], union: union('JoinClub') },
+    errors: { types: [InvalidInputError, NotFoundError, OwnerCannotJoinError, AlreadyMemberError, ClubBannedError], union: union('JoinClub') },
     args: { input: t.arg({ type: JoinClubInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const member = await joinClub(actingViewer(ctx)!, idOf(input.clubId, 'Club'), input.nickname);

@@ -20,6 +20,7 @@ import {
   OwnerCannotJoinError,
 } from './clubs.errors.ts';
 import { nicknameKey } from './nickname-key.ts';
+import { assertNotBanned } from '../blocks/blocks.service.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
 export const CLUB_NAME_MAX = 40;
@@ -242,6 +243,7 @@ function isNicknameKeyClash(e: unknown): boolean {
 export async function joinClub(viewer: Viewer, clubId: string, nickname: string | null | undefined) {
   const club = await visibleClub(viewer, clubId);
   if (club.ownerId === viewer.id) throw new OwnerCannotJoinError();
+  await assertNotBanned(viewer.id, club.id);
   const clubNickname = validateClubNickname(nickname);
   const existing = await db().clubMember.findUnique({ where: { clubId_userId: { clubId: club.id, userId: viewer.id } }, select: { id: true } });
   if (existing) throw new AlreadyMemberError();
@@ -319,6 +321,12 @@ export async function leaveClub(viewer: Viewer, clubId: string) {
   const { count } = await db().clubMember.deleteMany({ where: { id: member.id } });
   if (count) await reportClubActivity({ kind: 'MEMBER_LEFT', clubId: member.clubId, userId: viewer.id });
   return member.clubId;
+}
+
+/** Ends a banned user's membership inside the ban's transaction (blocks module); whether there was one. */
+export async function removeBannedMember(tx: Prisma.TransactionClient, clubId: string, userId: string): Promise<boolean> {
+  const { count } = await tx.clubMember.deleteMany({ where: { clubId, userId } });
+  return count > 0;
 }
 
 export async function updateClubProfile(

@@ -14,6 +14,9 @@ import { UserNode } from '../accounts/accounts.schema.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
+import { blockedAuthorFilter } from '../blocks/blocks.service.ts';
+import { blockedAuthorOf } from '../blocks/blocks.schema.ts';
 import { PostNode, postReadersGate, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
 import {
   type CommentEventPayload,
@@ -32,7 +35,7 @@ const COMMENT_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 const parentOf = <T>(connection: object) => (connection as { parent: T }).parent;
 
 /** Comments the viewer may read (per request; see readablePostsFor). */
-const readableCommentsFor = async (ctx: Context) => ({ post: await readablePostsFor(ctx) });
+const readableCommentsFor = async (ctx: Context) => ({ post: await readablePostsFor(ctx), ...blockedAuthorFilter(actingViewer(ctx)) });
 
 export const CommentNode = builder.prismaNode('Comment', {
   id: { field: 'id' },
@@ -111,9 +114,9 @@ export const CommentNode = builder.prismaNode('Comment', {
     replies: t.relatedConnection(
       'replies',
       {
-        description: 'Replies, oldest first (only top-level comments have replies).',
+        description: 'Replies, oldest first (only top-level comments have replies); none by users the viewer blocked.',
         cursor: 'id',
-        query: { orderBy: COMMENT_ORDER },
+        query: (_args, ctx) => ({ where: blockedAuthorFilter(actingViewer(ctx)), orderBy: COMMENT_ORDER }),
       },
       {
         fields: (c) => ({
@@ -217,7 +220,8 @@ builder.subscriptionField('commentEvents', (t) =>
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       const viewer = actingViewer(ctx);
       return ctx.pubsub.subscribe('post:commentEvent', postId.id, {
-        accept: (event) => readers.mayReceive(event, postId.id, viewer),
+        accept: async (event) =>
+          (await readers.mayReceive(event, postId.id, viewer)) && !(await blockedAuthorOf(event, viewer, (event as { authorId?: string | null }).authorId)),
         onEnd: readers.watch(postId.id, viewer?.id ?? null),
       });
     },
@@ -301,7 +305,7 @@ builder.mutationFields((t) => ({
     description:
       'Comments on a post or replies to a comment (club members and the club owner who may read the post; FORBIDDEN on a subscriber-only post without its plan).',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError], union: { name: 'CreateCommentResult' } },
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError, ClubBannedError], union: { name: 'CreateCommentResult' } },
     args: { input: t.arg({ type: CreateCommentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const comment = await createComment(

@@ -7,6 +7,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf } from '../clubs/clubs.service.ts';
+import { assertNotBanned, blockedAuthorFilter } from '../blocks/blocks.service.ts';
 import {
   createReplyNotifications,
   deliverReplyNotifications,
@@ -25,12 +26,16 @@ const EDIT_GRACE_MS = 1000;
 
 export type CommentEventKind = 'CREATED' | 'UPDATED' | 'DELETED';
 
-/** What 'post:commentEvent' carries: ids only; each instance reads the comment once per event for its subscribers. */
-export type CommentEventPayload = { commentId: string; kind: CommentEventKind; parentId: string | null };
+/**
+ * What 'post:commentEvent' carries: ids only; each instance reads the comment once per event for its
+ * subscribers. `authorId` (null when unknown) keeps a comment's events from those who blocked its author.
+ */
+export type CommentEventPayload = { commentId: string; kind: CommentEventKind; parentId: string | null; authorId?: string | null };
 
 /** Comments the viewer may read: those of posts whose body they may read (the posts' content rule). */
 export async function readableCommentsWhere(viewer: Viewer | null): Promise<Prisma.CommentWhereInput> {
-  return { post: await readablePostsWhere(viewer) };
+  // Never by users the viewer blocked (replies to their comments go with them).
+  return { post: await readablePostsWhere(viewer), ...blockedAuthorFilter(viewer) };
 }
 
 /** Top-level comments shown under a post: deleted ones remain only as placeholders for their replies. */
@@ -108,7 +113,10 @@ async function findLiveComment(viewer: Viewer, commentId: string) {
  */
 export async function createComment(viewer: Viewer, input: { postId: string; body: string; replyToId?: string | null }, pubsub: PubSub) {
   const post = await findVisiblePost(viewer, input.postId);
-  if ((await clubRoleOf(viewer.id, post.clubId)) === 'NONE') throw new MembershipRequiredError(post.clubId);
+  if ((await clubRoleOf(viewer.id, post.clubId)) === 'NONE') {
+    await assertNotBanned(viewer.id, post.clubId);
+    throw new MembershipRequiredError(post.clubId);
+  }
   await findReadablePost(viewer, post.id);
   const body = checkBody(input.body);
   let parentId: string | null = null;
@@ -134,7 +142,7 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
     const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id }, recipients);
     return { comment, deliveries };
   });
-  publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId });
+  publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId, authorId: viewer.id });
   if (deliveries.length) {
     await deliverReplyNotifications(pubsub, deliveries, {
       actorName: await clubNickname(post.clubId, viewer.id),
@@ -154,7 +162,7 @@ export async function updateComment(viewer: Viewer, input: { commentId: string; 
   if (comment.authorId !== viewer.id) throw new ForbiddenError('Only the author can edit a comment');
   const body = checkBody(input.body);
   const updated = await db().comment.update({ where: { id: comment.id }, data: { body } });
-  publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId });
+  publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId });
   return updated;
 }
 
@@ -186,10 +194,15 @@ export async function deleteComment(viewer: Viewer, commentId: string, pubsub: P
   });
   for (const recipientId of result.affected) pushNotification(pubsub, recipientId, null);
   if (result.placeholder) {
-    publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'DELETED', parentId: comment.parentId });
+    publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'DELETED', parentId: comment.parentId, authorId: comment.authorId });
   } else {
     for (const id of removedIds) {
-      publishCommentEvent(pubsub, comment.postId, { commentId: id, kind: 'DELETED', parentId: id === comment.id ? comment.parentId : null });
+      publishCommentEvent(pubsub, comment.postId, {
+        commentId: id,
+        kind: 'DELETED',
+        parentId: id === comment.id ? comment.parentId : null,
+        authorId: id === comment.id ? comment.authorId : null,
+      });
     }
   }
   return { placeholder: result.placeholder };

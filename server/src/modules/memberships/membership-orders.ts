@@ -4,6 +4,7 @@
 // dunning (retried 1, 3 and 7 days after the first failure, then the subscription expires). Subscription
 // events (started, renewed, renewal failed, expired) are announced after commit to the listeners that
 // startMemberships registers (the lifecycle e-mails). Registered from startApp: registerMembershipOrders.
+import { assertNotBanned } from '../blocks/blocks.service.ts';
 import { addMonths } from 'date-fns';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
@@ -155,6 +156,8 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
   if (!plan || (!plan.club.isPublic && plan.club.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw new NotFoundError('No such plan');
   if (plan.club.ownerId === viewer.id) throw new OwnerCannotSubscribeError();
   if (plan.archivedAt) throw new PlanUnavailableError();
+  // A subscription makes its buyer a member: not for someone the owner banned.
+  await assertNotBanned(viewer.id, plan.clubId);
   const live = await liveSubscriptionOf(viewer.id, plan.clubId, now);
   if (live) throw new AlreadySubscribedError(live.id);
 

@@ -2,6 +2,7 @@
 // viewer's subscription, the owner's plan management, and the fan's subscriptions for My Page with their
 // lifecycle (cancel, resubscribe, change the card, renew a deposit term, change the plan), and what
 // membership orders add to payments: checkout (subscribeToPlan), Payment.plan and months, the deposit terms.
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Plan } from '../../generated/prisma/client.ts';
@@ -627,7 +628,7 @@ builder.mutationFields((t) => ({
       'Subscribes the viewer to a plan: by card (charged at once, renewed monthly) or by deposit (a virtual account for a prepaid term of 1, 3, 6 or 12 months).',
     ...sessionOnly,
     errors: {
-      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, CheckoutInProgressError, PlanUnavailableError, PaymentFailedError],
+      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, CheckoutInProgressError, PlanUnavailableError, PaymentFailedError, ClubBannedError],
       union: union('SubscribeToPlan'),
     },
     args: { input: t.arg({ type: SubscribeToPlanInput, required: true }) },

@@ -14,6 +14,8 @@ import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { batchLoader } from '../../graphql/batch-loader.ts';
 import { clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
+import { blockedAuthorOf } from '../blocks/blocks.schema.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
 import { activeSubscriptionLevel, liveSubscriptionLevelsInClub, unlocks } from '../memberships/memberships.service.ts';
@@ -387,7 +389,8 @@ builder.subscriptionField('postCreated', (t) =>
       // once per event for all local subscribers.
       const visible = async (event: { postId?: string }) => {
         const post = await perEvent(event, 'post', () => postAccessOf(event.postId ?? ''));
-        return !!post && canSeeLoadedPost(actingViewer(ctx), post);
+        const viewer = actingViewer(ctx);
+        return !!post && canSeeLoadedPost(viewer, post) && !(await blockedAuthorOf(event, viewer, post.authorId));
       };
       return ctx.pubsub.subscribe('club:postCreated', clubId.id, { accept: visible });
     },
@@ -552,7 +555,7 @@ builder.mutationFields((t) => ({
     type: CreatePostSuccess,
     description: 'Publishes a post in a club (members and the owner).',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError], union: union('CreatePost') },
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError, ClubBannedError], union: union('CreatePost') },
     args: { input: t.arg({ type: CreatePostInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { postId, clubId } = await createPost(actingViewer(ctx)!, idOf(input.clubId, 'Club'), postInput(input));

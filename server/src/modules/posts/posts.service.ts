@@ -4,6 +4,7 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { assertNotBanned, blockedAuthorFilter } from '../blocks/blocks.service.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -17,7 +18,8 @@ export const POST_TITLE_MAX = 100;
 /**
  * Posts the viewer may see: hidden posts only for the club owner and administrators; fan letters
  * (isOwnerOnly) only for their author, the club owner and administrators; private clubs' posts only
- * for the owner and administrators.
+ * for the owner and administrators. A signed-in viewer never sees posts by users they blocked (every
+ * door: feeds, the post page, node/nodes, search, notifications); their comments go with them.
  */
 export function visiblePostsWhere(viewer: Viewer | null): Prisma.PostWhereInput {
   if (viewer?.role === 'ADMIN') return {};
@@ -29,6 +31,8 @@ export function visiblePostsWhere(viewer: Viewer | null): Prisma.PostWhereInput 
       { club: { ownerId: viewer.id } },
       { authorId: viewer.id, isOwnerOnly: true, isHidden: false, club: { isPublic: true } },
     ],
+    // Nothing by users the viewer blocked (a NOT EXISTS inside the same statement).
+    ...blockedAuthorFilter(viewer),
   };
 }
 
@@ -325,7 +329,11 @@ export async function createPost(viewer: Viewer, clubId: string, input: PostInpu
     : null;
   if (!club) throw new NotFoundError('No such club');
   const isOwner = club.ownerId === viewer.id;
-  if (!isOwner && club.members.length === 0) throw new MembershipRequiredError(club.id);
+  if (!isOwner && club.members.length === 0) {
+    // A banned fan is told why rather than asked to join.
+    await assertNotBanned(viewer.id, club.id);
+    throw new MembershipRequiredError(club.id);
+  }
   const fields = await checkedFields(viewer.id, club, input);
   const post = await db().$transaction(async (tx) => {
     const created = await tx.post.create({

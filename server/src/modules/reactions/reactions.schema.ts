@@ -11,6 +11,7 @@ import type { Context } from '../../graphql/context.ts';
 import type { ReactionKind, ReactionTally } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { CommentNode } from '../comments/comments.schema.ts';
 import { findReadablePost } from '../comments/comments.service.ts';
 import { PostNode, postReadersGate, readsComments } from '../posts/posts.schema.ts';
@@ -215,7 +216,7 @@ builder.mutationField('setReaction', (t) =>
     description:
       'Leaves, switches or takes back the viewer’s reaction on a post or comment (club members and the owner; idempotent). NOT_FOUND for a post or comment the viewer may not read.',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [NotFoundError, MembershipRequiredError], union: { name: 'SetReactionResult' } },
+    errors: { types: [NotFoundError, MembershipRequiredError, ClubBannedError], union: { name: 'SetReactionResult' } },
     args: { input: t.arg({ type: SetReactionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
       targetId: await setReaction(actingViewer(ctx)!, asTarget(input.targetId), input.kind ?? null, ctx.pubsub),

@@ -9,6 +9,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf } from '../clubs/clubs.service.ts';
+import { assertNotBanned } from '../blocks/blocks.service.ts';
 import { readablePostsWhere } from '../posts/posts.service.ts';
 
 /** The fixed set, in the order the client shows them. */
@@ -62,7 +63,10 @@ async function findReactableTarget(viewer: Viewer, target: ReactionTarget) {
   }
   if (!found) throw new NotFoundError(target.type === 'Post' ? 'No such post' : 'No such comment');
   // Like commenting: club members and the owner take part.
-  if ((await clubRoleOf(viewer.id, found.clubId)) === 'NONE') throw new MembershipRequiredError(found.clubId);
+  if ((await clubRoleOf(viewer.id, found.clubId)) === 'NONE') {
+    await assertNotBanned(viewer.id, found.clubId);
+    throw new MembershipRequiredError(found.clubId);
+  }
   return found;
 }
 

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { styled } from '../../../theme/stitches.config';
 import type { MemberList_club$key } from '../../../__generated__/MemberList_club.graphql';
 import type { MemberListPaginationQuery } from '../../../__generated__/MemberListPaginationQuery.graphql';
+import { BanMemberButton } from '../../blocks/components/BanMemberButton';
 
 export type MemberFilter = 'ALL' | 'SUBSCRIBED' | 'EXPIRED';
 export const MEMBER_PAGE_SIZE = 30;
@@ -72,10 +73,16 @@ export function MemberList({ club, filter, clubName }: { club: MemberList_club$k
         cursor: { type: "String" }
         filter: { type: "ClubMemberFilter", defaultValue: ALL }
       ) {
+        id
+        viewerCanEdit
         members(first: $count, after: $cursor, filter: $filter) @connection(key: "MemberList_members") {
+          __id
           totalCount
           edges {
             node {
+              user {
+                id
+              }
               id
               nickname
               avatarUrl
@@ -118,6 +125,9 @@ export function MemberList({ club, filter, clubName }: { club: MemberList_club$k
               <Badge state={member.subscriptionState}>
                 <FormattedMessage id={`club.members.state.${member.subscriptionState}`} />
               </Badge>
+            ) : null}
+            {data.viewerCanEdit ? (
+              <BanMemberButton clubId={data.id} userId={member.user.id} name={member.nickname} membershipId={member.id} connection={data.members.__id} />
             ) : null}
           </Row>
         ))}

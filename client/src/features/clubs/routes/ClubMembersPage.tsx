@@ -69,6 +69,9 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubMembersPageQuery> 
               <FormattedMessage id={`club.members.filter.${value}`} />
             </Chip>
           ))}
+          <Chip to={`${clubPath(club.uri)}/setting/bans`} data-testid="club-bans-link">
+            <FormattedMessage id="blocks.bans.title" />
+          </Chip>
         </Chips>
       ) : null}
       <MemberList club={club} filter={filter} clubName={club.name} />

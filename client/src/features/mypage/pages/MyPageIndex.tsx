@@ -79,6 +79,7 @@ const groups: { title: string; items: Item[]; admin?: boolean }[] = [
       { to: '/mypage/notification', icon: 'bell', label: 'mypage.notification.title' },
       { to: '/mypage/club-noti', icon: 'bell', label: 'mypage.clubNoti.title' },
       { to: '/mypage/policy', icon: 'document', label: 'mypage.policy.title' },
+      { to: '/mypage/blocked', icon: 'eyeOff', label: 'blocks.list.title' },
       { to: '/mypage/developer', icon: 'settings', label: 'mypage.developer.title' },
       { to: '/mypage/delete-account', icon: 'alert', label: 'mypage.deleteAccount.title' },
     ],

@@ -14,6 +14,8 @@ import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { ReactionBar } from './ReactionBar';
+import { useSession } from '../../../app/session';
+import { useBlockMenuItem } from '../../blocks/components/BlockMenuItem';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
 
 // The owner's comments carry the creator badge, so a fan who copies the owner's name cannot pass for them.
@@ -71,6 +73,9 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
         mentionedName
         viewerCanEdit
         viewerCanDelete
+        author {
+          id
+        }
       }
     `,
     commentKey,
@@ -81,6 +86,11 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
   const [confirming, setConfirming] = useState(false);
   const { updateComment, isInFlight: saving } = useUpdateComment();
   const { deleteComment, isInFlight: deleting } = useDeleteComment();
+  const { isSignedIn } = useSession();
+  // Anyone signed in may block the author of a comment they did not write.
+  const block = useBlockMenuItem(
+    isSignedIn && !comment.viewerCanEdit && comment.author ? { userId: comment.author.id, name: comment.authorName, isClubOwner: comment.authorIsOwner } : null,
+  );
 
   if (comment.isDeleted) {
     return (
@@ -203,8 +213,10 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
                 <FormattedMessage id="post.action.delete" />
               </button>
             ) : null}
+            {block.item(undefined, 'button')}
           </Actions>
         )}
+        {block.dialog}
       </Main>
     </Row>
   );

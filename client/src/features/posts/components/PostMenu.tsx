@@ -13,6 +13,8 @@ import { useDeletePost } from '../hooks/useDeletePost';
 import { useHidePost } from '../hooks/useHidePost';
 import { useShowPost } from '../../clubs/hooks/useShowPost';
 import { invalidateClub } from '../invalidate';
+import { useSession } from '../../../app/session';
+import { useBlockMenuItem } from '../../blocks/components/BlockMenuItem';
 
 const Wrap = styled('div', { position: 'relative', marginLeft: 'auto' });
 const Dots = styled('button', {
@@ -83,6 +85,11 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
         viewerCanEdit
         viewerCanDelete
         viewerCanHide
+        isOwnerPost
+        authorName
+        author {
+          id
+        }
         club {
           id
           uri
@@ -97,6 +104,9 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
   const { deletePost, isInFlight: deleting } = useDeletePost();
   const { hidePost } = useHidePost();
   const { showPost } = useShowPost();
+  const { isSignedIn } = useSession();
+  // Anyone signed in may block the author of a post they did not write.
+  const block = useBlockMenuItem(isSignedIn && !post.viewerCanEdit ? { userId: post.author.id, name: post.authorName, isClubOwner: post.isOwnerPost } : null);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
@@ -109,7 +119,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide) return null;
+  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide && !block.dialog) return null;
   const clubPath = `/club/${encodeURIComponent(post.club.uri)}`;
   const fail = (code?: string | null) => showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(code, POST_ERROR_MESSAGES) }) });
 
@@ -174,9 +184,11 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
                 <FormattedMessage id="post.action.delete" />
               </button>
             ) : null}
+            {block.item(() => setOpen(false))}
           </Menu>
         ) : null}
       </Wrap>
+      {block.dialog}
       {confirming ? (
         <Confirm role="alertdialog" aria-label={intl.formatMessage({ id: 'post.deleteConfirm' })} css={{ order: 99, width: '100%' }}>
           <span>
