@@ -8,6 +8,17 @@ export const AUDIT_ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.mark_paid',
+  'post.hide',
+  'post.show',
+  'post.delete',
+  'comment.delete',
+  'report.hide',
+  'report.delete',
+  'report.warn',
+  'report.suspend',
+  'report.dismiss',
+  'user.suspend',
+  'user.unsuspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
