@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6633767b64cf02dd7e3e2c0d534139e>>
+ * @generated SignedSource<<9b94f10c15b10d4bc6f3356bd871d12b>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type CommentItem_comment$data = {
   readonly mentionedName: string | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
+  readonly viewerCanReport: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -110,12 +111,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanDelete",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanReport",
+      "storageKey": null
     }
   ],
   "type": "Comment",
   "abstractKey": null
 };
 
-(node as any).hash = "7788c93e162f9278b074ff5e1b6ef5f9";
+(node as any).hash = "01115830ac95e434c5275fd920300d45";
 
 export default node;

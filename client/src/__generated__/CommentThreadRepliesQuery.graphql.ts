@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dcc56103de17a5246ccfd3970697d29>>
- * @relayHash c0601c70363de03494e3012882fc27fe
+ * @generated SignedSource<<8984fc4e176f17083cef1c64d4f702da>>
+ * @relayHash 29b2d4228a9423eeb880f4597f8a97af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0601c70363de03494e3012882fc27fe
+// @relayRequestID 29b2d4228a9423eeb880f4597f8a97af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,7 +136,14 @@ v13 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -222,6 +229,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +258,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -283,6 +291,7 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -327,7 +336,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -344,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0601c70363de03494e3012882fc27fe",
+    "id": "29b2d4228a9423eeb880f4597f8a97af",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",

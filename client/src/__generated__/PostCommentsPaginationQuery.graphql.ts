@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b425c7f94697b0eb7e8390bdec40bee6>>
- * @relayHash eb4223c4082e38be22bb9067f712e1fa
+ * @generated SignedSource<<9c2edb4fbd9d56b07453b199ad93cfa8>>
+ * @relayHash f17a2ec05dbfb2e7fc84d411e36dd025
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb4223c4082e38be22bb9067f712e1fa
+// @relayRequestID f17a2ec05dbfb2e7fc84d411e36dd025
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,21 +159,28 @@ v18 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v20 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -347,6 +354,7 @@ return {
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -375,7 +383,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v20/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -408,21 +416,22 @@ return {
                                       (v16/*:: as any*/),
                                       (v17/*:: as any*/),
                                       (v18/*:: as any*/),
+                                      (v19/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v20/*:: as any*/)
+                                  (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v20/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -433,11 +442,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -460,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb4223c4082e38be22bb9067f712e1fa",
+    "id": "f17a2ec05dbfb2e7fc84d411e36dd025",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75ae6331b0a59a67fccdac55ff7b9d51>>
+ * @generated SignedSource<<70264ec1bc3c7110c7e055f1323cc3d5>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PostMenu_post$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanHide: boolean;
+  readonly viewerCanReport: boolean;
   readonly " $fragmentType": "PostMenu_post";
 };
 export type PostMenu_post$key = {
@@ -72,6 +73,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanReport",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Club",
       "kind": "LinkedField",
       "name": "club",
@@ -94,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "3fdecd7106341ea0741f07b564dc2cc2";
+(node as any).hash = "d5656594b3afa2b50e955f6b2ad18f4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91c345a11d8722a2a5377c4cdaf8c903>>
- * @relayHash d8473f484dc95d04c4d11c3682a5365e
+ * @generated SignedSource<<96d1f50d49a1f3d94fb505501198e4cf>>
+ * @relayHash 8d76580182c180aa986f8fdd7cf200c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
+// @relayRequestID 8d76580182c180aa986f8fdd7cf200c5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d8473f484dc95d04c4d11c3682a5365e",
+    "id": "8d76580182c180aa986f8fdd7cf200c5",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

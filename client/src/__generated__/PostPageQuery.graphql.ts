@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e55fe9065f67fd34386eed213080147>>
- * @relayHash d8473f484dc95d04c4d11c3682a5365e
+ * @generated SignedSource<<9e6651bdffe16659f56601f444bed985>>
+ * @relayHash 8d76580182c180aa986f8fdd7cf200c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8473f484dc95d04c4d11c3682a5365e
+// @relayRequestID 8d76580182c180aa986f8fdd7cf200c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,56 +312,63 @@ v23 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v24 = [
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v25 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v29 = [
+v30 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -619,6 +626,7 @@ return {
                 "name": "viewerCanHide",
                 "storageKey": null
               },
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -629,7 +637,7 @@ return {
               (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -660,19 +668,20 @@ return {
                             "storageKey": null
                           },
                           (v9/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v10/*:: as any*/),
                           (v26/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           (v8/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v6/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v29/*:: as any*/),
+                            "args": (v30/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -696,30 +705,31 @@ return {
                                     "selections": [
                                       (v5/*:: as any*/),
                                       (v9/*:: as any*/),
-                                      (v25/*:: as any*/),
-                                      (v10/*:: as any*/),
                                       (v26/*:: as any*/),
+                                      (v10/*:: as any*/),
                                       (v27/*:: as any*/),
+                                      (v28/*:: as any*/),
                                       (v8/*:: as any*/),
                                       (v7/*:: as any*/),
-                                      (v28/*:: as any*/),
+                                      (v29/*:: as any*/),
                                       (v22/*:: as any*/),
                                       (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v30/*:: as any*/)
+                                  (v31/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v31/*:: as any*/)
+                              (v32/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v29/*:: as any*/),
+                            "args": (v30/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -730,17 +740,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v31/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -757,7 +767,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8473f484dc95d04c4d11c3682a5365e",
+    "id": "8d76580182c180aa986f8fdd7cf200c5",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

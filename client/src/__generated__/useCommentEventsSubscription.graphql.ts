@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dd472e14796d6281323c3ff03bfc6d5>>
- * @relayHash 955c59a58d728369800489208d39bae7
+ * @generated SignedSource<<e67e00b1aa327e2b6548847a6cf16fe6>>
+ * @relayHash f94ab0fa1d01c46425d0a6fdf92eab6d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 955c59a58d728369800489208d39bae7
+// @relayRequestID f94ab0fa1d01c46425d0a6fdf92eab6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,13 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerCanDelete",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanReport",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "955c59a58d728369800489208d39bae7",
+    "id": "f94ab0fa1d01c46425d0a6fdf92eab6d",
     "metadata": {},
     "name": "useCommentEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28510a501630ad3d462560f4b7bd2bfd>>
- * @relayHash 3906d43d9d7de4a1faf6a6e3b3ded431
+ * @generated SignedSource<<6103819141d7050f776b09baa7237559>>
+ * @relayHash b17311532e26725d5f9855da186d6ada
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3906d43d9d7de4a1faf6a6e3b3ded431
+// @relayRequestID b17311532e26725d5f9855da186d6ada
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,7 +187,14 @@ v16 = {
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -289,6 +296,7 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +325,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "CommentRepliesConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -350,6 +358,7 @@ return {
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -394,7 +403,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v17/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "CommentReplies_replies",
@@ -416,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "3906d43d9d7de4a1faf6a6e3b3ded431",
+    "id": "b17311532e26725d5f9855da186d6ada",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ef00a228015ddb79104eacd06ae56a3>>
- * @relayHash 987c70d80dd61578ebeb7baf6f140c7c
+ * @generated SignedSource<<87df7634562d88bd9bb5adaca9723f06>>
+ * @relayHash a267570ffe2b6eba114e1fec384959c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 987c70d80dd61578ebeb7baf6f140c7c
+// @relayRequestID a267570ffe2b6eba114e1fec384959c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,13 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerCanDelete",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanReport",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -254,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "987c70d80dd61578ebeb7baf6f140c7c",
+    "id": "a267570ffe2b6eba114e1fec384959c1",
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",

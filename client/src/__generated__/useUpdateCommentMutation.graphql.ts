@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ad82305be7e55a134149bf0cd7a8122>>
- * @relayHash a43970c3a15d8d0e4b31c8bb223489c8
+ * @generated SignedSource<<186b69ad67a9c36f51ee2e79170960a1>>
+ * @relayHash fd1fffe98633ba4816d6194b2d915d63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a43970c3a15d8d0e4b31c8bb223489c8
+// @relayRequestID fd1fffe98633ba4816d6194b2d915d63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerCanDelete",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanReport",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -262,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "a43970c3a15d8d0e4b31c8bb223489c8",
+    "id": "fd1fffe98633ba4816d6194b2d915d63",
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",

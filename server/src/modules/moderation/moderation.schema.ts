@@ -1,6 +1,5 @@
 // Moderation in GraphQL: reporting (signed-in users, browser sessions), the administrators' reports queue and
 // actions, suspensions, and a club owner's reports about content in their club.
-import { GraphQLError } from 'graphql';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
@@ -10,7 +9,6 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { NOBODY } from '../../platform/ids.ts';
-import { clubRoleOf } from '../clubs/clubs.service.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
 import {
   fileReport,
@@ -132,21 +130,19 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The club owner (or an administrator) through a browser session: tokens never read reports (moderation is session-only). */
+const readsClubReports = (ctx: Context, club: { ownerId: string }) => ctx.apiScopes === null && !!ctx.viewer && (ctx.viewer.role === 'ADMIN' || ctx.viewer.id === club.ownerId);
+
 builder.prismaObjectField('Club', 'reports', (t) =>
   t.prismaConnection({
     type: 'Report',
     cursor: 'id',
-    description: `Reports about posts and comments of the club, newest first (its owner and administrators, browser sessions only). totalCount stops at ${COUNT_LIMIT}.`,
-    ...sessionOnly,
+    description: `Reports about posts and comments of the club, newest first: for its owner and administrators through a browser session; empty for everyone else and for API tokens. totalCount stops at ${COUNT_LIMIT}.`,
     args: { status: t.arg({ type: ReportStatusEnum, defaultValue: 'OPEN', description: 'Open (the default) or resolved reports.' }) },
-    totalCount: (club, args) => db().report.count({ where: { clubId: club.id, status: args.status ?? 'OPEN' }, take: COUNT_LIMIT }),
-    resolve: async (query, club, args, ctx) => {
-      const viewer = actingViewer(ctx)!;
-      if (viewer.role !== 'ADMIN' && (await clubRoleOf(viewer.id, club.id)) !== 'OWNER') {
-        throw new GraphQLError('Only the club owner reads its reports.', { extensions: { code: 'FORBIDDEN' } });
-      }
-      return db().report.findMany({ ...query, where: { clubId: club.id, status: args.status ?? 'OPEN' }, orderBy: reportOrder });
-    },
+    totalCount: (club, args, ctx) =>
+      readsClubReports(ctx, club) ? db().report.count({ where: { clubId: club.id, status: args.status ?? 'OPEN' }, take: COUNT_LIMIT }) : 0,
+    resolve: async (query, club, args, ctx) =>
+      readsClubReports(ctx, club) ? db().report.findMany({ ...query, where: { clubId: club.id, status: args.status ?? 'OPEN' }, orderBy: reportOrder }) : [],
   }),
 );
 
@@ -300,3 +296,32 @@ function decodeTarget(globalId: string): { typename: string; id: string } | null
     return null;
   }
 }
+
+// ------------------------------------------------------------------ report buttons
+
+/** Signed in through a browser session (reporting is session-only) and not oneself. */
+const mayReport = (ctx: Context, ownerId: string) => !!ctx.viewer && ctx.apiScopes === null && ctx.viewer.id !== ownerId;
+
+builder.prismaObjectField('Post', 'viewerCanReport', (t) =>
+  t.boolean({
+    description: 'Whether the viewer may report the post: signed in (browser session) and not its author.',
+    select: { authorId: true },
+    resolve: (post, _args, ctx) => mayReport(ctx, post.authorId),
+  }),
+);
+
+builder.prismaObjectField('Comment', 'viewerCanReport', (t) =>
+  t.boolean({
+    description: 'Whether the viewer may report the comment: signed in (browser session), not its author, and it is not deleted.',
+    select: { authorId: true, deletedAt: true },
+    resolve: (comment, _args, ctx) => !comment.deletedAt && mayReport(ctx, comment.authorId),
+  }),
+);
+
+builder.prismaObjectField('User', 'viewerCanReport', (t) =>
+  t.boolean({
+    description: 'Whether the viewer may report this user: signed in (browser session) and not themself.',
+    select: { id: true },
+    resolve: (user, _args, ctx) => mayReport(ctx, user.id),
+  }),
+);

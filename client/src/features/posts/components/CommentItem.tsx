@@ -12,6 +12,7 @@ import { errorMessageId, resultError } from '../../account/errors';
 import { TimeAgo } from '../../shared/format';
 import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { ReactionBar } from './ReactionBar';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
@@ -71,6 +72,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
         mentionedName
         viewerCanEdit
         viewerCanDelete
+        viewerCanReport
       }
     `,
     commentKey,
@@ -79,6 +81,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const { updateComment, isInFlight: saving } = useUpdateComment();
   const { deleteComment, isInFlight: deleting } = useDeleteComment();
 
@@ -203,9 +206,15 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
                 <FormattedMessage id="post.action.delete" />
               </button>
             ) : null}
+            {comment.viewerCanReport ? (
+              <button type="button" onClick={() => setReporting(true)}>
+                <FormattedMessage id="moderation.report.action" />
+              </button>
+            ) : null}
           </Actions>
         )}
       </Main>
+      {comment.viewerCanReport ? <ReportDialog open={reporting} onClose={() => setReporting(false)} targetId={comment.id} kind="comment" /> : null}
     </Row>
   );
 }

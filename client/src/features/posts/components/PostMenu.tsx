@@ -13,6 +13,7 @@ import { useDeletePost } from '../hooks/useDeletePost';
 import { useHidePost } from '../hooks/useHidePost';
 import { useShowPost } from '../../clubs/hooks/useShowPost';
 import { invalidateClub } from '../invalidate';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 
 const Wrap = styled('div', { position: 'relative', marginLeft: 'auto' });
 const Dots = styled('button', {
@@ -71,7 +72,7 @@ const Confirm = styled('div', {
   '& > span': { flex: 1, minWidth: 180 },
 });
 
-/** Edit, delete, hide and show, as far as the viewer may. Renders nothing when they may do none. */
+/** Edit, delete, hide, show and report, as far as the viewer may. Renders nothing when they may do none. */
 export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -83,6 +84,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
         viewerCanEdit
         viewerCanDelete
         viewerCanHide
+        viewerCanReport
         club {
           id
           uri
@@ -93,6 +95,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
   );
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const { deletePost, isInFlight: deleting } = useDeletePost();
   const { hidePost } = useHidePost();
@@ -109,7 +112,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide) return null;
+  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide && !post.viewerCanReport) return null;
   const clubPath = `/club/${encodeURIComponent(post.club.uri)}`;
   const fail = (code?: string | null) => showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(code, POST_ERROR_MESSAGES) }) });
 
@@ -160,6 +163,19 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
                 <FormattedMessage id={post.isHidden ? 'post.action.show' : 'post.action.hide'} />
               </button>
             ) : null}
+            {post.viewerCanReport ? (
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  setReporting(true);
+                }}
+              >
+                <Icon name="flag" size={16} />
+                <FormattedMessage id="moderation.report.action" />
+              </button>
+            ) : null}
             {post.viewerCanDelete ? (
               <button
                 type="button"
@@ -177,6 +193,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
           </Menu>
         ) : null}
       </Wrap>
+      {post.viewerCanReport ? <ReportDialog open={reporting} onClose={() => setReporting(false)} targetId={post.id} kind="post" /> : null}
       {confirming ? (
         <Confirm role="alertdialog" aria-label={intl.formatMessage({ id: 'post.deleteConfirm' })} css={{ order: 99, width: '100%' }}>
           <span>
