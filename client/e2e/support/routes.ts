@@ -69,10 +69,11 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/setting/check-in'),
       clubRoute('/setting/orders'),
       clubRoute('/setting/bans'),
+      clubRoute('/setting/reports'),
       { route: '/club/:clubUri/setting/orders', url: '/club/mirei/setting/orders?filter=all' },
       { route: '/:name', url: '/mirei' },
     ],
-    admin: [...same('/admin/creator-applications', '/admin/withdrawals', '/creator')],
+    admin: [...same('/admin/creator-applications', '/admin/withdrawals', '/admin/reports', '/admin/audit', '/creator')],
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f013d4f2b426ff45e954ed189294507c>>
- * @relayHash 02f825da020cb38a4798feb84f5cc2da
+ * @generated SignedSource<<83e11decd5b6a70d27c0bc91d1b866e6>>
+ * @relayHash 9b1035be6179e0f222a5f81a6d3b50f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02f825da020cb38a4798feb84f5cc2da
+// @relayRequestID 9b1035be6179e0f222a5f81a6d3b50f3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CreatorProfilePageQuery } from './CreatorProfilePageQuery.graphql';
@@ -16,7 +16,7 @@ import { CreatorProfilePageQuery } from './CreatorProfilePageQuery.graphql';
 const node: PreloadableConcreteRequest<CreatorProfilePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "02f825da020cb38a4798feb84f5cc2da",
+    "id": "9b1035be6179e0f222a5f81a6d3b50f3",
     "metadata": {},
     "name": "CreatorProfilePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<063aa5e428479062fceb63c07a1fe383>>
- * @relayHash 02f825da020cb38a4798feb84f5cc2da
+ * @generated SignedSource<<1c135cea5e4ff31fb53f2d386af380cd>>
+ * @relayHash 9b1035be6179e0f222a5f81a6d3b50f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02f825da020cb38a4798feb84f5cc2da
+// @relayRequestID 9b1035be6179e0f222a5f81a6d3b50f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,9 @@ export type CreatorProfilePageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ClubCard_club">;
     }>;
     readonly handle: string | null | undefined;
+    readonly id: string;
     readonly nickname: string;
+    readonly viewerCanReport: boolean;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -65,31 +67,38 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nickname",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "handle",
+  "name": "nickname",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "viewerCanReport",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "handle",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,6 +134,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -133,7 +144,7 @@ return {
                 "name": "clubs",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -146,7 +157,7 @@ return {
             "type": "User",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -175,6 +186,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -183,7 +196,7 @@ return {
                 "name": "clubs",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,11 +253,11 @@ return {
             "type": "User",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -255,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "02f825da020cb38a4798feb84f5cc2da",
+    "id": "9b1035be6179e0f222a5f81a6d3b50f3",
     "metadata": {},
     "name": "CreatorProfilePageQuery",
     "operationKind": "query",
@@ -264,7 +277,7 @@ return {
 };
 })();
 
-(node as any).hash = "92e4d807bdd75b10b4e30efa75d82df1";
+(node as any).hash = "bc68772ca82f22fd27929dd70557ff03";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34cc0bc3323af3058032890479be3b4f>>
+ * @generated SignedSource<<483c0f5e8c54996072fba841971dd6f8>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type PostMenu_post$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanHide: boolean;
+  readonly viewerCanReport: boolean;
   readonly " $fragmentType": "PostMenu_post";
 };
 export type PostMenu_post$key = {
@@ -103,6 +104,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanReport",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Club",
       "kind": "LinkedField",
       "name": "club",
@@ -125,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1fa3c7d46173b91dc7fb34b86181091";
+(node as any).hash = "00927991c152b36e2ed5efde1e075c50";
 
 export default node;

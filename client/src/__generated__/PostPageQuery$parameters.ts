@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22614e0856bad47b306ad672b495decd>>
- * @relayHash 1028b82d0df4169486fef368e403a8ae
+ * @generated SignedSource<<dd6d6c146c6f8add4c5a70fd933bbd2f>>
+ * @relayHash a1f9e55d98df142a92b6755710da0d87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1028b82d0df4169486fef368e403a8ae
+// @relayRequestID a1f9e55d98df142a92b6755710da0d87
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1028b82d0df4169486fef368e403a8ae",
+    "id": "a1f9e55d98df142a92b6755710da0d87",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -3,6 +3,9 @@ import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs } from 'react-router';
 import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
 import AdminCreatorApplicationsPageQueryNode from '../__generated__/AdminCreatorApplicationsPageQuery$parameters';
+import AdminReportsPageQueryNode from '../__generated__/AdminReportsPageQuery$parameters';
+import AdminAuditPageQueryNode from '../__generated__/AdminAuditPageQuery$parameters';
+import ClubReportsPageQueryNode from '../__generated__/ClubReportsPageQuery$parameters';
 import ClubHiddenPageQueryNode from '../__generated__/ClubHiddenPageQuery$parameters';
 import ClubMembersPageQueryNode from '../__generated__/ClubMembersPageQuery$parameters';
 import ClubNoticePageQueryNode from '../__generated__/ClubNoticePageQuery$parameters';
@@ -84,11 +87,14 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/setting/orders (added: club orders)| default*    | auth-required*|
  * | /club/:clubUri/setting/bans (added: club bans)    | default*    | auth-required*|
  * | /mypage/blocked (added: blocked users)            | default*    | auth-required |
+ * | /club/:clubUri/setting/reports (added: reports)   | default*    | auth-required*|
  * | /mypage/pay/order/:orderId (added: order detail)  | default*    | auth-required |
  * | /mypage/downloads (added: digital purchases)      | default*    | auth-required |
  * | /creator                                          | outside     | open*         |
  * | /admin/creator-applications (added)               | default*    | admin (guests sign in; others get the 404 page) |
  * | /admin/withdrawals (added)                        | default*    | admin (as above)                                |
+ * | /admin/reports (added: reports queue)             | default*    | admin (as above)                                |
+ * | /admin/audit (added: audit log)                   | default*    | admin (as above)                                |
  * | /:name                                            | outside     | open*         |
  * | /mypage (index) and all its children              | default*    | auth-required |
  * | /mypage/developer (added: API tokens)             | default*    | auth-required |
@@ -299,6 +305,9 @@ const account = (name: keyof typeof import('../features/account/routes')) => () 
   import('../features/account/routes').then((m) => m[name] as ComponentType);
 const creator = () => import('../features/creator/routes').then((m) => m.CreatorPage);
 const admin = () => import('../features/admin/routes').then((m) => m.AdminCreatorApplicationsPage);
+const adminReports = () => import('../features/admin/AdminReportsPage').then((m) => m.AdminReportsPage);
+const clubReports = () => import('../features/moderation/ClubReportsPage').then((m) => m.ClubReportsPage);
+const adminAudit = () => import('../features/admin/AdminAuditPage').then((m) => m.AdminAuditPage);
 const revenue = (name: 'RevenuePage' | 'SettlementPage' | 'SettlementTypePage' | 'AdminWithdrawalsPage') => () =>
   import('../features/revenue/routes').then((m) => m[name] as ComponentType);
 const blocks = (name: 'BlockedUsersPage' | 'ClubBansPage') => () => import('../features/blocks/routes').then((m) => m[name] as ComponentType);
@@ -369,6 +378,7 @@ export const routeTable: RouteDef[] = [
     page: blocks('ClubBansPage'),
     loader: ({ environment }, args) => preloadFresh(environment, 'club-bans', ClubBansPageQueryNode, { clubUri: requireParam(args, 'clubUri'), count: 20 }),
   },
+  { path: '/club/:clubUri/setting/reports', layout: 'default', guard: 'auth-required', page: clubReports, loader: clubOnlyLoader('club-reports', ClubReportsPageQueryNode) },
   { path: '/club/:clubUri/store', layout: 'default', guard: 'open', page: store('ClubStorePage'), loader: clubStoreLoader },
   { path: '/club/:clubUri/store/cart', layout: 'default', guard: 'open', page: store('CartPage'), loader: cartLoader },
   { path: '/club/:clubUri/store/cart/checkout', layout: 'header-only', guard: 'auth-required', page: store('CartCheckoutPage'), loader: cartCheckoutLoader },
@@ -385,6 +395,8 @@ export const routeTable: RouteDef[] = [
     loader: viewerLoader('admin-applications', AdminCreatorApplicationsPageQueryNode),
   },
   { path: '/admin/withdrawals', layout: 'default', guard: 'admin', page: revenue('AdminWithdrawalsPage'), loader: viewerLoader('admin-withdrawals', AdminWithdrawalsPageQueryNode) },
+  { path: '/admin/reports', layout: 'default', guard: 'admin', page: adminReports, loader: viewerLoader('admin-reports', AdminReportsPageQueryNode) },
+  { path: '/admin/audit', layout: 'default', guard: 'admin', page: adminAudit, loader: viewerLoader('admin-audit', AdminAuditPageQueryNode) },
 
   { path: '/mypage', layout: 'default', guard: 'auth-required', page: mypage('MyPageIndex'), loader: viewerLoader('mypage', MyPageIndexQueryNode) },
   { path: '/mypage/account', layout: 'default', guard: 'auth-required', page: mypage('MyPageAccount'), loader: viewerLoader('mypage-account', MyPageAccountQueryNode) },

@@ -2,7 +2,8 @@
 // A session cookie that no longer works answers 401 ExpiredAccessToken (spec section 8) and is cleared,
 // so the client can refresh or continue as a guest.
 import type { Plugin } from 'graphql-yoga';
-import { apiTokenHash, authenticateApiToken, liveApiTokenHashes } from '../modules/accounts/api-tokens.service.ts';
+import { apiTokenHash, authenticateApiToken, liveApiTokenHashes, suspendedOwnerOfApiToken } from '../modules/accounts/api-tokens.service.ts';
+import { suspensionOf, type Suspension } from '../modules/moderation/moderation.service.ts';
 import { liveSessionIds, sessionIdOf, validateSessionToken } from '../modules/accounts/sessions.service.ts';
 import type { SubscriptionLevels, Viewer } from '../platform/viewer.ts';
 import { clearedSessionCookie, readSessionToken } from './session-cookie.ts';
@@ -18,14 +19,25 @@ export type Authentication = {
 
 export const GUEST: Authentication = { viewer: null, session: null, apiScopes: null, subscriptionLevels: null };
 
-export type AuthenticationResult = Authentication | { expired: true; reason: 'session' | 'token' };
+export type AuthenticationResult =
+  | Authentication
+  | { expired: true; reason: 'session' | 'token' }
+  /** The API token's account is suspended: refused, saying why and until when. */
+  | { suspended: Suspension };
 
 export async function authenticate(headers: Headers): Promise<AuthenticationResult> {
   const authorization = headers.get('authorization');
   if (authorization) {
     const [scheme, token] = authorization.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return { expired: true, reason: 'token' };
-    const auth = await authenticateApiToken(token.trim());
+    let auth = await authenticateApiToken(token.trim());
+    if (!auth) {
+      const ownerId = await suspendedOwnerOfApiToken(token.trim());
+      const suspension = ownerId ? await suspensionOf(ownerId) : null;
+      if (suspension) return { suspended: suspension };
+      // A suspension that just ended was lifted by suspensionOf: the token works again.
+      if (ownerId) auth = await authenticateApiToken(token.trim());
+    }
     return auth
       ? { viewer: auth.viewer, session: null, apiScopes: auth.scopes, subscriptionLevels: auth.subscriptionLevels }
       : { expired: true, reason: 'token' };
@@ -69,6 +81,22 @@ export function expiredResponse(reason: 'session' | 'token', secureCookies: bool
   return new Response(JSON.stringify(body), { status: 401, headers });
 }
 
+/** 403 AccountSuspended: the reason and the end (null: for good) in the payload, for the client to show. */
+export function suspendedResponse(suspension: Suspension): Response {
+  const body = {
+    status: 403,
+    name: 'AccountSuspended',
+    desc: 'This account is suspended.',
+    payload: { reason: suspension.reason, until: suspension.until?.toISOString() ?? null },
+  };
+  return new Response(JSON.stringify(body), { status: 403, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/** The answer to a refused credential: 401 expired or 403 suspended. */
+export function refusalResponse(result: Exclude<AuthenticationResult, Authentication>, secureCookies: boolean): Response {
+  return 'suspended' in result ? suspendedResponse(result.suspended) : expiredResponse(result.reason, secureCookies);
+}
+
 // Per-request state shared by the plugin and the context factory.
 const authByRequest = new WeakMap<Request, Authentication>();
 const cookiesByRequest = new WeakMap<Request, string[]>();
@@ -88,7 +116,7 @@ export function useAuthentication(options: { secureCookies: boolean }): Plugin {
   return {
     async onRequest({ request, endResponse }) {
       const result = await authenticate(request.headers);
-      if ('expired' in result) return endResponse(expiredResponse(result.reason, options.secureCookies));
+      if (!('viewer' in result)) return endResponse(refusalResponse(result, options.secureCookies));
       authByRequest.set(request, result);
     },
     onResponse({ request, response }) {

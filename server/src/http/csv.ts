@@ -3,7 +3,7 @@
 // byte-order mark so spreadsheet programs read Korean and Japanese names.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Viewer } from '../platform/viewer.ts';
-import { authenticate, expiredResponse } from './authentication.ts';
+import { authenticate, refusalResponse } from './authentication.ts';
 import { sendJson } from './routes.ts';
 
 /** One CSV cell: quoted when needed; text a spreadsheet would run as a formula is defused with a quote. */
@@ -36,8 +36,8 @@ export async function exportViewer(req: IncomingMessage, res: ServerResponse, op
     return null;
   }
   const auth = await authenticate(headersOf(req));
-  if ('expired' in auth) {
-    const answer = expiredResponse(auth.reason, options.secure);
+  if (!('viewer' in auth)) {
+    const answer = refusalResponse(auth, options.secure);
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(await answer.text());
     return null;

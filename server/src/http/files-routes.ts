@@ -30,7 +30,7 @@ import type { Config } from '../platform/config.ts';
 import { RateLimitedError } from '../platform/errors.ts';
 import type { Logger } from '../platform/logger.ts';
 import { countAttempt, UnusualAccessError } from '../platform/rate-limit.ts';
-import { authenticate, expiredResponse } from './authentication.ts';
+import { authenticate, refusalResponse } from './authentication.ts';
 import { sendJson } from './routes.ts';
 
 const KINDS: Readonly<Record<string, FileKind>> = { image: 'IMAGE', media: 'MEDIA', attachment: 'ATTACHMENT' };
@@ -148,8 +148,8 @@ function discardRest(req: IncomingMessage) {
 async function upload(req: IncomingMessage, res: ServerResponse, config: Config, logger: Logger) {
   const secure = config.NODE_ENV === 'production';
   const auth = await authenticate(toHeaders(req));
-  if ('expired' in auth) {
-    const answer = expiredResponse(auth.reason, secure);
+  if (!('viewer' in auth)) {
+    const answer = refusalResponse(auth, secure);
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(await answer.text());
     return;

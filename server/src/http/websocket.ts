@@ -72,7 +72,7 @@ const toRequest = (headers: Record<string, string>) => new Request('http://local
 
 async function viewerOf(request: Request) {
   const auth = await authenticate(request.headers);
-  return 'expired' in auth ? null : auth.viewer;
+  return 'viewer' in auth ? auth.viewer : null;
 }
 
 /**
@@ -162,6 +162,10 @@ export function attachWebSocketServer(options: {
         const result = await authenticate(new Headers(headers));
         // Gone while we asked: counting it now would never be undone (onClose has run).
         if (socket.readyState !== socket.OPEN) return false;
+        if ('suspended' in result) {
+          socket.close(WS_CLOSE.unauthorized, 'Account suspended');
+          return false;
+        }
         if ('expired' in result) {
           socket.close(WS_CLOSE.unauthorized, result.reason === 'token' ? 'Invalid API token' : 'Session expired; sign in again');
           return false;

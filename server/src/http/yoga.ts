@@ -70,7 +70,7 @@ export function createContextFactory(deps: YogaDeps) {
     if (!auth) {
       const result = await authenticate(request.headers);
       // A websocket keeps its context for every event: levels read now would go stale, so it reads its own.
-      auth = 'expired' in result ? GUEST : { ...result, subscriptionLevels: null };
+      auth = 'viewer' in result ? { ...result, subscriptionLevels: null } : GUEST;
     }
     return {
       requestId,

@@ -92,6 +92,12 @@ export const ERROR_CODES = [
   'CLUB_BANNED',
   'BAN_BLOCKED_BY_SUBSCRIPTION',
   'CANNOT_BAN_OWNER',
+  // Moderation
+  'ACCOUNT_SUSPENDED',
+  'REPORT_RESOLVED',
+  'REPORT_ACTION_INVALID',
+  'REPORT_DETAILS_TOO_LONG',
+  'CANNOT_REPORT_SELF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

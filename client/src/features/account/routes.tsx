@@ -237,6 +237,15 @@ export function LoginPage() {
         showToast({ kind: 'success', message: intl.formatMessage({ id: 'account.notice.codeSent' }) });
         return setCodeFor(error.email ?? email);
       }
+      if (result.__typename === 'AccountSuspendedError') {
+        // Say why and until when (DESIGN 5.9): the reason as the administrator wrote it.
+        const reason = intl.messages[`moderation.reason.${result.reason}`] ? intl.formatMessage({ id: `moderation.reason.${result.reason}` }) : result.reason;
+        return setFormError(
+          result.until
+            ? intl.formatMessage({ id: 'moderation.suspended.until' }, { reason, until: intl.formatDate(result.until, { dateStyle: 'long', timeStyle: 'short' }) })
+            : intl.formatMessage({ id: 'moderation.suspended.forGood' }, { reason }),
+        );
+      }
       if (error) return showServerError(error.code === 'INVALID_CREDENTIALS' || error.code === 'UNUSUAL_ACCESS' ? { ...error, field: null } : error);
       await finish();
     } catch {

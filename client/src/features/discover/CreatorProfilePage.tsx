@@ -1,5 +1,6 @@
 // /:name — a creator's public page at their vanity name: who they are and the clubs they run.
 // An unknown name is a 404, like any unknown route.
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
@@ -8,7 +9,9 @@ import { ErrorPage } from '../../app/ErrorPage';
 import { NotFoundError } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { Avatar } from '../../components/Avatar';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { ReportDialog } from '../moderation/components/ReportDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageContainer, PageHeading, PageLead, SectionTitle, Stack } from '../../components/Page';
 import { ClubCard, ClubGrid } from '../clubs/components/ClubCard';
@@ -20,7 +23,9 @@ export const creatorProfilePageQuery = graphql`
     creator(name: $name) {
       __typename
       ... on User {
+        id
         nickname
+        viewerCanReport
         handle
         avatarUrl
         clubs {
@@ -34,6 +39,19 @@ export const creatorProfilePageQuery = graphql`
     }
   }
 `;
+
+/** A quiet "Report" button under the name, opening the report dialog for this user. */
+function ReportUser({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="ghost" icon={<Icon name="flag" size={16} />} onClick={() => setOpen(true)}>
+        <FormattedMessage id="moderation.report.action" />
+      </Button>
+      <ReportDialog open={open} onClose={() => setOpen(false)} targetId={userId} kind="user" />
+    </>
+  );
+}
 
 export type CreatorProfileLoaderData = { queryRef: PreloadedQuery<CreatorProfilePageQuery> };
 
@@ -52,6 +70,7 @@ function CreatorProfile({ queryRef }: { queryRef: PreloadedQuery<CreatorProfileP
           <Avatar name={creator.nickname ?? ''} src={creator.avatarUrl} size={96} />
           <PageHeading>{creator.nickname}</PageHeading>
           {creator.handle && <PageLead>@{creator.handle}</PageLead>}
+          {creator.viewerCanReport ? <ReportUser userId={creator.id} /> : null}
         </Stack>
         <SectionTitle>
           <FormattedMessage id="discover.profile.clubs" />

@@ -1,6 +1,7 @@
 // Accounts in GraphQL: the User node (public profile plus viewer-only fields), sign-up, sign-in,
 // recovery, sessions and My Page mutations. Rules live in the services; this file maps them.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { AccountSuspendedError } from '../moderation/moderation.errors.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { ConsentKind, OAuthProvider, UserRole } from '../../generated/prisma/enums.ts';
 import type { User } from '../../generated/prisma/client.ts';
@@ -539,7 +540,7 @@ builder.mutationFields((t) => ({
       'Signs in with e-mail and password and starts a new session (sets the cookie). Unverified accounts get EMAIL_NOT_VERIFIED and a fresh code; repeated failures UNUSUAL_ACCESS.',
     args: { input: t.arg({ type: SignInInput, required: true, description: 'E-mail and password.' }) },
     errors: {
-      types: [...inputErrors, InvalidCredentialsError, EmailNotVerifiedError, ForbiddenError],
+      types: [...inputErrors, InvalidCredentialsError, EmailNotVerifiedError, ForbiddenError, AccountSuspendedError],
       ...viewerResult('SignIn', 'The user is signed in.'),
     },
     resolve: async (query, _root, { input }, ctx) => {

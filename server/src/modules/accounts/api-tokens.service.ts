@@ -45,6 +45,16 @@ export async function authenticateApiToken(token: string, now = new Date()): Pro
   };
 }
 
+/** The owner of a live (unrevoked) token whose account is suspended, so the refusal can say why; else null. */
+export async function suspendedOwnerOfApiToken(token: string): Promise<string | null> {
+  if (!token.startsWith(API_TOKEN_PREFIX)) return null;
+  const row = await db().apiToken.findFirst({
+    where: { tokenHash: apiTokenHash(token), revokedAt: null, user: { status: 'SUSPENDED' } },
+    select: { userId: true },
+  });
+  return row?.userId ?? null;
+}
+
 /** Of these token hashes, those still valid (not revoked, account active): one query for many long-lived sockets. */
 export async function liveApiTokenHashes(hashes: readonly string[]): Promise<Set<string>> {
   if (hashes.length === 0) return new Set();

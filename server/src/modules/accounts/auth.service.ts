@@ -5,7 +5,8 @@ import { newUid } from './uid.ts';
 import type { ConsentKind } from '../../generated/prisma/enums.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
-import { ForbiddenError, InvalidInputError } from '../../platform/errors.ts';
+import { assertNotSuspended } from '../moderation/moderation.service.ts';
+import { InvalidInputError } from '../../platform/errors.ts';
 import { mailLink, sendMail } from '../../platform/mail.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { countAttempt, forgive, type LimitName, resetLimit } from '../../platform/rate-limit.ts';
@@ -151,7 +152,8 @@ export async function signIn(input: { email: string; password: string }, meta: R
   if (!user || !ok) throw new InvalidCredentialsError();
   await resetLimit('signInByAccountAndAddress', accountAtAddress(email, meta.ip));
   await forgive([['signInByAddress', meta.ip]]);
-  if (user.status === 'SUSPENDED') throw new ForbiddenError('This account is suspended');
+  // Says why and until when (an ended suspension is lifted here).
+  if (user.status === 'SUSPENDED') await assertNotSuspended(user.id, now);
   if (!user.emailVerifiedAt) {
     let codeExpiresAt: Date | null = null;
     if ((await resendWaitSeconds(user.id, 'SIGN_UP', now)) === 0) {

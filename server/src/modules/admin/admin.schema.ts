@@ -1,5 +1,6 @@
 // Administration in GraphQL: the audit log (administrators only, through a browser session).
-import { NOBODY } from '../../platform/ids.ts';
+import { isUuid, NOBODY } from '../../platform/ids.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
@@ -30,13 +31,24 @@ export const AuditLogEntryNode = builder.prismaNode('AuditLog', {
   }),
 });
 
+function auditWhere(args: { action?: string | null; actorId?: { typename: string; id: string } | null }): Prisma.AuditLogWhereInput {
+  return {
+    ...(args.action ? { action: args.action } : {}),
+    ...(args.actorId ? { actorId: args.actorId.typename === 'User' && isUuid(args.actorId.id) ? args.actorId.id : NOBODY } : {}),
+  };
+}
+
 builder.queryFields((t) => ({
   auditLog: t.prismaConnection({
     type: 'AuditLog',
     cursor: 'id',
-    description: `Administrator actions, newest first (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
+    description: `Administrator actions, newest first, optionally of one action or one administrator (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
     ...adminOnly,
-    totalCount: () => db().auditLog.count({ take: COUNT_LIMIT }),
-    resolve: (query) => db().auditLog.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    args: {
+      action: t.arg.string({ required: false, description: 'Only this action, e.g. "post.hide" (see AuditLogEntry.action).' }),
+      actorId: t.arg.globalID({ required: false, description: 'Only this administrator’s actions (a User id).' }),
+    },
+    totalCount: (_root, args) => db().auditLog.count({ where: auditWhere(args), take: COUNT_LIMIT }),
+    resolve: (query, _root, args) => db().auditLog.findMany({ ...query, where: auditWhere(args), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 }));

@@ -11,6 +11,17 @@ export const AUDIT_ACTIONS = [
   // Club owners' bans (the actor is the owner or an administrator).
   'club_ban.ban',
   'club_ban.lift',
+  'post.hide',
+  'post.show',
+  'post.delete',
+  'comment.delete',
+  'report.hide',
+  'report.delete',
+  'report.warn',
+  'report.suspend',
+  'report.dismiss',
+  'user.suspend',
+  'user.unsuspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

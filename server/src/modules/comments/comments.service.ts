@@ -2,6 +2,7 @@
 // A comment is visible exactly when its post is; every event is published only after commit.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import { recordAudit } from '../admin/admin.service.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -171,11 +172,21 @@ export async function updateComment(viewer: Viewer, input: { commentId: string; 
  * placeholder; anything else is removed, and a placeholder whose last reply goes is removed with it.
  * Returns whether the comment remains as a placeholder.
  */
-export async function deleteComment(viewer: Viewer, commentId: string, pubsub: PubSub): Promise<{ placeholder: boolean }> {
+export async function deleteComment(
+  viewer: Viewer,
+  commentId: string,
+  pubsub: PubSub,
+  /** More writes in the same transaction (the moderation module resolves reports with it). */
+  within?: (tx: Prisma.TransactionClient) => Promise<void>,
+): Promise<{ placeholder: boolean }> {
   const comment = await findLiveComment(viewer, commentId);
   if (!canDeleteComment(viewer, comment)) throw new ForbiddenError('Only the author, the club owner or an administrator can delete a comment');
+  const asAdmin = viewer.role === 'ADMIN' && comment.authorId !== viewer.id && comment.post.club.ownerId !== viewer.id;
   const removedIds: string[] = [];
   const result = await db().$transaction(async (tx) => {
+    // An administrator removing someone else's comment is audited with it.
+    if (asAdmin) await recordAudit(tx, { actorId: viewer.id, action: 'comment.delete', targetType: 'Comment', targetId: comment.id, details: { postId: comment.postId } });
+    if (within) await within(tx);
     const affected = await unreadRecipientsOfComment(tx, [comment.id]);
     // Removed only while it has no replies: a reply arriving meanwhile turns this into a soft delete.
     const { count } = await tx.comment.deleteMany({ where: { id: comment.id, replies: { none: {} } } });

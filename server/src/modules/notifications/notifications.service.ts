@@ -454,3 +454,12 @@ export async function notifyWithdrawalEvents(notices: readonly WithdrawalNotice[
     }),
   );
 }
+
+export type ModerationWarningNotice = { recipientId: string; reason: string; postId?: string | null; commentId?: string | null };
+
+/** Tells a user in the app that an administrator warned them about something they wrote. Call after commit. */
+export async function notifyModerationWarning(notice: ModerationWarningNotice): Promise<void> {
+  await deliver([
+    { id: crypto.randomUUID(), recipientId: notice.recipientId, kind: 'MODERATION_WARNING', reason: notice.reason, postId: notice.postId ?? null, commentId: notice.commentId ?? null },
+  ]);
+}

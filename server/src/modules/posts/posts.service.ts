@@ -9,6 +9,7 @@ import { visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
+import { recordAudit } from '../admin/admin.service.ts';
 import { hasSubscriberSection, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
 
 export { excerptOf, POST_LINK_LIMIT } from './post-content.ts';
@@ -361,6 +362,7 @@ async function visiblePost(viewer: Viewer, postId: string) {
           isSubscriberOnly: true,
           isOwnerOnly: true,
           requiredPlanId: true,
+          title: true,
           content: true,
           updatedAt: true,
           club: { select: { id: true, ownerId: true } },
@@ -380,22 +382,51 @@ export async function updatePost(viewer: Viewer, postId: string, input: PostInpu
   return post.id;
 }
 
-/** The author, the club owner or an administrator. */
-export async function deletePost(viewer: Viewer, postId: string) {
+/** Writes done in the same transaction as a change (the moderation module resolves reports with it). */
+export type WithinTransaction = (tx: Prisma.TransactionClient) => Promise<void>;
+
+/**
+ * The author, the club owner or an administrator. An administrator deleting someone else's post in a club
+ * they do not own is written to the audit log with it.
+ */
+export async function deletePost(viewer: Viewer, postId: string, within?: WithinTransaction) {
   const post = await visiblePost(viewer, postId);
   const allowed = post.authorId === viewer.id || post.club.ownerId === viewer.id || viewer.role === 'ADMIN';
   if (!allowed) throw new ForbiddenError('You cannot delete this post');
-  await db().post.delete({ where: { id: post.id } });
+  const asAdmin = viewer.role === 'ADMIN' && post.authorId !== viewer.id && post.club.ownerId !== viewer.id;
+  if (!asAdmin && !within) await db().post.delete({ where: { id: post.id } });
+  else {
+    await db().$transaction(async (tx) => {
+      await tx.post.delete({ where: { id: post.id } });
+      if (asAdmin) await recordAudit(tx, { actorId: viewer.id, action: 'post.delete', targetType: 'Post', targetId: post.id, details: { clubId: post.clubId, title: post.title } });
+      if (within) await within(tx);
+    });
+  }
   pageEdges.delete(post.id);
   return { postId: post.id, clubId: post.clubId };
 }
 
-/** Hides or shows a post (club owner or administrator); notifies nobody; not an edit. */
-export async function setPostHidden(viewer: Viewer, postId: string, hidden: boolean) {
+/**
+ * Hides or shows a post (club owner or administrator); notifies nobody; not an edit. An administrator acting on a
+ * club they do not own is written to the audit log in the same transaction.
+ */
+export async function setPostHidden(viewer: Viewer, postId: string, hidden: boolean, within?: WithinTransaction) {
   const post = await visiblePost(viewer, postId);
   if (post.club.ownerId !== viewer.id && viewer.role !== 'ADMIN') throw new ForbiddenError('Only the club owner hides posts');
+  const asAdmin = viewer.role === 'ADMIN' && post.club.ownerId !== viewer.id;
   // Keep updatedAt: hiding is moderation, not an edit of the post.
-  await db().post.update({ where: { id: post.id }, data: { isHidden: hidden, updatedAt: post.updatedAt } });
+  const data = { isHidden: hidden, updatedAt: post.updatedAt };
+  if (!asAdmin && !within) {
+    await db().post.update({ where: { id: post.id }, data });
+    return post.id;
+  }
+  await db().$transaction(async (tx) => {
+    await tx.post.update({ where: { id: post.id }, data });
+    if (asAdmin) {
+      await recordAudit(tx, { actorId: viewer.id, action: hidden ? 'post.hide' : 'post.show', targetType: 'Post', targetId: post.id, details: { clubId: post.clubId, title: post.title } });
+    }
+    if (within) await within(tx);
+  });
   return post.id;
 }
 

@@ -28,6 +28,10 @@ const mutation = graphql`
       ... on InvalidCredentialsError {
         field
       }
+      ... on AccountSuspendedError {
+        reason
+        until
+      }
     }
   }
 `;

@@ -55,6 +55,7 @@ const KINDS = [
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_REJECTED',
   'WITHDRAWAL_CANCELLED',
+  'MODERATION_WARNING',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */

@@ -12,6 +12,7 @@ import { errorMessageId, resultError } from '../../account/errors';
 import { TimeAgo } from '../../shared/format';
 import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { ReactionBar } from './ReactionBar';
 import { useSession } from '../../../app/session';
@@ -76,6 +77,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
         author {
           id
         }
+        viewerCanReport
       }
     `,
     commentKey,
@@ -84,6 +86,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const { updateComment, isInFlight: saving } = useUpdateComment();
   const { deleteComment, isInFlight: deleting } = useDeleteComment();
   const { isSignedIn } = useSession();
@@ -214,10 +217,16 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
               </button>
             ) : null}
             {block.item(undefined, 'button')}
+            {comment.viewerCanReport ? (
+              <button type="button" onClick={() => setReporting(true)}>
+                <FormattedMessage id="moderation.report.action" />
+              </button>
+            ) : null}
           </Actions>
         )}
         {block.dialog}
       </Main>
+      {comment.viewerCanReport ? <ReportDialog open={reporting} onClose={() => setReporting(false)} targetId={comment.id} kind="comment" /> : null}
     </Row>
   );
 }

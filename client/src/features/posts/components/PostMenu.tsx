@@ -15,6 +15,7 @@ import { useShowPost } from '../../clubs/hooks/useShowPost';
 import { invalidateClub } from '../invalidate';
 import { useSession } from '../../../app/session';
 import { useBlockMenuItem } from '../../blocks/components/BlockMenuItem';
+import { ReportDialog } from '../../moderation/components/ReportDialog';
 
 const Wrap = styled('div', { position: 'relative', marginLeft: 'auto' });
 const Dots = styled('button', {
@@ -73,7 +74,7 @@ const Confirm = styled('div', {
   '& > span': { flex: 1, minWidth: 180 },
 });
 
-/** Edit, delete, hide and show, as far as the viewer may. Renders nothing when they may do none. */
+/** Edit, delete, hide, show and report, as far as the viewer may. Renders nothing when they may do none. */
 export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -90,6 +91,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
         author {
           id
         }
+        viewerCanReport
         club {
           id
           uri
@@ -100,6 +102,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
   );
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const { deletePost, isInFlight: deleting } = useDeletePost();
   const { hidePost } = useHidePost();
@@ -119,7 +122,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide && !block.dialog) return null;
+  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide && !post.viewerCanReport && !block.dialog) return null;
   const clubPath = `/club/${encodeURIComponent(post.club.uri)}`;
   const fail = (code?: string | null) => showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(code, POST_ERROR_MESSAGES) }) });
 
@@ -170,6 +173,19 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
                 <FormattedMessage id={post.isHidden ? 'post.action.show' : 'post.action.hide'} />
               </button>
             ) : null}
+            {post.viewerCanReport ? (
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  setReporting(true);
+                }}
+              >
+                <Icon name="flag" size={16} />
+                <FormattedMessage id="moderation.report.action" />
+              </button>
+            ) : null}
             {post.viewerCanDelete ? (
               <button
                 type="button"
@@ -189,6 +205,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
         ) : null}
       </Wrap>
       {block.dialog}
+      {post.viewerCanReport ? <ReportDialog open={reporting} onClose={() => setReporting(false)} targetId={post.id} kind="post" /> : null}
       {confirming ? (
         <Confirm role="alertdialog" aria-label={intl.formatMessage({ id: 'post.deleteConfirm' })} css={{ order: 99, width: '100%' }}>
           <span>
