@@ -2,6 +2,7 @@
 // keyset pages, the mutations, and live events per conversation (chatEvents) and per user (chatInboxChanged).
 // Chat is SESSION_ONLY: private messages are never readable or writable with an API token.
 import { GraphQLError } from 'graphql';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
@@ -329,11 +330,23 @@ const SendChatMessageInput = builder.inputType('SendChatMessageInput', {
     clubId: t.globalID({ required: false, for: [ClubNode], description: 'A fan writes to this club’s owner (their conversation opens on the first message).' }),
     conversationId: t.globalID({ required: false, for: [ChatConversationNode], description: 'Write in this conversation.' }),
     body: t.string({ required: true, description: 'The text (may be empty with an image).' }),
-    imageFileId: t.string({ required: false, description: 'An IMAGE uploaded through /files by the viewer.' }),
+    imageFileId: t.string({ required: false, description: 'An IMAGE uploaded through /files by the viewer (the UploadedFile id, or the file’s uuid).' }),
   }),
 });
 
 type MessagePayload = { message: ChatMessage };
+
+/** The upload's uuid from /files' answer (an UploadedFile global id) or a bare uuid. */
+function fileIdOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const decoded = decodeGlobalID(value);
+    if (decoded.typename === 'UploadedFile') return decoded.id;
+  } catch {
+    // not a global id
+  }
+  return value;
+}
 
 const ChatMessagePayloadRef = builder.objectRef<MessagePayload>('ChatMessagePayload').implement({
   description: 'The message sent, edited or deleted.',
@@ -374,7 +387,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => ({
       message: await sendMessage(
         ctx.viewer!,
-        { clubId: input.clubId?.id, conversationId: input.conversationId?.id, body: input.body, imageFileId: input.imageFileId },
+        { clubId: input.clubId?.id, conversationId: input.conversationId?.id, body: input.body, imageFileId: fileIdOf(input.imageFileId) },
         ctx.pubsub,
       ),
     }),
