@@ -32,7 +32,6 @@ afterAll(async () => {
 
 const clubGid = () => encodeGlobalID('Club', c.club.id);
 const convGid = (id: string) => encodeGlobalID('ChatConversation', id);
-const msgGid = (id: string) => encodeGlobalID('ChatMessage', id);
 
 const SEND = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) {
   __typename ... on ChatMessagePayload { message { id body viewerIsSender fromOwner } conversation { id viewerUnreadCount } }
