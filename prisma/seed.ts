@@ -7,6 +7,7 @@ import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 import type { FileStorage } from '../server/src/platform/storage.ts';
 import { releaseDueEarnings } from '../server/src/modules/revenue/ledger.service.ts';
 import { seedDemoHistory } from './seed-history.ts';
+import { seedDemoChat } from './seed-chat.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 import { seedDemoStore } from './seed-store.ts';
 
@@ -334,6 +335,8 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
     });
     const products = await seedDemoStore(tx, clubs, now, options.storage);
     const orders = await seedDemoOrders(tx, mireiClub.id, fanUsers, now);
+    // Two conversations in Mirei's inbox, one with an unread message.
+    await seedDemoChat(tx, mireiClub, fanUsers, now);
     // Months of members, subscribers and payments, so each creator's dashboard has figures and charts.
     await seedDemoHistory(tx, clubs, now, DOMAIN);
     // Earnings past the refund window are withdrawable, as the release job would have made them.

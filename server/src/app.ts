@@ -41,7 +41,8 @@ import { startRevenue } from './modules/revenue/revenue.setup.ts';
 import { createStorage } from './platform/storage.ts';
 import { startClubActivity } from './modules/dashboard/dashboard.setup.ts';
 import { connectRedis } from './platform/redis.ts';
-import { startModeration } from './modules/moderation/moderation.service.ts';
+import { registerReportTarget, startModeration } from './modules/moderation/moderation.service.ts';
+import { registerChatReports } from './modules/chat/chat.service.ts';
 
 export type App = {
   url: string;
@@ -112,8 +113,9 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     settlementKey: config.SETTLEMENT_KEY,
     secretKey: config.SECRET_KEY,
   });
-  // Reports of posts, comments and users (the chat module adds CHAT_MESSAGE with registerReportTarget).
+  // Reports of posts, comments, users and chat messages.
   startModeration({ pubsub });
+  registerChatReports({ pubsub, register: registerReportTarget });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });
   // What happens in a club reaches its owner's live dashboard (on any instance through the pubsub) and notifications.

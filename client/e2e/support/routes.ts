@@ -17,6 +17,8 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
   const planId = encodeGlobalID('Plan', club.plans[0].id);
   const product = await db().product.findFirstOrThrow({ where: { clubId: club.id, archivedAt: null, memberOnly: false }, orderBy: { createdAt: 'asc' } });
   const productId = encodeGlobalID('Product', product.id);
+  const conversation = await db().chatConversation.findFirstOrThrow({ where: { clubId: club.id }, orderBy: { lastMessageAt: 'desc' } });
+  const conversationId = encodeGlobalID('ChatConversation', conversation.id);
   const same = (...routes: string[]) => routes.map((route) => ({ route, url: route }));
   const clubRoute = (suffix: string) => ({ route: `/club/:clubUri${suffix}`, url: `/club/mirei${suffix}` });
   return {
@@ -30,6 +32,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute('/subscription'),
       clubRoute('/store'),
       clubRoute('/store/cart'),
+      clubRoute('/chat'),
       { route: '/post/:postId', url: `/post/${encodeURIComponent(postId)}` },
       { route: '/store/:productId', url: `/store/${encodeURIComponent(productId)}` },
       { route: '/store/:productId', url: '/store/1' },
@@ -44,6 +47,7 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       clubRoute(''),
       clubRoute('/subscription'),
       clubRoute('/withdraw'),
+      clubRoute('/chat'),
       clubRoute('/store/cart/checkout'),
       { route: '/post/:postId', url: `/post/${encodeURIComponent(postId)}` },
       { route: '/store/:productId/checkout', url: `/store/${encodeURIComponent(productId)}/checkout` },
@@ -56,7 +60,9 @@ export async function visitsByRole(): Promise<Record<Role, Visit[]>> {
       { route: '/mypage/pay/order/:orderId', url: `/mypage/pay/order/${encodeURIComponent(encodeGlobalID('StoreOrder', '00000000-0000-0000-0000-000000000000'))}` },
     ],
     owner: [
-      ...same('/home', '/mypage', '/mypage/manage', '/mypage/manage/revenue', '/mypage/manage/settlement', '/mypage/manage/subscriber'),
+      ...same('/home', '/mypage', '/mypage/manage', '/mypage/manage/revenue', '/mypage/manage/settlement', '/mypage/manage/subscriber', '/mypage/manage/inbox'),
+      { route: '/mypage/manage/inbox', url: '/mypage/manage/inbox?filter=unread' },
+      { route: '/mypage/manage/inbox/:conversationId', url: `/mypage/manage/inbox/${encodeURIComponent(conversationId)}` },
       { route: '/mypage/manage/settlement/type/:settlementType', url: '/mypage/manage/settlement/type/individual' },
       { route: '/mypage/manage/settlement/type/:settlementType', url: '/mypage/manage/settlement/type/business' },
       clubRoute(''),

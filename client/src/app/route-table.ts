@@ -53,6 +53,9 @@ import SettlementPageQueryNode from '../__generated__/SettlementPageQuery$parame
 import AdminWithdrawalsPageQueryNode from '../__generated__/AdminWithdrawalsPageQuery$parameters';
 import BlockedUsersPageQueryNode from '../__generated__/BlockedUsersPageQuery$parameters';
 import ClubBansPageQueryNode from '../__generated__/ClubBansPageQuery$parameters';
+import ClubChatPageQueryNode from '../__generated__/ClubChatPageQuery$parameters';
+import InboxPageQueryNode from '../__generated__/InboxPageQuery$parameters';
+import InboxConversationPageQueryNode from '../__generated__/InboxConversationPageQuery$parameters';
 import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
 import { invalidRouteError } from './errors';
@@ -84,6 +87,9 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/store/cart (added: the club's cart) | default*    | open*         |
  * | /club/:clubUri/store/cart/checkout (added)        | header-only*| auth-required |
  * | /club/:clubUri/setting/check-in (added: door scanner)| default* | auth-required*|
+ * | /club/:clubUri/chat (added: chat with the owner)  | header-only*| open* (tells guests to sign in) |
+ * | /mypage/manage/inbox (added: the owner's inbox)   | default*    | auth-required |
+ * | /mypage/manage/inbox/:conversationId (added)      | header-only*| auth-required |
  * | /club/:clubUri/setting/orders (added: club orders)| default*    | auth-required*|
  * | /club/:clubUri/setting/bans (added: club bans)    | default*    | auth-required*|
  * | /mypage/blocked (added: blocked users)            | default*    | auth-required |
@@ -329,6 +335,15 @@ const cardRegistration = (name: keyof typeof import('../features/payments/routes
   import('../features/payments/routes/CardRegistrationPages').then((m) => m[name] as ComponentType);
 const legal = (name: keyof typeof import('../features/legal/routes')) => () =>
   import('../features/legal/routes').then((m) => m[name] as ComponentType);
+const chat = (name: keyof typeof import('../features/chat/routes')) => () =>
+  import('../features/chat/routes').then((m) => m[name] as ComponentType);
+const INBOX_FILTERS: Record<string, string> = { unread: 'UNREAD', starred: 'STARRED', subscribers: 'SUBSCRIBERS' };
+// Chat moves under the viewer: always asked afresh.
+const clubChatLoader: RouteLoader = ({ environment }, args) => preloadFresh(environment, 'club-chat', ClubChatPageQueryNode, { clubUri: requireParam(args, 'clubUri') });
+const inboxLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'chat-inbox', InboxPageQueryNode, { filter: INBOX_FILTERS[searchParam(args, 'filter') ?? ''] ?? 'ALL', count: 30 });
+const inboxConversationLoader: RouteLoader = ({ environment }, args) =>
+  preloadFresh(environment, 'chat-conversation', InboxConversationPageQueryNode, { id: requireParam(args, 'conversationId') });
 const sample = (name: keyof typeof import('../features/samples/routes')) => () =>
   import('../features/samples/routes').then((m) => m[name] as ComponentType);
 
@@ -383,6 +398,7 @@ export const routeTable: RouteDef[] = [
   { path: '/club/:clubUri/store/cart', layout: 'default', guard: 'open', page: store('CartPage'), loader: cartLoader },
   { path: '/club/:clubUri/store/cart/checkout', layout: 'header-only', guard: 'auth-required', page: store('CartCheckoutPage'), loader: cartCheckoutLoader },
   { path: '/club/:clubUri/subscription', layout: 'default', guard: 'open', page: clubSubscription, loader: clubOnlyLoader('club-subscription', ClubSubscriptionPageQueryNode) },
+  { path: '/club/:clubUri/chat', layout: 'header-only', guard: 'open', page: chat('ClubChatPage'), loader: clubChatLoader },
   { path: '/club/:clubUri/withdraw', layout: 'default', guard: 'auth-required', page: clubWithdraw, loader: clubOnlyLoader('club-withdraw', ClubWithdrawPageQueryNode), firstScreen: true },
   { path: '/club/:clubUri/write', layout: 'header-only', guard: 'auth-required', page: clubWrite, loader: clubWriteLoader },
 
@@ -422,6 +438,8 @@ export const routeTable: RouteDef[] = [
     page: revenue('SettlementTypePage'),
     loader: validate('settlementType', (value) => SETTLEMENT_TYPES.has(value)),
   },
+  { path: '/mypage/manage/inbox', layout: 'default', guard: 'auth-required', page: chat('InboxPage'), loader: inboxLoader },
+  { path: '/mypage/manage/inbox/:conversationId', layout: 'header-only', guard: 'auth-required', page: chat('InboxConversationPage'), loader: inboxConversationLoader },
   { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: manageSubscribers, loader: viewerLoader('mypage-subscribers', ManageSubscribersPageQueryNode) },
   { path: '/mypage/notification', layout: 'default', guard: 'auth-required', page: mypage('MyPageNotification'), loader: viewerLoader('mypage-notification', MyPageNotificationQueryNode) },
   { path: '/mypage/pay', layout: 'default', guard: 'auth-required', page: mypage('MyPagePay') },

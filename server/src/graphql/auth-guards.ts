@@ -9,7 +9,8 @@ import type { Context } from './context.ts';
  * and subscribing or cancelling are session-only, so there is no PAYMENTS_WRITE. ORDERS_READ and ORDERS_WRITE
  * are for the store's orders (ORDERS_WRITE ships and delivers them; refunds move money and need a session).
  * REVENUE_READ reads a creator's revenue, settlement details (masked) and withdrawals; withdrawals and
- * settlement changes move money and need a session.
+ * settlement changes move money and need a session. Private chat (modules/chat) has no scope: it is
+ * SESSION_ONLY, so a leaked or partner token can never read or send anyone's private messages.
  */
 export const API_SCOPES = [
   'ACCOUNTS_READ',

@@ -20,6 +20,7 @@ import '../modules/memberships/subscribers.schema.ts';
 import '../modules/dashboard/dashboard.schema.ts';
 import '../modules/revenue/revenue.schema.ts';
 import '../modules/moderation/moderation.schema.ts';
+import '../modules/chat/chat.schema.ts';
 import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

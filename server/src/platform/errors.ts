@@ -98,6 +98,13 @@ export const ERROR_CODES = [
   'REPORT_ACTION_INVALID',
   'REPORT_DETAILS_TOO_LONG',
   'CANNOT_REPORT_SELF',
+  // Chat
+  'CHAT_PLAN_REQUIRED',
+  'CHAT_BLOCKED',
+  'CHAT_INBOX_PAUSED',
+  'CHAT_WORD_FILTERED',
+  'CHAT_EDIT_WINDOW_PASSED',
+  'CHAT_OWNER_CANNOT_CHAT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,13 @@ export type PubSubChannels = {
   'payment:statusChanged': [paymentId: string, payload: { status: string }];
   /** Something the owner's dashboard shows changed in one of their clubs (after commit): [ownerId, { clubId, kind }]. */
   'owner:dashboardChanged': [ownerId: string, payload: { clubId: string; kind: string }];
+  /** Something happened in a chat conversation (after commit): [conversationId, { kind, messageId, userId }]. */
+  'chat:event': [
+    conversationId: string,
+    payload: { kind: 'ADDED' | 'EDITED' | 'DELETED' | 'READ' | 'TYPING'; messageId: string | null; userId: string },
+  ];
+  /** A user's conversations or chat unread total changed: [userId, { conversationId }]. */
+  'user:chat': [userId: string, payload: { conversationId: string }];
 };
 
 type Channel = keyof PubSubChannels;

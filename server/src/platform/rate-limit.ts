@@ -23,7 +23,9 @@ export type LimitName =
   /** Analytics events (POST /mixpanel) from one address. */
   | 'analyticsByAddress'
   /** Analytics events for one anonymous id or user. */
-  | 'analyticsByClient';
+  | 'analyticsByClient'
+  /** Chat messages sent by one fan (modules/chat: CHAT_RATE_LIMIT). */
+  | 'chatMessageByUser';
 
 /** points per duration (seconds); once used up the key is blocked for blockDuration (seconds). */
 export type LimitOptions = { points: number; duration: number; blockDuration: number };
@@ -38,6 +40,8 @@ export const DEFAULT_LIMITS: Record<LimitName, LimitOptions> = {
   // A busy browser sends well under a batch of 50 every 5 s; an address may be shared (offices, carriers).
   analyticsByAddress: { points: 1500, duration: 60, blockDuration: 60 },
   analyticsByClient: { points: 300, duration: 60, blockDuration: 60 },
+  // Keep in step with CHAT_RATE_LIMIT in modules/chat/chat.service.ts.
+  chatMessageByUser: { points: 20, duration: 60, blockDuration: 60 },
 };
 
 /** Too many attempts for this account or from this address. */

@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
+import { ChatUnreadBadge } from '../../features/chat/components/ChatUnreadBadge';
+import { useSession } from '../session';
 import { styled } from '../../theme/stitches.config';
 
 const Bar = styled('nav', {
@@ -25,6 +27,7 @@ const Item = styled(NavLink, {
   alignItems: 'center',
   justifyContent: 'center',
   gap: 3,
+  position: 'relative',
   fontSize: 11,
   fontWeight: '$semibold',
   color: '$textSubtle',
@@ -34,21 +37,24 @@ const Item = styled(NavLink, {
 /** Space the fixed tab bar covers, so the footer is never hidden under it. */
 export const TabBarSpacer = styled('div', { height: 'calc(56px + env(safe-area-inset-bottom, 0px))', '@sm': { display: 'none' } });
 
-const items: { to: string; icon: IconName; label: string }[] = [
+const items: { to: string; icon: IconName; label: string; badge?: boolean }[] = [
   { to: '/home', icon: 'home', label: 'app.nav.home' },
   { to: '/search', icon: 'compass', label: 'app.nav.explore' },
-  { to: '/mypage', icon: 'user', label: 'app.nav.mypage' },
+  // My page carries the unread chat messages (the inbox and the clubs' chats are reached from there).
+  { to: '/mypage', icon: 'user', label: 'app.nav.mypage', badge: true },
 ];
 
 /** Bottom navigation on phones (below the sm breakpoint). */
 export function TabBar() {
   const intl = useIntl();
+  const { viewer } = useSession();
   return (
     <Bar aria-label={intl.formatMessage({ id: 'app.nav.main' })}>
       {items.map((item) => (
         <Item key={item.to} to={item.to}>
           <Icon name={item.icon} size={22} />
           <FormattedMessage id={item.label} />
+          {item.badge && viewer ? <ChatUnreadBadge /> : null}
         </Item>
       ))}
     </Bar>

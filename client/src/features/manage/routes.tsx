@@ -93,6 +93,9 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ManagePageQuery> }) {
         />
       )}
       <Links>
+        <ButtonLink to="/mypage/manage/inbox" size="small" variant="secondary" icon={<Icon name="message" size={16} />}>
+          <FormattedMessage id="manage.links.inbox" />
+        </ButtonLink>
         <ButtonLink to="/mypage/manage/revenue" size="small" variant="secondary" icon={<Icon name="chart" size={16} />}>
           <FormattedMessage id="manage.links.revenue" />
         </ButtonLink>

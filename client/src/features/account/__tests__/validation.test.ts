@@ -8,6 +8,7 @@ import { UPLOAD_ERROR_MESSAGES } from '../../files/useFileUpload';
 import { PAYMENT_ERROR_MESSAGES } from '../../payments/errors';
 import { POST_ERROR_MESSAGES } from '../../posts/errors';
 import { REVENUE_ERROR_MESSAGES } from '../../revenue/format';
+import { CHAT_ERROR_MESSAGES } from '../../chat/errors';
 import { STORE_ERROR_MESSAGES } from '../../store/errors';
 import { TICKET_ERROR_MESSAGES } from '../../tickets/errors';
 import { MODERATION_ERROR_MESSAGES } from '../../moderation/errors';
@@ -162,12 +163,13 @@ describe('error code → message maps', () => {
       ...REVENUE_ERROR_MESSAGES,
       ...BLOCK_ERROR_MESSAGES,
       ...MODERATION_ERROR_MESSAGES,
+      ...CHAT_ERROR_MESSAGES,
     };
     expect(schemaCodes.filter((code) => !all[code])).toEqual([]);
   });
 
   it('points every map entry at an existing English message', () => {
-    const maps = [ACCOUNT_ERROR_MESSAGES, CREATOR_ERROR_MESSAGES, API_TOKEN_ERROR_MESSAGES, ADMIN_ERROR_MESSAGES, OAUTH_ERROR_MESSAGES, EDITOR_ERROR_MESSAGES, POST_ERROR_MESSAGES, UPLOAD_ERROR_MESSAGES, PAYMENT_ERROR_MESSAGES, STORE_ERROR_MESSAGES, TICKET_ERROR_MESSAGES, REVENUE_ERROR_MESSAGES, BLOCK_ERROR_MESSAGES, MODERATION_ERROR_MESSAGES];
+    const maps = [ACCOUNT_ERROR_MESSAGES, CREATOR_ERROR_MESSAGES, API_TOKEN_ERROR_MESSAGES, ADMIN_ERROR_MESSAGES, OAUTH_ERROR_MESSAGES, EDITOR_ERROR_MESSAGES, POST_ERROR_MESSAGES, UPLOAD_ERROR_MESSAGES, PAYMENT_ERROR_MESSAGES, STORE_ERROR_MESSAGES, TICKET_ERROR_MESSAGES, REVENUE_ERROR_MESSAGES, BLOCK_ERROR_MESSAGES, MODERATION_ERROR_MESSAGES, CHAT_ERROR_MESSAGES];
     for (const map of maps) {
       for (const id of Object.values(map)) expect(en[id], id).toBeTruthy();
     }

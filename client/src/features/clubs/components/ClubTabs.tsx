@@ -43,6 +43,7 @@ const tabs: { id: string; to: string; tab?: ClubPageTab; ownerOnly?: boolean }[]
   { id: 'club.tab.members', to: '/members' },
   { id: 'club.tab.membership', to: '/subscription' },
   { id: 'club.tab.store', to: '/store' },
+  { id: 'club.tab.chat', to: '/chat' },
   { id: 'club.tab.hidden', to: '/hidden', ownerOnly: true },
 ];
 

@@ -1,0 +1,426 @@
+// Private chat between a fan and a club's owner: one conversation per fan and club. Who may write is decided
+// in one place (canWrite); unread counts are counters kept in the same transaction as the messages (per
+// conversation side, and a per-user total for the tab bar), so reading them costs no COUNT. Events are
+// published after commit and carry ids only.
+import type { ChatAudience, ChatConversation, ChatMessage, ChatSettings, Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { PubSub } from '../../platform/pubsub.ts';
+import { countAttempt, UnusualAccessError } from '../../platform/rate-limit.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { clubRoleOf, visibleClub } from '../clubs/clubs.service.ts';
+import { isBlockedBetween } from '../blocks/blocks.service.ts';
+import type { ReportTarget } from '../moderation/moderation.service.ts';
+import { findUsableFiles } from '../files/files.service.ts';
+import { activeSubscriptionLevel, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
+import {
+  ChatBlockedError,
+  ChatEditWindowPassedError,
+  ChatInboxPausedError,
+  ChatOwnerCannotChatError,
+  ChatPlanRequiredError,
+  ChatRateLimitedError,
+  ChatWordFilteredError,
+} from './chat.errors.ts';
+
+/** A message can be edited or deleted by its sender for this long after sending. */
+export const CHAT_EDIT_WINDOW_MS = 5 * 60_000;
+/** Messages one fan may send per minute (over all their conversations); the limiter is `chatMessageByUser`. */
+export const CHAT_RATE_LIMIT = { messages: 20, perSeconds: 60 } as const;
+/** Longest message body, in characters. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Words an owner may filter per club, and the longest word. */
+export const CHAT_BLOCKED_WORDS_MAX = 100;
+export const CHAT_BLOCKED_WORD_MAX_LENGTH = 40;
+/** Highest plan level an owner can require. */
+export const CHAT_PLAN_LEVEL_MAX = 100;
+
+export const DEFAULT_CHAT_SETTINGS = { audience: 'MEMBERS' as ChatAudience, minPlanLevel: 1, inboxPaused: false, blockedWords: [] as string[] };
+export type ChatRule = Pick<ChatSettings, 'audience' | 'minPlanLevel' | 'inboxPaused' | 'blockedWords'>;
+
+/** Why a viewer may not write, or null when they may. */
+export type ChatRefusal =
+  | 'SIGN_IN'
+  | 'MEMBERSHIP_REQUIRED'
+  | 'CHAT_PLAN_REQUIRED'
+  | 'CHAT_BLOCKED'
+  | 'CHAT_INBOX_PAUSED'
+  | 'CHAT_OWNER_CANNOT_CHAT';
+
+export type ChatDecision = { allowed: boolean; refusal: ChatRefusal | null; minPlanLevel: number | null };
+
+export async function chatSettingsOf(clubId: string): Promise<ChatRule> {
+  return (await db().chatSettings.findUnique({ where: { clubId } })) ?? DEFAULT_CHAT_SETTINGS;
+}
+
+/**
+ * THE rule of who may write in a club's chat (fan side and owner side). `conversation` is the fan's
+ * conversation when it exists (its owner-side block applies). The owner may write in any conversation of
+ * their club; a fan must be a member, a subscriber of the required level when the owner asks for one, not
+ * blocked by the owner, and the inbox must not be paused.
+ */
+export async function canWrite(
+  viewer: Viewer | null,
+  club: { id: string; ownerId: string },
+  conversation: Pick<ChatConversation, 'fanId' | 'blocked'> | null,
+  settings?: ChatRule,
+): Promise<ChatDecision> {
+  const refuse = (refusal: ChatRefusal, minPlanLevel: number | null = null): ChatDecision => ({ allowed: false, refusal, minPlanLevel });
+  if (!viewer) return refuse('SIGN_IN');
+  // Suspended accounts have no session (moderation ends them), so only blocks between the two are checked:
+  // whoever blocked the other, neither writes to them.
+  if (viewer.id === club.ownerId) {
+    if (!conversation) return refuse('CHAT_OWNER_CANNOT_CHAT');
+    return (await isBlockedBetween(viewer.id, conversation.fanId)) ? refuse('CHAT_BLOCKED') : { allowed: true, refusal: null, minPlanLevel: null };
+  }
+  if (await isBlockedBetween(viewer.id, club.ownerId)) return refuse('CHAT_BLOCKED');
+  const rule = settings ?? (await chatSettingsOf(club.id));
+  if ((await clubRoleOf(viewer.id, club.id)) !== 'MEMBER') return refuse('MEMBERSHIP_REQUIRED');
+  if (rule.audience === 'SUBSCRIBERS') {
+    const level = await activeSubscriptionLevel(viewer.id, club.id);
+    if (level === null || level < rule.minPlanLevel) return refuse('CHAT_PLAN_REQUIRED', rule.minPlanLevel);
+  }
+  if (conversation?.blocked) return refuse('CHAT_BLOCKED');
+  if (rule.inboxPaused) return refuse('CHAT_INBOX_PAUSED');
+  return { allowed: true, refusal: null, minPlanLevel: null };
+}
+
+function refusalError(decision: ChatDecision, clubId: string): Error {
+  switch (decision.refusal) {
+    case 'CHAT_PLAN_REQUIRED':
+      return new ChatPlanRequiredError(decision.minPlanLevel ?? 1);
+    case 'CHAT_BLOCKED':
+      return new ChatBlockedError();
+    case 'CHAT_INBOX_PAUSED':
+      return new ChatInboxPausedError();
+    case 'CHAT_OWNER_CANNOT_CHAT':
+      return new ChatOwnerCannotChatError();
+    default:
+      return new MembershipRequiredError(clubId);
+  }
+}
+
+/** The conversation if the viewer takes part in it (its fan or its owner); NotFoundError otherwise. */
+export async function findOwnConversation(viewer: Viewer | null, conversationId: string) {
+  const found = viewer && isUuid(conversationId) ? await db().chatConversation.findUnique({ where: { id: conversationId } }) : null;
+  if (!found || (found.fanId !== viewer!.id && found.ownerId !== viewer!.id)) throw new NotFoundError('No such conversation');
+  return found;
+}
+
+/** Where a participant may read: their conversations (fan or owner side). */
+export function ownConversationsWhere(viewer: Viewer): Prisma.ChatConversationWhereInput {
+  return { OR: [{ fanId: viewer.id }, { ownerId: viewer.id }] };
+}
+
+/** The viewer's side of a conversation. */
+export const sideOf = (c: Pick<ChatConversation, 'fanId'>, userId: string) => (c.fanId === userId ? 'FAN' : 'OWNER');
+
+/** The words of `text` the rule filters (case-insensitive substring). */
+export function filteredWordIn(text: string, words: readonly string[]): string | null {
+  const lower = text.toLowerCase();
+  return words.find((w) => w && lower.includes(w)) ?? null;
+}
+
+function cleanBody(body: string, hasImage: boolean): string {
+  const text = body.trim();
+  if (!text && !hasImage) throw new InvalidInputError('body', 'Write a message', 'REQUIRED');
+  if (text.length > CHAT_MESSAGE_MAX) throw new InvalidInputError('body', `At most ${CHAT_MESSAGE_MAX} characters`);
+  return text;
+}
+
+async function countMessage(userId: string) {
+  try {
+    await countAttempt([['chatMessageByUser', userId]]);
+  } catch (error) {
+    if (error instanceof UnusualAccessError) throw new ChatRateLimitedError(error.retryAfterSeconds);
+    throw error;
+  }
+}
+
+/** Adds `delta` to a user's unread total (the tab bar badge), inside the caller's transaction. */
+async function addToTotal(tx: Prisma.TransactionClient, userId: string, delta: number) {
+  if (delta === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO "ChatUnreadTotal" ("userId", "unread") VALUES (${userId}::uuid, GREATEST(${delta}, 0))
+    ON CONFLICT ("userId") DO UPDATE SET "unread" = GREATEST("ChatUnreadTotal"."unread" + ${delta}, 0)`;
+}
+
+export type SendInput = { clubId?: string | null; conversationId?: string | null; body: string; imageFileId?: string | null };
+
+/**
+ * Sends a message: a fan by club (their conversation is opened on the first message), the owner (or the
+ * fan) by conversation. Returns the message; publishes ADDED to the conversation and the recipients' inboxes.
+ */
+export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubSub, now = new Date()): Promise<ChatMessage> {
+  let club: { id: string; ownerId: string };
+  let conversation: ChatConversation | null = null;
+  if (input.conversationId) {
+    conversation = await findOwnConversation(viewer, input.conversationId);
+    club = { id: conversation.clubId, ownerId: conversation.ownerId };
+  } else {
+    const found = input.clubId && isUuid(input.clubId) ? await visibleClub(viewer, input.clubId) : null;
+    if (!found) throw new NotFoundError('No such club');
+    club = { id: found.id, ownerId: found.ownerId };
+    conversation = await db().chatConversation.findUnique({ where: { clubId_fanId: { clubId: club.id, fanId: viewer.id } } });
+  }
+  const rule = await chatSettingsOf(club.id);
+  const decision = await canWrite(viewer, club, conversation, rule);
+  if (!decision.allowed) throw refusalError(decision, club.id);
+  const fromOwner = viewer.id === club.ownerId;
+  let imageFileId: string | null = null;
+  if (input.imageFileId) {
+    const [file] = isUuid(input.imageFileId) ? await findUsableFiles(viewer.id, [input.imageFileId], 'IMAGE') : [];
+    if (!file) throw new InvalidInputError('imageFileId', 'Upload the image first', 'FILE_INVALID');
+    imageFileId = file.id;
+  }
+  const body = cleanBody(input.body, imageFileId !== null);
+  if (!fromOwner && filteredWordIn(body, rule.blockedWords)) throw new ChatWordFilteredError();
+  if (!fromOwner) await countMessage(viewer.id);
+
+  const { message, conversationId, recipientId } = await db().$transaction(async (tx) => {
+    const conv =
+      conversation ??
+      (await tx.chatConversation.upsert({
+        where: { clubId_fanId: { clubId: club.id, fanId: viewer.id } },
+        create: { clubId: club.id, fanId: viewer.id, ownerId: club.ownerId, lastMessageAt: now },
+        update: {},
+      }));
+    // Lock the conversation row: its counters change together with the message.
+    const [locked] = await tx.$queryRaw<{ muted: boolean; fanUnread: number; ownerUnread: number }[]>`
+      SELECT "muted", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
+    const message = await tx.chatMessage.create({ data: { conversationId: conv.id, senderId: viewer.id, body, imageFileId, createdAt: now } });
+    // Sending reads the conversation on the sender's side; the other side gets one more unread.
+    await tx.chatConversation.update({
+      where: { id: conv.id },
+      data: {
+        lastMessageAt: now,
+        lastMessageId: message.id,
+        messageCount: { increment: 1 },
+        ...(fromOwner ? { ownerUnread: 0, ownerReadAt: now, fanUnread: { increment: 1 } } : { fanUnread: 0, fanReadAt: now, ownerUnread: { increment: 1 } }),
+      },
+    });
+    const recipientId = fromOwner ? conv.fanId : conv.ownerId;
+    const senderUnread = fromOwner ? locked.ownerUnread : locked.fanUnread;
+    // A muted conversation is not counted on the owner's tab bar.
+    const senderCounted = fromOwner ? !locked.muted : true;
+    const recipientCounted = fromOwner ? true : !locked.muted;
+    if (senderCounted) await addToTotal(tx, viewer.id, -senderUnread);
+    if (recipientCounted) await addToTotal(tx, recipientId, 1);
+    return { message, conversationId: conv.id, recipientId };
+  });
+  pubsub.publish('chat:event', conversationId, { kind: 'ADDED', messageId: message.id, userId: viewer.id });
+  pubsub.publish('user:chat', recipientId, { conversationId });
+  pubsub.publish('user:chat', viewer.id, { conversationId });
+  return message;
+}
+
+async function findOwnMessage(viewer: Viewer, messageId: string, now: Date) {
+  const message = isUuid(messageId) ? await db().chatMessage.findUnique({ where: { id: messageId }, include: { conversation: true } }) : null;
+  if (!message || message.deletedAt || message.senderId !== viewer.id) throw new NotFoundError('No such message');
+  if (now.getTime() - message.createdAt.getTime() > CHAT_EDIT_WINDOW_MS) throw new ChatEditWindowPassedError();
+  return message;
+}
+
+/** Edits the viewer's own message within CHAT_EDIT_WINDOW_MS (fans' edits pass the word filter again). */
+export async function editMessage(viewer: Viewer, messageId: string, body: string, pubsub: PubSub, now = new Date()): Promise<ChatMessage> {
+  const message = await findOwnMessage(viewer, messageId, now);
+  const text = cleanBody(body, message.imageFileId !== null);
+  if (viewer.id !== message.conversation.ownerId) {
+    const rule = await chatSettingsOf(message.conversation.clubId);
+    if (filteredWordIn(text, rule.blockedWords)) throw new ChatWordFilteredError();
+  }
+  const updated = await db().chatMessage.update({ where: { id: message.id }, data: { body: text, editedAt: now } });
+  pubsub.publish('chat:event', message.conversationId, { kind: 'EDITED', messageId: message.id, userId: viewer.id });
+  return updated;
+}
+
+/** Deletes the viewer's own message within CHAT_EDIT_WINDOW_MS; an unread one leaves the recipient's counts. */
+export async function deleteMessage(viewer: Viewer, messageId: string, pubsub: PubSub, now = new Date()): Promise<ChatMessage> {
+  return eraseMessage(await findOwnMessage(viewer, messageId, now), viewer.id, pubsub, now);
+}
+
+type ErasableMessage = Pick<ChatMessage, 'id' | 'senderId' | 'createdAt'> & { conversation: Pick<ChatConversation, 'id' | 'fanId' | 'ownerId'> };
+
+/**
+ * Erases a message, leaving its placeholder, and takes it off the recipient's unread counts; `within` runs
+ * in the same transaction (an administrator's audit entry).
+ */
+async function eraseMessage(message: ErasableMessage, actorId: string, pubsub: PubSub, now: Date, within?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<ChatMessage> {
+  const conv = message.conversation;
+  const fromOwner = message.senderId === conv.ownerId;
+  const recipientId = fromOwner ? conv.fanId : conv.ownerId;
+  const deleted = await db().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ muted: boolean; fanReadAt: Date | null; ownerReadAt: Date | null; fanUnread: number; ownerUnread: number }[]>`
+      SELECT "muted", "fanReadAt", "ownerReadAt", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
+    const deleted = await tx.chatMessage.update({ where: { id: message.id }, data: { deletedAt: now, body: '', imageFileId: null } });
+    const readAt = fromOwner ? locked.fanReadAt : locked.ownerReadAt;
+    const unread = fromOwner ? locked.fanUnread : locked.ownerUnread;
+    const wasUnread = unread > 0 && (!readAt || message.createdAt > readAt);
+    if (wasUnread) await tx.chatConversation.update({ where: { id: conv.id }, data: fromOwner ? { fanUnread: { decrement: 1 } } : { ownerUnread: { decrement: 1 } } });
+    if (wasUnread && (fromOwner || !locked.muted)) await addToTotal(tx, recipientId, -1);
+    await within?.(tx);
+    return deleted;
+  });
+  pubsub.publish('chat:event', conv.id, { kind: 'DELETED', messageId: message.id, userId: actorId });
+  pubsub.publish('user:chat', recipientId, { conversationId: conv.id });
+  return deleted;
+}
+
+/**
+ * Makes chat messages reportable (startApp calls it): only the two sides of a conversation may report one of
+ * its messages (the other side's), and an administrator acting on the report may erase it.
+ */
+export function registerChatReports(options: { pubsub: PubSub; register: (kind: 'CHAT_MESSAGE', target: ReportTarget) => void }) {
+  options.register('CHAT_MESSAGE', {
+    typename: 'ChatMessage',
+    resolve: async (viewer, id) => {
+      if (!isUuid(id)) return null;
+      const message = await db().chatMessage.findFirst({
+        where: { id, deletedAt: null, conversation: { OR: [{ fanId: viewer.id }, { ownerId: viewer.id }] } },
+        select: { senderId: true, body: true },
+      });
+      return message ? { targetUserId: message.senderId, clubId: null, excerpt: message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body } : null;
+    },
+    remove: async (admin, id, within) => {
+      const message = isUuid(id) ? await db().chatMessage.findFirst({ where: { id, deletedAt: null }, include: { conversation: true } }) : null;
+      if (!message) throw new NotFoundError('No such message');
+      await eraseMessage(message, admin.id, options.pubsub, new Date(), within);
+    },
+  });
+}
+
+
+/** Marks the conversation read on the viewer's side (their unread there goes to zero). */
+export async function markRead(viewer: Viewer, conversationId: string, pubsub: PubSub, now = new Date()): Promise<string> {
+  const conv = await findOwnConversation(viewer, conversationId);
+  const asFan = conv.fanId === viewer.id;
+  const changed = await db().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ muted: boolean; fanUnread: number; ownerUnread: number }[]>`
+      SELECT "muted", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
+    const unread = asFan ? locked.fanUnread : locked.ownerUnread;
+    await tx.chatConversation.update({ where: { id: conv.id }, data: asFan ? { fanUnread: 0, fanReadAt: now } : { ownerUnread: 0, ownerReadAt: now } });
+    if (asFan || !locked.muted) await addToTotal(tx, viewer.id, -unread);
+    return unread > 0;
+  });
+  pubsub.publish('chat:event', conv.id, { kind: 'READ', messageId: null, userId: viewer.id });
+  if (changed) pubsub.publish('user:chat', viewer.id, { conversationId: conv.id });
+  return conv.id;
+}
+
+/** Tells the other side the viewer is typing (nothing is stored). */
+export async function sendTyping(viewer: Viewer, conversationId: string, pubsub: PubSub): Promise<string> {
+  const conv = await findOwnConversation(viewer, conversationId);
+  pubsub.publish('chat:event', conv.id, { kind: 'TYPING', messageId: null, userId: viewer.id });
+  return conv.id;
+}
+
+/** The owner stars, mutes or blocks (conversation-level, owner side) one fan's conversation. */
+export async function updateConversation(
+  viewer: Viewer,
+  conversationId: string,
+  changes: { starred?: boolean | null; muted?: boolean | null; blocked?: boolean | null },
+  pubsub: PubSub,
+): Promise<string> {
+  const conv = await findOwnConversation(viewer, conversationId);
+  if (conv.ownerId !== viewer.id) throw new NotFoundError('No such conversation');
+  await db().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ muted: boolean; ownerUnread: number }[]>`
+      SELECT "muted", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
+    const data: Prisma.ChatConversationUpdateInput = {};
+    if (typeof changes.starred === 'boolean') data.starred = changes.starred;
+    if (typeof changes.blocked === 'boolean') data.blocked = changes.blocked;
+    if (typeof changes.muted === 'boolean' && changes.muted !== locked.muted) {
+      data.muted = changes.muted;
+      // Muting takes the conversation's unread off the tab bar; unmuting puts it back.
+      await addToTotal(tx, viewer.id, changes.muted ? -locked.ownerUnread : locked.ownerUnread);
+    }
+    await tx.chatConversation.update({ where: { id: conv.id }, data });
+  });
+  pubsub.publish('user:chat', viewer.id, { conversationId: conv.id });
+  return conv.id;
+}
+
+export type ChatSettingsInput = {
+  clubId: string;
+  audience?: ChatAudience | null;
+  minPlanLevel?: number | null;
+  inboxPaused?: boolean | null;
+  blockedWords?: readonly string[] | null;
+};
+
+/** The owner changes who may write, pauses the inbox, or sets the filtered words. */
+export async function updateChatSettings(viewer: Viewer, input: ChatSettingsInput): Promise<string> {
+  const club = isUuid(input.clubId) ? await db().club.findUnique({ where: { id: input.clubId }, select: { id: true, ownerId: true } }) : null;
+  if (!club || club.ownerId !== viewer.id) throw new NotFoundError('No such club');
+  const data: Prisma.ChatSettingsUncheckedUpdateInput = {};
+  if (input.audience) data.audience = input.audience;
+  if (input.minPlanLevel !== undefined && input.minPlanLevel !== null) {
+    if (!Number.isInteger(input.minPlanLevel) || input.minPlanLevel < 1 || input.minPlanLevel > CHAT_PLAN_LEVEL_MAX) {
+      throw new InvalidInputError('minPlanLevel', `A plan level from 1 to ${CHAT_PLAN_LEVEL_MAX}`);
+    }
+    data.minPlanLevel = input.minPlanLevel;
+  }
+  if (typeof input.inboxPaused === 'boolean') data.inboxPaused = input.inboxPaused;
+  if (input.blockedWords) {
+    const words = [...new Set(input.blockedWords.map((w) => w.trim().toLowerCase()).filter(Boolean))];
+    if (words.length > CHAT_BLOCKED_WORDS_MAX) throw new InvalidInputError('blockedWords', `At most ${CHAT_BLOCKED_WORDS_MAX} words`);
+    if (words.some((w) => w.length > CHAT_BLOCKED_WORD_MAX_LENGTH)) {
+      throw new InvalidInputError('blockedWords', `Words of at most ${CHAT_BLOCKED_WORD_MAX_LENGTH} characters`);
+    }
+    data.blockedWords = words;
+  }
+  await db().chatSettings.upsert({
+    where: { clubId: club.id },
+    create: { ...DEFAULT_CHAT_SETTINGS, ...(data as object), clubId: club.id } as Prisma.ChatSettingsUncheckedCreateInput,
+    update: data,
+  });
+  return club.id;
+}
+
+/** The viewer's unread chat messages over all conversations (one row read). */
+export async function chatUnreadTotal(userId: string): Promise<number> {
+  return (await db().chatUnreadTotal.findUnique({ where: { userId } }))?.unread ?? 0;
+}
+
+export type InboxFilter = 'ALL' | 'UNREAD' | 'STARRED' | 'SUBSCRIBERS';
+
+/** The owner's inbox: conversations of their clubs (or one club), by filter. */
+export function inboxWhere(ownerId: string, filter: InboxFilter, clubId?: string | null, minPlanLevel?: number | null, now = new Date()): Prisma.ChatConversationWhereInput {
+  const where: Prisma.ChatConversationWhereInput = { ownerId, ...(clubId ? { clubId } : {}), messageCount: { gt: 0 } };
+  if (filter === 'UNREAD') where.ownerUnread = { gt: 0 };
+  if (filter === 'STARRED') where.starred = true;
+  if (filter === 'SUBSCRIBERS') {
+    // A live subscription of the fan in the conversation's club, of the given level or higher.
+    where.fan = {
+      subscriptions: {
+        some: { AND: [liveSubscriptionWhere(now), { plan: { level: { gte: minPlanLevel ?? 1 } } }] },
+      },
+    };
+    // With one club picked, a subscription to it; over all clubs, to any of the owner's clubs.
+    (where.fan.subscriptions as { some: Prisma.SubscriptionWhereInput }).some = {
+      ...(where.fan.subscriptions as { some: Prisma.SubscriptionWhereInput }).some,
+      ...(clubId ? { clubId } : { club: { ownerId } }),
+    };
+  }
+  return where;
+}
+
+export type FanSubscription = { clubId: string; userId: string; startedAt: Date; status: string; expiredAt: Date | null; currentPeriodEnd: Date; planName: string; level: number };
+
+/** Each (club, fan) pair's latest subscription (one query for a page of conversations). */
+export async function latestSubscriptionsOf(pairs: readonly { clubId: string; userId: string }[]): Promise<Map<string, FanSubscription>> {
+  const out = new Map<string, FanSubscription>();
+  if (pairs.length === 0) return out;
+  const rows = await db().subscription.findMany({
+    where: { OR: pairs.map((p) => ({ clubId: p.clubId, userId: p.userId })) },
+    orderBy: [{ startedAt: 'desc' }],
+    select: { clubId: true, userId: true, startedAt: true, status: true, expiredAt: true, currentPeriodEnd: true, plan: { select: { name: true, level: true } } },
+  });
+  for (const r of rows) {
+    const key = `${r.clubId}:${r.userId}`;
+    if (!out.has(key)) out.set(key, { ...r, planName: r.plan.name, level: r.plan.level });
+  }
+  return out;
+}
