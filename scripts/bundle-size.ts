@@ -31,7 +31,11 @@ export const ROUTE_LIMIT = 240 * KIB;
 // and the dashboard and subscriber pages with their strings in six locales (~10 KiB): 611.5 KiB. None of it
 // is in a first load. Then revenue (the revenue, settlement and admin withdrawal pages with their strings
 // in six locales), the product edit page and the merge of both: 634.6 KiB, none of it in a first load.
-export const APP_LIMIT = 640 * KIB;
+// Then private chat (the club chat, the owner's inbox and thread), reports (the report dialog, the admin
+// reports queue and audit log), blocks and club bans, each with strings in six locales: 691.2 KiB. In a
+// first load only the menus' Block and Report items and their strings; the dialogs and the tab bar's
+// unread badge load when needed.
+export const APP_LIMIT = 700 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
@@ -143,7 +147,7 @@ export function checkBundle(outDir: string): { ok: boolean; lines: string[] } {
     const status = over ? '✖' : size > goal ? '~' : '✔';
     lines.push(`${status} ${label}: ${kib(size)} gzipped JS in ${files.length} files (limit ${kib(limit)}, goal ${kib(goal)})`);
     if (size > goal) {
-      for (const [name, bytes] of biggestOwners(report, gzipped, files).slice(0, over ? 10 : 5)) lines.push(`    ${kib(bytes).padStart(10)}  ${name}`);
+      for (const [name, bytes] of biggestOwners(report, gzipped, files).slice(0, over ? Number(process.env.BUNDLE_TOP ?? 10) : 5)) lines.push(`    ${kib(bytes).padStart(10)}  ${name}`);
     }
   };
   for (const [route, page] of Object.entries(BUDGETED_ROUTES)) judge(`first load of ${route}`, firstLoadChunks(report, page), ROUTE_LIMIT, ROUTE_GOAL);

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
-import { ChatUnreadBadge } from '../../features/chat/components/ChatUnreadBadge';
 import { useSession } from '../session';
 import { styled } from '../../theme/stitches.config';
+
+// Loaded after the page: the count is not needed to show it (and costs its own request and socket).
+const ChatUnreadBadge = lazy(() => import('../../features/chat/components/ChatUnreadBadge').then((m) => ({ default: m.ChatUnreadBadge })));
 
 const Bar = styled('nav', {
   position: 'fixed',
@@ -54,7 +57,11 @@ export function TabBar() {
         <Item key={item.to} to={item.to}>
           <Icon name={item.icon} size={22} />
           <FormattedMessage id={item.label} />
-          {item.badge && viewer ? <ChatUnreadBadge /> : null}
+          {item.badge && viewer ? (
+            <Suspense fallback={null}>
+              <ChatUnreadBadge />
+            </Suspense>
+          ) : null}
         </Item>
       ))}
     </Bar>

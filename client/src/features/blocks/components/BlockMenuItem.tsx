@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../../components/Icon';
-import { BlockUserDialog } from './BlockUserDialog';
+
+// Loaded when first opened: the menus are on every post page, the dialog rarely.
+const BlockUserDialog = lazy(() => import('./BlockUserDialog').then((m) => ({ default: m.BlockUserDialog })));
 
 /**
  * "Block" for a post's or comment's menu: opens the confirm dialog. `onOpen` lets the host close its menu.
@@ -25,6 +27,11 @@ export function useBlockMenuItem(target: { userId: string; name: string; isClubO
         <FormattedMessage id="blocks.action.block" />
       </button>
     ) : null;
-  const dialog = target ? <BlockUserDialog open={open} onClose={() => setOpen(false)} userId={target.userId} name={target.name} isClubOwner={target.isClubOwner} /> : null;
-  return { item, dialog };
+  const dialog =
+    target && open ? (
+      <Suspense fallback={null}>
+        <BlockUserDialog open onClose={() => setOpen(false)} userId={target.userId} name={target.name} isClubOwner={target.isClubOwner} />
+      </Suspense>
+    ) : null;
+  return { item, dialog, available: target !== null };
 }

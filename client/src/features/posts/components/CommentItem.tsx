@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Avatar } from '../../../components/Avatar';
@@ -12,10 +12,10 @@ import { errorMessageId, resultError } from '../../account/errors';
 import { TimeAgo } from '../../shared/format';
 import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
-import { ReportDialog } from '../../moderation/components/ReportDialog';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { ReactionBar } from './ReactionBar';
 import { useSession } from '../../../app/session';
+import { ReportDialog } from '../../moderation/LazyReportDialog';
 import { useBlockMenuItem } from '../../blocks/components/BlockMenuItem';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
 
@@ -226,7 +226,11 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
         )}
         {block.dialog}
       </Main>
-      {comment.viewerCanReport ? <ReportDialog open={reporting} onClose={() => setReporting(false)} targetId={comment.id} kind="comment" /> : null}
+      {comment.viewerCanReport && reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog open onClose={() => setReporting(false)} targetId={comment.id} kind="comment" />
+        </Suspense>
+      ) : null}
     </Row>
   );
 }

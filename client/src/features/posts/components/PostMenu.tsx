@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
@@ -14,8 +14,8 @@ import { useHidePost } from '../hooks/useHidePost';
 import { useShowPost } from '../../clubs/hooks/useShowPost';
 import { invalidateClub } from '../invalidate';
 import { useSession } from '../../../app/session';
+import { ReportDialog } from '../../moderation/LazyReportDialog';
 import { useBlockMenuItem } from '../../blocks/components/BlockMenuItem';
-import { ReportDialog } from '../../moderation/components/ReportDialog';
 
 const Wrap = styled('div', { position: 'relative', marginLeft: 'auto' });
 const Dots = styled('button', {
@@ -122,7 +122,7 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide && !post.viewerCanReport && !block.dialog) return null;
+  if (!post.viewerCanEdit && !post.viewerCanDelete && !post.viewerCanHide && !post.viewerCanReport && !block.available) return null;
   const clubPath = `/club/${encodeURIComponent(post.club.uri)}`;
   const fail = (code?: string | null) => showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(code, POST_ERROR_MESSAGES) }) });
 
@@ -205,7 +205,11 @@ export function PostMenu({ post: postKey }: { post: PostMenu_post$key }) {
         ) : null}
       </Wrap>
       {block.dialog}
-      {post.viewerCanReport ? <ReportDialog open={reporting} onClose={() => setReporting(false)} targetId={post.id} kind="post" /> : null}
+      {post.viewerCanReport && reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog open onClose={() => setReporting(false)} targetId={post.id} kind="post" />
+        </Suspense>
+      ) : null}
       {confirming ? (
         <Confirm role="alertdialog" aria-label={intl.formatMessage({ id: 'post.deleteConfirm' })} css={{ order: 99, width: '100%' }}>
           <span>
