@@ -1,6 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { styled } from '../../../theme/stitches.config';
 import type { ChatUnreadBadgeQuery } from '../../../__generated__/ChatUnreadBadgeQuery.graphql';
 import { useChatInboxEvents } from '../hooks/useChatInboxEvents';
@@ -22,43 +23,42 @@ const Count = styled('span', {
   boxShadow: '0 0 0 2px #000',
 });
 
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+const unreadQuery = graphql`
+  query ChatUnreadBadgeQuery {
+    chatUnreadCount
   }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
+`;
+
+/**
+ * The count from the store, fetched once and kept live by the inbox events. Read without suspending: the
+ * badge must never hold up the shell (a pending count would keep a suspended tab bar waiting).
+ */
+function useUnreadCount(): number {
+  const environment = useRelayEnvironment();
+  const operation = useMemo(() => createOperationDescriptor(getRequest(unreadQuery), {}), []);
+  const [snapshot, setSnapshot] = useState(() => environment.lookup(operation.fragment));
+  useEffect(() => {
+    const retained = environment.retain(operation);
+    const watched = environment.subscribe(environment.lookup(operation.fragment), setSnapshot);
+    const fetching = fetchQuery<ChatUnreadBadgeQuery>(environment, unreadQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({ error: () => undefined });
+    return () => {
+      fetching.unsubscribe();
+      watched.dispose();
+      retained.dispose();
+    };
+  }, [environment, operation]);
+  return (snapshot.data as ChatUnreadBadgeQuery['response'] | null)?.chatUnreadCount ?? 0;
 }
 
-function LiveCount() {
+/** Unread chat messages of the signed-in viewer, live (a badge on the tab bar). */
+export function ChatUnreadBadge() {
   const intl = useIntl();
-  const { chatUnreadCount } = useLazyLoadQuery<ChatUnreadBadgeQuery>(
-    graphql`
-      query ChatUnreadBadgeQuery {
-        chatUnreadCount
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+  const chatUnreadCount = useUnreadCount();
   useChatInboxEvents();
   if (chatUnreadCount <= 0) return null;
   return (
     <Count data-testid="chat-unread-count" aria-label={intl.formatMessage({ id: 'app.nav.chatUnread' }, { count: chatUnreadCount })}>
       {chatUnreadCount > 99 ? '99+' : chatUnreadCount}
     </Count>
-  );
-}
-
-/** Unread chat messages of the signed-in viewer, live (a badge on the tab bar). */
-export function ChatUnreadBadge() {
-  return (
-    <Quiet>
-      <Suspense fallback={null}>
-        <LiveCount />
-      </Suspense>
-    </Quiet>
   );
 }
