@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c46abb4829a721247d70bbcb810254a>>
+ * @generated SignedSource<<0c588df2fd719ebe5adf43f9ccc0ee39>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,6 @@ export type CommentItem_comment$data = {
   readonly mentionedName: string | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
-  readonly viewerCanReport: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -128,13 +127,6 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanReport",
-      "storageKey": null
     }
   ],
   "type": "Comment",
@@ -142,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb89203c4af0fde322d44a5178981089";
+(node as any).hash = "bf92978decc39a9d74c1eca1e9c2f9ac";
 
 export default node;

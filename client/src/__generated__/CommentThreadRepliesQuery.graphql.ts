@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a1e782e601ed8759f814df14f253a3c>>
- * @relayHash 396e88f06b4c3285cabc124a11b61d69
+ * @generated SignedSource<<1c1d81fce78c90abfa4376a66ee2863b>>
+ * @relayHash 5e99df4f0fbb17b0d2d2a09a8fbd21ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 396e88f06b4c3285cabc124a11b61d69
+// @relayRequestID 5e99df4f0fbb17b0d2d2a09a8fbd21ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,14 +148,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReport",
-  "storageKey": null
-},
-v16 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -242,7 +235,6 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -296,7 +288,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -330,7 +322,6 @@ return {
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -375,7 +366,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -392,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "396e88f06b4c3285cabc124a11b61d69",
+    "id": "5e99df4f0fbb17b0d2d2a09a8fbd21ec",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6f753a3f56ced4e50fdc594e78dd347>>
- * @relayHash a1f9e55d98df142a92b6755710da0d87
+ * @generated SignedSource<<6f1048a44e1d2497387cf83fa6ede60f>>
+ * @relayHash 5911347fe70f3910521c096dc0fef2e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1f9e55d98df142a92b6755710da0d87
+// @relayRequestID 5911347fe70f3910521c096dc0fef2e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,63 +344,56 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReport",
-  "storageKey": null
-},
-v27 = [
+v26 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v32 = [
+v31 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -659,7 +652,13 @@ return {
                 "storageKey": null
               },
               (v25/*:: as any*/),
-              (v26/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanReport",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -670,7 +669,7 @@ return {
               (v13/*:: as any*/),
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -701,21 +700,20 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v27/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v28/*:: as any*/),
                           (v29/*:: as any*/),
-                          (v30/*:: as any*/),
                           (v9/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v31/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v26/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v32/*:: as any*/),
+                            "args": (v31/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -739,32 +737,31 @@ return {
                                     "selections": [
                                       (v5/*:: as any*/),
                                       (v10/*:: as any*/),
-                                      (v28/*:: as any*/),
+                                      (v27/*:: as any*/),
                                       (v11/*:: as any*/),
+                                      (v28/*:: as any*/),
                                       (v29/*:: as any*/),
-                                      (v30/*:: as any*/),
                                       (v9/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v31/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v23/*:: as any*/),
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
-                                      (v26/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v33/*:: as any*/)
+                                  (v32/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v34/*:: as any*/)
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v32/*:: as any*/),
+                            "args": (v31/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -775,17 +772,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -802,7 +799,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1f9e55d98df142a92b6755710da0d87",
+    "id": "5911347fe70f3910521c096dc0fef2e9",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<678ba11e8e0e8b9401541f42c6dda0f8>>
- * @relayHash b8c9a356b11ba96135b078dee244083d
+ * @generated SignedSource<<1644543d16836f76e4ddb83a399dec1a>>
+ * @relayHash f69b7dc457994cf008c8ab1a21157fcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8c9a356b11ba96135b078dee244083d
+// @relayRequestID f69b7dc457994cf008c8ab1a21157fcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,13 +234,6 @@ return {
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanReport",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -251,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8c9a356b11ba96135b078dee244083d",
+    "id": "f69b7dc457994cf008c8ab1a21157fcd",
     "metadata": {},
     "name": "useCommentEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<281736b9f478a196a1ced68d302723cb>>
- * @relayHash fe758a6e549ab235bf0581fc3968f746
+ * @generated SignedSource<<88a8f57bec66ae6191e5dc37ed38d3a8>>
+ * @relayHash e4a78acef98e60c96d44b40636c0f61c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe758a6e549ab235bf0581fc3968f746
+// @relayRequestID e4a78acef98e60c96d44b40636c0f61c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,14 +198,7 @@ v18 = {
   "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanReport",
-  "storageKey": null
-},
-v20 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -308,7 +301,6 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -362,7 +354,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "concreteType": "CommentRepliesConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -396,7 +388,6 @@ return {
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v19/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -441,7 +432,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v20/*:: as any*/),
+                    "args": (v19/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "CommentReplies_replies",
@@ -463,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe758a6e549ab235bf0581fc3968f746",
+    "id": "e4a78acef98e60c96d44b40636c0f61c",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",
