@@ -44,8 +44,8 @@ describe('moderation', () => {
     expect(Buffer.from(postId, 'base64').toString()).toBe(`Post:${post.id}`);
 
     await admin.page.goto('/admin/audit');
-    await admin.page.getByTestId('audit-entry').filter({ hasText: 'report.hide' }).first().waitFor();
-    await admin.page.getByTestId('audit-entry').filter({ hasText: 'post.hide' }).first().waitFor();
+    await admin.page.getByTestId('audit-entry').filter({ hasText: 'Report: content hidden' }).first().waitFor();
+    await admin.page.getByTestId('audit-entry').filter({ hasText: 'Post hidden' }).first().waitFor();
     await admin.page.getByLabel('Action').selectOption('post.hide');
     await admin.page.getByTestId('audit-entry').filter({ hasText: post.id }).first().waitFor();
     if (shots) await admin.page.screenshot({ path: path.join(shots, 'admin-audit-desktop.png'), fullPage: true });

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { AdminAuditListQuery } from '../../__generated__/AdminAuditListQuery.graphql';
@@ -30,7 +30,7 @@ const listQuery = graphql`
 
 const PAGE = 30;
 /** The actions the filter offers (the server accepts any recorded action). */
-const ACTIONS = [
+const ACTIONS: readonly string[] = [
   'report.hide',
   'report.delete',
   'report.warn',
@@ -47,7 +47,13 @@ const ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.mark_paid',
+  'club_ban.ban',
+  'club_ban.lift',
 ];
+
+/** The localized name of an audited action (its code alone for an action this client does not know yet). */
+const actionLabel = (intl: IntlShape, action: string) =>
+  ACTIONS.includes(action) ? intl.formatMessage({ id: `admin.audit.actions.${action.replace('.', '_')}` }) : action.replace('.', ' · ');
 
 const Entry = styled('li', {
   listStyle: 'none',
@@ -103,7 +109,7 @@ function AuditList({ action, actorId }: { action: string | null; actorId: string
       <Stack as="ul" gap={2} css={{ padding: 0, margin: 0 }}>
         {nodes.map((e) => (
           <Entry key={e.id} data-testid="audit-entry">
-            <code>{e.action}</code>
+            <strong>{actionLabel(intl, e.action)}</strong>
             <span>
               <FormattedMessage id="admin.audit.by" values={{ name: e.actor.nickname, when: intl.formatDate(e.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
             </span>
@@ -138,7 +144,7 @@ function AdminGate({ queryRef }: { queryRef: PreloadedQuery<AdminAuditPageQuery>
           <option value="">{intl.formatMessage({ id: 'admin.audit.allActions' })}</option>
           {ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {a}
+              {actionLabel(intl, a)}
             </option>
           ))}
         </select>
