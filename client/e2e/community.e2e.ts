@@ -51,7 +51,8 @@ describe('community', () => {
     const comment = `Timestamps saved me, thank you! ${Date.now()}`;
     await fan.page.getByRole('textbox', { name: 'Write a comment' }).fill(comment);
     await fan.page.getByRole('button', { name: 'Comment', exact: true }).click();
-    await fan.page.getByText(comment).waitFor();
+    // In the list, not only in the composer: a refused mutation keeps the text in the text box.
+    await fan.page.getByRole('listitem').filter({ hasText: comment }).waitFor();
     // It reaches the other browser over the websocket, under the fan's club nickname, without a reload.
     const arrived = other.page.getByRole('listitem').filter({ hasText: comment });
     await arrived.waitFor({ timeout: 10_000 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c588df2fd719ebe5adf43f9ccc0ee39>>
+ * @generated SignedSource<<7c46abb4829a721247d70bbcb810254a>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type CommentItem_comment$data = {
   readonly mentionedName: string | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
+  readonly viewerCanReport: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -127,6 +128,13 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanReport",
+      "storageKey": null
     }
   ],
   "type": "Comment",
@@ -134,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf92978decc39a9d74c1eca1e9c2f9ac";
+(node as any).hash = "eb89203c4af0fde322d44a5178981089";
 
 export default node;

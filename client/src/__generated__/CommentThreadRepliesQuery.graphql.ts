@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c1d81fce78c90abfa4376a66ee2863b>>
- * @relayHash 5e99df4f0fbb17b0d2d2a09a8fbd21ec
+ * @generated SignedSource<<4a1e782e601ed8759f814df14f253a3c>>
+ * @relayHash 396e88f06b4c3285cabc124a11b61d69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e99df4f0fbb17b0d2d2a09a8fbd21ec
+// @relayRequestID 396e88f06b4c3285cabc124a11b61d69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,7 +148,14 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -235,6 +242,7 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -288,7 +296,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -322,6 +330,7 @@ return {
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -366,7 +375,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -383,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e99df4f0fbb17b0d2d2a09a8fbd21ec",
+    "id": "396e88f06b4c3285cabc124a11b61d69",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",

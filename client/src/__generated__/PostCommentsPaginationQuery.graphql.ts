@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5edfa2c8beae4241d4e383f402fe0515>>
- * @relayHash a4087b18349f880b9091e1abd636c5a8
+ * @generated SignedSource<<d3a530d8831521b9434ab7b0ee5e2102>>
+ * @relayHash 8a6985cb92408e7ba2b2acae38cad84c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4087b18349f880b9091e1abd636c5a8
+// @relayRequestID 8a6985cb92408e7ba2b2acae38cad84c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,21 +171,28 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v21 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -360,6 +367,7 @@ return {
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -413,7 +421,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v20/*:: as any*/),
+                            "args": (v21/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -447,21 +455,22 @@ return {
                                       (v17/*:: as any*/),
                                       (v18/*:: as any*/),
                                       (v19/*:: as any*/),
+                                      (v20/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v21/*:: as any*/)
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/)
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v20/*:: as any*/),
+                            "args": (v21/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -472,11 +481,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -499,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4087b18349f880b9091e1abd636c5a8",
+    "id": "8a6985cb92408e7ba2b2acae38cad84c",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

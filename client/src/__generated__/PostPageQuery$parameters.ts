@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67d65add7127ad8d0c053be01f1b04db>>
- * @relayHash 5911347fe70f3910521c096dc0fef2e9
+ * @generated SignedSource<<dd6d6c146c6f8add4c5a70fd933bbd2f>>
+ * @relayHash a1f9e55d98df142a92b6755710da0d87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5911347fe70f3910521c096dc0fef2e9
+// @relayRequestID a1f9e55d98df142a92b6755710da0d87
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5911347fe70f3910521c096dc0fef2e9",
+    "id": "a1f9e55d98df142a92b6755710da0d87",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f1048a44e1d2497387cf83fa6ede60f>>
- * @relayHash 5911347fe70f3910521c096dc0fef2e9
+ * @generated SignedSource<<d6f753a3f56ced4e50fdc594e78dd347>>
+ * @relayHash a1f9e55d98df142a92b6755710da0d87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5911347fe70f3910521c096dc0fef2e9
+// @relayRequestID a1f9e55d98df142a92b6755710da0d87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,56 +344,63 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v27 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v31 = [
+v32 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -652,13 +659,7 @@ return {
                 "storageKey": null
               },
               (v25/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanReport",
-                "storageKey": null
-              },
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -669,7 +670,7 @@ return {
               (v13/*:: as any*/),
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -700,20 +701,21 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v11/*:: as any*/),
                           (v28/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v9/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v31/*:: as any*/),
+                            "args": (v32/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -737,31 +739,32 @@ return {
                                     "selections": [
                                       (v5/*:: as any*/),
                                       (v10/*:: as any*/),
-                                      (v27/*:: as any*/),
-                                      (v11/*:: as any*/),
                                       (v28/*:: as any*/),
+                                      (v11/*:: as any*/),
                                       (v29/*:: as any*/),
+                                      (v30/*:: as any*/),
                                       (v9/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v30/*:: as any*/),
+                                      (v31/*:: as any*/),
                                       (v23/*:: as any*/),
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
+                                      (v26/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v32/*:: as any*/)
+                                  (v33/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v33/*:: as any*/)
+                              (v34/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v31/*:: as any*/),
+                            "args": (v32/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -772,17 +775,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -799,7 +802,7 @@ return {
     ]
   },
   "params": {
-    "id": "5911347fe70f3910521c096dc0fef2e9",
+    "id": "a1f9e55d98df142a92b6755710da0d87",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

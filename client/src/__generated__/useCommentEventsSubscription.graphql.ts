@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1644543d16836f76e4ddb83a399dec1a>>
- * @relayHash f69b7dc457994cf008c8ab1a21157fcd
+ * @generated SignedSource<<678ba11e8e0e8b9401541f42c6dda0f8>>
+ * @relayHash b8c9a356b11ba96135b078dee244083d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f69b7dc457994cf008c8ab1a21157fcd
+// @relayRequestID b8c9a356b11ba96135b078dee244083d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,13 @@ return {
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanReport",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "f69b7dc457994cf008c8ab1a21157fcd",
+    "id": "b8c9a356b11ba96135b078dee244083d",
     "metadata": {},
     "name": "useCommentEventsSubscription",
     "operationKind": "subscription",

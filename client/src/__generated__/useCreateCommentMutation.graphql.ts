@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88a8f57bec66ae6191e5dc37ed38d3a8>>
- * @relayHash e4a78acef98e60c96d44b40636c0f61c
+ * @generated SignedSource<<281736b9f478a196a1ced68d302723cb>>
+ * @relayHash fe758a6e549ab235bf0581fc3968f746
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4a78acef98e60c96d44b40636c0f61c
+// @relayRequestID fe758a6e549ab235bf0581fc3968f746
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,7 +198,14 @@ v18 = {
   "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -301,6 +308,7 @@ return {
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -354,7 +362,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "concreteType": "CommentRepliesConnection",
                     "kind": "LinkedField",
                     "name": "replies",
@@ -388,6 +396,7 @@ return {
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -432,7 +441,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v19/*:: as any*/),
+                    "args": (v20/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "CommentReplies_replies",
@@ -454,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4a78acef98e60c96d44b40636c0f61c",
+    "id": "fe758a6e549ab235bf0581fc3968f746",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3dd51137a0b5ac4cc411a61e632c9bf>>
- * @relayHash 87b7defbf1e004af10ec4bf80cb51fb0
+ * @generated SignedSource<<786f99f2b4fef6bbcc01b57f2f92ec90>>
+ * @relayHash 8510859ce0dc77ddf256daf84c9c4afd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87b7defbf1e004af10ec4bf80cb51fb0
+// @relayRequestID 8510859ce0dc77ddf256daf84c9c4afd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanReport",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -266,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "87b7defbf1e004af10ec4bf80cb51fb0",
+    "id": "8510859ce0dc77ddf256daf84c9c4afd",
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",

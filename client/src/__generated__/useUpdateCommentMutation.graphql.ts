@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00e7de8ff87510fb9fec021414ed2457>>
- * @relayHash 816c96c255df2a73567aa06b0e84a0c7
+ * @generated SignedSource<<734284c28a4f106ac618e344fbe3155e>>
+ * @relayHash e814b3118b91e3b4a9a764ba2948145c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 816c96c255df2a73567aa06b0e84a0c7
+// @relayRequestID e814b3118b91e3b4a9a764ba2948145c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanReport",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -274,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "816c96c255df2a73567aa06b0e84a0c7",
+    "id": "e814b3118b91e3b4a9a764ba2948145c",
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",

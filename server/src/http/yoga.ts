@@ -22,10 +22,15 @@ import { graphiqlPolicy } from './security-headers.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { useSharedEventExecution } from '../graphql/shared-execution.ts';
 
-/** Limits against abusive documents; they apply to persisted and arbitrary operations alike. */
+/**
+ * Limits against abusive documents; they apply to persisted and arbitrary operations alike.
+ * The cost grows by 1.5× per level of nesting, so a Relay mutation that returns a whole comment thread
+ * costs thousands (createComment ~5,200) while one abusive nested list costs millions: the cost limit
+ * leaves our own screens room to grow. document-limits.test.ts checks every persisted operation.
+ */
 export const DOCUMENT_LIMITS = {
   maxDepth: 12,
-  maxCost: 5000,
+  maxCost: 20_000,
   maxAliases: 15,
   maxTokens: 2000,
   maxDirectives: 50,

@@ -77,6 +77,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
         author {
           id
         }
+        viewerCanReport
       }
     `,
     commentKey,
@@ -89,9 +90,6 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
   const { updateComment, isInFlight: saving } = useUpdateComment();
   const { deleteComment, isInFlight: deleting } = useDeleteComment();
   const { isSignedIn } = useSession();
-  // Anyone signed in may report someone else's comment. Decided here, not by a viewer field: a
-  // viewer-dependent field in the live comment subscription kept its events from arriving (issue 14 note).
-  const canReport = isSignedIn && !comment.viewerCanEdit;
   // Anyone signed in may block the author of a comment they did not write.
   const block = useBlockMenuItem(
     isSignedIn && !comment.viewerCanEdit && comment.author ? { userId: comment.author.id, name: comment.authorName, isClubOwner: comment.authorIsOwner } : null,
@@ -219,7 +217,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
               </button>
             ) : null}
             {block.item(undefined, 'button')}
-            {canReport ? (
+            {comment.viewerCanReport ? (
               <button type="button" onClick={() => setReporting(true)}>
                 <FormattedMessage id="moderation.report.action" />
               </button>
@@ -228,7 +226,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
         )}
         {block.dialog}
       </Main>
-      {canReport && reporting ? (
+      {comment.viewerCanReport && reporting ? (
         <Suspense fallback={null}>
           <ReportDialog open onClose={() => setReporting(false)} targetId={comment.id} kind="comment" />
         </Suspense>
