@@ -1,4 +1,4 @@
-// Every route of the client, in every locale, as the user each route is for (guest, fan, club owner,
+// Every route of the client, in the six locales by turns, as the user each route is for (guest, fan, club owner,
 // administrator): no page may show a raw message id. Missing messages fall back to the id itself, so
 // the rendered text and the labels people hear (aria-label, title, placeholder, alt) are scanned for
 // "<namespace>.<key>", the shape of every id. The route list is checked against the route table, so a
@@ -36,23 +36,27 @@ describe('every route in every locale', () => {
     expect(missing).toEqual([]);
   });
 
+  // Each route once per role, in a locale that rotates along the route list (and differs by role), so
+  // every locale loads its catalogues on many pages. That a locale has every message of every namespace
+  // is checked file by file in client/src/i18n/__tests__/locales.test.ts; what only a browser shows is
+  // an id the code asks for that no catalogue has, or a namespace a page forgets to load.
   it.each(['guest', 'fan', 'owner', 'admin'] as const)('shows no raw message id to a %s', async (role) => {
     const visits = (await visitsByRole())[role];
     const { page, context } = await openPage(journey.current, VIEWPORTS.desktop);
     if (role !== 'guest') await signInAs(page, role);
+    await page.goto('/legal/terms-of-service');
+    const offset = ['guest', 'fan', 'owner', 'admin'].indexOf(role);
     const found: string[] = [];
-    for (const locale of SUPPORTED_LOCALES) {
-      await page.goto('/legal/terms-of-service');
+    for (const [index, { url }] of visits.entries()) {
+      const locale = SUPPORTED_LOCALES[(index + offset) % SUPPORTED_LOCALES.length]!;
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, locale]);
-      for (const { url } of visits) {
-        await page.goto(url);
-        await page.waitForLoadState('networkidle');
-        // index.html's shell is English until the app has rendered in the locale (I18nProvider sets lang).
-        await page.waitForFunction((expected) => document.documentElement.lang === expected, locale, { timeout: 30_000 });
-        for (const id of await rawIds(page)) found.push(`${locale} ${url}: ${id}`);
-      }
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // index.html's shell is English until the app has rendered in the locale (I18nProvider sets lang).
+      await page.waitForFunction((expected) => document.documentElement.lang === expected, locale, { timeout: 30_000 });
+      for (const id of await rawIds(page)) found.push(`${locale} ${url}: ${id}`);
     }
     expect(found).toEqual([]);
     await context.close();
-  }, 600_000);
+  }, 300_000);
 });
