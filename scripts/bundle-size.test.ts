@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biggestOwners, firstLoadChunks, owner, type BundleReport } from './bundle-size.ts';
+import { biggestOwners, firstLoadChunks, oneReaderChunks, owner, type BundleReport } from './bundle-size.ts';
 
 const chunk = (imports: string[], modules: Record<string, number>, isEntry = false) => ({ isEntry, imports, dynamicImports: [], modules });
 
@@ -30,5 +30,17 @@ describe('bundle-size', () => {
       ['@formatjs/intl', 100],
       ['src/main.tsx', 50],
     ]);
+  });
+
+  it('counts English and only the largest other locale for one reader', () => {
+    const locales: BundleReport = {
+      ...report,
+      'ko.js': chunk([], { 'src/i18n/catalogues/ko.ts': 10, 'src/i18n/locales/ko/app.json': 400 }),
+      'ja.js': chunk([], { 'src/i18n/catalogues/ja.ts': 10, 'src/i18n/locales/ja/app.json': 300 }),
+      'es.js': chunk([], { 'src/i18n/catalogues/es.ts': 10, 'src/i18n/locales/es/app.json': 200 }),
+    };
+    const gzipped = Object.fromEntries(Object.keys(locales).map((file) => [file, 10]));
+    Object.assign(gzipped, { 'ko.js': 90, 'ja.js': 120, 'es.js': 60 });
+    expect(oneReaderChunks(locales, gzipped).sort()).toEqual(['club.js', 'en.js', 'home.js', 'index.js', 'ja.js', 'shared.js', 'vendor.js']);
   });
 });

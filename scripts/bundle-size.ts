@@ -1,7 +1,7 @@
 // Bundle-size budget of the web client (issue 11), run by `npm test` right after the client build.
 // Counts what a first visit to /home, /club/{uri} or /post/{id} fetches in gzipped JavaScript: the entry
 // chunk and everything it imports statically (the English catalogue among them), and that route's page
-// chunk and its static imports; and all JavaScript of the app together. Over a
+// chunk and its static imports; and all JavaScript one reader of the app can load. Over a
 // limit it fails and names the biggest modules of what was counted.
 // Issue 11's goals are 180 KiB per route and 300 KiB for the app. The limits are a ratchet: today's
 // figures with a little room, lowered as the bundle shrinks, never raised, until they reach the goals.
@@ -19,23 +19,10 @@ export const ROUTE_GOAL = 180 * KIB;
 export const APP_GOAL = 300 * KIB;
 // 2026-11-28: 245 → 240 KiB, the feature pages' English leaving the first load (-9 to -10.6 KiB).
 export const ROUTE_LIMIT = 240 * KIB;
-// The whole app grew by the club store (its pages and their strings in six locales), 2026-11-25, and on
-// 2026-11-27 by the store checkout (+5 KiB) and by messages shipped as syntax trees (+2.4 KiB in the six
-// catalogues), which took the ICU parser out of every first load (-5.3 KiB); on 2026-11-28 by the cart
-// (its two pages and strings in six locales, +7 KiB) and by tickets (+67 KiB): the door scanner's jsQR
-// fallback (45 KiB, loaded only when a browser without BarcodeDetector starts the camera), the QR encoder
-// (7 KiB, on the ticket page only) and the three ticket pages with their strings in six locales. None of it
-// is in a first load. Together with the English split's own chunk: 564.8 KiB. Then by orders after checkout
-// (the buyer's order detail and downloads, the owner's order screen, their strings in six locales): 579.7 KiB.
-// 2026-11-28, the creator dashboard: uPlot (21.9 KiB, in the dashboard's lazily loaded charts chunk only)
-// and the dashboard and subscriber pages with their strings in six locales (~10 KiB): 611.5 KiB. None of it
-// is in a first load. Then revenue (the revenue, settlement and admin withdrawal pages with their strings
-// in six locales), the product edit page and the merge of both: 634.6 KiB, none of it in a first load.
-// Then private chat (the club chat, the owner's inbox and thread), reports (the report dialog, the admin
-// reports queue and audit log), blocks and club bans, each with strings in six locales: 691.2 KiB. In a
-// first load only the menus' Block and Report items and their strings; the dialogs and the tab bar's
-// unread badge load when needed.
-export const APP_LIMIT = 700 * KIB;
+// The whole app is what one reader can ever download: every chunk, with English (always loaded) and the
+// largest other locale's catalogue, not the catalogues of all six (each reader loads one). Its history up
+// to 691.2 KiB for all six locales is in git (this file, 2026-11-25 to 11-28).
+export const APP_LIMIT = 585 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
@@ -131,6 +118,29 @@ export function biggestOwners(report: BundleReport, gzipped: Record<string, numb
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/** The locale a chunk carries messages of, when it carries only one locale's (src/i18n/locales/<locale>/). */
+function localeOf(chunk: ChunkInfo): string | null {
+  const locales = new Set<string>();
+  for (const module of Object.keys(chunk.modules)) {
+    const match = /src\/i18n\/locales\/([^/]+)\//.exec(module);
+    if (match) locales.add(match[1]);
+  }
+  return locales.size === 1 ? [...locales][0] : null;
+}
+
+/** Every chunk but the catalogues of the locales other than English and the largest other one. */
+export function oneReaderChunks(report: BundleReport, gzipped: Record<string, number>): string[] {
+  const byLocale = new Map<string, string[]>();
+  for (const file of Object.keys(report)) {
+    const locale = localeOf(report[file]);
+    if (locale && locale !== 'en') byLocale.set(locale, [...(byLocale.get(locale) ?? []), file]);
+  }
+  const size = (files: string[]) => files.reduce((total, file) => total + (gzipped[file] ?? 0), 0);
+  const largest = [...byLocale.values()].sort((a, b) => size(b) - size(a))[0] ?? [];
+  const others = new Set([...byLocale.values()].flat().filter((file) => !largest.includes(file)));
+  return Object.keys(report).filter((file) => !others.has(file));
+}
+
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 export function checkBundle(outDir: string): { ok: boolean; lines: string[] } {
@@ -151,7 +161,8 @@ export function checkBundle(outDir: string): { ok: boolean; lines: string[] } {
     }
   };
   for (const [route, page] of Object.entries(BUDGETED_ROUTES)) judge(`first load of ${route}`, firstLoadChunks(report, page), ROUTE_LIMIT, ROUTE_GOAL);
-  judge('whole app', Object.keys(report), APP_LIMIT, APP_GOAL);
+  judge('whole app for one reader (English and the largest other locale)', oneReaderChunks(report, gzipped), APP_LIMIT, APP_GOAL);
+  lines.push(`  (with all six locales' catalogues: ${kib(sum(Object.keys(report)))})`);
   return { ok, lines };
 }
 
