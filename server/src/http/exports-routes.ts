@@ -12,6 +12,7 @@ import { entriesOfClubs, ownedClubIds, type EntryCursor } from '../modules/reven
 import type { Config } from '../platform/config.ts';
 import { db } from '../platform/database.ts';
 import { isUuid } from '../platform/ids.ts';
+import { kstDateTime } from '../platform/kst.ts';
 import { csvLine, exportViewer, refuseExport, sendCsv } from './csv.ts';
 
 export const SUBSCRIBERS_CSV_PATH = '/exports/subscribers.csv';
@@ -33,8 +34,6 @@ function idParam(search: URLSearchParams, name: string, typename: string): strin
   }
 }
 
-/** A moment as Korean local time, "2026-11-28 11:39:28" (creators read the statement in KST). */
-const kst = (date: Date) => new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 const today = () => new Date().toISOString().slice(0, 10);
 
 type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -75,7 +74,7 @@ export function createExportRoutes(config: Config): Map<string, Route> {
       let cursor: EntryCursor | null = null;
       for (;;) {
         const page = await entriesOfClubs(clubIds, { source: source as RevenueSource | null, from, to }, REVENUE_PAGE, cursor);
-        for (const e of page) yield csvLine([kst(e.createdAt), e.kind, e.source, clubs.get(e.clubId) ?? '', e.gross, e.vat, e.platformFee, e.gatewayFee, e.net, e.paymentId]);
+        for (const e of page) yield csvLine([kstDateTime(e.createdAt), e.kind, e.source, clubs.get(e.clubId) ?? '', e.gross, e.vat, e.platformFee, e.gatewayFee, e.net, e.paymentId]);
         if (page.length < REVENUE_PAGE) return;
         cursor = { createdAt: page[REVENUE_PAGE - 1].createdAt, id: page[REVENUE_PAGE - 1].id };
       }

@@ -4,12 +4,12 @@
 // CHART_DAYS days. No table of its own.
 import { countMembersJoinedSince, memberDaysSince, ownedClubs } from '../clubs/clubs.service.ts';
 import { countLiveSubscribers } from '../memberships/memberships.service.ts';
-import { kstDayOf, lastKstDays, revenueByDay, revenueTotals, startOfKstMonth, type RevenueDay } from '../revenue/revenue-stats.service.ts';
+import { DAY_MS, kstDayOf, startOfKstMonth } from '../../platform/kst.ts';
+import { lastKstDays, revenueByDay, revenueTotals, type RevenueDay } from '../revenue/revenue-stats.service.ts';
 import { countOrdersToShip } from '../store/store.service.ts';
 
 /** Days the charts cover, today included. */
 export const CHART_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DashboardScope = { ownerId: string; clubIds: string[]; memberCount: number; now: Date };
 export type MembersDay = { day: string; members: number; joined: number; left: number };

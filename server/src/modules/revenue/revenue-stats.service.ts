@@ -6,10 +6,8 @@
 import type { RevenueSource } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError } from '../../platform/errors.ts';
+import { DAY_MS, kstDayOf, startOfKstDay, startOfKstMonth } from '../../platform/kst.ts';
 
-/** Korea Standard Time has no daylight saving: a fixed offset keeps day and month starts exact. */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest period one request may ask for (a year and a day, so "the last 12 months" fits). */
 export const MAX_PERIOD_DAYS = 366;
 
@@ -17,23 +15,6 @@ export type Period = { from: Date; to: Date };
 export type RevenueAmounts = { gross: number; creatorShare: number };
 export type RevenueDay = RevenueAmounts & { day: string; source: RevenueSource };
 export type RevenueTotals = { today: RevenueAmounts; thisMonth: RevenueAmounts };
-
-/** The instant the KST calendar day containing `now` began. */
-export function startOfKstDay(now: Date): Date {
-  const local = now.getTime() + KST_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - KST_OFFSET_MS);
-}
-
-/** The instant the KST calendar month containing `now` began. */
-export function startOfKstMonth(now: Date): Date {
-  const local = new Date(now.getTime() + KST_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - KST_OFFSET_MS);
-}
-
-/** The KST calendar day (YYYY-MM-DD) of an instant. */
-export function kstDayOf(instant: Date): string {
-  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The last `days` KST days up to and including today, as a period ending now. */
 export function lastKstDays(now: Date, days: number): Period {

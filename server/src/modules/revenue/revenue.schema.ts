@@ -14,7 +14,7 @@ import { RevenueSource, SettlementType, WithdrawalStatus } from '../../generated
 import { REFUND_BANK_NAMES, type RefundBank } from '../payments/gateway.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { balancesOf, entriesOfClubs, ownedClubIds, revenueSummary, type EntryCursor, type RevenueEntry, type RevenueSummary } from './revenue.service.ts';
-import { kstDayOf } from './revenue-stats.service.ts';
+import { kstDayOf } from '../../platform/kst.ts';
 import { maskAccountNumber, saveSettlementAccount } from './settlement.service.ts';
 import {
   approveWithdrawal,

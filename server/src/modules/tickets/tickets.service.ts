@@ -9,14 +9,13 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { startOfKstDay } from '../../platform/kst.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { TicketAlreadyUsedError, TicketInvalidError, TicketOutsideWindowError, TicketVoidedError } from './tickets.errors.ts';
 
 /** The QR code appears this long before the event starts (spec 4: one day). */
 export const QR_LEAD_MS = 24 * 3600_000;
 /** Event days and validity windows are in Korean time (UTC+9, no daylight saving). */
-const SEOUL_OFFSET_MS = 9 * 3600_000;
-const DAY_MS = 24 * 3600_000;
 /** Development and test default; production derives its secret from SECRET_KEY or TICKET_QR_SECRET. */
 const DEV_SECRET = 'oshi-local-ticket-qr-secret';
 const TOKEN_PREFIX = 'OT1';
@@ -90,8 +89,7 @@ export function accessUrlOf(product: { ticketFormat: string | null; onlineAccess
  * whole day when unset.
  */
 export function validityWindow(product: { eventStartsAt: Date; validFromMinute: number | null; validUntilMinute: number | null }) {
-  const local = product.eventStartsAt.getTime() + SEOUL_OFFSET_MS;
-  const dayStart = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - SEOUL_OFFSET_MS;
+  const dayStart = startOfKstDay(product.eventStartsAt).getTime();
   const from = product.validFromMinute ?? 0;
   const until = product.validUntilMinute ?? 24 * 60;
   return { from: new Date(dayStart + from * 60_000), until: new Date(dayStart + until * 60_000) };

@@ -13,7 +13,7 @@ import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { community, type Data, gql, GUEST, person, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
 import { BUYER, expectBalancedLedger, registerCard, until } from '../../payments/__tests__/payment-helpers.ts';
 import { splitPayment } from '../../revenue/ledger.service.ts';
-import { kstDayOf } from '../../revenue/revenue-stats.service.ts';
+import { kstDayOf } from '../../../platform/kst.ts';
 import { websocketClient } from '../../../testing/websocket.ts';
 
 const database = setupTestDatabase();

@@ -6,7 +6,8 @@ import { db } from '../../../platform/database.ts';
 import { InvalidInputError } from '../../../platform/errors.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { DEFAULT_FEES, recordPayment, recordRefund, splitPayment } from '../ledger.service.ts';
-import { kstDayOf, revenueByDay, revenueTotals, startOfKstDay, startOfKstMonth } from '../revenue-stats.service.ts';
+import { kstDayOf, startOfKstDay, startOfKstMonth } from '../../../platform/kst.ts';
+import { revenueByDay, revenueTotals } from '../revenue-stats.service.ts';
 
 setupTestDatabase();
 
