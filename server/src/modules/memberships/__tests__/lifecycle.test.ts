@@ -248,13 +248,10 @@ describe('card renewals', () => {
   it('charges once when two renewal runs for the same period race', async () => {
     const { sub, card } = await cardSubscriber();
     const end = sub.currentPeriodEnd;
-    const runs = await Promise.all([renewDueSubscriptions(end), renewDueSubscriptions(end), renewDueSubscriptions(end)]);
-    // One run renews; the others that found it due hit the idempotency key's unique constraint (or, on a
-    // loaded machine, give up waiting for it) — either way they charge nothing. On a loaded machine a run
-    // may also read the due list only after the renewal committed and not see it at all, so at least one
-    // (not necessarily two) meets the constraint. (Other due subscriptions of this file's database may be in
-    // the batches too: count this one's payments.)
-    expect(runs.reduce((n, r) => n + r.skipped + r.errors, 0)).toBeGreaterThanOrEqual(1);
+    await Promise.all([renewDueSubscriptions(end), renewDueSubscriptions(end), renewDueSubscriptions(end)]);
+    // One run renews; the others that found it due hit the idempotency key's unique constraint (or give
+    // up waiting for it) and charge nothing. On a loaded machine the others may read the due list only
+    // after the renewal committed and not race at all, so what is asserted is the outcome: one charge.
     const payments = await renewalPayments(sub.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'PAID', idempotencyKey: renewalKey(sub.id, end, 1) });
