@@ -15,7 +15,7 @@ import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { ReactionBar } from './ReactionBar';
 import { useSession } from '../../../app/session';
-import { ReportDialog } from '../../moderation/LazyReportDialog';
+import { ReportDialog, type ReportTargetKind } from '../../moderation/LazyReportDialog';
 import { useBlockMenuItem } from '../../blocks/components/BlockMenuItem';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
 
@@ -85,13 +85,15 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [reporting, setReporting] = useState(false);
+  const [reporting, setReporting] = useState<ReportTargetKind | null>(null);
   const { updateComment, isInFlight: saving } = useUpdateComment();
   const { deleteComment, isInFlight: deleting } = useDeleteComment();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, viewer } = useSession();
   // Anyone signed in may report someone else's comment. Decided here, not by a viewer field: a
   // viewer-dependent field in the live comment subscription kept its events from arriving (issue 14 note).
   const canReport = isSignedIn && !comment.viewerCanEdit;
+  // ...and its author, when a fan (a creator is reported from their public page), never themselves.
+  const reportableAuthor = canReport && comment.author && !comment.authorIsOwner && comment.author.id !== viewer?.id ? comment.author.id : null;
   // Anyone signed in may block the author of a comment they did not write.
   const block = useBlockMenuItem(
     isSignedIn && !comment.viewerCanEdit && comment.author ? { userId: comment.author.id, name: comment.authorName, isClubOwner: comment.authorIsOwner } : null,
@@ -220,8 +222,13 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
             ) : null}
             {block.item(undefined, 'button')}
             {canReport ? (
-              <button type="button" onClick={() => setReporting(true)}>
+              <button type="button" onClick={() => setReporting('comment')}>
                 <FormattedMessage id="moderation.report.action" />
+              </button>
+            ) : null}
+            {reportableAuthor ? (
+              <button type="button" data-testid="report-user" onClick={() => setReporting('user')}>
+                <FormattedMessage id="moderation.report.userAction" />
               </button>
             ) : null}
           </Actions>
@@ -230,7 +237,12 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
       </Main>
       {canReport && reporting ? (
         <Suspense fallback={null}>
-          <ReportDialog open onClose={() => setReporting(false)} targetId={comment.id} kind="comment" />
+          <ReportDialog
+            open
+            onClose={() => setReporting(null)}
+            targetId={reporting === 'user' && reportableAuthor ? reportableAuthor : comment.id}
+            kind={reporting === 'user' && reportableAuthor ? 'user' : 'comment'}
+          />
         </Suspense>
       ) : null}
     </Row>
