@@ -74,6 +74,8 @@ const MAX_TIMER_MS = 24 * 3600_000;
 let expiresAt: number | null = null;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<boolean> | null = null;
+/** A suspension the server told of that the fan has not dismissed yet. */
+let untold: Suspension | null = null;
 
 /** When the current session ends (ms since epoch), once known; null for a guest or before the first renewal. */
 export function sessionExpiresAt(): number | null {
@@ -123,7 +125,7 @@ export function renewSession(): Promise<boolean> {
     if (!response.ok) {
       setExpiry(null);
       const suspension = suspensionIn(response.status, await response.json().catch(() => null));
-      if (suspension) active?.markSuspended(suspension);
+      if (suspension) tellSuspension(suspension);
       else if (response.status === 401 && isSignedInNow()) active?.markExpired();
       return false;
     }
@@ -159,9 +161,17 @@ export async function afterSignIn(): Promise<void> {
 configureSession({
   isLoggedIn: () => isSignedInNow(),
   refreshAccessToken: () => renewSession(),
-  // A 403 AccountSuspended on any request: the session is over, and the fan is told why.
-  onSuspended: (suspension) => active?.markSuspended(suspension),
+  onSuspended: (suspension) => tellSuspension(suspension),
 });
+
+/**
+ * A 403 AccountSuspended on any request: the session is over, and the fan is told why. Kept until read:
+ * the first page's requests may be answered before SessionProvider is mounted.
+ */
+function tellSuspension(suspension: Suspension): void {
+  untold = suspension;
+  active?.markSuspended(suspension);
+}
 
 /** The live socket closed because the account is suspended: ask over HTTP, whose answer says why. */
 export function onSocketSuspended(): void {
@@ -257,7 +267,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'ready', viewer: null, loggedOutPath: window.location.pathname, suspension });
   }, [environment]);
 
-  const dismissSuspension = useCallback(() => setState((current) => ({ ...current, suspension: null })), []);
+  const dismissSuspension = useCallback(() => {
+    untold = null;
+    setState((current) => ({ ...current, suspension: null }));
+  }, []);
 
   // A signed-in viewer whose session expiry is unknown (a fresh page load): learn it, which also renews.
   const signedIn = state.viewer !== null;
@@ -283,6 +296,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const handles = { refresh, markLoggedOut, markExpired, markSuspended, isSignedIn: () => viewerRef.current !== null };
     active = handles;
+    if (untold) markSuspended(untold);
     return () => {
       if (active === handles) active = null;
     };

@@ -11,8 +11,8 @@
 // - a failure with no usable body becomes `UnknownError` (message `network.UnknownError`);
 // - ExpiredAccessToken (401): refresh the access token and retry once; if the refresh fails, a request
 //   flagged optional-auth is retried as a guest (no cookies), any other throws.
-// - AccountSuspended (403): the session owner is told (reason and end, to show); an optional-auth request
-//   is retried as a guest, any other throws.
+// - AccountSuspended (403): the session owner is told (reason and end, to show); a read or an optional-auth
+//   request is retried as a guest, a write throws.
 import {
   Observable,
   type CacheConfig,
@@ -261,7 +261,8 @@ export function createNetwork(options: NetworkOptions = {}): Network {
       const suspension = result.timedOut ? null : suspensionIn(result.status, result.body);
       if (suspension && !asGuest) {
         onSuspended(suspension);
-        if (request.optionalAuth) {
+        // The server ended the session (cookie cleared): a read goes on as a guest's.
+        if (request.optionalAuth || retryable) {
           asGuest = true;
           continue;
         }
