@@ -136,7 +136,13 @@ export function MemberList({ club, filter, clubName }: { club: MemberList_club$k
               </Badge>
             ) : null}
             {reportable(member.user.id) ? (
-              <Button size="small" variant="ghost" data-testid="report-member" onClick={() => setReporting(member.user.id)}>
+              <Button
+                size="small"
+                variant="ghost"
+                data-testid="report-member"
+                aria-label={intl.formatMessage({ id: 'moderation.report.userNamed' }, { name: member.nickname })}
+                onClick={() => setReporting(member.user.id)}
+              >
                 <FormattedMessage id="moderation.report.action" />
               </Button>
             ) : null}

@@ -41,7 +41,9 @@ const Mention = styled('span', { color: '$primaryText', fontWeight: '$semibold',
 const Deleted = styled('p', { fontSize: '$sm', color: '$textSubtle', fontStyle: 'italic', padding: '6px 0' });
 const Actions = styled('div', {
   display: 'flex',
-  gap: '$3',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '$3',
   '& > button': { background: 'none', border: 0, padding: '4px 0', color: '$textSubtle', fontSize: '$xs', fontWeight: '$semibold', cursor: 'pointer' },
   '& > button:hover': { color: '$text' },
 });

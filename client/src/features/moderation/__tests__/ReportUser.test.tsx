@@ -39,7 +39,7 @@ function findOperation(environment: MockEnvironment, name: string): Promise<Oper
   });
 }
 
-describe('reporting a comment’s author', () => {
+describe('reporting a fan from where their nickname shows', () => {
   it('offers "Report user" for a fan’s comment (not the owner’s, not one’s own) and reports the user', async () => {
     const environment = createMockEnvironment();
     await renderApp(`/post/${POST_ID}`, { environment, viewer: signedInViewer });
@@ -68,5 +68,32 @@ describe('reporting a comment’s author', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     const mutation = await findOperation(environment, 'useReportContentMutation');
     expect(mutation.request.variables.input).toMatchObject({ targetId: 'VXNlcjo5', reason: 'HARASSMENT' });
+  });
+
+  it('offers "Report" on the members list for fans, not the owner’s row nor one’s own', async () => {
+    const environment = createMockEnvironment();
+    await renderApp('/club/luna/members', { environment, viewer: signedInViewer });
+    const page = await findOperation(environment, 'ClubMembersPageQuery');
+    const member = (id: string, nickname: string, userId: string) => ({ __typename: 'ClubMembership', id, nickname, avatarUrl: null, joinedAt: now, subscriptionState: null, user: { __typename: 'User', id: userId } });
+    await act(async () => {
+      const payload = MockPayloadGenerator.generate(page, {
+        Club: () => ({ uri: 'luna', name: 'Luna Club', viewerCanEdit: false }),
+      }) as { data: { club: { members: unknown; owner: unknown } } };
+      payload.data.club.owner = { id: 'VXNlcjoy' };
+      payload.data.club.members = {
+        totalCount: 3,
+        edges: [member('m1', 'Fan Nine', 'VXNlcjo5'), member('m2', 'Luna', 'VXNlcjoy'), member('m3', 'Me', signedInViewer.id)].map((node) => ({ cursor: node.id, node })),
+        pageInfo: { hasNextPage: false, endCursor: 'm3' },
+      };
+      environment.mock.resolve(page, payload);
+    });
+    await screen.findByText('Fan Nine');
+    expect(screen.getAllByTestId('report-member')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Report Fan Nine' }));
+    const dialog = await screen.findByTestId('report-dialog');
+    fireEvent.click(within(dialog).getByLabelText('Spam or advertising'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const mutation = await findOperation(environment, 'useReportContentMutation');
+    expect(mutation.request.variables.input).toMatchObject({ targetId: 'VXNlcjo5', reason: 'SPAM' });
   });
 });
