@@ -2,7 +2,10 @@
 // subscription instead of with the first page.
 import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import { getAnonymousId } from '../app/anonymous-id';
-import { graphqlWsUrl, reconnectDelay, WS_KEEP_ALIVE_MS, WS_SUSPENDED_CLOSE } from './subscriptions';
+import { graphqlWsUrl, reconnectDelay, WS_KEEP_ALIVE_MS } from './subscriptions';
+
+/** The server's close code for a suspended account (server/src/http/websocket.ts WS_CLOSE.suspended). */
+export const WS_SUSPENDED_CLOSE = 4403;
 
 export type SubscriptionClientOptions = {
   url?: string | (() => string);

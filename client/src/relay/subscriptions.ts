@@ -10,8 +10,6 @@ export const WS_RETRY_START_MS = 1_000;
 export const WS_RETRY_MAX_MS = 30_000;
 /** Pings keep proxies and load balancers from closing an idle socket, and reveal dead ones. */
 export const WS_KEEP_ALIVE_MS = 30_000;
-/** The server's close code for a suspended account (server/src/http/websocket.ts WS_CLOSE.suspended). */
-export const WS_SUSPENDED_CLOSE = 4403;
 
 /** ws(s)://<host>/graphql for the page's origin. */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
