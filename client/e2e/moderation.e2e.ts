@@ -66,6 +66,39 @@ describe('moderation', () => {
     expect(phone.consoleErrors).toEqual([]);
   });
 
+  it('a fan reports another fan from their comment; a fan suspended mid-session is told why at once', async () => {
+    // A post every fan reads (the first journey hid "Speedrun PB!").
+    const post = await db().post.findFirstOrThrow({ where: { club: { uri: 'aria' }, isHidden: false, isSubscriberOnly: false, isOwnerOnly: false }, orderBy: { createdAt: 'desc' } });
+    const other = await db().user.findUniqueOrThrow({ where: { email: demo('fan3') } });
+    await db().comment.create({ data: { postId: post.id, authorId: other.id, body: 'Buy followers at my shop' } });
+    const fan = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(fan.page, demo('fan'), DEMO_PASSWORD);
+    await fan.page.goto(`/post/${encodeURIComponent(Buffer.from(`Post:${post.id}`).toString('base64'))}`);
+    const theirs = fan.page.getByTestId('comment').filter({ hasText: 'Buy followers at my shop' });
+    await theirs.getByRole('button', { name: 'Report user' }).click();
+    const dialog = fan.page.getByTestId('report-dialog');
+    await fan.page.getByRole('dialog', { name: 'Report this user' }).waitFor();
+    await dialog.getByLabel('Spam or advertising').check();
+    if (shots) await fan.page.screenshot({ path: path.join(shots, 'report-user-mobile.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await fan.page.getByText('Thanks. Your report was sent to our team.').waitFor();
+    expect(await db().report.findFirst({ where: { targetKind: 'USER', targetId: other.id, status: 'OPEN' } })).toMatchObject({ reason: 'SPAM' });
+
+    // Another fan is signed in when an administrator suspends them: their next page says why and until when.
+    const suspended = await openPage(journey.current, VIEWPORTS.desktop);
+    await signIn(suspended.page, demo('fan4'), DEMO_PASSWORD);
+    await suspended.page.goto('/club/aria');
+    await db().user.update({ where: { email: demo('fan4') }, data: { status: 'SUSPENDED', suspendedUntil: new Date(Date.now() + 3 * 86_400_000), suspensionReason: 'Abusive messages' } });
+    await suspended.page.goto('/home');
+    const notice = suspended.page.getByTestId('suspension-notice');
+    await notice.getByText(/This account is suspended until .*Reason: Abusive messages/).waitFor();
+    if (shots) await suspended.page.screenshot({ path: path.join(shots, 'suspension-notice-desktop.png'), fullPage: true });
+    await suspended.page.getByRole('button', { name: 'OK' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await suspended.page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(fan.consoleErrors).toEqual([]);
+  });
+
   it('a suspended fan’s sign-in says why and until when', async () => {
     const until = new Date(Date.now() + 7 * 86_400_000);
     await db().user.update({ where: { email: demo('fan2') }, data: { status: 'SUSPENDED', suspendedUntil: until, suspensionReason: 'Spam in comments' } });

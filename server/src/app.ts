@@ -41,7 +41,8 @@ import { startRevenue } from './modules/revenue/revenue.setup.ts';
 import { createStorage } from './platform/storage.ts';
 import { startClubActivity } from './modules/dashboard/dashboard.setup.ts';
 import { connectRedis } from './platform/redis.ts';
-import { registerReportTarget, startModeration } from './modules/moderation/moderation.service.ts';
+import { registerReportTarget } from './modules/moderation/moderation.service.ts';
+import { startModeration } from './modules/moderation/moderation.setup.ts';
 import { registerChatReports } from './modules/chat/chat.service.ts';
 
 export type App = {
@@ -113,8 +114,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     settlementKey: config.SETTLEMENT_KEY,
     secretKey: config.SECRET_KEY,
   });
-  // Reports of posts, comments, users and chat messages.
-  startModeration({ pubsub });
+  // Reports of posts, comments, users and chat messages; suspensions end on time.
+  await startModeration({ pubsub, jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   registerChatReports({ pubsub, register: registerReportTarget });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
   await startNotifications({ pubsub, jobs });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78113479e1c7ef93c99c4c2f7c41e8f2>>
+ * @generated SignedSource<<70d8e1fdbd32a7c4b1d7134ef0828cf5>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type AdminAuditList_query$data = {
         readonly actor: {
           readonly id: string;
           readonly nickname: string;
-        };
+        } | null | undefined;
         readonly createdAt: string;
         readonly details: any;
         readonly id: string;

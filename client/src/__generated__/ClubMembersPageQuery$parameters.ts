@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69da529dc1da5aa49bce6de76cfcee90>>
- * @relayHash 6d185973f7878cbefb9e77f75e8e8cb9
+ * @generated SignedSource<<ecfa321db583a5814843e96565db1853>>
+ * @relayHash 4bf884be4709ebf043d6cfcfb078aefb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d185973f7878cbefb9e77f75e8e8cb9
+// @relayRequestID 4bf884be4709ebf043d6cfcfb078aefb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubMembersPageQuery } from './ClubMembersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubMembersPageQuery } from './ClubMembersPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubMembersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6d185973f7878cbefb9e77f75e8e8cb9",
+    "id": "4bf884be4709ebf043d6cfcfb078aefb",
     "metadata": {},
     "name": "ClubMembersPageQuery",
     "operationKind": "query",

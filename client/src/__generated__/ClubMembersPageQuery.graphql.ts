@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f75853416f025663ac0f0afcb771ce3>>
- * @relayHash 6d185973f7878cbefb9e77f75e8e8cb9
+ * @generated SignedSource<<029666ca3ecd8574040727b896e5f633>>
+ * @relayHash 4bf884be4709ebf043d6cfcfb078aefb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d185973f7878cbefb9e77f75e8e8cb9
+// @relayRequestID 4bf884be4709ebf043d6cfcfb078aefb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,15 +123,15 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
   (v7/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
-],
-v11 = [
-  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -228,7 +228,17 @@ return {
               (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
                 "concreteType": "ClubMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -264,7 +274,7 @@ return {
                             "kind": "LinkedField",
                             "name": "user",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           (v9/*:: as any*/),
@@ -352,7 +362,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [
                   "filter"
                 ],
@@ -368,7 +378,7 @@ return {
           (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v11/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "type": "Node",
             "abstractKey": "__isNode"
           }
@@ -378,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d185973f7878cbefb9e77f75e8e8cb9",
+    "id": "4bf884be4709ebf043d6cfcfb078aefb",
     "metadata": {},
     "name": "ClubMembersPageQuery",
     "operationKind": "query",

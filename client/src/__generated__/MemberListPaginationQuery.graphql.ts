@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7835c6a22a858b8cfef3aba17c510fd6>>
- * @relayHash 88399eb52b320f0b1ac1014c1b41ab8c
+ * @generated SignedSource<<4ef38f065ef9bc0028f513aa2ae91508>>
+ * @relayHash d5f04af0c91aa25c8bbe400d880e30d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88399eb52b320f0b1ac1014c1b41ab8c
+// @relayRequestID d5f04af0c91aa25c8bbe400d880e30d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,6 +79,9 @@ v4 = {
   "storageKey": null
 },
 v5 = [
+  (v4/*:: as any*/)
+],
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -158,7 +161,17 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
                 "concreteType": "ClubMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -194,9 +207,7 @@ return {
                             "kind": "LinkedField",
                             "name": "user",
                             "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/)
-                            ],
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
                           (v4/*:: as any*/),
@@ -284,7 +295,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": [
                   "filter"
                 ],
@@ -303,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "88399eb52b320f0b1ac1014c1b41ab8c",
+    "id": "d5f04af0c91aa25c8bbe400d880e30d7",
     "metadata": {},
     "name": "MemberListPaginationQuery",
     "operationKind": "query",
@@ -312,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e1a440b19eda4e699ece7bb025112ac";
+(node as any).hash = "74f2f39c169e0601d470de0835ce0bf5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3e1937403fc9ee911972dac0464ff93>>
+ * @generated SignedSource<<3ee4425314dd519707b1ad1e9b731b9e>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type MemberList_club$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly owner: {
+    readonly id: string;
+  };
   readonly viewerCanEdit: boolean;
   readonly " $fragmentType": "MemberList_club";
 };
@@ -48,7 +51,10 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [
     {
@@ -107,6 +113,16 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "owner",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "alias": "members",
       "args": [
         {
@@ -150,9 +166,7 @@ return {
                   "kind": "LinkedField",
                   "name": "user",
                   "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
+                  "selections": (v2/*:: as any*/),
                   "storageKey": null
                 },
                 (v1/*:: as any*/),
@@ -250,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e1a440b19eda4e699ece7bb025112ac";
+(node as any).hash = "74f2f39c169e0601d470de0835ce0bf5";
 
 export default node;

@@ -8,6 +8,7 @@ import { RuntimeConfigContext, type RuntimeConfig } from './config';
 import { ErrorPage } from './ErrorPage';
 import { SessionProvider } from './session';
 import { Toaster } from './toasts';
+import { SuspensionNoticeHost } from '../features/moderation/LazySuspensionNotice';
 
 /** Last line of defence for errors outside the router (providers, the router itself). */
 class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -40,7 +41,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Relay, runtime config, i18n, session and the toast area, in that order. */
+/** Relay, runtime config, i18n, session, the toast area and the suspension notice, in that order. */
 export function AppProviders({ environment, config, locale, children }: AppProvidersProps) {
   globalStyles();
   return (
@@ -51,6 +52,7 @@ export function AppProviders({ environment, config, locale, children }: AppProvi
             <SessionProvider>
               {children}
               <Toaster />
+              <SuspensionNoticeHost />
             </SessionProvider>
           </FatalErrorBoundary>
         </I18nProvider>

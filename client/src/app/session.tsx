@@ -11,7 +11,7 @@ import {
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest, type Environment } from 'relay-runtime';
 import type { sessionViewerQuery, sessionViewerQuery$data } from '../__generated__/sessionViewerQuery.graphql';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS, configureSession } from '../relay/network';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS, configureSession, suspensionIn, type Suspension } from '../relay/network';
 
 export const sessionViewerQueryNode = graphql`
   query sessionViewerQuery {
@@ -38,6 +38,10 @@ export interface Session {
   loggedOutPath: string | null;
   /** Re-reads the viewer from the server (after sign-in, sign-out, profile changes). */
   refresh: () => Promise<void>;
+  /** The signed-in account was suspended while the page was open (the server said why); null otherwise. */
+  suspension: Suspension | null;
+  /** The fan has read the suspension notice. */
+  dismissSuspension: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -53,6 +57,7 @@ let active: {
   refresh: () => Promise<void>;
   markLoggedOut: (path: string) => void;
   markExpired: () => void;
+  markSuspended: (suspension: Suspension) => void;
   isSignedIn: () => boolean;
 } | null = null;
 
@@ -69,6 +74,8 @@ const MAX_TIMER_MS = 24 * 3600_000;
 let expiresAt: number | null = null;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<boolean> | null = null;
+/** A suspension the server told of that the fan has not dismissed yet. */
+let untold: Suspension | null = null;
 
 /** When the current session ends (ms since epoch), once known; null for a guest or before the first renewal. */
 export function sessionExpiresAt(): number | null {
@@ -117,7 +124,9 @@ export function renewSession(): Promise<boolean> {
     }
     if (!response.ok) {
       setExpiry(null);
-      if (response.status === 401 && isSignedInNow()) active?.markExpired();
+      const suspension = suspensionIn(response.status, await response.json().catch(() => null));
+      if (suspension) tellSuspension(suspension);
+      else if (response.status === 401 && isSignedInNow()) active?.markExpired();
       return false;
     }
     const body = (await response.json().catch(() => null)) as { expiresAt?: unknown } | null;
@@ -149,7 +158,25 @@ export async function afterSignIn(): Promise<void> {
   await Promise.all([refreshSession(), renewSession()]);
 }
 
-configureSession({ isLoggedIn: () => isSignedInNow(), refreshAccessToken: () => renewSession() });
+configureSession({
+  isLoggedIn: () => isSignedInNow(),
+  refreshAccessToken: () => renewSession(),
+  onSuspended: (suspension) => tellSuspension(suspension),
+});
+
+/**
+ * A 403 AccountSuspended on any request: the session is over, and the fan is told why. Kept until read:
+ * the first page's requests may be answered before SessionProvider is mounted.
+ */
+function tellSuspension(suspension: Suspension): void {
+  untold = suspension;
+  active?.markSuspended(suspension);
+}
+
+/** The live socket closed because the account is suspended: ask over HTTP, whose answer says why. */
+export function onSocketSuspended(): void {
+  if (isSignedInNow()) void refreshSession();
+}
 
 /** Whether a user is signed in right now (for code outside React). */
 export function isSignedInNow(): boolean {
@@ -177,10 +204,11 @@ function clearViewer(environment: Environment) {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
-  const [state, setState] = useState<{ status: Session['status']; viewer: Viewer | null; loggedOutPath: string | null }>({
+  const [state, setState] = useState<{ status: Session['status']; viewer: Viewer | null; loggedOutPath: string | null; suspension: Suspension | null }>({
     status: 'loading',
     viewer: null,
     loggedOutPath: null,
+    suspension: null,
   });
   const generation = useRef(0);
 
@@ -216,20 +244,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       viewer = null; // no answer: treat as a guest; the data pages show their own errors
     }
     if (mine !== generation.current) return;
-    setState((current) => ({ status: 'ready', viewer, loggedOutPath: viewer ? null : current.loggedOutPath }));
+    setState((current) => ({ ...current, status: 'ready', viewer, loggedOutPath: viewer ? null : current.loggedOutPath }));
   }, [environment]);
 
   const markLoggedOut = useCallback((path: string) => {
     clearViewer(environment);
-    setState({ status: 'ready', viewer: null, loggedOutPath: path });
+    setState((current) => ({ ...current, status: 'ready', viewer: null, loggedOutPath: path }));
     void refresh();
   }, [environment, refresh]);
 
   // The session ran out (renewal refused): a login-only page sends the user to sign in with `l`.
   const markExpired = useCallback(() => {
     clearViewer(environment);
-    setState({ status: 'ready', viewer: null, loggedOutPath: null });
+    setState((current) => ({ ...current, status: 'ready', viewer: null, loggedOutPath: null }));
   }, [environment]);
+
+  // The account was suspended (the server cleared the cookie): a guest now, shown why. A login-only page
+  // goes home rather than to a sign-in that would refuse them.
+  const markSuspended = useCallback((suspension: Suspension) => {
+    setExpiry(null);
+    clearViewer(environment);
+    setState({ status: 'ready', viewer: null, loggedOutPath: window.location.pathname, suspension });
+  }, [environment]);
+
+  const dismissSuspension = useCallback(() => {
+    untold = null;
+    setState((current) => ({ ...current, suspension: null }));
+  }, []);
 
   // A signed-in viewer whose session expiry is unknown (a fresh page load): learn it, which also renews.
   const signedIn = state.viewer !== null;
@@ -253,16 +294,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const viewerRef = useRef(state.viewer);
   viewerRef.current = state.viewer;
   useEffect(() => {
-    const handles = { refresh, markLoggedOut, markExpired, isSignedIn: () => viewerRef.current !== null };
+    const handles = { refresh, markLoggedOut, markExpired, markSuspended, isSignedIn: () => viewerRef.current !== null };
     active = handles;
+    if (untold) markSuspended(untold);
     return () => {
       if (active === handles) active = null;
     };
-  }, [refresh, markLoggedOut, markExpired]);
+  }, [refresh, markLoggedOut, markExpired, markSuspended]);
 
   const value = useMemo<Session>(
-    () => ({ ...state, isSignedIn: state.viewer !== null, refresh }),
-    [state, refresh],
+    () => ({ ...state, isSignedIn: state.viewer !== null, refresh, dismissSuspension }),
+    [state, refresh, dismissSuspension],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

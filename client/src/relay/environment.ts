@@ -1,7 +1,7 @@
 // The app's Relay environment: HTTP for queries and mutations (network.ts), graphql-ws for
 // subscriptions (subscriptions.ts), and one in-memory store.
 import { Environment, Network, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
-import { isSignedInNow } from '../app/session';
+import { isSignedInNow, onSocketSuspended } from '../app/session';
 import { configureSession, createNetwork, sessionIsLoggedIn, type NetworkOptions } from './network';
 import type { Client } from 'graphql-ws';
 import type { SubscriptionClientOptions } from './subscription-client';
@@ -30,7 +30,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions = {}): E
   let client: Promise<Client> | undefined;
   const loadClient = () => {
     client ??= import('./subscription-client').then(({ createSubscriptionClient }) =>
-      createSubscriptionClient({ ...subscriptions, isLoggedIn: networkOptions.isLoggedIn ?? sessionIsLoggedIn }),
+      createSubscriptionClient({ onSuspended: onSocketSuspended, ...subscriptions, isLoggedIn: networkOptions.isLoggedIn ?? sessionIsLoggedIn }),
     );
     client.catch(() => (client = undefined));
     return client;

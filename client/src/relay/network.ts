@@ -11,6 +11,8 @@
 // - a failure with no usable body becomes `UnknownError` (message `network.UnknownError`);
 // - ExpiredAccessToken (401): refresh the access token and retry once; if the refresh fails, a request
 //   flagged optional-auth is retried as a guest (no cookies), any other throws.
+// - AccountSuspended (403): the session owner is told (reason and end, to show); a read or an optional-auth
+//   request is retried as a guest, a write throws.
 import {
   Observable,
   type CacheConfig,
@@ -36,6 +38,10 @@ export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
 export const CLIENT_HEADER = 'x-oshi-client';
 export const CLIENT_HEADER_VALUE = 'web';
 export const EXPIRED_ACCESS_TOKEN = 'ExpiredAccessToken';
+export const ACCOUNT_SUSPENDED = 'AccountSuspended';
+
+/** Why and until when the signed-in account is suspended (until null: for good). */
+export type Suspension = { reason: string; until: string | null };
 
 /** A network failure with no usable answer (offline, DNS, connection reset, non-JSON error page). */
 export class UnknownError extends Error {
@@ -63,6 +69,7 @@ export class TimeoutError extends Error {
 const API_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   PayloadTooLarge: 'network.PayloadTooLarge',
   RATE_LIMITED: 'network.RateLimited',
+  [ACCOUNT_SUSPENDED]: 'moderation.error.ACCOUNT_SUSPENDED',
 };
 
 /** An error in the API shape `{ status, name, desc, payload }` (REST routes). `name` is the error's code. */
@@ -112,6 +119,8 @@ export type NetworkOptions = {
   isLoggedIn?: () => boolean;
   /** Renews the access token; resolves whether it succeeded. */
   refreshAccessToken?: () => Promise<boolean>;
+  /** The signed-in account turned out suspended (403 AccountSuspended). */
+  onSuspended?: (suspension: Suspension) => void;
   getAnonymousId?: () => string;
   languages?: () => readonly string[];
 };
@@ -137,12 +146,13 @@ export async function defaultRefreshAccessToken(fetchImpl: typeof fetch = (...a)
 }
 
 // The session hooks used when createNetwork gets none: the accounts feature plugs in here at start-up.
-const session: { isLoggedIn: () => boolean; refreshAccessToken: () => Promise<boolean> } = {
+const session: { isLoggedIn: () => boolean; refreshAccessToken: () => Promise<boolean>; onSuspended: (suspension: Suspension) => void } = {
   isLoggedIn: () => false,
   refreshAccessToken: () => defaultRefreshAccessToken(),
+  onSuspended: () => {},
 };
 
-/** Lets the session owner tell the network layer whether a user is signed in and how to refresh. */
+/** Lets the session owner tell the network layer whether a user is signed in, how to refresh, and hear of a suspension. */
 export function configureSession(hooks: Partial<typeof session>): void {
   Object.assign(session, hooks);
 }
@@ -180,6 +190,7 @@ export function createNetwork(options: NetworkOptions = {}): Network {
   const fetchImpl: typeof fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
   const isLoggedIn = options.isLoggedIn ?? (() => session.isLoggedIn());
   const refreshAccessToken = options.refreshAccessToken ?? (() => session.refreshAccessToken());
+  const onSuspended = options.onSuspended ?? ((suspension: Suspension) => session.onSuspended(suspension));
   const anonymousId = options.getAnonymousId ?? getAnonymousId;
   const languages = options.languages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages ?? []));
 
@@ -247,6 +258,15 @@ export function createNetwork(options: NetworkOptions = {}): Network {
     let asGuest = false;
     for (;;) {
       const result: Attempt = await attempt(path, request, asGuest, cancel);
+      const suspension = result.timedOut ? null : suspensionIn(result.status, result.body);
+      if (suspension && !asGuest) {
+        onSuspended(suspension);
+        // The server ended the session (cookie cleared): a read goes on as a guest's.
+        if (request.optionalAuth || retryable) {
+          asGuest = true;
+          continue;
+        }
+      }
       if (!result.timedOut && isExpiredAccessToken(result.status, result.body) && !refreshed) {
         refreshed = true;
         if (await refreshOnce()) continue;
@@ -323,6 +343,13 @@ export function isExpiredAccessToken(status: number, body: unknown): boolean {
     Array.isArray(errors) &&
     errors.some((e) => (e as { extensions?: { code?: unknown } })?.extensions?.code === EXPIRED_ACCESS_TOKEN)
   );
+}
+
+/** The suspension a 403 AccountSuspended tells of (its payload), else null. */
+export function suspensionIn(status: number, body: unknown): Suspension | null {
+  if (status !== 403 || !isApiErrorBody(body) || body.name !== ACCOUNT_SUSPENDED) return null;
+  const payload = (body.payload ?? {}) as { reason?: unknown; until?: unknown };
+  return { reason: typeof payload.reason === 'string' ? payload.reason : '', until: typeof payload.until === 'string' ? payload.until : null };
 }
 
 /** GraphQL errors (4xx with an `errors` list) go to Relay, which reports them; REST needs a 2xx. */

@@ -4,9 +4,14 @@ import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import { getAnonymousId } from '../app/anonymous-id';
 import { graphqlWsUrl, reconnectDelay, WS_KEEP_ALIVE_MS } from './subscriptions';
 
+/** The server's close code for a suspended account (server/src/http/websocket.ts WS_CLOSE.suspended). */
+export const WS_SUSPENDED_CLOSE = 4403;
+
 export type SubscriptionClientOptions = {
   url?: string | (() => string);
   isLoggedIn?: () => boolean;
+  /** The server closed the socket because the account is suspended (WS_SUSPENDED_CLOSE). */
+  onSuspended?: () => void;
   /** Extra graphql-ws options (tests pass webSocketImpl). */
   clientOptions?: Partial<ClientOptions>;
 };
@@ -23,6 +28,11 @@ export function createSubscriptionClient(options: SubscriptionClientOptions = {}
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
     // Cookies travel with the upgrade request; the anonymous id cannot be a header on a websocket.
     connectionParams: () => (isLoggedIn() ? {} : { anonymousId: getAnonymousId() }),
+    on: {
+      closed: (event) => {
+        if ((event as { code?: number } | null)?.code === WS_SUSPENDED_CLOSE) options.onSuspended?.();
+      },
+    },
     ...options.clientOptions,
   });
 }

@@ -1,10 +1,11 @@
 // Who is asking, decided once per request: a session cookie, or `Authorization: Bearer <API token>`.
 // A session cookie that no longer works answers 401 ExpiredAccessToken (spec section 8) and is cleared,
-// so the client can refresh or continue as a guest.
+// so the client can refresh or continue as a guest; a suspended account's session or token answers 403
+// AccountSuspended with the reason and the end, so a signed-in fan learns why at once.
 import type { Plugin } from 'graphql-yoga';
-import { apiTokenHash, authenticateApiToken, liveApiTokenHashes, suspendedOwnerOfApiToken } from '../modules/accounts/api-tokens.service.ts';
+import { apiTokenHash, apiTokenStatuses, authenticateApiToken, suspendedOwnerOfApiToken } from '../modules/accounts/api-tokens.service.ts';
 import { suspensionOf, type Suspension } from '../modules/moderation/moderation.service.ts';
-import { liveSessionIds, sessionIdOf, validateSessionToken } from '../modules/accounts/sessions.service.ts';
+import { sessionIdOf, sessionStatuses, suspendedOwnerOfSession, validateSessionToken } from '../modules/accounts/sessions.service.ts';
 import type { SubscriptionLevels, Viewer } from '../platform/viewer.ts';
 import { clearedSessionCookie, readSessionToken } from './session-cookie.ts';
 
@@ -22,8 +23,8 @@ export const GUEST: Authentication = { viewer: null, session: null, apiScopes: n
 export type AuthenticationResult =
   | Authentication
   | { expired: true; reason: 'session' | 'token' }
-  /** The API token's account is suspended: refused, saying why and until when. */
-  | { suspended: Suspension };
+  /** The session's or API token's account is suspended: refused, saying why and until when. */
+  | { suspended: Suspension; session: boolean };
 
 export async function authenticate(headers: Headers): Promise<AuthenticationResult> {
   const authorization = headers.get('authorization');
@@ -34,7 +35,7 @@ export async function authenticate(headers: Headers): Promise<AuthenticationResu
     if (!auth) {
       const ownerId = await suspendedOwnerOfApiToken(token.trim());
       const suspension = ownerId ? await suspensionOf(ownerId) : null;
-      if (suspension) return { suspended: suspension };
+      if (suspension) return { suspended: suspension, session: false };
       // A suspension that just ended was lifted by suspensionOf: the token works again.
       if (ownerId) auth = await authenticateApiToken(token.trim());
     }
@@ -45,13 +46,25 @@ export async function authenticate(headers: Headers): Promise<AuthenticationResu
   const token = readSessionToken(headers.get('cookie'));
   if (!token) return GUEST;
   const session = await validateSessionToken(token);
-  if (!session) return { expired: true, reason: 'session' };
+  if (!session) {
+    const suspension = await sessionSuspension(token);
+    return suspension ? { suspended: suspension, session: true } : { expired: true, reason: 'session' };
+  }
   return {
     viewer: session.viewer,
     session: { id: session.id, expiresAt: session.expiresAt },
     apiScopes: null,
     subscriptionLevels: session.subscriptionLevels,
   };
+}
+
+/**
+ * The suspension of a refused session's account, or null. suspensionOf lifts one whose time is up, which
+ * ends the account's sessions: the session is then simply expired.
+ */
+export async function sessionSuspension(token: string): Promise<Suspension | null> {
+  const ownerId = await suspendedOwnerOfSession(token);
+  return ownerId ? suspensionOf(ownerId) : null;
 }
 
 /** A credential as a long-lived connection re-checks it: "session:<id>" or "token:<hash>" (null: a guest). */
@@ -64,11 +77,20 @@ export function credentialOf(headers: Headers): Credential | null {
   return token ? `session:${sessionIdOf(token)}` : null;
 }
 
-/** Which of these credentials still hold, in one query per kind however many connections ask. */
-export async function validCredentials(credentials: readonly Credential[]): Promise<Set<Credential>> {
+/**
+ * Which of these credentials still hold ('valid') or belong to a suspended account ('suspended'); absent:
+ * ended. One query per kind however many connections ask.
+ */
+export async function credentialStates(credentials: readonly Credential[]): Promise<Map<Credential, 'valid' | 'suspended'>> {
   const of = (kind: string) => credentials.filter((c) => c.startsWith(kind)).map((c) => c.slice(kind.length));
-  const [sessions, tokens] = await Promise.all([liveSessionIds(of('session:')), liveApiTokenHashes(of('token:'))]);
-  return new Set<Credential>([...[...sessions].map((id) => `session:${id}` as const), ...[...tokens].map((hash) => `token:${hash}` as const)]);
+  const [sessions, tokens] = await Promise.all([sessionStatuses(of('session:')), apiTokenStatuses(of('token:'))]);
+  const states = new Map<Credential, 'valid' | 'suspended'>();
+  const add = (kind: 'session' | 'token', statuses: Map<string, 'ACTIVE' | 'SUSPENDED'>) => {
+    for (const [key, status] of statuses) states.set(`${kind}:${key}`, status === 'ACTIVE' ? 'valid' : 'suspended');
+  };
+  add('session', sessions);
+  add('token', tokens);
+  return states;
 }
 
 export function expiredResponse(reason: 'session' | 'token', secureCookies: boolean): Response {
@@ -81,20 +103,29 @@ export function expiredResponse(reason: 'session' | 'token', secureCookies: bool
   return new Response(JSON.stringify(body), { status: 401, headers });
 }
 
-/** 403 AccountSuspended: the reason and the end (null: for good) in the payload, for the client to show. */
-export function suspendedResponse(suspension: Suspension): Response {
-  const body = {
-    status: 403,
-    name: 'AccountSuspended',
-    desc: 'This account is suspended.',
-    payload: { reason: suspension.reason, until: suspension.until?.toISOString() ?? null },
-  };
-  return new Response(JSON.stringify(body), { status: 403, headers: { 'content-type': 'application/json; charset=utf-8' } });
+/** The body of 403 AccountSuspended (also answered by POST auth/refresh-token). */
+export const suspendedBody = (suspension: Suspension) => ({
+  status: 403,
+  name: 'AccountSuspended',
+  desc: 'This account is suspended.',
+  payload: { reason: suspension.reason, until: suspension.until?.toISOString() ?? null },
+});
+
+/**
+ * 403 AccountSuspended: the reason and the end (null: for good) in the payload, for the client to show. A
+ * session's cookie is cleared: the browser goes on as a guest, told once.
+ */
+export function suspendedResponse(suspension: Suspension, clearCookie: string | null = null): Response {
+  const body = suspendedBody(suspension);
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+  if (clearCookie) headers.append('set-cookie', clearCookie);
+  return new Response(JSON.stringify(body), { status: 403, headers });
 }
 
 /** The answer to a refused credential: 401 expired or 403 suspended. */
 export function refusalResponse(result: Exclude<AuthenticationResult, Authentication>, secureCookies: boolean): Response {
-  return 'suspended' in result ? suspendedResponse(result.suspended) : expiredResponse(result.reason, secureCookies);
+  if ('suspended' in result) return suspendedResponse(result.suspended, result.session ? clearedSessionCookie(secureCookies) : null);
+  return expiredResponse(result.reason, secureCookies);
 }
 
 // Per-request state shared by the plugin and the context factory.

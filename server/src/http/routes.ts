@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { invalidateSession, refreshSession, sessionIdOf } from '../modules/accounts/sessions.service.ts';
 import { db } from '../platform/database.ts';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
+import { sessionSuspension, suspendedBody } from './authentication.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { countAttempt, UnusualAccessError } from '../platform/rate-limit.ts';
@@ -141,6 +142,9 @@ async function refreshToken(req: IncomingMessage, res: ServerResponse, { config 
   const secure = config.NODE_ENV === 'production';
   const token = readSessionToken(req.headers.cookie);
   const session = token ? await refreshSession(token) : null;
+  // A suspended account's session says why (as /graphql does), and the cookie goes.
+  const suspension = token && !session ? await sessionSuspension(token) : null;
+  if (suspension) return sendJson(res, 403, suspendedBody(suspension), { 'set-cookie': clearedSessionCookie(secure) });
   if (!token || !session) {
     return sendJson(
       res,

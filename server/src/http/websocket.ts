@@ -2,19 +2,21 @@
 // yoga.getEnveloped so the HTTP plugins (limits, persisted operations, context) apply here too.
 // Credentials: the upgrade's session cookie, or `{ authorization: "Bearer <API token>" }` in
 // connectionParams; they are checked at connection and again before events are delivered, so a socket
-// ends (4401) soon after its session or token does. Browsers may connect only from our own origins.
+// ends (4401) soon after its session or token does, or (4403 "Account suspended") its account is suspended:
+// the client then asks over HTTP, whose 403 AccountSuspended says why and until when. Browsers may connect only from our own origins.
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../platform/config.ts';
 import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } from './yoga.ts';
-import { authenticate, credentialOf, validCredentials, type Credential } from './authentication.ts';
+import { authenticate, credentialOf, credentialStates, type Credential } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 import { ownContext, type Context } from '../graphql/context.ts';
 
 /** Close codes beside graphql-ws's own (4400 bad request, 4401 unauthorized, 4403 forbidden). */
-export const WS_CLOSE = { badRequest: 4400, unauthorized: 4401, tooManyConnections: 4429 } as const;
+export const WS_CLOSE = { badRequest: 4400, unauthorized: 4401, suspended: 4403, tooManyConnections: 4429 } as const;
+export const SUSPENDED_CLOSE_REASON = 'Account suspended';
 
 /** How long a positive credential check is trusted before the next event re-checks it (ms). */
 export const CREDENTIAL_RECHECK_MS = 1_000;
@@ -26,8 +28,8 @@ type SocketAuth = {
   /** The session or API token to re-check; null for a guest (nothing to re-check). */
   credential: Credential | null;
   checkedAt: number;
-  /** The credential no longer holds: the socket closes on its next event. */
-  revoked: boolean;
+  /** The credential no longer holds ('ended', or its account 'suspended'): the socket closes on its next event. */
+  revoked: false | 'ended' | 'suspended';
   /** The signed-in user the socket counts against, or the guest's address. */
   userId: string | null;
   guestAddress: string | null;
@@ -122,22 +124,23 @@ export function attachWebSocketServer(options: {
   const recheckDueSockets = (): Promise<void> =>
     (sweeping ??= (async () => {
       const states = [...wsServer.clients].map((client) => auths.get(client)).filter((state): state is SocketAuth => state !== undefined && due(state));
-      const valid = await validCredentials([...new Set(states.map((state) => state.credential!))]);
+      const current = await credentialStates([...new Set(states.map((state) => state.credential!))]);
       const now = Date.now();
       for (const state of states) {
-        if (valid.has(state.credential!)) state.checkedAt = now;
-        else state.revoked = true;
+        const found = current.get(state.credential!);
+        if (found === 'valid') state.checkedAt = now;
+        else state.revoked = found === 'suspended' ? 'suspended' : 'ended';
       }
     })().finally(() => {
       sweeping = null;
     }));
 
-  /** Whether the socket's credentials still hold; re-asked at most every CREDENTIAL_RECHECK_MS. */
-  const stillAuthenticated = async (socket: WebSocket): Promise<boolean> => {
+  /** Whether the socket's credentials still hold (false) or why not; re-asked at most every CREDENTIAL_RECHECK_MS. */
+  const revocationOf = async (socket: WebSocket): Promise<SocketAuth['revoked']> => {
     const state = auths.get(socket);
-    if (!state) return true;
+    if (!state) return false;
     if (due(state)) await recheckDueSockets();
-    return !state.revoked;
+    return state.revoked;
   };
 
   const disposable = useServer(
@@ -163,7 +166,7 @@ export function attachWebSocketServer(options: {
         // Gone while we asked: counting it now would never be undone (onClose has run).
         if (socket.readyState !== socket.OPEN) return false;
         if ('suspended' in result) {
-          socket.close(WS_CLOSE.unauthorized, 'Account suspended');
+          socket.close(WS_CLOSE.suspended, SUSPENDED_CLOSE_REASON);
           return false;
         }
         if ('expired' in result) {
@@ -211,10 +214,12 @@ export function attachWebSocketServer(options: {
       },
       onNext: async (ctx) => {
         const { socket } = ctx.extra;
-        if (await stillAuthenticated(socket)) return;
+        const revoked = await revocationOf(socket);
+        if (!revoked) return;
+        const [code, message] = revoked === 'suspended' ? [WS_CLOSE.suspended, SUSPENDED_CLOSE_REASON] : [WS_CLOSE.unauthorized, 'The session has ended'];
         // Closing first: graphql-ws sends nothing on a socket that is no longer open.
-        socket.close(WS_CLOSE.unauthorized, 'The session has ended');
-        return { errors: [{ message: 'The session has ended' }] };
+        socket.close(code, message);
+        return { errors: [{ message }] };
       },
       // The enveloped functions travel in rootValue (graphql-ws has no other slot) and are taken out of it:
       // graphql-ws holds these arguments while a subscription is open, and they hold the upgrade request.

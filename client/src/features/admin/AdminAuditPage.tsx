@@ -42,6 +42,7 @@ const ACTIONS: readonly string[] = [
   'comment.delete',
   'user.suspend',
   'user.unsuspend',
+  'user.suspension_end',
   'creator_application.approve',
   'creator_application.reject',
   'withdrawal.approve',
@@ -111,7 +112,14 @@ function AuditList({ action, actorId }: { action: string | null; actorId: string
           <Entry key={e.id} data-testid="audit-entry">
             <strong>{actionLabel(intl, e.action)}</strong>
             <span>
-              <FormattedMessage id="admin.audit.by" values={{ name: e.actor.nickname, when: intl.formatDate(e.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+              <FormattedMessage
+                id="admin.audit.by"
+                values={{
+                  // No actor: the system's own action (a suspension ending on time).
+                  name: e.actor?.nickname ?? intl.formatMessage({ id: 'admin.audit.system' }),
+                  when: intl.formatDate(e.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                }}
+              />
             </span>
             <small>
               {e.targetType} {e.targetId}

@@ -348,6 +348,29 @@ describe('ExpiredAccessToken', () => {
     expect(callsOf(fetch)[1][1].credentials).toBe('omit');
   });
 
+  it('tells the session owner of a suspension (403 AccountSuspended) and retries an optional-auth request as a guest', async () => {
+    const suspended = () => json(403, { status: 403, name: 'AccountSuspended', desc: 'suspended', payload: { reason: 'Spam', until: '2026-12-01T00:00:00.000Z' } });
+    const onSuspended = vi.fn();
+    const fetch = fakeFetch(suspended(), json(200, { guest: true }));
+    const net = network(fetch, { onSuspended, isLoggedIn: () => true });
+    expect(await net.request('/x', { method: 'POST', optionalAuth: true })).toEqual({ guest: true });
+    expect(onSuspended).toHaveBeenCalledWith({ reason: 'Spam', until: '2026-12-01T00:00:00.000Z' });
+    expect(callsOf(fetch)[1][1].credentials).toBe('omit');
+
+    // A write throws, with a message for the page; a suspension for good has no end.
+    const forGood = fakeFetch(json(403, { status: 403, name: 'AccountSuspended', desc: 'suspended', payload: { reason: 'Fraud', until: null } }));
+    const outcome = await settle(network(forGood, { onSuspended }).request('/x', { method: 'POST' }));
+    expect((outcome as { error: Error }).error.name).toBe('AccountSuspended');
+    expect(messageIdOf((outcome as { error: Error }).error)).toBe('moderation.error.ACCOUNT_SUSPENDED');
+    expect(onSuspended).toHaveBeenLastCalledWith({ reason: 'Fraud', until: null });
+    expect(forGood).toHaveBeenCalledTimes(1);
+
+    // A read goes on as a guest's.
+    const read = fakeFetch(suspended(), json(200, { guest: true }));
+    expect(await network(read, { onSuspended }).request('/x')).toEqual({ guest: true });
+    expect(callsOf(read)[1][1].credentials).toBe('omit');
+  });
+
   it('shares one refresh between concurrent requests', async () => {
     let answered = 0;
     const fetch = vi.fn(async () => (answered++ < 2 ? expired() : json(200, {})));

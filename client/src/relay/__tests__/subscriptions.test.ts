@@ -160,4 +160,25 @@ describe('against a graphql-ws server', () => {
     expect(connections.mock.calls[0][0].connectionParams).toMatchObject({ anonymousId: expect.any(String) });
     await client.dispose();
   });
+
+  it('tells of a socket closed because the account is suspended (4403), and not of other closes', async () => {
+    const wss = new WebSocketServer({ port: 0 });
+    let code = 4401;
+    wss.on('connection', (socket) => socket.close(code, code === 4403 ? 'Account suspended' : 'Session expired'));
+    close = async () => void (await new Promise<void>((resolve) => wss.close(() => resolve())));
+    const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/graphql`;
+    const onSuspended = vi.fn();
+    const run = async () => {
+      const client = createSubscriptionClient({ url, onSuspended, clientOptions: { webSocketImpl: WebSocket, retryAttempts: 0, shouldRetry: () => false } });
+      await new Promise<void>((resolve) => {
+        (createSubscribeFunction(client)(params('tick-id', null), {}, {}) as unknown as { subscribe(o: object): unknown }).subscribe({ error: () => resolve(), complete: resolve });
+      });
+      await client.dispose();
+    };
+    await run();
+    expect(onSuspended).not.toHaveBeenCalled();
+    code = 4403;
+    await run();
+    expect(onSuspended).toHaveBeenCalledTimes(1);
+  });
 });

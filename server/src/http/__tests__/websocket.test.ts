@@ -8,10 +8,11 @@ import WebSocket from 'ws';
 import type { App } from '../../app.ts';
 import { startTestApp } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
-import { createClub, createPost } from '../../testing/fixtures.ts';
+import { createClub, createPost, createUser } from '../../testing/fixtures.ts';
 import { createAccount } from '../../modules/accounts/__tests__/account-helpers.ts';
 import { createApiToken, revokeApiToken } from '../../modules/accounts/api-tokens.service.ts';
 import { invalidateSession } from '../../modules/accounts/sessions.service.ts';
+import { suspendUser } from '../../modules/moderation/moderation.service.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';
 
 const database = setupTestDatabase();
@@ -212,6 +213,48 @@ describe('websocket origins and credentials', () => {
     await byToken.until(() => byToken.closed.code !== undefined, 5_000);
     byToken.stop();
     expect(byToken.closed.code).toBe(4401);
+  });
+
+  it('closes a suspended account’s live subscriptions with 4403 "Account suspended", and refuses it so at connection', async () => {
+    const club = await createClub();
+    const post = await createPost({ clubId: club.id, authorId: club.ownerId, title: 'Live' });
+    const admin = await createUser({ role: 'ADMIN' });
+    const fan = await createAccount();
+    const headers = fan.headers;
+    const cookieClient = createClient({
+      url: `${dev.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers });
+        }
+      },
+      retryAttempts: 0,
+      on: { closed: (event) => Object.assign(closedBy, { reason: (event as { reason?: string }).reason }) },
+    });
+    const closedBy: { reason?: string } = {};
+    clients.push(cookieClient);
+    const token = await createApiToken(fan.user.id, { name: 'bot', scopes: ['POSTS_READ'] }, ['POSTS_READ']);
+    const tokenClient = createClient({
+      url: `${dev.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${token.token}` },
+    });
+    clients.push(tokenClient);
+    const bySession = await liveSubscription(cookieClient, club.id, post.id);
+    const byToken = await liveSubscription(tokenClient, club.id, post.id);
+    await bySession.until(() => bySession.titles.length > 0 && byToken.titles.length > 0, 5_000);
+
+    await suspendUser({ id: admin.id, role: 'ADMIN' }, { userId: fan.user.id, days: 3, reason: 'Spam' });
+    await bySession.until(() => bySession.closed.code !== undefined && byToken.closed.code !== undefined, 5_000);
+    bySession.stop();
+    byToken.stop();
+    expect(bySession.closed.code).toBe(4403);
+    expect(byToken.closed.code).toBe(4403);
+    expect(closedBy.reason).toBe('Account suspended');
+
+    expect(await openRaw(dev, { headers })).toMatchObject({ code: 4403, reason: 'Account suspended', acked: false });
+    expect(await openRaw(dev, { connectionParams: { authorization: `Bearer ${token.token}` } })).toMatchObject({ code: 4403, acked: false });
   });
 });
 

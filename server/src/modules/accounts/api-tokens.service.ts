@@ -55,14 +55,14 @@ export async function suspendedOwnerOfApiToken(token: string): Promise<string | 
   return row?.userId ?? null;
 }
 
-/** Of these token hashes, those still valid (not revoked, account active): one query for many long-lived sockets. */
-export async function liveApiTokenHashes(hashes: readonly string[]): Promise<Set<string>> {
-  if (hashes.length === 0) return new Set();
+/** Of these token hashes, those not revoked whose account is active or suspended, with that status (see sessionStatuses). */
+export async function apiTokenStatuses(hashes: readonly string[]): Promise<Map<string, 'ACTIVE' | 'SUSPENDED'>> {
+  if (hashes.length === 0) return new Map();
   const rows = await db().apiToken.findMany({
-    where: { tokenHash: { in: [...new Set(hashes)] }, revokedAt: null, user: { status: 'ACTIVE' } },
-    select: { tokenHash: true },
+    where: { tokenHash: { in: [...new Set(hashes)] }, revokedAt: null, user: { status: { in: ['ACTIVE', 'SUSPENDED'] } } },
+    select: { tokenHash: true, user: { select: { status: true } } },
   });
-  return new Set(rows.map((r) => r.tokenHash));
+  return new Map(rows.map((r) => [r.tokenHash, r.user.status as 'ACTIVE' | 'SUSPENDED']));
 }
 
 /** Characters of the token kept in clear (`oshi_` and 7 more) so owners can tell tokens apart. */

@@ -3,6 +3,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import crypto from 'node:crypto';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
 import { highestLevels, liveLevelsQuery } from '../memberships/memberships.service.ts';
@@ -59,7 +60,8 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
   });
   if (!session) return null;
   if (session.expiresAt <= now || session.user.status !== 'ACTIVE') {
-    await db().session.deleteMany({ where: { id } });
+    // A suspended account's sessions stay (refused) so their next request can say why; lifting ends them.
+    if (session.expiresAt <= now || session.user.status !== 'SUSPENDED') await db().session.deleteMany({ where: { id } });
     return null;
   }
   let expiresAt = session.expiresAt;
@@ -76,14 +78,26 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
   };
 }
 
-/** Of these session ids, those still valid (unexpired, account active): one query for many long-lived sockets. */
-export async function liveSessionIds(ids: readonly string[], now = new Date()): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db().session.findMany({
-    where: { id: { in: [...new Set(ids)] }, expiresAt: { gt: now }, user: { status: 'ACTIVE' } },
-    select: { id: true },
+/** The owner of an unexpired session whose account is suspended (the session is refused, saying why); else null. */
+export async function suspendedOwnerOfSession(token: string, now = new Date()): Promise<string | null> {
+  const row = await db().session.findFirst({
+    where: { id: sessionIdOf(token), expiresAt: { gt: now }, user: { status: 'SUSPENDED' } },
+    select: { userId: true },
   });
-  return new Set(rows.map((r) => r.id));
+  return row?.userId ?? null;
+}
+
+/**
+ * Of these session ids, those unexpired whose account is active or suspended, with that status: one query for
+ * many long-lived sockets (a suspended one closes saying why).
+ */
+export async function sessionStatuses(ids: readonly string[], now = new Date()): Promise<Map<string, 'ACTIVE' | 'SUSPENDED'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db().session.findMany({
+    where: { id: { in: [...new Set(ids)] }, expiresAt: { gt: now }, user: { status: { in: ['ACTIVE', 'SUSPENDED'] } } },
+    select: { id: true, user: { select: { status: true } } },
+  });
+  return new Map(rows.map((r) => [r.id, r.user.status as 'ACTIVE' | 'SUSPENDED']));
 }
 
 /** Extends a valid session to a full lifetime (POST auth/refresh-token). */
@@ -97,6 +111,11 @@ export async function refreshSession(token: string, now = new Date()): Promise<V
 
 export async function invalidateSession(sessionId: string): Promise<void> {
   await db().session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every session of these users inside the caller's transaction (a suspension lifted). */
+export async function endSessionsOf(tx: Prisma.TransactionClient, userIds: readonly string[]): Promise<void> {
+  await tx.session.deleteMany({ where: { userId: { in: [...userIds] } } });
 }
 
 /** Ends every session of a user, except one (the one changing the password keeps going). */

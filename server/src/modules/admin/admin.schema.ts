@@ -22,7 +22,7 @@ export const AuditLogEntryNode = builder.prismaNode('AuditLog', {
   findUnique: (id, ctx) => ({ id: isAdminSession(ctx) ? id : NOBODY }),
   description: 'One administrator action, as recorded (append-only).',
   fields: (t) => ({
-    actor: t.relation('actor', { description: 'The administrator who acted.' }),
+    actor: t.relation('actor', { nullable: true, description: 'The administrator who acted; null for the system’s own actions (e.g. a suspension ending on time).' }),
     action: t.exposeString('action', { description: 'What was done, as `<target>.<verb>`, e.g. "creator_application.approve".' }),
     targetType: t.exposeString('targetType', { description: 'The kind of object acted on, e.g. "CreatorApplication".' }),
     targetId: t.exposeString('targetId', { description: 'The database id of the object acted on.' }),

@@ -22,11 +22,14 @@ export const AUDIT_ACTIONS = [
   'report.dismiss',
   'user.suspend',
   'user.unsuspend',
+  // The system lifts a suspension whose time is up (no actor).
+  'user.suspension_end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntry = {
-  actorId: string;
+  /** Null for the system's own actions (scheduled jobs). */
+  actorId: string | null;
   action: AuditAction;
   targetType: string;
   targetId: string;

@@ -3,14 +3,14 @@
 // A reporter must be able to read what they report (the target's own content rule, DESIGN 9); one open report
 // per reporter and target (reporting again returns it). Every administrator action resolves all open reports
 // of the target and is written to the audit log in the same transaction.
-import type { Prisma, ReportReason, ReportTargetKind } from '../../generated/prisma/client.ts';
+import { Prisma, type ReportReason, type ReportTargetKind } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
-import { invalidateUserSessions } from '../accounts/sessions.service.ts';
+import { endSessionsOf } from '../accounts/sessions.service.ts';
 import { deleteComment, readableCommentsWhere } from '../comments/comments.service.ts';
 import { notifyModerationWarning } from '../notifications/notifications.service.ts';
 import { deletePost, excerptOf, readablePostsWhere, setPostHidden } from '../posts/posts.service.ts';
@@ -66,8 +66,8 @@ export function typenameOfReportKind(kind: ReportTargetKind): string {
 
 const clip = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
-/** Registers POST, COMMENT and USER targets (startApp calls it). */
-export function startModeration(options: { pubsub: PubSub }): void {
+/** Registers POST, COMMENT and USER targets (startModeration calls it at start-up). */
+export function registerModerationTargets(options: { pubsub: PubSub }): void {
   const { pubsub } = options;
   registerReportTarget('POST', {
     typename: 'Post',
@@ -238,8 +238,9 @@ function checkDays(days: number | null): void {
 }
 
 /**
- * Suspends an account for `days` (null: for good): it cannot sign in or write, its API tokens are refused and its
- * sessions end. Administrators cannot be suspended. Audited in the same transaction.
+ * Suspends an account for `days` (null: for good): it cannot sign in or write, and its sessions and API tokens
+ * are refused with the reason and the end (403 AccountSuspended; sockets close). Its sessions are kept only to
+ * say so and end when the suspension is lifted. Administrators cannot be suspended. Audited in the same transaction.
  */
 export async function suspendUser(
   admin: Viewer,
@@ -267,8 +268,12 @@ export async function suspendUser(
     });
     if (within) await within(tx);
   });
-  // Sessions stop working at once (they need an active account); their rows go now.
-  await invalidateUserSessions(user.id);
+}
+
+/** Makes an account active again; its sessions, refused while it was suspended, end (it signs in afresh). */
+async function reactivate(tx: Prisma.TransactionClient, userIds: string[]): Promise<void> {
+  await tx.user.updateMany({ where: { id: { in: userIds } }, data: { status: 'ACTIVE', suspendedUntil: null, suspensionReason: null } });
+  await endSessionsOf(tx, userIds);
 }
 
 /** Lifts a suspension (administrators); audited. */
@@ -278,8 +283,29 @@ export async function liftSuspension(admin: Viewer, userId: string): Promise<voi
   if (!user) throw new NotFoundError('No such user');
   if (user.status !== 'SUSPENDED') throw new InvalidInputError('userId', 'This account is not suspended', 'INVALID_INPUT');
   await db().$transaction(async (tx) => {
-    await tx.user.update({ where: { id: user.id }, data: { status: 'ACTIVE', suspendedUntil: null, suspensionReason: null } });
+    await reactivate(tx, [user.id]);
     await recordAudit(tx, { actorId: admin.id, action: 'user.unsuspend', targetType: 'User', targetId: user.id });
+  });
+}
+
+/**
+ * Lifts up to `batch` suspensions whose time is up (the scheduled job; or only `onlyUserId`'s, when a request
+ * finds it due first), each with a system entry in the audit log in the same transaction. Returns how many.
+ */
+export async function liftExpiredSuspensions(now = new Date(), batch = 500, onlyUserId?: string): Promise<number> {
+  return db().$transaction(async (tx) => {
+    // Rows locked and skipped by a concurrent run (another instance, or a request) are left to it.
+    const due = await tx.$queryRaw<{ id: string; suspensionReason: string | null; suspendedUntil: Date }[]>`
+      SELECT id, "suspensionReason", "suspendedUntil" FROM "User"
+      WHERE status = 'SUSPENDED' AND "suspendedUntil" <= ${now} ${onlyUserId ? Prisma.sql`AND id = ${onlyUserId}::uuid` : Prisma.empty}
+      ORDER BY "suspendedUntil" LIMIT ${batch} FOR UPDATE SKIP LOCKED`;
+    if (due.length === 0) return 0;
+    await reactivate(tx, due.map((u) => u.id));
+    for (const u of due) {
+      const details = { reason: u.suspensionReason ?? '', until: u.suspendedUntil.toISOString() };
+      await recordAudit(tx, { actorId: null, action: 'user.suspension_end', targetType: 'User', targetId: u.id, details });
+    }
+    return due.length;
   });
 }
 
@@ -290,11 +316,9 @@ export async function liftSuspension(admin: Viewer, userId: string): Promise<voi
 export async function suspensionOf(userId: string, now = new Date()): Promise<Suspension | null> {
   const user = await db().user.findUnique({ where: { id: userId }, select: { status: true, suspendedUntil: true, suspensionReason: true } });
   if (!user || user.status !== 'SUSPENDED') return null;
+  // Between runs of the scheduled job (moderation.setup.ts), a suspension whose time is up is lifted here.
   if (user.suspendedUntil && user.suspendedUntil <= now) {
-    await db().user.updateMany({
-      where: { id: userId, status: 'SUSPENDED', suspendedUntil: { lte: now } },
-      data: { status: 'ACTIVE', suspendedUntil: null, suspensionReason: null },
-    });
+    await liftExpiredSuspensions(now, 1, userId);
     return null;
   }
   return { reason: user.suspensionReason ?? '', until: user.suspendedUntil };

@@ -1,4 +1,4 @@
-import { useTransition } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Avatar } from '../../../components/Avatar';
@@ -8,6 +8,8 @@ import { styled } from '../../../theme/stitches.config';
 import type { MemberList_club$key } from '../../../__generated__/MemberList_club.graphql';
 import type { MemberListPaginationQuery } from '../../../__generated__/MemberListPaginationQuery.graphql';
 import { BanMemberButton } from '../../blocks/components/BanMemberButton';
+import { useSession } from '../../../app/session';
+import { ReportDialog } from '../../moderation/LazyReportDialog';
 
 export type MemberFilter = 'ALL' | 'SUBSCRIBED' | 'EXPIRED';
 export const MEMBER_PAGE_SIZE = 30;
@@ -75,6 +77,9 @@ export function MemberList({ club, filter, clubName }: { club: MemberList_club$k
       ) {
         id
         viewerCanEdit
+        owner {
+          id
+        }
         members(first: $count, after: $cursor, filter: $filter) @connection(key: "MemberList_members") {
           __id
           totalCount
@@ -96,6 +101,10 @@ export function MemberList({ club, filter, clubName }: { club: MemberList_club$k
     club,
   );
   const [, startTransition] = useTransition();
+  const { viewer } = useSession();
+  const [reporting, setReporting] = useState<string | null>(null);
+  // Any signed-in viewer may report a fan here; not themselves, nor the owner (reported from their public page).
+  const reportable = (userId: string) => !!viewer && userId !== viewer.id && userId !== data.owner.id;
   const members = data.members.edges.map((edge) => edge.node);
   if (!members.length) {
     return (
@@ -126,12 +135,28 @@ export function MemberList({ club, filter, clubName }: { club: MemberList_club$k
                 <FormattedMessage id={`club.members.state.${member.subscriptionState}`} />
               </Badge>
             ) : null}
+            {reportable(member.user.id) ? (
+              <Button
+                size="small"
+                variant="ghost"
+                data-testid="report-member"
+                aria-label={intl.formatMessage({ id: 'moderation.report.userNamed' }, { name: member.nickname })}
+                onClick={() => setReporting(member.user.id)}
+              >
+                <FormattedMessage id="moderation.report.action" />
+              </Button>
+            ) : null}
             {data.viewerCanEdit ? (
               <BanMemberButton clubId={data.id} userId={member.user.id} name={member.nickname} membershipId={member.id} connection={data.members.__id} />
             ) : null}
           </Row>
         ))}
       </List>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog open onClose={() => setReporting(null)} targetId={reporting} kind="user" />
+        </Suspense>
+      ) : null}
       {hasNext ? (
         <Button variant="secondary" fullWidth loading={isLoadingNext} onClick={() => startTransition(() => void loadNext(MEMBER_PAGE_SIZE))}>
           <FormattedMessage id="club.members.loadMore" />

@@ -15,7 +15,7 @@ import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { ReactionBar } from './ReactionBar';
 import { useSession } from '../../../app/session';
-import { ReportDialog } from '../../moderation/LazyReportDialog';
+import { ReportDialog, type ReportTargetKind } from '../../moderation/LazyReportDialog';
 import { useBlockMenuItem } from '../../blocks/components/BlockMenuItem';
 import { COMMENT_MAX_LENGTH, CommentInput, ComposerRow, FieldError } from './CommentComposer';
 
@@ -41,7 +41,9 @@ const Mention = styled('span', { color: '$primaryText', fontWeight: '$semibold',
 const Deleted = styled('p', { fontSize: '$sm', color: '$textSubtle', fontStyle: 'italic', padding: '6px 0' });
 const Actions = styled('div', {
   display: 'flex',
-  gap: '$3',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '$3',
   '& > button': { background: 'none', border: 0, padding: '4px 0', color: '$textSubtle', fontSize: '$xs', fontWeight: '$semibold', cursor: 'pointer' },
   '& > button:hover': { color: '$text' },
 });
@@ -86,10 +88,13 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [reporting, setReporting] = useState(false);
+  const [reporting, setReporting] = useState<ReportTargetKind | null>(null);
   const { updateComment, isInFlight: saving } = useUpdateComment();
   const { deleteComment, isInFlight: deleting } = useDeleteComment();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, viewer } = useSession();
+  const canReport = comment.viewerCanReport;
+  // ...and its author, when a fan (a creator is reported from their public page), never themselves.
+  const reportableAuthor = canReport && comment.author && !comment.authorIsOwner && comment.author.id !== viewer?.id ? comment.author.id : null;
   // Anyone signed in may block the author of a comment they did not write.
   const block = useBlockMenuItem(
     isSignedIn && !comment.viewerCanEdit && comment.author ? { userId: comment.author.id, name: comment.authorName, isClubOwner: comment.authorIsOwner } : null,
@@ -217,9 +222,14 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
               </button>
             ) : null}
             {block.item(undefined, 'button')}
-            {comment.viewerCanReport ? (
-              <button type="button" onClick={() => setReporting(true)}>
+            {canReport ? (
+              <button type="button" onClick={() => setReporting('comment')}>
                 <FormattedMessage id="moderation.report.action" />
+              </button>
+            ) : null}
+            {reportableAuthor ? (
+              <button type="button" data-testid="report-user" onClick={() => setReporting('user')}>
+                <FormattedMessage id="moderation.report.userAction" />
               </button>
             ) : null}
           </Actions>
@@ -228,7 +238,12 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
       </Main>
       {comment.viewerCanReport && reporting ? (
         <Suspense fallback={null}>
-          <ReportDialog open onClose={() => setReporting(false)} targetId={comment.id} kind="comment" />
+          <ReportDialog
+            open
+            onClose={() => setReporting(null)}
+            targetId={reporting === 'user' && reportableAuthor ? reportableAuthor : comment.id}
+            kind={reporting === 'user' && reportableAuthor ? 'user' : 'comment'}
+          />
         </Suspense>
       ) : null}
     </Row>

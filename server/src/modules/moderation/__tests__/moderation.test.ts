@@ -265,10 +265,30 @@ describe('suspensions', () => {
 
     const res = await gql(app, c.admin, SUSPEND, { input: { userId: userGid(fan.id), days: 7, reason: 'Spam in comments' } });
     expect(res.data!.suspendUser.user.suspension.reason).toBe('Spam in comments');
-    expect(await db().session.count({ where: { userId: fan.id } })).toBe(0);
-
-    // The old session no longer works; writing with it is refused (signed out).
-    expect(await outcome(fan.headers, WRITE, write, 'createPost')).toBe('ExpiredAccessToken');
+    // The open session no longer works: its next request (GraphQL, or renewing it) says why and until when,
+    // and clears the cookie (the browser goes on as a guest).
+    for (const [status, body, cookie] of [
+      await (async () => {
+        const r = await graphql<Data>(app, { query: WRITE, variables: { input: write } }, fan.headers);
+        return [r.status, r.body, ''] as const;
+      })(),
+      await (async () => {
+        const r = await fetch(`${app.url}/auth/refresh-token`, { method: 'POST', headers: { ...fan.headers, 'x-oshi-client': 'web' } });
+        return [r.status, await r.json(), r.headers.get('set-cookie') ?? ''] as const;
+      })(),
+    ]) {
+      expect(status).toBe(403);
+      expect(body).toMatchObject({ name: 'AccountSuspended', payload: { reason: 'Spam in comments' } });
+      expect(new Date((body as Data).payload.until).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+      if (cookie) expect(cookie).toMatch(/Max-Age=0/i);
+    }
+    const raw = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-oshi-client': 'web', ...fan.headers },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(raw.status).toBe(403);
+    expect(raw.headers.get('set-cookie')).toMatch(/Max-Age=0/i);
     expect(await outcome(token, WRITE, write, 'createPost')).toBe('AccountSuspended');
     // The API token is refused with the reason and the end.
     const { status, body } = await graphql<Data>(app, { query: WRITE, variables: { input: write } }, token);
@@ -285,6 +305,9 @@ describe('suspensions', () => {
     for (const who of [c.user, c.owner]) expect(await outcome(who.headers, LIFT, { userId: userGid(fan.id) }, 'liftSuspension')).toBe('FORBIDDEN');
     expect(await outcome(c.admin.headers, LIFT, { userId: userGid(fan.id) }, 'liftSuspension')).toBe('LiftSuspensionSuccess');
     expect(await lastAudit('user.unsuspend')).toMatchObject({ targetId: fan.id });
+    // Lifting ends the sessions kept to tell the suspension: the fan signs in afresh.
+    expect(await db().session.count({ where: { userId: fan.id } })).toBe(0);
+    expect(await outcome(fan.headers, WRITE, write, 'createPost')).toBe('ExpiredAccessToken');
     expect(await outcome(token, WRITE, write, 'createPost')).toBe('CreatePostSuccess');
     const again = await gql(app, { id: '', headers: {}, cookie: null }, SIGN_IN, { input: { email: fan.email, password: 'starlight42' } });
     expect(again.data!.signIn.__typename).not.toBe('AccountSuspendedError');
@@ -297,6 +320,8 @@ describe('suspensions', () => {
     const res = await graphql<Data>(app, { query: '{ viewer { id } }' }, token);
     expect(res.status).toBe(200);
     expect(await isSuspended(fan.id)).toBe(false);
+    // Lifted where it was found due, as the scheduled job would: a system entry in the audit log.
+    expect(await lastAudit('user.suspension_end')).toMatchObject({ actorId: null, targetId: fan.id });
   });
 
   it('for good has no end', async () => {
