@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c1d81fce78c90abfa4376a66ee2863b>>
- * @relayHash 5e99df4f0fbb17b0d2d2a09a8fbd21ec
+ * @generated SignedSource<<e6ccbe997401fb96c85c99c81e94027b>>
+ * @relayHash b1f959b264befb95f929bded29cdddca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e99df4f0fbb17b0d2d2a09a8fbd21ec
+// @relayRequestID b1f959b264befb95f929bded29cdddca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,7 +148,58 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReactionSummary",
+  "kind": "LinkedField",
+  "name": "reactions",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerReaction",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionCount",
+      "kind": "LinkedField",
+      "name": "counts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -235,60 +286,10 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ReactionSummary",
-                "kind": "LinkedField",
-                "name": "reactions",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerReaction",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReactionCount",
-                    "kind": "LinkedField",
-                    "name": "counts",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -322,6 +323,7 @@ return {
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -366,7 +368,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -383,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e99df4f0fbb17b0d2d2a09a8fbd21ec",
+    "id": "b1f959b264befb95f929bded29cdddca",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",
@@ -392,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe9b6ef8b5f87937c7be2bd56f6a9440";
+(node as any).hash = "932dc012cfff72a2784d7bbd68e6adb2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5edfa2c8beae4241d4e383f402fe0515>>
- * @relayHash a4087b18349f880b9091e1abd636c5a8
+ * @generated SignedSource<<bd04b951db567f28fbf525b6c7ba8428>>
+ * @relayHash c5e98f8e660cad49ff35befee74c6fe8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4087b18349f880b9091e1abd636c5a8
+// @relayRequestID c5e98f8e660cad49ff35befee74c6fe8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,21 +171,72 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReactionSummary",
+  "kind": "LinkedField",
+  "name": "reactions",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerReaction",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionCount",
+      "kind": "LinkedField",
+      "name": "counts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v21 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -360,60 +411,10 @@ return {
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
-                            "args": null,
-                            "concreteType": "ReactionSummary",
-                            "kind": "LinkedField",
-                            "name": "reactions",
-                            "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "total",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "viewerReaction",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "ReactionCount",
-                                "kind": "LinkedField",
-                                "name": "counts",
-                                "plural": true,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "kind",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "count",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": (v20/*:: as any*/),
+                            "args": (v21/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -447,21 +448,22 @@ return {
                                       (v17/*:: as any*/),
                                       (v18/*:: as any*/),
                                       (v19/*:: as any*/),
+                                      (v20/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v21/*:: as any*/)
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/)
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v20/*:: as any*/),
+                            "args": (v21/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -472,11 +474,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -499,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4087b18349f880b9091e1abd636c5a8",
+    "id": "c5e98f8e660cad49ff35befee74c6fe8",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67d65add7127ad8d0c053be01f1b04db>>
- * @relayHash 5911347fe70f3910521c096dc0fef2e9
+ * @generated SignedSource<<2227df1fbf8ef07ba1cbe450f272246b>>
+ * @relayHash 510e8a9fd5807ddfb8bbc587886ba4a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5911347fe70f3910521c096dc0fef2e9
+// @relayRequestID 510e8a9fd5807ddfb8bbc587886ba4a8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5911347fe70f3910521c096dc0fef2e9",
+    "id": "510e8a9fd5807ddfb8bbc587886ba4a8",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f1048a44e1d2497387cf83fa6ede60f>>
- * @relayHash 5911347fe70f3910521c096dc0fef2e9
+ * @generated SignedSource<<f809c0c812f3161490a1d6ddd0eca5e5>>
+ * @relayHash 510e8a9fd5807ddfb8bbc587886ba4a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5911347fe70f3910521c096dc0fef2e9
+// @relayRequestID 510e8a9fd5807ddfb8bbc587886ba4a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -747,6 +747,7 @@ return {
                                       (v23/*:: as any*/),
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
+                                      (v7/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -799,7 +800,7 @@ return {
     ]
   },
   "params": {
-    "id": "5911347fe70f3910521c096dc0fef2e9",
+    "id": "510e8a9fd5807ddfb8bbc587886ba4a8",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
