@@ -1,6 +1,7 @@
 // Reactions in real browsers: a fan likes a post on a phone and the count moves in another reader's
 // desktop browser on the same post, without a reload; the fan then switches to another reaction with the
-// keyboard. Screenshots at 390 and 1440 px go to REACTIONS_SCREENSHOTS when it is set.
+// keyboard; a comment and a reply the fan writes reach the other browser with their reaction bars at once.
+// Screenshots at 390 and 1440 px go to REACTIONS_SCREENSHOTS when it is set.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,7 +27,7 @@ function subscribed(page: Page, operation: string): Promise<void> {
 const postBar = (page: Page) => page.getByTestId('reaction-bar').first();
 
 describe('reactions', () => {
-  it('a like on a phone moves the count in another reader’s browser without a reload', async () => {
+  it('a like on a phone moves the count in another reader’s browser; live comments and replies come with reaction bars', async () => {
     const fan = await openPage(journey.current, VIEWPORTS.mobile);
     await signIn(fan.page, demo('fan'), DEMO_PASSWORD);
     await fan.page.goto('/club/aria');
@@ -69,6 +70,33 @@ describe('reactions', () => {
     await postBar(fan.page).getByRole('button', { name: `Wow ${before + 1}` }).waitFor();
     expect(Number(await postBar(owner.page).getByTestId('reaction-total').textContent())).toBe(before + 1);
     if (shots) await owner.page.screenshot({ path: path.join(shots, 'reactions-post-desktop.png'), fullPage: true });
+
+    // The fan comments and replies to their comment: both reach the owner live, each with its reaction
+    // bar at once (no reload); the owner likes the reply and the fan's count moves.
+    const stamp = Date.now();
+    const top = `What a run! ${stamp}`;
+    const answer = `Frame-perfect too ${stamp}`;
+    await fan.page.getByRole('textbox', { name: 'Write a comment' }).fill(top);
+    await fan.page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const fanTop = fan.page.getByTestId('comment').filter({ hasText: top });
+    await fanTop.getByRole('button', { name: 'Reply' }).click();
+    const composer = fan.page.getByTestId('reply-composer');
+    await composer.getByRole('textbox').fill(answer);
+    await composer.getByRole('button', { name: 'Reply' }).click();
+    const fanReply = fan.page.getByTestId('comment').filter({ hasText: answer });
+    await fanReply.getByTestId('reaction-total').filter({ hasText: '0' }).waitFor();
+
+    for (const text of [top, answer]) {
+      const arrived = owner.page.getByTestId('comment').filter({ hasText: text });
+      await arrived.getByTestId('reaction-total').filter({ hasText: '0' }).waitFor({ timeout: 10_000 });
+    }
+    const ownerReply = owner.page.getByTestId('comment').filter({ hasText: answer });
+    await ownerReply.getByTestId('reaction-main').click();
+    expect(await ownerReply.getByTestId('reaction-main').getAttribute('aria-pressed')).toBe('true');
+    await ownerReply.getByTestId('reaction-total').filter({ hasText: '1' }).waitFor();
+    await fanReply.getByTestId('reaction-total').filter({ hasText: '1' }).waitFor({ timeout: 10_000 });
+    expect(await fanReply.getByTestId('reaction-main').getAttribute('aria-pressed')).toBe('false');
+    if (shots) await owner.page.screenshot({ path: path.join(shots, 'reactions-reply-desktop.png'), fullPage: true });
 
     expect(fan.consoleErrors).toEqual([]);
     expect(owner.consoleErrors).toEqual([]);

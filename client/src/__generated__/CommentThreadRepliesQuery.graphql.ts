@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a1e782e601ed8759f814df14f253a3c>>
- * @relayHash 396e88f06b4c3285cabc124a11b61d69
+ * @generated SignedSource<<902de34de535e551151708b55f60e84d>>
+ * @relayHash 1005821c962a1b602d0d02a37730f0f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 396e88f06b4c3285cabc124a11b61d69
+// @relayRequestID 1005821c962a1b602d0d02a37730f0f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,7 +155,58 @@ v15 = {
   "name": "viewerCanReport",
   "storageKey": null
 },
-v16 = [
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReactionSummary",
+  "kind": "LinkedField",
+  "name": "reactions",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerReaction",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReactionCount",
+      "kind": "LinkedField",
+      "name": "counts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -243,60 +294,10 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ReactionSummary",
-                "kind": "LinkedField",
-                "name": "reactions",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerReaction",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReactionCount",
-                    "kind": "LinkedField",
-                    "name": "counts",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "count",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -331,6 +332,7 @@ return {
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -375,7 +377,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -392,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "396e88f06b4c3285cabc124a11b61d69",
+    "id": "1005821c962a1b602d0d02a37730f0f8",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",
@@ -401,6 +403,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe9b6ef8b5f87937c7be2bd56f6a9440";
+(node as any).hash = "932dc012cfff72a2784d7bbd68e6adb2";
 
 export default node;

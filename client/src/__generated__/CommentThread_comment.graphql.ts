@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7431c31315de047ba378b7cf5aa81330>>
+ * @generated SignedSource<<445e5954ce2a02335849fab01ef33b04>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type CommentThread_comment$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly reactions: {
+          readonly " $fragmentSpreads": FragmentRefs<"ReactionBar_reactions">;
+        };
         readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
       };
     }>;
@@ -48,6 +51,28 @@ v2 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "CommentItem_comment"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReactionSummary",
+  "kind": "LinkedField",
+  "name": "reactions",
+  "plural": false,
+  "selections": [
+    {
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "withCounts",
+          "value": true
+        }
+      ],
+      "kind": "FragmentSpread",
+      "name": "ReactionBar_reactions"
+    }
+  ],
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [
@@ -102,28 +127,7 @@ return {
       "storageKey": null
     },
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReactionSummary",
-      "kind": "LinkedField",
-      "name": "reactions",
-      "plural": false,
-      "selections": [
-        {
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "withCounts",
-              "value": true
-            }
-          ],
-          "kind": "FragmentSpread",
-          "name": "ReactionBar_reactions"
-        }
-      ],
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": "replies",
       "args": null,
@@ -150,6 +154,7 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 (v2/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -204,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe9b6ef8b5f87937c7be2bd56f6a9440";
+(node as any).hash = "932dc012cfff72a2784d7bbd68e6adb2";
 
 export default node;

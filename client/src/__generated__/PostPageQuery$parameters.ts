@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd6d6c146c6f8add4c5a70fd933bbd2f>>
- * @relayHash a1f9e55d98df142a92b6755710da0d87
+ * @generated SignedSource<<623a05d2e890a79982382a972dbbd839>>
+ * @relayHash 12b8ae887d3153eb6c7ebe1dcf6d8692
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1f9e55d98df142a92b6755710da0d87
+// @relayRequestID 12b8ae887d3153eb6c7ebe1dcf6d8692
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a1f9e55d98df142a92b6755710da0d87",
+    "id": "12b8ae887d3153eb6c7ebe1dcf6d8692",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6f753a3f56ced4e50fdc594e78dd347>>
- * @relayHash a1f9e55d98df142a92b6755710da0d87
+ * @generated SignedSource<<f82c584bafc622c6c1c41e0c33d09824>>
+ * @relayHash 12b8ae887d3153eb6c7ebe1dcf6d8692
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1f9e55d98df142a92b6755710da0d87
+// @relayRequestID 12b8ae887d3153eb6c7ebe1dcf6d8692
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -750,6 +750,7 @@ return {
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
                                       (v26/*:: as any*/),
+                                      (v7/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -802,7 +803,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1f9e55d98df142a92b6755710da0d87",
+    "id": "12b8ae887d3153eb6c7ebe1dcf6d8692",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

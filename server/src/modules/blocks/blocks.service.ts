@@ -35,6 +35,12 @@ export function notBlockedByViewer(viewer: Viewer | null): Prisma.UserWhereInput
   return { blocksReceived: { none: { blockerId: viewer.id } } };
 }
 
+/** The inverse of notBlockedByViewer: users the viewer blocked (null when blocks hide nothing from them). */
+export function blockedByViewer(viewer: Viewer | null): Prisma.UserWhereInput | null {
+  if (!viewer || viewer.role === 'ADMIN') return null;
+  return { blocksReceived: { some: { blockerId: viewer.id } } };
+}
+
 /** `{ author: notBlockedByViewer }` as a where fragment for posts or comments ({} when nothing applies). */
 export function blockedAuthorFilter(viewer: Viewer | null): { author?: Prisma.UserWhereInput } {
   const author = notBlockedByViewer(viewer);

@@ -7,7 +7,7 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.ts';
-import { clubPostsWhere, clubPostTotal, findPostsPage, visiblePostsWhere } from '../posts/posts.service.ts';
+import { blockedAuthorCounters, type ClubPostCounters, clubPostsWhere, clubPostTotal, findPostsPage, visiblePostsWhere } from '../posts/posts.service.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { managesClub } from './club-access.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
@@ -228,12 +228,13 @@ export const ClubNode = builder.prismaNode('Club', {
       },
       // The viewer's own fan letters, the one part of the total no club counter holds, are counted on
       // their membership, loaded with the club (the same selection as viewerMembership and the viewer
-      // fields, so they share it). Pothos merges a field's `select` into its parent's query; its types
-      // for prismaConnection do not say so.
-      ...({ select: viewerMemberSelect } as object),
+      // fields, so they share it); so are the counters of the authors they blocked, whose posts the
+      // list leaves out. Pothos merges a field's `select` into its parent's query; its types for
+      // prismaConnection do not say so.
+      ...({ select: (args: object, ctx: Context) => ({ ...viewerMemberSelect(args, ctx), ...blockedAuthorCounters(actingViewer(ctx)) }) } as object),
       totalCount: (club, { filter }, ctx) => {
-        const own = (club as typeof club & { members?: { fanLetterCount: number }[] }).members?.[0]?.fanLetterCount ?? 0;
-        return clubPostTotal(actingViewer(ctx), club, filter ?? 'ALL', own);
+        const loaded = club as typeof club & { members?: { fanLetterCount: number }[]; authorPostCounts?: ClubPostCounters[] };
+        return clubPostTotal(actingViewer(ctx), club, filter ?? 'ALL', loaded.members?.[0]?.fanLetterCount ?? 0, loaded.authorPostCounts);
       },
       resolve: async (query, club, { filter }, ctx) => {
         const posts = await findPostsPage(withAuthorMemberships(query, club.id), clubPostsWhere(actingViewer(ctx), club, filter ?? 'ALL'));

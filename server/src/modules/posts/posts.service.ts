@@ -1,10 +1,10 @@
 // Posts: visibility rules shared by every list and lookup, writing rules, and keyset paging.
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
-import { assertNotBanned, blockedAuthorFilter } from '../blocks/blocks.service.ts';
+import { assertNotBanned, blockedAuthorFilter, blockedByViewer } from '../blocks/blocks.service.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -167,14 +167,17 @@ export function homeFeedWhere(viewer: Viewer): Prisma.PostWhereInput {
  * docs/domain-rules.md, "Counters"): a manager sees every class; anyone else the open posts plus their
  * own fan letters, `ownLetters` (their membership's counter: letters left in a club they have since
  * left are listed, not counted). Fan letters are never owner posts or notices (only fans write them,
- * only the owner writes notices).
+ * only the owner writes notices). Posts of `blockedAuthors` (their counters in the club, see
+ * blockedAuthorCounters) are left out, as the list leaves them out.
  */
 export function clubPostTotal(
   viewer: Viewer | null,
-  club: ClubPostCounters & { ownerId: string; isPublic: boolean },
+  counters: ClubPostCounters & { ownerId: string; isPublic: boolean },
   filter: ClubPostFilter,
   ownLetters: number,
+  blockedAuthors: readonly ClubPostCounters[] = [],
 ): number {
+  const club = withoutAuthors(counters, blockedAuthors);
   const manager = !!viewer && (viewer.role === 'ADMIN' || viewer.id === club.ownerId);
   const letters = manager ? club.fanLetterCount : club.isPublic && viewer ? ownLetters : 0;
   if (!manager && !club.isPublic) return 0;
@@ -200,6 +203,47 @@ export type ClubPostCounters = {
   hiddenPostCount: number;
 };
 
+const COUNTERS = ['ownerPostCount', 'fanPostCount', 'noticeCount', 'fanLetterCount', 'hiddenPostCount'] as const satisfies readonly (keyof ClubPostCounters)[];
+
+function withoutAuthors<C extends ClubPostCounters>(club: C, authors: readonly ClubPostCounters[]): C {
+  const left = { ...club };
+  for (const author of authors) for (const key of COUNTERS) left[key] -= author[key];
+  return left;
+}
+
+/**
+ * A Club selection of the per-author counters (ClubAuthorPostCount, kept by the posts trigger) of the
+ * users the viewer blocked: selected with the club itself, so leaving their posts out of the club's
+ * totals costs no statement. Nothing for guests and administrators.
+ */
+export function blockedAuthorCounters(viewer: Viewer | null) {
+  const blocked = blockedByViewer(viewer);
+  return blocked ? { authorPostCounts: { where: { author: blocked }, select: Object.fromEntries(COUNTERS.map((key) => [key, true])) as Record<(typeof COUNTERS)[number], true> } } : {};
+}
+
+/**
+ * Per club, the posts of the users the viewer blocked (from their per-author counters): open posts and
+ * fan letters, subtracted in the feed totals below. Bounded by the viewer's blocks; none for admins.
+ */
+function blockedInClubs(viewer: Viewer | null) {
+  const blocker = viewer && viewer.role !== 'ADMIN' ? viewer.id : null;
+  return Prisma.sql`
+    LEFT JOIN (SELECT a."clubId", sum(a."ownerPostCount" + a."fanPostCount") AS open, sum(a."fanLetterCount") AS letters
+               FROM "UserBlock" b JOIN "ClubAuthorPostCount" a ON a."authorId" = b."blockedId"
+               WHERE b."blockerId" = ${blocker}::uuid GROUP BY a."clubId") x ON x."clubId" = c.id`;
+}
+
+/** The sum over clubs (c, with the viewer's membership m and blocked authors x) of the posts the viewer sees. */
+function visibleInClubs(viewer: Viewer | null) {
+  const id = viewer?.id ?? null;
+  const admin = viewer?.role === 'ADMIN';
+  return Prisma.sql`
+    sum(CASE WHEN ${admin} OR c."ownerId" = ${id}::uuid
+               THEN c."ownerPostCount" + c."fanPostCount" + c."fanLetterCount" - coalesce(x.open + x.letters, 0)
+             WHEN c."isPublic" THEN c."ownerPostCount" + c."fanPostCount" + coalesce(m."fanLetterCount", 0) - coalesce(x.open, 0)
+             ELSE 0 END)`;
+}
+
 /**
  * The viewer's posts in `feed` (visiblePostsWhere, not hidden), summed from club counters: one
  * statement over the clubs, never over the posts. A fan's own fan letters count through their
@@ -207,24 +251,19 @@ export type ClubPostCounters = {
  * but not counted.
  */
 export async function feedPostTotal(viewer: Viewer | null): Promise<number> {
-  const id = viewer?.id ?? null;
-  const admin = viewer?.role === 'ADMIN';
   const [row] = await db().$queryRaw<{ n: bigint | null }[]>`
-    SELECT sum(CASE WHEN ${admin} OR c."ownerId" = ${id}::uuid THEN c."ownerPostCount" + c."fanPostCount" + c."fanLetterCount"
-                    WHEN c."isPublic" THEN c."ownerPostCount" + c."fanPostCount" + coalesce(m."fanLetterCount", 0)
-                    ELSE 0 END) AS n
-    FROM "Club" c LEFT JOIN "ClubMember" m ON m."clubId" = c.id AND m."userId" = ${id}::uuid`;
+    SELECT ${visibleInClubs(viewer)} AS n
+    FROM "Club" c LEFT JOIN "ClubMember" m ON m."clubId" = c.id AND m."userId" = ${viewer?.id ?? null}::uuid
+    ${blockedInClubs(viewer)}`;
   return Number(row?.n ?? 0);
 }
 
 /** The viewer's posts in the home feed (homeFeedWhere), summed from the counters of their clubs. */
 export async function homeFeedPostTotal(viewer: Viewer): Promise<number> {
-  const admin = viewer.role === 'ADMIN';
   const [row] = await db().$queryRaw<{ n: bigint | null }[]>`
-    SELECT sum(CASE WHEN ${admin} OR c."ownerId" = ${viewer.id}::uuid THEN c."ownerPostCount" + c."fanPostCount" + c."fanLetterCount"
-                    WHEN c."isPublic" THEN c."ownerPostCount" + c."fanPostCount" + coalesce(m."fanLetterCount", 0)
-                    ELSE 0 END) AS n
+    SELECT ${visibleInClubs(viewer)} AS n
     FROM "Club" c LEFT JOIN "ClubMember" m ON m."clubId" = c.id AND m."userId" = ${viewer.id}::uuid
+    ${blockedInClubs(viewer)}
     WHERE c."ownerId" = ${viewer.id}::uuid OR m.id IS NOT NULL`;
   return Number(row?.n ?? 0);
 }

@@ -25,6 +25,7 @@ function comment(id: string, body: string, authorId: string, extra: Record<strin
     replyCount: 0,
     viewerCanEdit: false,
     viewerCanDelete: false,
+    viewerCanReport: true,
     replies: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
     reactions: null,
     ...extra,
@@ -47,7 +48,7 @@ describe('reporting a fan from where their nickname shows', () => {
     const comments = [
       comment('c1', 'from a fan', 'VXNlcjo5'),
       comment('c2', 'from the owner', 'VXNlcjoy', { authorIsOwner: true }),
-      comment('c3', 'my own', signedInViewer.id, { viewerCanEdit: true, viewerCanDelete: true }),
+      comment('c3', 'my own', signedInViewer.id, { viewerCanEdit: true, viewerCanDelete: true, viewerCanReport: false }),
     ];
     await act(async () => {
       const payload = MockPayloadGenerator.generate(page, {

@@ -11,8 +11,12 @@ configure({ asyncUtilTimeout: 5000 });
 const POST_ID = 'UG9zdDox';
 const now = new Date().toISOString();
 
+const counts = (like: number, wow = 0) => ['LIKE', 'LAUGH', 'WOW', 'SAD', 'CHEER'].map((kind) => ({ kind, count: kind === 'LIKE' ? like : kind === 'WOW' ? wow : 0 }));
+
+/** A comment as the page and the mutation read it (the live event selects no reactions). */
 function comment(id: string, body: string, extra: Record<string, unknown> = {}) {
   return {
+    reactions: { __typename: 'ReactionSummary', id: `rs-${id}`, total: 1, viewerReaction: null, counts: counts(1) },
     __typename: 'Comment',
     id,
     authorName: `author of ${id}`,
@@ -170,6 +174,38 @@ describe('live comments', () => {
     await waitFor(() => expect(thread.textContent).not.toContain('thanks!'));
     expect(await screen.findByText('Comment deleted.')).toBeTruthy();
     clearToasts();
+  });
+
+  it('gives replies and comments pushed live a reaction bar at once, which reacts and takes live counts', async () => {
+    const environment = createMockEnvironment();
+    const subscription = await openPost(environment);
+    const itemOf = (text: string) => screen.getAllByTestId('comment').find((item) => item.textContent?.includes(text))!;
+    const barOf = (text: string) => within(itemOf(text)).getByTestId('reaction-bar');
+
+    // A reply's bar, like a top-level comment's: liked at once, sent for the reply.
+    const reply = barOf('first reply');
+    expect(within(reply).getByTestId('reaction-total').textContent).toBe('1');
+    fireEvent.click(within(reply).getByTestId('reaction-main'));
+    expect(within(reply).getByTestId('reaction-total').textContent).toBe('2');
+    expect(within(reply).getByTestId('reaction-main').getAttribute('aria-pressed')).toBe('true');
+    const like = await findOperation(environment, 'useSetReactionMutation');
+    expect(like.request.variables).toEqual({ input: { targetId: 'r1', kind: 'LIKE' } });
+
+    // A comment and a reply pushed live carry no reactions: their bars show at once, empty and not pressed.
+    const uuid = '6f1c2b1e-0000-4000-8000-000000000001';
+    const live = btoa(`Comment:${uuid}`);
+    push(environment, subscription, { kind: 'CREATED', commentId: live, parentId: null, comment: comment(live, 'live with reactions') });
+    push(environment, subscription, { kind: 'CREATED', commentId: 'r7', parentId: 'c2', comment: comment('r7', 'live reply') });
+    await screen.findByText('live reply');
+    for (const text of ['live with reactions', 'live reply']) {
+      expect(within(barOf(text)).getByTestId('reaction-total').textContent, text).toBe('0');
+      expect(within(barOf(text)).getByTestId('reaction-main').getAttribute('aria-pressed'), text).toBe('false');
+    }
+    // Its summary has the id the server gives it, so counts pushed for it land there.
+    const events = await findOperation(environment, 'useReactionEventsSubscription');
+    act(() => environment.mock.nextValue(events, { data: { reactionsChanged: { reactions: { id: btoa(`ReactionSummary:${uuid}`), total: 4, counts: counts(3, 1) } } } }));
+    await waitFor(() => expect(within(barOf('live with reactions')).getByTestId('reaction-total').textContent).toBe('4'));
+    expect(within(barOf('live with reactions')).getByTestId('reaction-counts').textContent).toContain('3');
   });
 
   it('marks the creator’s comments with a badge, and no one else’s', async () => {

@@ -54,7 +54,7 @@ export interface CommentItemProps {
   postId: string;
   /** The top-level comment a reply belongs to (null for a top-level comment). */
   parentId: string | null;
-  /** The comment's reactions (top-level comments; replies stay light to load). */
+  /** The comment's reactions (top-level comments and replies alike). */
   reactions?: ReactionBar_reactions$key | null;
   /** Shown when the viewer may reply. */
   onReply?: (target: { id: string; name: string }) => void;

@@ -41,6 +41,9 @@ export function CommentThread({ comment: commentKey, postId, canReply, replyTo, 
             node {
               id
               ...CommentItem_comment
+              reactions {
+                ...ReactionBar_reactions @arguments(withCounts: true)
+              }
             }
           }
         }
@@ -57,7 +60,7 @@ export function CommentThread({ comment: commentKey, postId, canReply, replyTo, 
       <Replies>
         {replies.map((node) => (
           <li key={node.id}>
-            <CommentItem comment={node} postId={postId} parentId={data.id} onReply={reply} />
+            <CommentItem comment={node} postId={postId} parentId={data.id} reactions={node.reactions} onReply={reply} />
           </li>
         ))}
       </Replies>

@@ -64,7 +64,7 @@ export function ReactionBar({ targetId, reactions }: { targetId: string; reactio
     `,
     reactions,
   );
-  // A comment pushed before reactions existed in this client's store has none to show yet.
+  // Live comments get a default summary (ensureReactions); without one there is nothing to show.
   return summary ? <Reactions targetId={targetId} summary={summary} /> : null;
 }
 

@@ -14,7 +14,11 @@ const mutation = graphql`
           parent {
             id
           }
-          ...CommentThread_comment
+          replyCount
+          ...CommentItem_comment
+          reactions {
+            ...ReactionBar_reactions @arguments(withCounts: true)
+          }
         }
       }
       ... on Error {
@@ -28,7 +32,10 @@ const mutation = graphql`
   }
 `;
 
-/** Posts a comment or a reply and adds it to the list at once (the live event for it is then a no-op). */
+/**
+ * Posts a comment or a reply and adds it to the list at once (the live event for it is then a no-op). A
+ * new comment has no replies: insertComment gives it the empty list, so the answer stays light.
+ */
 export function useCreateComment() {
   const [commit, isInFlight] = useMutationPromise<useCreateCommentMutation>(mutation);
   const createComment = useCallback(

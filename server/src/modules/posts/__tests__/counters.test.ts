@@ -19,7 +19,7 @@ afterAll(async () => app?.close());
 
 /** Every counter that differs from a COUNT of the rows it stands for (empty when all agree). */
 async function drift(): Promise<unknown[]> {
-  return db().$queryRaw<unknown[]>`
+  const counters = await db().$queryRaw<unknown[]>`
     SELECT 'Post.commentCount' AS counter, p.id::text, p."commentCount" AS kept,
            (SELECT count(*)::int FROM "Comment" c WHERE c."postId" = p.id AND c."deletedAt" IS NULL) AS real FROM "Post" p
     UNION ALL
@@ -48,6 +48,22 @@ async function drift(): Promise<unknown[]> {
     SELECT 'ClubMember.fanLetterCount', m.id::text, m."fanLetterCount",
            (SELECT count(*)::int FROM "Post" p WHERE p."clubId" = m."clubId" AND p."authorId" = m."userId" AND NOT p."isHidden" AND p."isOwnerOnly")
     FROM "ClubMember" m`.then((rows) => rows.filter((r) => (r as { kept: number; real: number }).kept !== (r as { real: number }).real));
+  // Per club and author, every class at once (a missing row counts as zeros).
+  const perAuthor = await db().$queryRaw<{ kept: string; real: string }[]>`
+    SELECT 'ClubAuthorPostCount' AS counter, g."clubId"::text || ' ' || g."authorId"::text AS id,
+           concat_ws(',', coalesce(a."ownerPostCount", 0), coalesce(a."fanPostCount", 0), coalesce(a."noticeCount", 0),
+                     coalesce(a."fanLetterCount", 0), coalesce(a."hiddenPostCount", 0)) AS kept,
+           concat_ws(',', g.owner, g.fan, g.notice, g.letter, g.hidden) AS real
+    FROM (SELECT c.id AS "clubId", u.id AS "authorId",
+                 count(p.id) FILTER (WHERE NOT p."isHidden" AND NOT p."isOwnerOnly" AND p."isOwnerPost") AS owner,
+                 count(p.id) FILTER (WHERE NOT p."isHidden" AND NOT p."isOwnerOnly" AND NOT p."isOwnerPost") AS fan,
+                 count(p.id) FILTER (WHERE NOT p."isHidden" AND NOT p."isOwnerOnly" AND p."isNotice") AS notice,
+                 count(p.id) FILTER (WHERE NOT p."isHidden" AND p."isOwnerOnly") AS letter,
+                 count(p.id) FILTER (WHERE p."isHidden") AS hidden
+          FROM "Club" c CROSS JOIN "User" u LEFT JOIN "Post" p ON p."clubId" = c.id AND p."authorId" = u.id
+          GROUP BY c.id, u.id) g
+    LEFT JOIN "ClubAuthorPostCount" a ON a."clubId" = g."clubId" AND a."authorId" = g."authorId"`;
+  return [...counters, ...perAuthor.filter((r) => r.kept !== r.real)];
 }
 
 async function mutate(headers: Record<string, string>, field: string, input: Record<string, unknown>, select = '__typename') {
@@ -148,17 +164,8 @@ describe('counters', () => {
     await createPost({ ...base, authorId: w.member.user.id });
     await createPost({ ...base, authorId: fan.user.id, isOwnerOnly: true });
     await createPost({ ...base, authorId: w.member.user.id, isOwnerOnly: true, isHidden: true });
-    const listed = `edges { node { id } }`;
-    const viewers = { owner: w.owner.headers, member: w.member.headers, fan: fan.headers, subscriber: w.subscriber.headers, admin: w.admin.headers, guest: {} };
-    for (const [name, headers] of Object.entries(viewers)) {
-      for (const filter of ['ALL', 'OWNER', 'FAN', 'NOTICE', 'HIDDEN']) {
-        const data = await run(app, `query ($uri: String!, $filter: ClubPostFilter) { club(uri: $uri) { ... on Club { viewerMembership { id } posts(first: 100, filter: $filter) { totalCount ${listed} } } } }`, { uri: w.club.uri, filter }, headers);
-        expect(data.club.posts.totalCount, `${name} ${filter}`).toBe(data.club.posts.edges.length);
-      }
-      const home = await run(app, `{ homeFeed(first: 100) { totalCount ${listed} } feed(first: 100) { totalCount ${listed} } }`, {}, headers);
-      expect(home.homeFeed.totalCount, `${name} homeFeed`).toBe(home.homeFeed.edges.length);
-      expect(home.feed.totalCount, `${name} feed`).toBe(home.feed.edges.length);
-    }
+    const viewers: Record<string, Record<string, string>> = { owner: w.owner.headers, member: w.member.headers, fan: fan.headers, subscriber: w.subscriber.headers, admin: w.admin.headers, guest: {} };
+    await expectTotals(w.club.uri, viewers);
 
     // Comment counts follow the post's content rule: nothing for a viewer who may not read it.
     const locked = await db().post.findFirstOrThrow({ where: { clubId: w.club.id, isSubscriberOnly: true } });
@@ -171,5 +178,35 @@ describe('counters', () => {
     expect(subscriber.node).toMatchObject({ commentCount: 0, comments: { totalCount: 0, edges: [] } });
     const members = await run(app, `query ($uri: String!) { club(uri: $uri) { ... on Club { memberCount members(first: 50) { totalCount } } } }`, { uri: w.club.uri });
     expect(members.club).toEqual({ memberCount: 3, members: { totalCount: 3 } });
+
+    // Blocked authors' posts leave the lists, and the totals with them (from per-author counters): a fan
+    // who blocked the owner and a member, the owner who blocked a member (their hidden letter too), and an
+    // administrator, whom blocks hide nothing from.
+    const blocker = await signedIn({ nickname: 'Blocker' });
+    await joinClub({ clubId: w.club.id, userId: blocker.user.id });
+    await db().userBlock.createMany({
+      data: [
+        { blockerId: blocker.user.id, blockedId: w.owner.user.id },
+        { blockerId: blocker.user.id, blockedId: w.member.user.id },
+        { blockerId: w.owner.user.id, blockedId: w.member.user.id },
+        { blockerId: w.admin.user.id, blockedId: w.member.user.id },
+      ],
+    });
+    await expectTotals(w.club.uri, { blocker: blocker.headers, owner: w.owner.headers, admin: w.admin.headers, member: w.member.headers });
+    const seen = await run(app, `query ($uri: String!) { club(uri: $uri) { ... on Club { posts(first: 100) { totalCount } } } }`, { uri: w.club.uri }, blocker.headers);
+    expect(seen.club.posts.totalCount).toBe(0);
   });
+
+  async function expectTotals(uri: string, viewers: Record<string, Record<string, string>>) {
+    const listed = `edges { node { id } }`;
+    for (const [name, headers] of Object.entries(viewers)) {
+      for (const filter of ['ALL', 'OWNER', 'FAN', 'NOTICE', 'HIDDEN']) {
+        const data = await run(app, `query ($uri: String!, $filter: ClubPostFilter) { club(uri: $uri) { ... on Club { viewerMembership { id } posts(first: 100, filter: $filter) { totalCount ${listed} } } } }`, { uri, filter }, headers);
+        expect(data.club.posts.totalCount, `${name} ${filter}`).toBe(data.club.posts.edges.length);
+      }
+      const home = await run(app, `{ homeFeed(first: 100) { totalCount ${listed} } feed(first: 100) { totalCount ${listed} } }`, {}, headers);
+      expect(home.homeFeed.totalCount, `${name} homeFeed`).toBe(home.homeFeed.edges.length);
+      expect(home.feed.totalCount, `${name} feed`).toBe(home.feed.edges.length);
+    }
+  }
 });

@@ -76,7 +76,7 @@ async function gqlWith(headers: Record<string, string>, query: string, variables
 
 const countOf = (summary: Data, kind: string) => summary.counts.find((x: Data) => x.kind === kind).count;
 
-/** Posts of every kind, each with a comment and a deleted placeholder, and 3 likes on each (a member's, the owner's, a subscriber's). */
+/** Posts of every kind, each with a comment, a deleted placeholder with a reply, and 3 likes on each (a member's, the owner's, a subscriber's). */
 async function world() {
   const open = await post(c.club.id, c.owner.id, { title: 'open' });
   const locked = await post(c.club.id, c.owner.id, { title: 'locked', isSubscriberOnly: true });
@@ -84,10 +84,11 @@ async function world() {
   const posts = { open, locked, hidden };
   const comments: Record<string, { id: string }> = {};
   const deleted: Record<string, { id: string }> = {};
+  const replies: Record<string, { id: string }> = {};
   for (const [name, p] of Object.entries(posts)) {
     comments[name] = await comment(p.id, c.owner.id, { body: 'top' });
     deleted[name] = await comment(p.id, c.member.id, { body: 'gone' });
-    await comment(p.id, c.owner.id, { body: 'reply', parentId: deleted[name].id });
+    replies[name] = await comment(p.id, c.owner.id, { body: 'reply', parentId: deleted[name].id });
     // Reactions written while everyone could still read them (straight through the API as the owner).
     await db().post.update({ where: { id: p.id }, data: { isHidden: false, isSubscriberOnly: false } });
     for (const target of [postGid(p.id), commentGid(comments[name].id), commentGid(deleted[name].id)]) {
@@ -96,7 +97,7 @@ async function world() {
     await db().post.update({ where: { id: p.id }, data: { isHidden: p.isHidden, isSubscriberOnly: p.isSubscriberOnly } });
     await db().comment.update({ where: { id: deleted[name].id }, data: { deletedAt: new Date(), body: '' } });
   }
-  return { posts, comments, deleted };
+  return { posts, comments, deleted, replies };
 }
 
 describe('counters', () => {
@@ -200,7 +201,7 @@ describe('who sees reactions', () => {
 
 describe('who may react', () => {
   it('club members and the owner on what they may read; NOT_FOUND for the rest; guests and tokens without POSTS_WRITE refused', async () => {
-    const { posts, comments, deleted } = await world();
+    const { posts, comments, deleted, replies } = await world();
     const expected: Record<string, Record<string, string>> = {
       guest: { open: 'UNAUTHENTICATED', locked: 'UNAUTHENTICATED', hidden: 'UNAUTHENTICATED' },
       user: { open: 'MEMBERSHIP_REQUIRED', locked: 'NOT_FOUND', hidden: 'NOT_FOUND' },
@@ -212,7 +213,8 @@ describe('who may react', () => {
     };
     for (const [name, who] of roles) {
       for (const [kind, p] of Object.entries(posts)) {
-        for (const target of [postGid(p.id), commentGid(comments[kind].id)]) {
+        // Replies follow the same rule as top-level comments.
+        for (const target of [postGid(p.id), commentGid(comments[kind].id), commentGid(replies[kind].id)]) {
           expect(await outcome(who, REACT, { targetId: target, kind: 'WOW' }, 'setReaction'), `${name} reacts on ${kind}`).toBe(expected[name][kind]);
           expect(await outcome(who, UNREACT, { targetId: target }, 'setReaction'), `${name} unreacts on ${kind}`).toBe(expected[name][kind]);
         }
