@@ -56,7 +56,7 @@ describe('joining a club', () => {
     const { environment } = await renderApp('/club/aria', { viewer: signedInViewer });
     await resolveOperation(environment, 'ClubPageQuery', { Club: () => club(), ...emptyPosts });
     fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    const dialog = screen.getByRole('dialog', { name: 'Join Aria Nova Fan Club' });
+    const dialog = await screen.findByRole('dialog', { name: 'Join Aria Nova Fan Club' });
     expect(within(dialog).getByText('You’ll appear as Mika.')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByLabelText('Use a nickname for this club'));
@@ -113,7 +113,7 @@ describe('joining a club', () => {
     expect(screen.getByText('This club is private — only you can see it')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hidden' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Make public' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Make it public' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('I understand that this can’t be undone.'));

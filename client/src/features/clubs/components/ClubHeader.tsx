@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -10,8 +10,11 @@ import { signInPath } from '../../../app/guards';
 import { useSession } from '../../../app/session';
 import type { ClubHeader_club$key } from '../../../__generated__/ClubHeader_club.graphql';
 import { safeColor, useCompactNumber } from '../../shared/format';
-import { JoinDialog } from './JoinDialog';
 import { accentButton, accentVars, clubPath } from './paths';
+
+// Loaded when a visitor first presses Join: the form, its checks and the mutation stay out of the club
+// page's first load (issue 11's budget), and most visits never open it.
+const JoinDialog = lazy(() => import('./JoinDialog').then((m) => ({ default: m.JoinDialog })));
 
 const Banner = styled('div', {
   height: 150,
@@ -212,7 +215,11 @@ export function ClubHeader({ club: clubKey }: { club: ClubHeader_club$key }) {
           </Links>
         ) : null}
       </Inner>
-      <JoinDialog club={club} open={joining} onClose={() => setJoining(false)} />
+      {joining ? (
+        <Suspense fallback={null}>
+          <JoinDialog club={club} open onClose={() => setJoining(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

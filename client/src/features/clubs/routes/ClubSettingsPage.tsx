@@ -11,7 +11,7 @@ import { ClubFrame } from '../components/ClubFrame';
 import { ClubPlansEditor } from '../components/ClubPlansEditor';
 import { ClubSettingsForm } from '../components/ClubSettingsForm';
 import { FormPanel, Muted, PanelTitle } from '../../../components/FormBits';
-import { MakePublicDialog } from '../components/MakePublic';
+import { MakePublicDialog } from '../components/MakePublicDialog';
 import { clubPath } from '../components/paths';
 import { ClubNotFound, ClubRouteBoundary } from './shared';
 
