@@ -1,11 +1,14 @@
 // Private chat in two real browsers: a fan writes to Mirei from the club's chat on a phone; Mirei sees the
 // conversation arrive live in her inbox and the unread count on her tab bar go up, opens it (the count
 // goes down), replies, and the fan sees the reply without a reload. Screenshots at 390 and 1440 px go to
-// CHAT_SCREENSHOTS when it is set.
+// CHAT_SCREENSHOTS when it is set. A fan's list of chats on a desktop follows a new message live (and the
+// header's count, and a notification), and a fan who blocked the creator is told so, with a way to unblock.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
+import { db } from '../../server/src/platform/database.ts';
+import { sendMessage } from '../../server/src/modules/chat/chat.service.ts';
 import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
@@ -99,5 +102,56 @@ describe('chat', () => {
 
     expect(fan.consoleErrors).toEqual([]);
     expect(owner.consoleErrors).toEqual([]);
+  });
+
+  it('a fan’s list of chats and the header count follow a new message live; a fan who blocked the creator is told so', async () => {
+    // Haruto (demo fan2) has talked with Mirei; he has nothing unread.
+    const haruto = await db().user.findUniqueOrThrow({ where: { email: demo('fan2') }, select: { id: true } });
+    const mirei = await db().user.findUniqueOrThrow({ where: { email: demo('mirei') }, select: { id: true, role: true } });
+    const conversation = await db().chatConversation.findFirstOrThrow({ where: { fanId: haruto.id } });
+    const fan = await openPage(journey.current, VIEWPORTS.desktop);
+    await signIn(fan.page, demo('fan2'), DEMO_PASSWORD);
+    const listening = subscribed(fan.page, 'useChatInboxEventsSubscription');
+    await fan.page.goto('/mypage/chat');
+    const row = fan.page.getByTestId('fan-chat-row').first();
+    await row.filter({ hasText: 'I’ll be there' }).waitFor({ timeout: 15_000 });
+    await listening;
+    await fan.page.waitForTimeout(500);
+    expect(await fan.page.getByTestId('header-chat-link').getAttribute('href')).toBe('/mypage/chat');
+
+    // Mirei answers: the row, its count and the header's count change without a reload.
+    await sendMessage(mirei, { conversationId: conversation.id, body: 'Friday it is! 🎤' }, journey.current.app.pubsub);
+    await row.filter({ hasText: 'Friday it is!' }).getByTestId('inbox-unread').filter({ hasText: '1' }).waitFor({ timeout: 10_000 });
+    await fan.page.getByTestId('header-chat-unread').filter({ hasText: '1' }).waitFor({ timeout: 10_000 });
+    if (shots) await fan.page.screenshot({ path: path.join(shots, 'chat-mine-desktop.png'), fullPage: false });
+    // One notice of it, leading to the club's chat.
+    await fan.page.getByTestId('notification-bell').click();
+    const notice = fan.page.getByTestId('notification').filter({ hasText: 'sent you a message' }).first();
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.getAttribute('href')).toMatch(/^\/club\/mirei\/chat$/);
+    await notice.click();
+    await fan.page.getByTestId('chat-message').filter({ hasText: 'Friday it is!' }).waitFor();
+
+    // Haruto blocks Mirei: the chat tells him it is his block, and where to lift it.
+    await db().userBlock.create({ data: { blockerId: haruto.id, blockedId: mirei.id } });
+    await fan.page.reload();
+    const refusal = fan.page.getByTestId('chat-refusal');
+    await refusal.filter({ hasText: 'You blocked this creator' }).waitFor({ timeout: 10_000 });
+    expect(await refusal.getByRole('link', { name: 'Unblock' }).getAttribute('href')).toBe('/mypage/blocked');
+    await db().userBlock.deleteMany({ where: { blockerId: haruto.id, blockedId: mirei.id } });
+
+    if (shots) {
+      const phone = await openPage(journey.current, VIEWPORTS.mobile);
+      await signIn(phone.page, demo('fan2'), DEMO_PASSWORD);
+      await phone.page.goto('/mypage/chat');
+      await phone.page.getByTestId('fan-chat-row').first().waitFor();
+      await phone.page.screenshot({ path: path.join(shots, 'chat-mine-mobile.png'), fullPage: false });
+      const empty = await openPage(journey.current, VIEWPORTS.mobile);
+      await signIn(empty.page, demo('fan4'), DEMO_PASSWORD);
+      await empty.page.goto('/mypage/chat');
+      await empty.page.getByText('No conversations yet').waitFor();
+      await empty.page.screenshot({ path: path.join(shots, 'chat-mine-empty-mobile.png'), fullPage: false });
+    }
+    expect(fan.consoleErrors).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ const log = (line = '') => console.log(line);
 type Request = { id: number; type: string; [key: string]: unknown };
 
 /** Sends a request to a child and waits for its answer with the same id. */
-function ask<T>(child: ChildProcess, type: string, body: Record<string, unknown> = {}): Promise<T> {
+export function ask<T>(child: ChildProcess, type: string, body: Record<string, unknown> = {}): Promise<T> {
   const id = Math.random();
   return new Promise((resolve, reject) => {
     const onMessage = (message: { id?: number; error?: string; result?: T }) => {
@@ -54,7 +54,7 @@ function ask<T>(child: ChildProcess, type: string, body: Record<string, unknown>
   });
 }
 
-function answer(handlers: Record<string, (request: Request) => Promise<unknown> | unknown>) {
+export function answer(handlers: Record<string, (request: Request) => Promise<unknown> | unknown>) {
   process.on('message', (request: Request) => {
     Promise.resolve()
       .then(() => handlers[request.type]!(request))
@@ -65,8 +65,9 @@ function answer(handlers: Record<string, (request: Request) => Promise<unknown> 
   });
 }
 
-function start(role: 'app' | 'clients', env: Record<string, string>): Promise<{ child: ChildProcess; ready: unknown }> {
-  const child = fork(fileURLToPath(import.meta.url), [role], {
+/** Forks `script` (this file: an app instance or comment clients) in `role` and waits for its ready message. */
+export function start(role: string, env: Record<string, string>, script = fileURLToPath(import.meta.url)): Promise<{ child: ChildProcess; ready: unknown }> {
+  const child = fork(script, [role], {
     execArgv: [...CHILD_FLAGS, '--expose-gc', ...(role === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
@@ -76,7 +77,7 @@ function start(role: 'app' | 'clients', env: Record<string, string>): Promise<{ 
   });
 }
 
-function stop(child: ChildProcess | undefined): Promise<void> {
+export function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -90,8 +91,8 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------- app process
 
-type AppStats = { statements: number; heapUsed: number; rss: number };
-type Executions = { executions: number; deliveries: number; lastResultAt: number };
+export type AppStats = { statements: number; heapUsed: number; rss: number };
+export type Executions = { executions: number; deliveries: number; lastResultAt: number };
 
 async function runApp() {
   const { startApp } = await import('../../server/src/app.ts');
@@ -293,15 +294,15 @@ async function seed(databaseUrl: string, subscribers: number): Promise<World> {
 
 // ---------------------------------------------------------------------------------------------- main
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
+export const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
 
-class BenchError extends Error {}
+export class BenchError extends Error {}
 
-function table(header: string[], rows: string[][]) {
+export function table(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   log(line(header));

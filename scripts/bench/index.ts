@@ -5,7 +5,8 @@
 // (possibly busy) machine. Exits non-zero on a wrong answer or a failed request, never on slowness.
 //
 // Settings (environment):
-//   BENCH_MODE         feeds (default) or fanout (also `npm run bench -- fanout`; scripts/bench/fanout.ts).
+//   BENCH_MODE         feeds (default), fanout (also `npm run bench -- fanout`; scripts/bench/fanout.ts) or
+//                      chat (scripts/bench/chat-fanout.ts).
 //   DATABASE_URL       a PostgreSQL server; the bench uses database `oshi_bench` on it (dropped and recreated;
 //                      BENCH_DATABASE names another).
 //                      Unset: an embedded PostgreSQL in .data/bench.
@@ -392,10 +393,12 @@ async function mainFeeds(): Promise<number> {
 
 // ---------------------------------------------------------------------------------------------- modes
 
-// `npm run bench -- fanout` or BENCH_MODE=fanout: live comment events (scripts/bench/fanout.ts).
+// `npm run bench -- fanout` or BENCH_MODE=fanout: live comment events (scripts/bench/fanout.ts); `chat`:
+// many creators' inboxes taking messages at once (scripts/bench/chat-fanout.ts).
 const MODES: Record<string, () => Promise<number>> = {
   feeds: mainFeeds,
   fanout: () => import('./fanout.ts').then((m) => m.runFanoutBench()),
+  chat: () => import('./chat-fanout.ts').then((m) => m.runChatBench()),
 };
 
 const mode = process.argv[2] || process.env.BENCH_MODE || 'feeds';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d98023e59dba8c50d8541a05c9e0e32>>
- * @relayHash c84f1243f8f7803228385223fd124881
+ * @generated SignedSource<<8f2b8d1f0201e38682d76533d3f8f675>>
+ * @relayHash 40f6b09f568897e52948046b13817da0
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c84f1243f8f7803228385223fd124881
+// @relayRequestID 40f6b09f568897e52948046b13817da0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChatUnreadBadgeQuery$variables = Record<PropertyKey, never>;
 export type ChatUnreadBadgeQuery$data = {
   readonly chatUnreadCount: number;
+  readonly viewer: {
+    readonly id: string;
+    readonly ownedClubs: ReadonlyArray<{
+      readonly id: string;
+    }>;
+  } | null | undefined;
 };
 export type ChatUnreadBadgeQuery = {
   response: ChatUnreadBadgeQuery$data;
@@ -21,12 +27,43 @@ export type ChatUnreadBadgeQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "chatUnreadCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Club",
+        "kind": "LinkedField",
+        "name": "ownedClubs",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -36,7 +73,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ChatUnreadBadgeQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -45,10 +82,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ChatUnreadBadgeQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c84f1243f8f7803228385223fd124881",
+    "id": "40f6b09f568897e52948046b13817da0",
     "metadata": {},
     "name": "ChatUnreadBadgeQuery",
     "operationKind": "query",
@@ -57,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9bd456a81ce5c238ff8810f6a880f76";
+(node as any).hash = "1a712d9fb49a9f2f2e5d4798e011de5b";
 
 export default node;

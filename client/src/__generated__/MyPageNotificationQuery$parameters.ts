@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83d70743364b54f0cb0e808267a8da21>>
- * @relayHash 28df5ef4f1dbc8a28d433442175da151
+ * @generated SignedSource<<e1a46dba859daead14ff84b21934cfac>>
+ * @relayHash f4aebcb5f5878f5327db04fe3f4d6ace
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28df5ef4f1dbc8a28d433442175da151
+// @relayRequestID f4aebcb5f5878f5327db04fe3f4d6ace
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyPageNotificationQuery } from './MyPageNotificationQuery.graphql';
@@ -16,7 +16,7 @@ import { MyPageNotificationQuery } from './MyPageNotificationQuery.graphql';
 const node: PreloadableConcreteRequest<MyPageNotificationQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "28df5ef4f1dbc8a28d433442175da151",
+    "id": "f4aebcb5f5878f5327db04fe3f4d6ace",
     "metadata": {},
     "name": "MyPageNotificationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03fb2b3bc289d17d385889fc91f5d97e>>
- * @relayHash 28df5ef4f1dbc8a28d433442175da151
+ * @generated SignedSource<<6e0c52bba24b960eee38f303ea47030b>>
+ * @relayHash f4aebcb5f5878f5327db04fe3f4d6ace
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28df5ef4f1dbc8a28d433442175da151
+// @relayRequestID f4aebcb5f5878f5327db04fe3f4d6ace
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MyPageNotificationQuery$variables = Record<PropertyKey, never>;
@@ -17,6 +17,7 @@ export type MyPageNotificationQuery$data = {
     readonly id: string;
     readonly notificationSettings: {
       readonly byEmail: boolean;
+      readonly chatMessages: boolean;
       readonly clubPosts: boolean;
       readonly commentReplies: boolean;
     } | null | undefined;
@@ -72,6 +73,13 @@ var v0 = [
             "kind": "ScalarField",
             "name": "commentReplies",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "chatMessages",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -98,7 +106,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "28df5ef4f1dbc8a28d433442175da151",
+    "id": "f4aebcb5f5878f5327db04fe3f4d6ace",
     "metadata": {},
     "name": "MyPageNotificationQuery",
     "operationKind": "query",
@@ -107,7 +115,7 @@ return {
 };
 })();
 
-(node as any).hash = "b2fd04c58155fb259031fd0f3b27a7fe";
+(node as any).hash = "277166cb226a9fbe870ba499c5f173f0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a733e4f2342d7b23652bc207e2f4493c>>
+ * @generated SignedSource<<454191acf735bf8c15fdea8815cd93f5>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "CLUB_MEMBER_JOINED" | "CLUB_ORDER_TO_SHIP" | "CLUB_PAYMENT_RECEIVED" | "CLUB_SUBSCRIBER_CANCELLED" | "CLUB_SUBSCRIBER_STARTED" | "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "MODERATION_WARNING" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "POST_COMMENTED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_CANCELLED" | "WITHDRAWAL_PAID" | "WITHDRAWAL_REJECTED" | "WITHDRAWAL_REQUESTED" | "%future added value";
+export type NotificationKind = "CHAT_MESSAGE" | "CLUB_CHAT_MESSAGE" | "CLUB_MEMBER_JOINED" | "CLUB_ORDER_TO_SHIP" | "CLUB_PAYMENT_RECEIVED" | "CLUB_SUBSCRIBER_CANCELLED" | "CLUB_SUBSCRIBER_STARTED" | "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "MODERATION_WARNING" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "POST_COMMENTED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_CANCELLED" | "WITHDRAWAL_PAID" | "WITHDRAWAL_REJECTED" | "WITHDRAWAL_REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;
   readonly actorName: string | null | undefined;
   readonly amount: number | null | undefined;
   readonly carrierName: string | null | undefined;
+  readonly chatConversationId: string | null | undefined;
   readonly club: {
     readonly iconUrl: string | null | undefined;
     readonly name: string;
@@ -198,6 +199,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "chatConversationId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "orderId",
       "storageKey": null
     },
@@ -228,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "07e63a8ca0f69a7acdde0e24db8d761d";
+(node as any).hash = "2a2912bc36819a05e8efcb15e8d3dc54";
 
 export default node;

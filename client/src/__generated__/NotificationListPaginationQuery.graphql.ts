@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b90aed8525ca696222bc40080198e924>>
- * @relayHash ec81397811904d46906a6c17388fd0ba
+ * @generated SignedSource<<b2cc49933f734a387403c69529453c91>>
+ * @relayHash 129bad96635349439727da9ff5f467f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec81397811904d46906a6c17388fd0ba
+// @relayRequestID 129bad96635349439727da9ff5f467f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "chatConversationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderId",
                     "storageKey": null
                   },
@@ -338,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec81397811904d46906a6c17388fd0ba",
+    "id": "129bad96635349439727da9ff5f467f5",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

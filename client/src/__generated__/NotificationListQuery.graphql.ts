@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34ca01ae49b000a611d41b8d8d7dc233>>
- * @relayHash 425b9b269ae9a4a8de379bd12e1cc460
+ * @generated SignedSource<<37cdcc03623dffd844772fa28f680839>>
+ * @relayHash cf1d009781718e716ec287aea543938d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 425b9b269ae9a4a8de379bd12e1cc460
+// @relayRequestID cf1d009781718e716ec287aea543938d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "chatConversationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderId",
                     "storageKey": null
                   },
@@ -322,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "425b9b269ae9a4a8de379bd12e1cc460",
+    "id": "cf1d009781718e716ec287aea543938d",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbfba380f2863b8c8b768dc86cc9ef6b>>
- * @relayHash 39f8781b11ea2996083f1a87400fb2fd
+ * @generated SignedSource<<2cec498dbeaac3df6de4f9c02ba46a02>>
+ * @relayHash 06cdddb6f811a9a8be8e59fdb41927b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39f8781b11ea2996083f1a87400fb2fd
+// @relayRequestID 06cdddb6f811a9a8be8e59fdb41927b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type useChatInboxEventsSubscription$data = {
     readonly conversation: {
       readonly id: string;
       readonly viewerSide: ChatSide;
-      readonly " $fragmentSpreads": FragmentRefs<"InboxRow_conversation">;
+      readonly " $fragmentSpreads": FragmentRefs<"FanChatRow_conversation" | "InboxRow_conversation">;
     };
   };
 };
@@ -81,6 +81,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "InboxRow_conversation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FanChatRow_conversation"
               }
             ],
             "storageKey": null
@@ -181,7 +186,21 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uri",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "iconUrl",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -273,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "39f8781b11ea2996083f1a87400fb2fd",
+    "id": "06cdddb6f811a9a8be8e59fdb41927b6",
     "metadata": {},
     "name": "useChatInboxEventsSubscription",
     "operationKind": "subscription",
@@ -282,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bb79370874b023110ce687aa1457eee";
+(node as any).hash = "27d8a7936f07aa286afe00761ac4ef4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e411dc6aa790d7643c99e23de8f9e335>>
- * @relayHash 764b559ab9ca323a36fa832cfe0047ec
+ * @generated SignedSource<<06e95eb4acb52db67e5a546123d0e2ca>>
+ * @relayHash 67329ccd3a49c01f38e6cb4892669308
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 764b559ab9ca323a36fa832cfe0047ec
+// @relayRequestID 67329ccd3a49c01f38e6cb4892669308
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "chatConversationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "orderId",
                 "storageKey": null
               },
@@ -279,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "764b559ab9ca323a36fa832cfe0047ec",
+    "id": "67329ccd3a49c01f38e6cb4892669308",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",

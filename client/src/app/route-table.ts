@@ -55,6 +55,7 @@ import BlockedUsersPageQueryNode from '../__generated__/BlockedUsersPageQuery$pa
 import ClubBansPageQueryNode from '../__generated__/ClubBansPageQuery$parameters';
 import ClubChatPageQueryNode from '../__generated__/ClubChatPageQuery$parameters';
 import InboxPageQueryNode from '../__generated__/InboxPageQuery$parameters';
+import FanChatsPageQueryNode from '../__generated__/FanChatsPageQuery$parameters';
 import InboxConversationPageQueryNode from '../__generated__/InboxConversationPageQuery$parameters';
 import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
@@ -90,6 +91,7 @@ import type { LayoutKind } from './layouts/Layouts';
  * | /club/:clubUri/chat (added: chat with the owner)  | header-only*| open* (tells guests to sign in) |
  * | /mypage/manage/inbox (added: the owner's inbox)   | default*    | auth-required |
  * | /mypage/manage/inbox/:conversationId (added)      | header-only*| auth-required |
+ * | /mypage/chat (added: the fan's list of chats)     | default*    | auth-required |
  * | /club/:clubUri/setting/orders (added: club orders)| default*    | auth-required*|
  * | /club/:clubUri/setting/bans (added: club bans)    | default*    | auth-required*|
  * | /mypage/blocked (added: blocked users)            | default*    | auth-required |
@@ -438,6 +440,7 @@ export const routeTable: RouteDef[] = [
     page: revenue('SettlementTypePage'),
     loader: validate('settlementType', (value) => SETTLEMENT_TYPES.has(value)),
   },
+  { path: '/mypage/chat', layout: 'default', guard: 'auth-required', page: chat('FanChatsPage'), loader: ({ environment }) => preloadFresh(environment, 'chat-mine', FanChatsPageQueryNode, { count: 30 }) },
   { path: '/mypage/manage/inbox', layout: 'default', guard: 'auth-required', page: chat('InboxPage'), loader: inboxLoader },
   { path: '/mypage/manage/inbox/:conversationId', layout: 'header-only', guard: 'auth-required', page: chat('InboxConversationPage'), loader: inboxConversationLoader },
   { path: '/mypage/manage/subscriber', layout: 'default', guard: 'auth-required', page: manageSubscribers, loader: viewerLoader('mypage-subscribers', ManageSubscribersPageQueryNode) },

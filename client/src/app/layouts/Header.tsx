@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/Avatar';
@@ -8,6 +9,9 @@ import { NotificationBell } from '../../features/notifications/components/Notifi
 import { DebugBadge } from '../DebugBadge';
 import { useSession } from '../session';
 import { Logo } from './Logo';
+
+// Loaded after the page, like the tab bar's badge: the count is not needed to show it.
+const ChatHeaderLink = lazy(() => import('../../features/chat/components/ChatUnreadBadge').then((m) => ({ default: m.ChatHeaderLink })));
 
 const Bar = styled('header', {
   position: 'sticky',
@@ -117,6 +121,11 @@ export function Header({ variant = 'app', wide = false }: HeaderProps) {
         ) : null}
         <Right>
           <LanguageMenu compact />
+          {viewer && !onAccountPage ? (
+            <Suspense fallback={null}>
+              <ChatHeaderLink />
+            </Suspense>
+          ) : null}
           {viewer && !onAccountPage ? <NotificationBell /> : null}
           {onAccountPage ? null : <AccountEntry />}
         </Right>

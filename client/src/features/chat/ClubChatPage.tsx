@@ -1,5 +1,6 @@
 // /club/{uri}/chat: the fan's private conversation with the club owner, the owner's rule for who may
-// write, and why the viewer cannot write yet (join, subscribe to a plan level, blocked, inbox paused).
+// write, and why the viewer cannot write yet (join, subscribe to a plan level, blocked by the creator or
+// blocking them, inbox paused).
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
@@ -97,6 +98,10 @@ function Refusal({ refusal, minPlanLevel, uri }: { refusal: string | null | unde
     ) : refusal === 'SIGN_IN' ? (
       <ButtonLink size="small" to="/account/start">
         <FormattedMessage id="chat.signIn" />
+      </ButtonLink>
+    ) : refusal === 'CHAT_VIEWER_BLOCKED' ? (
+      <ButtonLink size="small" to="/mypage/blocked">
+        <FormattedMessage id="chat.unblock" />
       </ButtonLink>
     ) : refusal === 'CHAT_OWNER_CANNOT_CHAT' ? (
       <ButtonLink size="small" to="/mypage/manage/inbox">

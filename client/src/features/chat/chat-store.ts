@@ -2,6 +2,7 @@ import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } f
 
 export const MESSAGES_KEY = 'ChatThread_messages';
 export const INBOX_KEY = 'InboxPage_chatInbox';
+export const FAN_CHATS_KEY = 'FanChatsPage_chatConversations';
 
 /** The tab bar badge reads Query.chatUnreadCount; events and mutation answers carry the new value. */
 export function setChatUnread(store: RecordSourceSelectorProxy, count: unknown) {
@@ -35,4 +36,13 @@ export function bumpConversation(store: RecordSourceSelectorProxy, conversation:
     const edge = ConnectionHandler.createEdge(store, connection, conversation, 'QueryChatInboxConnectionEdge');
     ConnectionHandler.insertEdgeBefore(connection, edge);
   }
+}
+
+/** Moves (or adds) a conversation to the top of the fan's open list of chats (/mypage/chat). */
+export function bumpFanConversation(store: RecordSourceSelectorProxy, conversation: RecordProxy | null | undefined) {
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  const connection = viewer && ConnectionHandler.getConnection(viewer, FAN_CHATS_KEY);
+  if (!conversation || !connection) return;
+  ConnectionHandler.deleteNode(connection, conversation.getDataID());
+  ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, conversation, 'UserChatConversationsConnectionEdge'));
 }

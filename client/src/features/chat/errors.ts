@@ -2,6 +2,7 @@
 export const CHAT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   CHAT_PLAN_REQUIRED: 'chat.error.planRequired',
   CHAT_BLOCKED: 'chat.error.blocked',
+  CHAT_VIEWER_BLOCKED: 'chat.error.viewerBlocked',
   CHAT_INBOX_PAUSED: 'chat.error.inboxPaused',
   CHAT_WORD_FILTERED: 'chat.error.wordFiltered',
   CHAT_EDIT_WINDOW_PASSED: 'chat.error.editWindowPassed',

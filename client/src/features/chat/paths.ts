@@ -1,3 +1,4 @@
+export const FAN_CHATS_PATH = '/mypage/chat';
 export const INBOX_PATH = '/mypage/manage/inbox';
 export const inboxConversationPath = (conversationId: string) => `${INBOX_PATH}/${encodeURIComponent(conversationId)}`;
 export const clubChatPath = (clubUri: string) => `/club/${encodeURIComponent(clubUri)}/chat`;

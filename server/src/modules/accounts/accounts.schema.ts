@@ -67,13 +67,14 @@ const AccountDeletionBlockerEnum = builder.enumType('AccountDeletionBlocker', {
   } satisfies Record<AccountDeletionBlocker, { description: string }>,
 });
 
-type NotificationSettingsShape = { byEmail: boolean; clubPosts: boolean; commentReplies: boolean };
+type NotificationSettingsShape = { byEmail: boolean; clubPosts: boolean; commentReplies: boolean; chatMessages: boolean };
 const NotificationSettings = builder.objectRef<NotificationSettingsShape>('NotificationSettings').implement({
   description: 'Which notifications the user receives.',
   fields: (t) => ({
     byEmail: t.exposeBoolean('byEmail', { description: 'Also send notifications by e-mail.' }),
     clubPosts: t.exposeBoolean('clubPosts', { description: 'New owner posts and notices in joined clubs.' }),
     commentReplies: t.exposeBoolean('commentReplies', { description: 'Replies to the user’s comments.' }),
+    chatMessages: t.exposeBoolean('chatMessages', { description: 'New private chat messages (in the app; one notice until the conversation is read).' }),
   }),
 });
 
@@ -257,12 +258,12 @@ export const UserNode = builder.prismaNode('User', {
     }),
     notificationSettings: t.field({
       ...privately,
-      select: { notifyByEmail: true, notifyClubPosts: true, notifyCommentReplies: true },
+      select: { notifyByEmail: true, notifyClubPosts: true, notifyCommentReplies: true, notifyChatMessages: true },
       type: NotificationSettings,
       description: 'Notification preferences (viewer-only).',
       resolve: (user, _args, ctx) =>
         canSeePrivate(user, ctx)
-          ? { byEmail: user.notifyByEmail, clubPosts: user.notifyClubPosts, commentReplies: user.notifyCommentReplies }
+          ? { byEmail: user.notifyByEmail, clubPosts: user.notifyClubPosts, commentReplies: user.notifyCommentReplies, chatMessages: user.notifyChatMessages }
           : null,
     }),
     consents: t.field({
@@ -475,6 +476,7 @@ const UpdateNotificationSettingsInput = builder.inputType('UpdateNotificationSet
     byEmail: t.boolean({ required: true, description: 'Also send notifications by e-mail.' }),
     clubPosts: t.boolean({ required: true, description: 'New owner posts and notices in joined clubs.' }),
     commentReplies: t.boolean({ required: true, description: 'Replies to the user’s comments.' }),
+    chatMessages: t.boolean({ required: false, description: 'New private chat messages (in the app); omitted keeps the current choice.' }),
   }),
 });
 

@@ -58,10 +58,18 @@ export async function updateAccount(userId: string, input: { name: string; phone
   await db().user.update({ where: { id: userId }, data: { name, phone, birthDate } });
 }
 
-export async function updateNotificationSettings(userId: string, input: { byEmail: boolean; clubPosts: boolean; commentReplies: boolean }) {
+export async function updateNotificationSettings(
+  userId: string,
+  input: { byEmail: boolean; clubPosts: boolean; commentReplies: boolean; chatMessages?: boolean | null },
+) {
   await db().user.update({
     where: { id: userId },
-    data: { notifyByEmail: input.byEmail, notifyClubPosts: input.clubPosts, notifyCommentReplies: input.commentReplies },
+    data: {
+      notifyByEmail: input.byEmail,
+      notifyClubPosts: input.clubPosts,
+      notifyCommentReplies: input.commentReplies,
+      ...(typeof input.chatMessages === 'boolean' ? { notifyChatMessages: input.chatMessages } : {}),
+    },
   });
 }
 
@@ -181,6 +189,7 @@ export async function deleteAccount(
         notifyByEmail: false,
         notifyClubPosts: false,
         notifyCommentReplies: false,
+        notifyChatMessages: false,
       },
     });
   });

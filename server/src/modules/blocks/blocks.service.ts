@@ -2,7 +2,7 @@
 //
 // A block is private and one-way: the blocker no longer sees the blocked user's posts, comments and
 // replies anywhere (feeds, the post page, node/nodes, comment lists, live comment events), and the blocked
-// user cannot message the blocker (chat asks isBlockedBetween). The filter is a condition inside the
+// user cannot message the blocker (chat asks blockersBetween). The filter is a condition inside the
 // statements that read posts and comments (blockedAuthorFilter), so reading costs no extra statement;
 // guests and administrators get no condition at all.
 //
@@ -49,12 +49,17 @@ export function blockedAuthorFilter(viewer: Viewer | null): { author?: Prisma.Us
 
 /** Whether either user blocked the other (chat refuses messages between them). */
 export async function isBlockedBetween(a: string, b: string): Promise<boolean> {
-  if (!isUuid(a) || !isUuid(b) || a === b) return false;
-  const row = await db().userBlock.findFirst({
+  return (await blockersBetween(a, b)).length > 0;
+}
+
+/** Which of the two users blocked the other (none, one or both ids), in one statement. */
+export async function blockersBetween(a: string, b: string): Promise<string[]> {
+  if (!isUuid(a) || !isUuid(b) || a === b) return [];
+  const rows = await db().userBlock.findMany({
     where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] },
-    select: { id: true },
+    select: { blockerId: true },
   });
-  return !!row;
+  return rows.map((r) => r.blockerId);
 }
 
 /**

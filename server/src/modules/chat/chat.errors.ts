@@ -15,6 +15,13 @@ export class ChatBlockedError extends AppError {
   }
 }
 
+/** The viewer blocked the other side (a user block): they unblock them to write again. */
+export class ChatViewerBlockedError extends AppError {
+  constructor() {
+    super('CHAT_VIEWER_BLOCKED', 'You blocked this user; unblock them to write');
+  }
+}
+
 /** The owner paused their inbox: fans cannot write until it is resumed. */
 export class ChatInboxPausedError extends AppError {
   constructor() {

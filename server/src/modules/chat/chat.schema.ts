@@ -24,15 +24,18 @@ import {
   ChatOwnerCannotChatError,
   ChatPlanRequiredError,
   ChatRateLimitedError,
+  ChatViewerBlockedError,
   ChatWordFilteredError,
 } from './chat.errors.ts';
 import {
+  BY_LAST_MESSAGE,
   CHAT_EDIT_WINDOW_MS,
   canWrite,
   chatSettingsOf,
   chatUnreadTotal,
   deleteMessage,
   editMessage,
+  fanConversationsWhere,
   findOwnConversation,
   type FanSubscription,
   inboxWhere,
@@ -62,6 +65,7 @@ builder.objectType(ChatPlanRequiredError, {
 });
 for (const [cls, name, description] of [
   [ChatBlockedError, 'ChatBlockedError', 'The owner is not receiving messages from this fan.'],
+  [ChatViewerBlockedError, 'ChatViewerBlockedError', 'The viewer blocked the other side; they must unblock them to write.'],
   [ChatInboxPausedError, 'ChatInboxPausedError', 'The owner has paused their inbox.'],
   [ChatWordFilteredError, 'ChatWordFilteredError', 'The message contains a word the owner filters; it was not sent.'],
   [ChatEditWindowPassedError, 'ChatEditWindowPassedError', `Messages can be changed only within ${CHAT_EDIT_WINDOW_MS / 60_000} minutes of sending.`],
@@ -87,7 +91,8 @@ const ChatRefusalEnum = builder.enumType('ChatRefusal', {
     SIGN_IN: { description: 'Sign in first.' },
     MEMBERSHIP_REQUIRED: { description: 'Join the club first.' },
     CHAT_PLAN_REQUIRED: { description: 'Subscribe to the minimum plan level or higher.' },
-    CHAT_BLOCKED: { description: 'The owner is not receiving messages from the viewer.' },
+    CHAT_BLOCKED: { description: 'The other side is not receiving messages from the viewer (a conversation block by the owner, or a user block).' },
+    CHAT_VIEWER_BLOCKED: { description: 'The viewer blocked the other side; unblocking them lets the viewer write again.' },
     CHAT_INBOX_PAUSED: { description: 'The owner has paused their inbox.' },
     CHAT_OWNER_CANNOT_CHAT: { description: 'The viewer owns the club; they answer from the inbox.' },
   },
@@ -282,6 +287,18 @@ builder.prismaObjectField('Club', 'chat', (t) =>
   }),
 );
 
+builder.prismaObjectFields('User', (t) => ({
+  chatConversations: t.prismaConnection({
+    type: 'ChatConversation',
+    cursor: 'id',
+    description:
+      'The user’s private conversations as a fan, newest message first, keyset pages (the user themself only, browser sessions; empty when reading someone else). The owner’s side is chatInbox.',
+    ...sessionOnly,
+    resolve: (query, user, _a, ctx) =>
+      ctx.viewer?.id === user.id ? db().chatConversation.findMany({ ...query, where: fanConversationsWhere(user.id), orderBy: BY_LAST_MESSAGE }) : [],
+  }),
+}));
+
 // ------------------------------------------------------------------ queries
 
 builder.queryFields((t) => ({
@@ -301,7 +318,7 @@ builder.queryFields((t) => ({
       db().chatConversation.findMany({
         ...query,
         where: inboxWhere(ctx.viewer!.id, args.filter ?? 'ALL', args.clubId?.id, args.minPlanLevel),
-        orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+        orderBy: BY_LAST_MESSAGE,
       }),
   }),
   chatUnreadCount: t.int({
@@ -318,6 +335,7 @@ const SEND_ERRORS = [
   MembershipRequiredError,
   ChatPlanRequiredError,
   ChatBlockedError,
+  ChatViewerBlockedError,
   ChatInboxPausedError,
   ChatWordFilteredError,
   ChatOwnerCannotChatError,

@@ -11,7 +11,8 @@ import { countAttempt, UnusualAccessError } from '../../platform/rate-limit.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf, visibleClub } from '../clubs/clubs.service.ts';
-import { isBlockedBetween } from '../blocks/blocks.service.ts';
+import { blockersBetween } from '../blocks/blocks.service.ts';
+import { notifyChatMessage } from '../notifications/notifications.service.ts';
 import type { ReportTarget } from '../moderation/moderation.service.ts';
 import { findUsableFiles } from '../files/files.service.ts';
 import { activeSubscriptionLevel, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
@@ -22,6 +23,7 @@ import {
   ChatOwnerCannotChatError,
   ChatPlanRequiredError,
   ChatRateLimitedError,
+  ChatViewerBlockedError,
   ChatWordFilteredError,
 } from './chat.errors.ts';
 
@@ -46,6 +48,7 @@ export type ChatRefusal =
   | 'MEMBERSHIP_REQUIRED'
   | 'CHAT_PLAN_REQUIRED'
   | 'CHAT_BLOCKED'
+  | 'CHAT_VIEWER_BLOCKED'
   | 'CHAT_INBOX_PAUSED'
   | 'CHAT_OWNER_CANNOT_CHAT';
 
@@ -70,12 +73,14 @@ export async function canWrite(
   const refuse = (refusal: ChatRefusal, minPlanLevel: number | null = null): ChatDecision => ({ allowed: false, refusal, minPlanLevel });
   if (!viewer) return refuse('SIGN_IN');
   // Suspended accounts have no session (moderation ends them), so only blocks between the two are checked:
-  // whoever blocked the other, neither writes to them.
-  if (viewer.id === club.ownerId) {
-    if (!conversation) return refuse('CHAT_OWNER_CANNOT_CHAT');
-    return (await isBlockedBetween(viewer.id, conversation.fanId)) ? refuse('CHAT_BLOCKED') : { allowed: true, refusal: null, minPlanLevel: null };
-  }
-  if (await isBlockedBetween(viewer.id, club.ownerId)) return refuse('CHAT_BLOCKED');
+  // whoever blocked the other, neither writes to them. A viewer who blocked the other side is told so (they
+  // can unblock); one blocked by the other side is not told who did what.
+  const other = viewer.id === club.ownerId ? conversation?.fanId : club.ownerId;
+  if (!other) return refuse('CHAT_OWNER_CANNOT_CHAT');
+  const blockers = await blockersBetween(viewer.id, other);
+  if (blockers.includes(viewer.id)) return refuse('CHAT_VIEWER_BLOCKED');
+  if (blockers.length > 0) return refuse('CHAT_BLOCKED');
+  if (viewer.id === club.ownerId) return { allowed: true, refusal: null, minPlanLevel: null };
   const rule = settings ?? (await chatSettingsOf(club.id));
   if ((await clubRoleOf(viewer.id, club.id)) !== 'MEMBER') return refuse('MEMBERSHIP_REQUIRED');
   if (rule.audience === 'SUBSCRIBERS') {
@@ -93,6 +98,8 @@ function refusalError(decision: ChatDecision, clubId: string): Error {
       return new ChatPlanRequiredError(decision.minPlanLevel ?? 1);
     case 'CHAT_BLOCKED':
       return new ChatBlockedError();
+    case 'CHAT_VIEWER_BLOCKED':
+      return new ChatViewerBlockedError();
     case 'CHAT_INBOX_PAUSED':
       return new ChatInboxPausedError();
     case 'CHAT_OWNER_CANNOT_CHAT':
@@ -108,6 +115,14 @@ export async function findOwnConversation(viewer: Viewer | null, conversationId:
   if (!found || (found.fanId !== viewer!.id && found.ownerId !== viewer!.id)) throw new NotFoundError('No such conversation');
   return found;
 }
+
+/** The conversations a user has as a fan (the fan's list of chats; the first message opens one). */
+export function fanConversationsWhere(fanId: string): Prisma.ChatConversationWhereInput {
+  return { fanId, messageCount: { gt: 0 } };
+}
+
+/** The fan's list order, newest message first; the index on (fanId, lastMessageAt, id) serves it. */
+export const BY_LAST_MESSAGE = [{ lastMessageAt: 'desc' as const }, { id: 'desc' as const }];
 
 /** Where a participant may read: their conversations (fan or owner side). */
 export function ownConversationsWhere(viewer: Viewer): Prisma.ChatConversationWhereInput {
@@ -179,7 +194,7 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
   if (!fromOwner && filteredWordIn(body, rule.blockedWords)) throw new ChatWordFilteredError();
   if (!fromOwner) await countMessage(viewer.id);
 
-  const { message, conversationId, recipientId } = await db().$transaction(async (tx) => {
+  const { message, conversationId, recipientId, notify } = await db().$transaction(async (tx) => {
     const conv =
       conversation ??
       (await tx.chatConversation.upsert({
@@ -188,8 +203,8 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
         update: {},
       }));
     // Lock the conversation row: its counters change together with the message.
-    const [locked] = await tx.$queryRaw<{ muted: boolean; fanUnread: number; ownerUnread: number }[]>`
-      SELECT "muted", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<{ muted: boolean; blocked: boolean; fanUnread: number; ownerUnread: number }[]>`
+      SELECT "muted", "blocked", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
     const message = await tx.chatMessage.create({ data: { conversationId: conv.id, senderId: viewer.id, body, imageFileId, createdAt: now } });
     // Sending reads the conversation on the sender's side; the other side gets one more unread.
     await tx.chatConversation.update({
@@ -208,11 +223,16 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
     const recipientCounted = fromOwner ? true : !locked.muted;
     if (senderCounted) await addToTotal(tx, viewer.id, -senderUnread);
     if (recipientCounted) await addToTotal(tx, recipientId, 1);
-    return { message, conversationId: conv.id, recipientId };
+    // One notice per unread streak: only the message that starts one (the recipient had nothing unread);
+    // never to an owner who muted this fan, nor in a conversation the owner blocked.
+    const recipientUnread = fromOwner ? locked.fanUnread : locked.ownerUnread;
+    const notify = recipientUnread === 0 && !locked.blocked && recipientCounted;
+    return { message, conversationId: conv.id, recipientId, notify };
   });
   pubsub.publish('chat:event', conversationId, { kind: 'ADDED', messageId: message.id, userId: viewer.id });
   pubsub.publish('user:chat', recipientId, { conversationId });
   pubsub.publish('user:chat', viewer.id, { conversationId });
+  if (notify) await notifyChatMessage({ recipientId, actorId: viewer.id, clubId: club.id, conversationId, toOwner: !fromOwner });
   return message;
 }
 

@@ -14,11 +14,15 @@ import { clubProfile } from '../clubs/club-loaders.ts';
 import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import {
+  CHAT_NOTICE_KINDS,
   markNotificationsRead,
   pushNotification,
   unreadNotificationCount,
   visibleNotificationsWhere,
 } from './notifications.service.ts';
+
+/** The viewer's notifications as this request may see them (chat notices only in browser sessions). */
+const seenBy = (ctx: Context) => visibleNotificationsWhere(actingViewer(ctx)!, ctx.apiScopes === null);
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const EXCERPT_LENGTH = 100;
@@ -74,7 +78,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
   id: { field: 'id' },
   // The recipient only.
   nullable: true,
-  findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NOBODY }),
+  findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NOBODY, ...(ctx.apiScopes === null ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }) }),
   description:
     'Something that happened for the viewer: an owner post or notice in a joined club, a reply, news of their own subscription (started, renewed, a failed renewal, ending, ended), or a late deposit waiting for a refund account.',
   fields: (t) => ({
@@ -145,6 +149,11 @@ export const NotificationNode = builder.prismaNode('Notification', {
       description: 'For ORDER_* kinds: the StoreOrder id (the buyer’s order detail).',
       resolve: (n) => (n.orderId ? Buffer.from(`StoreOrder:${n.orderId}`).toString('base64') : null),
     }),
+    chatConversationId: t.id({
+      nullable: true,
+      description: 'For CHAT_MESSAGE and CLUB_CHAT_MESSAGE: the ChatConversation id (the owner opens it in their inbox; the fan in the club’s chat).',
+      resolve: (n) => (n.chatConversationId ? encodeGlobalID('ChatConversation', n.chatConversationId) : null),
+    }),
     orderTitle: t.exposeString('orderTitle', { nullable: true, description: 'For ORDER_* kinds: what was ordered, when it happened.' }),
     carrierName: t.exposeString('carrierName', { nullable: true, description: 'For ORDER_SHIPPED: the courier.' }),
     trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'For ORDER_SHIPPED: the courier’s tracking number.' }),
@@ -167,13 +176,13 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: `The viewer’s notifications, newest first; those about posts they can no longer see are left out. totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('ACCOUNTS_READ'),
-    totalCount: (_root, _args, ctx) => db().notification.count({ where: visibleNotificationsWhere(actingViewer(ctx)!), take: COUNT_LIMIT }),
+    totalCount: (_root, _args, ctx) => db().notification.count({ where: seenBy(ctx), take: COUNT_LIMIT }),
     resolve: (query, _root, _args, ctx) =>
-      db().notification.findMany({ ...query, where: visibleNotificationsWhere(actingViewer(ctx)!), orderBy: NEWEST_FIRST }),
+      db().notification.findMany({ ...query, where: seenBy(ctx), orderBy: NEWEST_FIRST }),
   }),
   unreadNotificationCount: t.int({
     description: 'How many of the viewer’s notifications are unread (0 for guests).',
-    resolve: (_root, _args, ctx) => (hasScope(ctx, 'ACCOUNTS_READ') ? unreadNotificationCount(actingViewer(ctx)) : 0),
+    resolve: (_root, _args, ctx) => (hasScope(ctx, 'ACCOUNTS_READ') ? unreadNotificationCount(actingViewer(ctx), ctx.apiScopes === null) : 0),
   }),
 }));
 
@@ -195,7 +204,7 @@ const MarkNotificationsReadSuccess = builder.objectRef<MarkReadPayload>('MarkNot
   fields: (t) => ({
     unreadCount: t.int({
       description: 'How many unread notifications remain.',
-      resolve: (_p, _args, ctx) => unreadNotificationCount(actingViewer(ctx)),
+      resolve: (_p, _args, ctx) => unreadNotificationCount(actingViewer(ctx), ctx.apiScopes === null),
     }),
     notifications: t.prismaField({
       type: ['Notification'],
@@ -204,7 +213,7 @@ const MarkNotificationsReadSuccess = builder.objectRef<MarkReadPayload>('MarkNot
         db().notification.findMany({
           ...query,
           where: {
-            AND: [visibleNotificationsWhere(actingViewer(ctx)!), p.ids ? { id: { in: p.ids } } : { readAt: p.readAt }],
+            AND: [seenBy(ctx), p.ids ? { id: { in: p.ids } } : { readAt: p.readAt }],
           },
           orderBy: NEWEST_FIRST,
           take: 100,
@@ -240,12 +249,12 @@ const NotificationEventRef = builder.objectRef<NotificationEventShape>('Notifica
       description: 'The new notification; null when only the unread count changed.',
       resolve: (query, e, _args, ctx) =>
         e.notificationId
-          ? db().notification.findFirst({ ...query, where: { AND: [{ id: e.notificationId }, visibleNotificationsWhere(actingViewer(ctx)!)] } })
+          ? db().notification.findFirst({ ...query, where: { AND: [{ id: e.notificationId }, seenBy(ctx)] } })
           : null,
     }),
     unreadCount: t.int({
       description: 'How many unread notifications the viewer has now.',
-      resolve: (_e, _args, ctx) => unreadNotificationCount(actingViewer(ctx)),
+      resolve: (_e, _args, ctx) => unreadNotificationCount(actingViewer(ctx), ctx.apiScopes === null),
     }),
   }),
 });

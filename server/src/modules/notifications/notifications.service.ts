@@ -40,14 +40,20 @@ export async function startNotifications(options: Runtime): Promise<void> {
   });
 }
 
-/** Notifications the viewer may see: their own, minus those about a post they can no longer see. */
-export function visibleNotificationsWhere(viewer: Viewer): Prisma.NotificationWhereInput {
-  return { recipientId: viewer.id, OR: [{ postId: null }, { post: visiblePostsWhere(viewer) }] };
+/** Notices of private chat: like chat itself, never shown to API tokens. */
+export const CHAT_NOTICE_KINDS: NotificationKind[] = ['CHAT_MESSAGE', 'CLUB_CHAT_MESSAGE'];
+
+/**
+ * Notifications the viewer may see: their own, minus those about a post they can no longer see, and
+ * minus chat notices when read with an API token (`session` false).
+ */
+export function visibleNotificationsWhere(viewer: Viewer, session = true): Prisma.NotificationWhereInput {
+  return { recipientId: viewer.id, OR: [{ postId: null }, { post: visiblePostsWhere(viewer) }], ...(session ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }) };
 }
 
-export function unreadNotificationCount(viewer: Viewer | null): Promise<number> {
+export function unreadNotificationCount(viewer: Viewer | null, session = true): Promise<number> {
   if (!viewer) return Promise.resolve(0);
-  return db().notification.count({ where: { AND: [visibleNotificationsWhere(viewer), { readAt: null }] } });
+  return db().notification.count({ where: { AND: [visibleNotificationsWhere(viewer, session), { readAt: null }] } });
 }
 
 /** Tells a user's open sessions that a notification arrived (id) or only the unread count changed (null). */
@@ -335,7 +341,7 @@ export async function notifyOrderEvents(notices: readonly OrderNotice[]): Promis
 
 /** What a club owner hears of (issue 13); the owner is found from the club. */
 export type CreatorNotice = {
-  kind: Extract<NotificationKind, `CLUB_${string}`>;
+  kind: Exclude<Extract<NotificationKind, `CLUB_${string}`>, 'CLUB_CHAT_MESSAGE'>;
   clubId: string;
   actorId?: string | null;
   subscriptionId?: string | null;
@@ -453,6 +459,28 @@ export async function notifyWithdrawalEvents(notices: readonly WithdrawalNotice[
       return user ? [sendMail(withdrawalMail(user.email!, storedLocale(user.locale), n.kind, n))] : [];
     }),
   );
+}
+
+export type ChatNotice = { recipientId: string; actorId: string; clubId: string; conversationId: string; toOwner: boolean };
+
+/**
+ * Tells a user in the app that a private conversation has a new message (the chat module calls this after
+ * commit, for the first message of an unread streak only). Skipped when the recipient turned chat notices
+ * off. In-app only: no e-mail for chat.
+ */
+export async function notifyChatMessage(notice: ChatNotice): Promise<void> {
+  const wanted = await db().user.findFirst({ where: { id: notice.recipientId, deletedAt: null, notifyChatMessages: true }, select: { id: true } });
+  if (!wanted) return;
+  await deliver([
+    {
+      id: crypto.randomUUID(),
+      recipientId: notice.recipientId,
+      kind: notice.toOwner ? 'CLUB_CHAT_MESSAGE' : 'CHAT_MESSAGE',
+      actorId: notice.actorId,
+      clubId: notice.clubId,
+      chatConversationId: notice.conversationId,
+    },
+  ]);
 }
 
 export type ModerationWarningNotice = { recipientId: string; reason: string; postId?: string | null; commentId?: string | null };

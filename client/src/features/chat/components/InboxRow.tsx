@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
@@ -7,7 +7,7 @@ import { styled } from '../../../theme/stitches.config';
 import type { InboxRow_conversation$key } from '../../../__generated__/InboxRow_conversation.graphql';
 import { inboxConversationPath } from '../paths';
 
-const Row = styled(Link, {
+export const Row = styled(Link, {
   display: 'flex',
   gap: '$3',
   alignItems: 'center',
@@ -16,8 +16,8 @@ const Row = styled(Link, {
   color: '$text',
   '@hover': { '&:hover': { backgroundColor: '$surfaceRaised' } },
 });
-const Body = styled('div', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
-const Line = styled('div', {
+export const Body = styled('div', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+export const Line = styled('div', {
   display: 'flex',
   alignItems: 'center',
   gap: '$2',
@@ -25,7 +25,7 @@ const Line = styled('div', {
   '& strong': { fontSize: '$md', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& time': { marginLeft: 'auto', fontSize: '$xs', color: '$textSubtle', flexShrink: 0 },
 });
-const Preview = styled('p', {
+export const Preview = styled('p', {
   fontSize: '$sm',
   color: '$textMuted',
   overflow: 'hidden',
@@ -34,7 +34,7 @@ const Preview = styled('p', {
   variants: { unread: { true: { color: '$text', fontWeight: '$semibold' } } },
 });
 const Since = styled('p', { fontSize: '$xs', color: '$primaryText' });
-const Unread = styled('span', {
+export const Unread = styled('span', {
   minWidth: 20,
   height: 20,
   px: 6,
@@ -61,6 +61,26 @@ export function SubscriberSince({ subscription }: { subscription: { planName: st
       />
     </Since>
   );
+}
+
+type LastMessage = { body: string | null | undefined; imageUrl: string | null | undefined; isDeleted: boolean; viewerIsSender: boolean } | null | undefined;
+
+/** A conversation's last message in one line ("You: …", "Photo", "Message deleted"). */
+export function previewOf(intl: IntlShape, last: LastMessage): string {
+  if (!last) return '';
+  if (last.isDeleted) return intl.formatMessage({ id: 'chat.deleted' });
+  return `${last.viewerIsSender ? intl.formatMessage({ id: 'chat.youPrefix' }) : ''}${last.body || (last.imageUrl ? intl.formatMessage({ id: 'chat.photo' }) : '')}`;
+}
+
+/** The time of a conversation's last message, short. */
+export function LastAt({ at }: { at: unknown }) {
+  const intl = useIntl();
+  return <time dateTime={String(at)}>{intl.formatDate(String(at), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}</time>;
+}
+
+/** A conversation's unread count as a pill, or nothing. */
+export function UnreadPill({ count }: { count: number }) {
+  return count > 0 ? <Unread data-testid="inbox-unread">{count > 99 ? '99+' : count}</Unread> : null;
 }
 
 export function InboxRow({ conversation: key }: { conversation: InboxRow_conversation$key }) {
@@ -95,12 +115,7 @@ export function InboxRow({ conversation: key }: { conversation: InboxRow_convers
     `,
     key,
   );
-  const last = c.lastMessage;
-  const preview = !last
-    ? ''
-    : last.isDeleted
-      ? intl.formatMessage({ id: 'chat.deleted' })
-      : `${last.viewerIsSender ? intl.formatMessage({ id: 'chat.youPrefix' }) : ''}${last.body || (last.imageUrl ? intl.formatMessage({ id: 'chat.photo' }) : '')}`;
+  const preview = previewOf(intl, c.lastMessage);
   return (
     <li>
       <Row to={inboxConversationPath(c.id)} data-testid="inbox-row">
@@ -123,12 +138,12 @@ export function InboxRow({ conversation: key }: { conversation: InboxRow_convers
                 <Icon name="lock" size={14} />
               </Flag>
             ) : null}
-            <time dateTime={String(c.lastMessageAt)}>{intl.formatDate(String(c.lastMessageAt), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}</time>
+            <LastAt at={c.lastMessageAt} />
           </Line>
           <Preview unread={c.viewerUnreadCount > 0}>{preview}</Preview>
           <SubscriberSince subscription={c.fanSubscription} />
         </Body>
-        {c.viewerUnreadCount > 0 ? <Unread data-testid="inbox-unread">{c.viewerUnreadCount > 99 ? '99+' : c.viewerUnreadCount}</Unread> : null}
+        <UnreadPill count={c.viewerUnreadCount} />
       </Row>
     </li>
   );

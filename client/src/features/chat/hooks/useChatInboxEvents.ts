@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useChatInboxEventsSubscription } from '../../../__generated__/useChatInboxEventsSubscription.graphql';
-import { bumpConversation, setChatUnread } from '../chat-store';
+import { bumpConversation, bumpFanConversation, setChatUnread } from '../chat-store';
 
 const subscription = graphql`
   subscription useChatInboxEventsSubscription {
@@ -12,12 +12,13 @@ const subscription = graphql`
         id
         viewerSide
         ...InboxRow_conversation
+        ...FanChatRow_conversation
       }
     }
   }
 `;
 
-/** The viewer's conversations, live: the tab bar count, and the owner's inbox order. */
+/** The viewer's conversations, live: the unread badges, the owner's inbox order and the fan's list order. */
 export function useChatInboxEvents() {
   const config = useMemo<GraphQLSubscriptionConfig<useChatInboxEventsSubscription>>(
     () => ({
@@ -29,6 +30,7 @@ export function useChatInboxEvents() {
         setChatUnread(store, event.getValue('chatUnreadCount'));
         const conversation = event.getLinkedRecord('conversation');
         if (conversation?.getValue('viewerSide') === 'OWNER') bumpConversation(store, conversation);
+        else bumpFanConversation(store, conversation);
       },
       onError: () => {},
     }),

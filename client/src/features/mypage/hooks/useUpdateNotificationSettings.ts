@@ -13,6 +13,7 @@ const mutation = graphql`
             byEmail
             clubPosts
             commentReplies
+            chatMessages
           }
         }
       }

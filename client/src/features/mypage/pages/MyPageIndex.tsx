@@ -52,6 +52,10 @@ export const MenuItem = styled(Link, {
 type Item = { to: string; icon: IconName; label: string };
 const groups: { title: string; items: Item[]; admin?: boolean }[] = [
   {
+    title: 'mypage.group.messages',
+    items: [{ to: '/mypage/chat', icon: 'message', label: 'chat.mine.title' }],
+  },
+  {
     title: 'mypage.group.payments',
     items: [
       { to: '/mypage/pay/subscription', icon: 'heart', label: 'mypage.subscription.title' },

@@ -19,6 +19,7 @@ export const myPageNotificationQuery = graphql`
         byEmail
         clubPosts
         commentReplies
+        chatMessages
       }
     }
   }
@@ -36,7 +37,7 @@ const Row = styled('li', {
   '& p': { fontSize: '$sm', color: '$textMuted' },
 });
 
-const KEYS = ['byEmail', 'clubPosts', 'commentReplies'] as const;
+const KEYS = ['byEmail', 'clubPosts', 'commentReplies', 'chatMessages'] as const;
 type Key = (typeof KEYS)[number];
 
 function Settings({ queryRef }: { queryRef: PreloadedQuery<MyPageNotificationQuery> }) {
@@ -47,7 +48,7 @@ function Settings({ queryRef }: { queryRef: PreloadedQuery<MyPageNotificationQue
   if (!viewer || !settings) return null;
 
   async function toggle(key: Key, value: boolean) {
-    const next = { byEmail: settings!.byEmail, clubPosts: settings!.clubPosts, commentReplies: settings!.commentReplies, [key]: value };
+    const next = { byEmail: settings!.byEmail, clubPosts: settings!.clubPosts, commentReplies: settings!.commentReplies, chatMessages: settings!.chatMessages, [key]: value };
     try {
       const { updateNotificationSettings: result } = await updateNotificationSettings({ input: next });
       const error = resultError(result);

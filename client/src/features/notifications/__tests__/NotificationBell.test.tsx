@@ -185,6 +185,32 @@ describe('notification bell', () => {
     expect(items[2].getAttribute('href')).toBe('/mypage/manage/revenue');
   });
 
+  it('words chat notices and links the fan to the club’s chat and the owner to the conversation in their inbox', async () => {
+    const environment = createMockEnvironment();
+    await renderApp('/search', { environment, viewer: signedInViewer });
+    const count = await findOperation(environment, 'NotificationBellQuery');
+    await act(async () => environment.mock.resolve(count, { data: { unreadNotificationCount: 2 } }));
+    fireEvent.click(await screen.findByTestId('notification-bell'));
+    const list = await findOperation(environment, 'NotificationListQuery');
+    const chat = (id: string, kind: string, actorName: string) => ({ ...notification(id, false, ''), kind, actorName, post: null, chatConversationId: 'Q2hhdENvbnZlcnNhdGlvbjox' });
+    await act(async () =>
+      environment.mock.resolve(
+        list,
+        MockPayloadGenerator.generate(list, {
+          QueryNotificationsConnection: () => ({
+            edges: [{ node: chat('n1', 'CHAT_MESSAGE', 'Luna') }, { node: chat('n0', 'CLUB_CHAT_MESSAGE', 'Mika') }],
+            pageInfo: { hasNextPage: false, endCursor: 'n0' },
+          }),
+        }),
+      ),
+    );
+    const items = await screen.findAllByTestId('notification');
+    expect(items[0].textContent).toContain('Luna Club sent you a message.');
+    expect(items[0].getAttribute('href')).toBe('/club/luna/chat');
+    expect(items[1].textContent).toContain('Mika sent you a message in Luna Club.');
+    expect(items[1].getAttribute('href')).toBe('/mypage/manage/inbox/Q2hhdENvbnZlcnNhdGlvbjox');
+  });
+
   it('caps the badge at 99+', () => {
     expect(badgeLabel(7)).toBe('7');
     expect(badgeLabel(100)).toBe('99+');

@@ -56,6 +56,8 @@ const KINDS = [
   'WITHDRAWAL_REJECTED',
   'WITHDRAWAL_CANCELLED',
   'MODERATION_WARNING',
+  'CHAT_MESSAGE',
+  'CLUB_CHAT_MESSAGE',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -65,8 +67,18 @@ function messageId(kind: string, reason: string | null | undefined): string {
 }
 
 /** Where a notification leads: its post, My Page subscriptions for news of one's own membership, an ended one to the club's plans. */
-function targetOf(n: { kind: string; orderId?: string | null; post: { id: string } | null | undefined; club: { uri: string } | null | undefined; ticketId?: string | null }): string {
+function targetOf(n: {
+  kind: string;
+  orderId?: string | null;
+  post: { id: string } | null | undefined;
+  club: { uri: string } | null | undefined;
+  ticketId?: string | null;
+  chatConversationId?: string | null;
+}): string {
   if (n.kind === 'TICKET_QR_ISSUED' && n.ticketId) return `/ticket/${encodeURIComponent(n.ticketId)}`;
+  // Chat: the owner answers in their inbox, the fan in the club's chat.
+  if (n.kind === 'CLUB_CHAT_MESSAGE' && n.chatConversationId) return `/mypage/manage/inbox/${encodeURIComponent(n.chatConversationId)}`;
+  if (n.kind === 'CHAT_MESSAGE' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/chat`;
   // News for a club owner leads to their dashboard; new and cancelled subscribers to the subscriber list.
   if (n.kind.startsWith('CLUB_SUBSCRIBER_')) return '/mypage/manage/subscriber';
   if (n.kind.startsWith('CLUB_')) return '/mypage/manage';
@@ -105,6 +117,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
         dueAt
         planName
         ticketId
+        chatConversationId
         orderId
         orderTitle
         carrierName
@@ -120,7 +133,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
   const actor = notification.actorName ?? club?.name ?? '';
   return (
     <Item to={to} data-unread={!notification.isRead} data-testid="notification" onClick={() => onOpen(notification.id, notification.isRead)}>
-      {notification.kind === 'COMMENT_REPLY' || notification.kind === 'POST_COMMENTED' || !club ? (
+      {notification.kind === 'COMMENT_REPLY' || notification.kind === 'POST_COMMENTED' || notification.kind === 'CLUB_CHAT_MESSAGE' || !club ? (
         <Avatar name={actor || '?'} src={notification.actorAvatarUrl} size={36} />
       ) : (
         <Avatar name={club.name} src={club.iconUrl} color={safeColor(club.themeColor)} size={36} shape="rounded" />

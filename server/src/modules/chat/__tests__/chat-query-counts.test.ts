@@ -7,6 +7,7 @@ import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { queryLog, setupTestDatabase } from '../../../testing/database.ts';
+import { createClub } from '../../../testing/fixtures.ts';
 import { community, type Data, gql, join, person, type Person } from '../../comments/__tests__/community-helpers.ts';
 
 const database = setupTestDatabase();
@@ -63,6 +64,25 @@ describe('query counts', () => {
         messages(first: $first) { pageInfo { hasNextPage endCursor } edges { node { id body imageUrl isDeleted createdAt editedAt viewerIsSender fromOwner viewerCanEdit } } } } } }`,
       { id: encodeGlobalID('ChatConversation', first!) },
       (d) => d.node.messages.edges,
+    );
+  });
+
+  it('keep the fan’s list of conversations flat as pages grow', async () => {
+    const fan = await person();
+    for (let i = 0; i < 45; i++) {
+      const owner = await person({ role: 'CREATOR' });
+      const club = await createClub({ ownerId: owner.id });
+      await join(club.id, fan.id);
+      const conv = await db().chatConversation.create({ data: { clubId: club.id, fanId: fan.id, ownerId: owner.id, messageCount: 1, fanUnread: 1, lastMessageAt: new Date(Date.now() - i * 1000) } });
+      const msg = await db().chatMessage.create({ data: { conversationId: conv.id, senderId: owner.id, body: `hi ${i}` } });
+      await db().chatConversation.update({ where: { id: conv.id }, data: { lastMessageId: msg.id } });
+    }
+    await countsOf(
+      fan,
+      `query ($first: Int!) { chatUnreadCount viewer { chatConversations(first: $first) { pageInfo { hasNextPage endCursor } edges { node { id viewerSide lastMessageAt viewerUnreadCount
+        club { id uri name iconUrl } lastMessage { id body imageUrl isDeleted viewerIsSender } } } } } }`,
+      {},
+      (d) => d.viewer.chatConversations.edges,
     );
   });
 });

@@ -142,14 +142,21 @@ describe('blocks and reports', () => {
     const UNBLOCK = `mutation ($input: BlockUserInput!) { unblockUser(input: $input) { __typename } }`;
     const who = await fan();
     const { conversation } = await send(who, { clubId: clubGid(), body: 'hi there' });
-    // The fan blocks the creator: neither side writes.
+    const refusal = async (viewer: Person) => (await gql(app, viewer, CLUB_CHAT, { id: clubGid() })).data!.node.chat.viewerPermission.refusal;
+    const ownerRefusal = async () =>
+      (await gql(app, c.owner, `query ($id: ID!) { node(id: $id) { ... on ChatConversation { viewerPermission { refusal } } } }`, { id: conversation.id })).data!.node.viewerPermission.refusal;
+    // The fan blocks the creator: neither side writes, and the fan is told it is their own block (they can lift it).
     await gql(app, who, BLOCK, { input: { userId: encodeGlobalID('User', c.owner.id) } });
-    expect(await sendToClub(who, 'hello?')).toBe('CHAT_BLOCKED');
+    expect(await sendToClub(who, 'hello?')).toBe('CHAT_VIEWER_BLOCKED');
+    expect(await refusal(who)).toBe('CHAT_VIEWER_BLOCKED');
     expect(await outcome(c.owner, SEND, { input: { conversationId: conversation.id, body: 'hi!' } }, 'sendChatMessage')).toBe('CHAT_BLOCKED');
+    expect(await ownerRefusal()).toBe('CHAT_BLOCKED');
     await gql(app, who, UNBLOCK, { input: { userId: encodeGlobalID('User', c.owner.id) } });
-    // The creator blocks the fan: the same.
+    // The creator blocks the fan: the fan keeps the old wording; the creator is told it is their block.
     await gql(app, c.owner, BLOCK, { input: { userId: encodeGlobalID('User', who.id) } });
     expect(await sendToClub(who, 'hello?')).toBe('CHAT_BLOCKED');
+    expect(await refusal(who)).toBe('CHAT_BLOCKED');
+    expect(await ownerRefusal()).toBe('CHAT_VIEWER_BLOCKED');
     await gql(app, c.owner, UNBLOCK, { input: { userId: encodeGlobalID('User', who.id) } });
     expect(await sendToClub(who, 'back again')).toBe('ChatMessagePayload');
   });
