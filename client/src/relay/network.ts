@@ -146,15 +146,25 @@ export async function defaultRefreshAccessToken(fetchImpl: typeof fetch = (...a)
 }
 
 // The session hooks used when createNetwork gets none: the accounts feature plugs in here at start-up.
+// A route's query can start (and be refused) before the session's module has plugged in its hooks: a
+// suspension heard then is kept and told once it has.
+let unheardSuspension: Suspension | null = null;
 const session: { isLoggedIn: () => boolean; refreshAccessToken: () => Promise<boolean>; onSuspended: (suspension: Suspension) => void } = {
   isLoggedIn: () => false,
   refreshAccessToken: () => defaultRefreshAccessToken(),
-  onSuspended: () => {},
+  onSuspended: (suspension) => {
+    unheardSuspension = suspension;
+  },
 };
 
 /** Lets the session owner tell the network layer whether a user is signed in, how to refresh, and hear of a suspension. */
 export function configureSession(hooks: Partial<typeof session>): void {
   Object.assign(session, hooks);
+  if (hooks.onSuspended && unheardSuspension) {
+    const suspension = unheardSuspension;
+    unheardSuspension = null;
+    hooks.onSuspended(suspension);
+  }
 }
 
 /** Whether a user is signed in, as last told through configureSession. */

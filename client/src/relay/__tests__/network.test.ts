@@ -5,6 +5,7 @@ import {
   TimeoutError,
   UnknownError,
   acceptLanguage,
+  configureSession,
   createNetwork,
   messageIdOf,
   type NetworkOptions,
@@ -369,6 +370,17 @@ describe('ExpiredAccessToken', () => {
     const read = fakeFetch(suspended(), json(200, { guest: true }));
     expect(await network(read, { onSuspended }).request('/x')).toEqual({ guest: true });
     expect(callsOf(read)[1][1].credentials).toBe('omit');
+  });
+
+  it('keeps a suspension heard before the session owner plugged in, and tells it once it does', async () => {
+    const refused = fakeFetch(json(403, { status: 403, name: 'AccountSuspended', desc: 'suspended', payload: { reason: 'Spam', until: null } }), json(200, {}));
+    // No onSuspended option: the network uses the hooks configureSession sets, not set yet here.
+    await network(refused).request('/x');
+    const onSuspended = vi.fn();
+    configureSession({ onSuspended });
+    expect(onSuspended).toHaveBeenCalledExactlyOnceWith({ reason: 'Spam', until: null });
+    configureSession({ onSuspended });
+    expect(onSuspended).toHaveBeenCalledTimes(1);
   });
 
   it('shares one refresh between concurrent requests', async () => {
