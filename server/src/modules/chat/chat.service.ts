@@ -72,7 +72,7 @@ export async function canWrite(
 ): Promise<ChatDecision> {
   const refuse = (refusal: ChatRefusal, minPlanLevel: number | null = null): ChatDecision => ({ allowed: false, refusal, minPlanLevel });
   if (!viewer) return refuse('SIGN_IN');
-  // Suspended accounts have no session (moderation ends them), so only blocks between the two are checked:
+  // Suspended accounts never get here (their sessions are refused with 403), so only blocks are checked:
   // whoever blocked the other, neither writes to them. A viewer who blocked the other side is told so (they
   // can unblock); one blocked by the other side is not told who did what.
   const other = viewer.id === club.ownerId ? conversation?.fanId : club.ownerId;
