@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c46abb4829a721247d70bbcb810254a>>
+ * @generated SignedSource<<a27f429bb48223e622048aeca8f5d481>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,11 @@ export type CommentItem_comment$data = {
   readonly id: string;
   readonly isDeleted: boolean;
   readonly isEdited: boolean;
+  readonly isHidden: boolean;
   readonly mentionedName: string | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
+  readonly viewerCanHide: boolean;
   readonly viewerCanReport: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
@@ -86,6 +88,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isEdited",
       "storageKey": null
     },
@@ -120,6 +129,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanHide",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -142,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb89203c4af0fde322d44a5178981089";
+(node as any).hash = "0129449580040130e1bcf19457f9adad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<902de34de535e551151708b55f60e84d>>
- * @relayHash 1005821c962a1b602d0d02a37730f0f8
+ * @generated SignedSource<<b1ea43dfb376fb37632503d964c8d206>>
+ * @relayHash 357a9f771a786fe9b84487655aadd56d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1005821c962a1b602d0d02a37730f0f8
+// @relayRequestID 357a9f771a786fe9b84487655aadd56d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,38 +105,52 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "isHidden",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "isEdited",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mentionedName",
+  "name": "createdAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "mentionedName",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanHide",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -148,14 +162,14 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReport",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionSummary",
@@ -206,7 +220,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -295,9 +309,11 @@ return {
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "CommentRepliesConnection",
                 "kind": "LinkedField",
                 "name": "replies",
@@ -333,6 +349,8 @@ return {
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -377,7 +395,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CommentReplies_replies",
@@ -394,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "1005821c962a1b602d0d02a37730f0f8",
+    "id": "357a9f771a786fe9b84487655aadd56d",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",

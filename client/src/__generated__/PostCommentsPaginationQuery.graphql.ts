@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c6185970c6b53ea42f5a39efe819efa>>
- * @relayHash 2ccd16e31bc8ba170c3850d488467f86
+ * @generated SignedSource<<827ba8b3a35b9c74d1d66ead30291e28>>
+ * @relayHash dce4e73999be1b719cb20086d6468191
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ccd16e31bc8ba170c3850d488467f86
+// @relayRequestID dce4e73999be1b719cb20086d6468191
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,38 +128,52 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEdited",
+  "name": "isHidden",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "isEdited",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mentionedName",
+  "name": "createdAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "mentionedName",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanHide",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -171,14 +185,14 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReport",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ReactionSummary",
@@ -229,21 +243,21 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v24 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -420,9 +434,11 @@ return {
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v22/*:: as any*/),
+                            "args": (v24/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -458,21 +474,23 @@ return {
                                       (v19/*:: as any*/),
                                       (v20/*:: as any*/),
                                       (v21/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      (v23/*:: as any*/),
                                       (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v23/*:: as any*/)
+                                  (v25/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v24/*:: as any*/)
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v22/*:: as any*/),
+                            "args": (v24/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -483,11 +501,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -510,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ccd16e31bc8ba170c3850d488467f86",
+    "id": "dce4e73999be1b719cb20086d6468191",
     "metadata": {},
     "name": "PostCommentsPaginationQuery",
     "operationKind": "query",

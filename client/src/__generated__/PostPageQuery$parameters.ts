@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<623a05d2e890a79982382a972dbbd839>>
- * @relayHash 12b8ae887d3153eb6c7ebe1dcf6d8692
+ * @generated SignedSource<<c7ed571bf08c2a844a1cf1a7bff6ca6a>>
+ * @relayHash 076ac3bd57d35682def92bc56a2c7c91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12b8ae887d3153eb6c7ebe1dcf6d8692
+// @relayRequestID 076ac3bd57d35682def92bc56a2c7c91
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostPageQuery } from './PostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PostPageQuery } from './PostPageQuery.graphql';
 const node: PreloadableConcreteRequest<PostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "12b8ae887d3153eb6c7ebe1dcf6d8692",
+    "id": "076ac3bd57d35682def92bc56a2c7c91",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

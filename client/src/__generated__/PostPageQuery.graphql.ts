@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f82c584bafc622c6c1c41e0c33d09824>>
- * @relayHash 12b8ae887d3153eb6c7ebe1dcf6d8692
+ * @generated SignedSource<<c781b4b366ff9a8ee9d5f626d08ba129>>
+ * @relayHash 076ac3bd57d35682def92bc56a2c7c91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12b8ae887d3153eb6c7ebe1dcf6d8692
+// @relayRequestID 076ac3bd57d35682def92bc56a2c7c91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,10 +163,17 @@ v13 = {
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isHidden",
+  "storageKey": null
+},
+v15 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isPostBlock"
 },
-v15 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -212,17 +219,17 @@ v15 = {
   "type": "ParagraphBlock",
   "abstractKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
-    (v16/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -248,25 +255,25 @@ v17 = {
   "type": "ImageBlock",
   "abstractKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mimeType",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     (v6/*:: as any*/),
-    (v16/*:: as any*/),
-    (v18/*:: as any*/),
+    (v17/*:: as any*/),
+    (v19/*:: as any*/),
     (v12/*:: as any*/)
   ],
   "type": "MediaBlock",
   "abstractKey": null
 },
-v20 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -276,7 +283,7 @@ v20 = {
       "name": "provider",
       "storageKey": null
     },
-    (v16/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -288,7 +295,7 @@ v20 = {
   "type": "EmbedBlock",
   "abstractKey": null
 },
-v21 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
     (v12/*:: as any*/),
@@ -299,13 +306,13 @@ v21 = {
       "name": "byteSize",
       "storageKey": null
     },
-    (v18/*:: as any*/),
-    (v16/*:: as any*/)
+    (v19/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "type": "AttachmentBlock",
   "abstractKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -318,21 +325,28 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanEdit",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v25 = {
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanHide",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -344,63 +358,63 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanReport",
   "storageKey": null
 },
-v27 = [
+v29 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "commentCount"
   }
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorIsOwner",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDeleted",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentionedName",
   "storageKey": null
 },
-v32 = [
+v34 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "replyCount"
   }
 ],
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -590,13 +604,7 @@ return {
                 "name": "isOwnerOnly",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isHidden",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -606,16 +614,16 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -625,12 +633,12 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -641,7 +649,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "type": "LockedBlock",
                     "abstractKey": null
@@ -649,17 +657,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
               (v24/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanHide",
-                "storageKey": null
-              },
               (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -670,7 +672,7 @@ return {
               (v13/*:: as any*/),
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "PostCommentsConnection",
                 "kind": "LinkedField",
                 "name": "comments",
@@ -701,21 +703,23 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v29/*:: as any*/),
                           (v30/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v9/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v33/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           (v7/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v32/*:: as any*/),
+                            "args": (v34/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
@@ -739,33 +743,35 @@ return {
                                     "selections": [
                                       (v5/*:: as any*/),
                                       (v10/*:: as any*/),
-                                      (v28/*:: as any*/),
-                                      (v11/*:: as any*/),
-                                      (v29/*:: as any*/),
                                       (v30/*:: as any*/),
+                                      (v11/*:: as any*/),
+                                      (v31/*:: as any*/),
+                                      (v32/*:: as any*/),
+                                      (v14/*:: as any*/),
                                       (v9/*:: as any*/),
                                       (v8/*:: as any*/),
-                                      (v31/*:: as any*/),
-                                      (v23/*:: as any*/),
+                                      (v33/*:: as any*/),
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
                                       (v26/*:: as any*/),
+                                      (v27/*:: as any*/),
+                                      (v28/*:: as any*/),
                                       (v7/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v33/*:: as any*/)
+                                  (v35/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v34/*:: as any*/)
+                              (v36/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v32/*:: as any*/),
+                            "args": (v34/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentReplies_replies",
@@ -776,17 +782,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v35/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "PostComments_comments",
@@ -803,7 +809,7 @@ return {
     ]
   },
   "params": {
-    "id": "12b8ae887d3153eb6c7ebe1dcf6d8692",
+    "id": "076ac3bd57d35682def92bc56a2c7c91",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

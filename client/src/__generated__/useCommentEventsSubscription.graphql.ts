@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<678ba11e8e0e8b9401541f42c6dda0f8>>
- * @relayHash b8c9a356b11ba96135b078dee244083d
+ * @generated SignedSource<<fd8654ba9aac34235f7f06cf4f68ed27>>
+ * @relayHash 05ba26c29b05c30e79a6342847e47734
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8c9a356b11ba96135b078dee244083d
+// @relayRequestID 05ba26c29b05c30e79a6342847e47734
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isHidden",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "isEdited",
                 "storageKey": null
               },
@@ -226,6 +233,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanHide",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "author",
@@ -251,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8c9a356b11ba96135b078dee244083d",
+    "id": "05ba26c29b05c30e79a6342847e47734",
     "metadata": {},
     "name": "useCommentEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47ebabc1950308a6f2c8f22f2927b136>>
- * @relayHash 175d2cadf471ea50338d967dae065590
+ * @generated SignedSource<<fe50cc5ee0f961f438e666a0784c50f7>>
+ * @relayHash 53f684c7490fcd949ecae758e8bdb234
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 175d2cadf471ea50338d967dae065590
+// @relayRequestID 53f684c7490fcd949ecae758e8bdb234
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,6 +270,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isEdited",
                     "storageKey": null
                   },
@@ -299,6 +306,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanHide",
                     "storageKey": null
                   },
                   {
@@ -384,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "175d2cadf471ea50338d967dae065590",
+    "id": "53f684c7490fcd949ecae758e8bdb234",
     "metadata": {},
     "name": "useCreateCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9193e0b171ebe064fbd353c7719ef01d>>
- * @relayHash 8510859ce0dc77ddf256daf84c9c4afd
+ * @generated SignedSource<<fea553c2962f232b5bf68f0b41f84a35>>
+ * @relayHash ce4c90adc914617f5dcd837ea8c18f0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8510859ce0dc77ddf256daf84c9c4afd
+// @relayRequestID ce4c90adc914617f5dcd837ea8c18f0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isEdited",
                     "storageKey": null
                   },
@@ -238,6 +245,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanHide",
                     "storageKey": null
                   },
                   {
@@ -273,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "8510859ce0dc77ddf256daf84c9c4afd",
+    "id": "ce4c90adc914617f5dcd837ea8c18f0e",
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",

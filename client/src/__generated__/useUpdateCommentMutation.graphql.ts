@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fa6b07b2d6c6d13e11e36e3da8907e0>>
- * @relayHash e814b3118b91e3b4a9a764ba2948145c
+ * @generated SignedSource<<4a9664774cc07af3eb09b9c1556f69d1>>
+ * @relayHash 6a5184f9ccabe5611307a72c0cb50816
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e814b3118b91e3b4a9a764ba2948145c
+// @relayRequestID 6a5184f9ccabe5611307a72c0cb50816
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "isEdited",
                     "storageKey": null
                   },
@@ -245,6 +252,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanHide",
                     "storageKey": null
                   },
                   {
@@ -281,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "e814b3118b91e3b4a9a764ba2948145c",
+    "id": "6a5184f9ccabe5611307a72c0cb50816",
     "metadata": {},
     "name": "useUpdateCommentMutation",
     "operationKind": "mutation",

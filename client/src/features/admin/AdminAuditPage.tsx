@@ -39,6 +39,8 @@ const ACTIONS: readonly string[] = [
   'post.hide',
   'post.show',
   'post.delete',
+  'comment.hide',
+  'comment.show',
   'comment.delete',
   'user.suspend',
   'user.unsuspend',

@@ -98,7 +98,8 @@ function ReportCard({ report }: { report: Node }) {
   const [action, setAction] = useState<Action | null>(null);
   const [days, setDays] = useState<number | null>(7);
   const [note, setNote] = useState('');
-  const allowed = ACTIONS.filter((a) => (a === 'HIDE' ? report.targetKind === 'POST' : a === 'DELETE' ? report.targetKind === 'POST' || report.targetKind === 'COMMENT' : a === 'WARN' || a === 'SUSPEND' ? !!report.targetUser : true));
+  const isContent = report.targetKind === 'POST' || report.targetKind === 'COMMENT';
+  const allowed = ACTIONS.filter((a) => (a === 'HIDE' || a === 'DELETE' ? isContent : a === 'WARN' || a === 'SUSPEND' ? !!report.targetUser : true));
 
   async function run(chosen: Action) {
     try {

@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { styled } from '../../theme/stitches.config';
 import { errorMessageId, resultError } from '../account/errors';
 import { ClubNotFound, ClubRouteBoundary } from '../clubs/routes/shared';
+import { useHideComment } from '../posts/hooks/useHideComment';
 import { useHidePost } from '../posts/hooks/useHidePost';
 import { MODERATION_ERROR_MESSAGES } from './errors';
 
@@ -56,7 +57,8 @@ const Card = styled('li', {
 
 function ReportList({ club: key, clubId }: { club: ClubReportList_club$key; clubId: string }) {
   const intl = useIntl();
-  const { hidePost, isInFlight } = useHidePost();
+  const { hidePost, isInFlight: hidingPost } = useHidePost();
+  const { setHidden: setCommentHidden, isInFlight: hidingComment } = useHideComment();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ClubReportListPaginationQuery, ClubReportList_club$key>(
     graphql`
@@ -83,13 +85,13 @@ function ReportList({ club: key, clubId }: { club: ClubReportList_club$key; club
   const nodes = (data.reports.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   if (nodes.length === 0) return <EmptyState icon="check" title={intl.formatMessage({ id: 'moderation.owner.empty' })} />;
 
-  async function hide(postId: string) {
+  async function hide(kind: 'POST' | 'COMMENT', targetId: string) {
     try {
-      const { hidePost: result } = await hidePost(postId, clubId);
+      const result = kind === 'POST' ? (await hidePost(targetId, clubId)).hidePost : await setCommentHidden(targetId, true);
       const failure = resultError(result);
       if (failure) return showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(failure.code, MODERATION_ERROR_MESSAGES) }) });
-      setHidden((s) => new Set([...s, postId]));
-      showToast({ kind: 'success', message: intl.formatMessage({ id: 'moderation.owner.hidden' }) });
+      setHidden((s) => new Set([...s, targetId]));
+      showToast({ kind: 'success', message: intl.formatMessage({ id: kind === 'POST' ? 'moderation.owner.hidden' : 'moderation.owner.commentHidden' }) });
     } catch {
       showToast({ kind: 'error', message: intl.formatMessage({ id: 'account.error.generic' }) });
     }
@@ -111,9 +113,9 @@ function ReportList({ club: key, clubId }: { club: ClubReportList_club$key; club
               </strong>
               {r.details ? ` — ${r.details}` : ''}
             </span>
-            {r.targetKind === 'POST' && !hidden.has(r.targetId) ? (
-              <Button size="small" variant="secondary" loading={isInFlight} onClick={() => void hide(r.targetId)}>
-                <FormattedMessage id="moderation.owner.hide" />
+            {(r.targetKind === 'POST' || r.targetKind === 'COMMENT') && !hidden.has(r.targetId) ? (
+              <Button size="small" variant="secondary" loading={hidingPost || hidingComment} onClick={() => void hide(r.targetKind as 'POST' | 'COMMENT', r.targetId)}>
+                <FormattedMessage id={r.targetKind === 'POST' ? 'moderation.owner.hide' : 'moderation.owner.hideComment'} />
               </Button>
             ) : null}
           </Card>

@@ -82,7 +82,9 @@ describe('statements per request', () => {
       if (i === 3) post = created;
     }
     for (let i = 0; i < 55; i++) {
-      const top = await db().comment.create({ data: { postId: post!.id, authorId: fans[i % 7].id, body: `Comment ${i}`, createdAt: new Date(start + i * 1000) } });
+      // Some hidden by the owner (none the subscriber's): placeholders cost no statement of their own.
+      const hiddenAt = i % 6 === 2 ? new Date() : null;
+      const top = await db().comment.create({ data: { postId: post!.id, authorId: fans[i % 7].id, body: `Comment ${i}`, hiddenAt, createdAt: new Date(start + i * 1000) } });
       for (let r = 0; r < 2; r++) {
         await db().comment.create({
           data: { postId: post!.id, authorId: fans[(i + r + 1) % 7].id, parentId: top.id, mentionedUserId: fans[i % 7].id, body: `Reply ${r}`, createdAt: new Date(start + i * 1000 + r + 1) },
@@ -113,6 +115,7 @@ describe('statements per request', () => {
         const data = await runPersisted('PostPageQuery', { postId: gid('Post', post!.id), commentCount: count, replyCount: count }, w.subscriber.headers);
         expect(data.node.comments.edges).toHaveLength(count);
         expect(data.node.comments.edges[0].node.replies.edges).toHaveLength(2);
+        expect(data.node.comments.edges[2].node).toMatchObject({ isHidden: true, body: null });
       }));
       counts.guestPostPage.push(await statementsOf(() => runPersisted('PostPageQuery', { postId: gid('Post', post!.id), commentCount: count, replyCount: count }, {})));
       counts.membersList.push(await statementsOf(async () => {

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'post.hide',
   'post.show',
   'post.delete',
+  'comment.hide',
+  'comment.show',
   'comment.delete',
   'report.hide',
   'report.delete',

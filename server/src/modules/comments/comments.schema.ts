@@ -24,7 +24,10 @@ import {
   deleteComment,
   findReadablePost,
   isEdited,
+  isHiddenFrom,
   mayDeleteComment,
+  mayHideComment,
+  setCommentHidden,
   TOP_LEVEL_COMMENTS_WHERE,
   updateComment,
 } from './comments.service.ts';
@@ -36,6 +39,17 @@ const parentOf = <T>(connection: object) => (connection as { parent: T }).parent
 
 /** Comments the viewer may read (per request; see readablePostsFor). */
 const readableCommentsFor = async (ctx: Context) => ({ post: await readablePostsFor(ctx), ...blockedAuthorFilter(actingViewer(ctx)) });
+
+const isAdmin = (ctx: Context) => actingViewer(ctx)?.role === 'ADMIN';
+
+/** What isHiddenFrom reads of a comment. */
+const HIDING_SELECT = { deletedAt: true, hiddenAt: true, authorId: true, post: { select: { clubId: true, club: { select: { ownerId: true } } } } } as const;
+
+/** Deleted, or hidden from this viewer: shown as a placeholder, without its author or text. */
+const isPlaceholderFor = (
+  ctx: Context,
+  comment: { deletedAt: Date | null; hiddenAt: Date | null; authorId: string; post: { club: { ownerId: string } } },
+) => !!comment.deletedAt || isHiddenFrom((userId) => viewerIs(ctx, userId), isAdmin(ctx), comment);
 
 export const CommentNode = builder.prismaNode('Comment', {
   id: { field: 'id' },
@@ -49,40 +63,46 @@ export const CommentNode = builder.prismaNode('Comment', {
     author: t.field({
       type: UserNode,
       nullable: true,
-      description: 'Who wrote it; null once the comment is deleted.',
-      select: (_args, _ctx, nestedSelection) => ({ deletedAt: true, author: nestedSelection(true) }),
-      resolve: (comment) => (comment.deletedAt ? null : comment.author),
+      description: 'Who wrote it; null once the comment is deleted, or while it is hidden from the viewer.',
+      select: (_args, _ctx, nestedSelection) => ({ ...HIDING_SELECT, author: nestedSelection(true) }),
+      resolve: (comment, _args, ctx) => (isPlaceholderFor(ctx, comment) ? null : comment.author),
     }),
     authorName: t.string({
-      description: 'The author’s nickname in this club (or their main one); "" once the comment is deleted.',
-      select: { deletedAt: true, authorId: true, post: { select: { clubId: true } }, author: { select: { nickname: true, status: true } } },
+      description: 'The author’s nickname in this club (or their main one); "" once the comment is deleted, or while it is hidden from the viewer.',
+      select: { ...HIDING_SELECT, author: { select: { nickname: true, status: true } } },
       resolve: async (comment, _args, ctx) => {
-        if (comment.deletedAt) return '';
+        if (isPlaceholderFor(ctx, comment)) return '';
         if (comment.author.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
         const profile = await clubProfile(loaderScope(comment, ctx), comment.post.clubId, comment.authorId);
         return profile?.nickname ?? comment.author.nickname;
       },
     }),
     authorIsOwner: t.boolean({
-      description: 'Written by the club’s owner (shown with a creator badge, so no fan can pass for them); false once deleted.',
-      select: { deletedAt: true, authorId: true, post: { select: { club: { select: { ownerId: true } } } } },
-      resolve: (comment) => !comment.deletedAt && comment.authorId === comment.post.club.ownerId,
+      description: 'Written by the club’s owner (shown with a creator badge, so no fan can pass for them); false once deleted or while hidden from the viewer.',
+      select: HIDING_SELECT,
+      resolve: (comment, _args, ctx) => !isPlaceholderFor(ctx, comment) && comment.authorId === comment.post.club.ownerId,
     }),
     authorAvatarUrl: t.string({
       nullable: true,
-      description: 'The author’s picture in this club (or their main one); null once deleted.',
-      select: { deletedAt: true, authorId: true, post: { select: { clubId: true } }, author: { select: { avatarUrl: true } } },
+      description: 'The author’s picture in this club (or their main one); null once deleted, or while hidden from the viewer.',
+      select: { ...HIDING_SELECT, author: { select: { avatarUrl: true } } },
       resolve: async (comment, _args, ctx) => {
-        if (comment.deletedAt) return null;
+        if (isPlaceholderFor(ctx, comment)) return null;
         const profile = await clubProfile(loaderScope(comment, ctx), comment.post.clubId, comment.authorId);
         return profile?.avatarUrl ?? comment.author.avatarUrl;
       },
     }),
     body: t.string({
       nullable: true,
-      description: 'The text (1–1000 characters); null for a deleted comment kept as a placeholder.',
-      select: { body: true, deletedAt: true },
-      resolve: (comment) => (comment.deletedAt ? null : comment.body),
+      description:
+        'The text (1–1000 characters); null for a deleted comment kept as a placeholder, and for a hidden one except to its author, the club owner and administrators.',
+      select: { ...HIDING_SELECT, body: true },
+      resolve: (comment, _args, ctx) => (isPlaceholderFor(ctx, comment) ? null : comment.body),
+    }),
+    isHidden: t.boolean({
+      description: 'Hidden by the club owner or an administrator: others see a placeholder; its author, the owner and administrators still see it.',
+      select: { hiddenAt: true, deletedAt: true },
+      resolve: (comment) => !comment.deletedAt && comment.hiddenAt !== null,
     }),
     isDeleted: t.boolean({
       description: 'Deleted, shown as a placeholder because it has replies.',
@@ -98,14 +118,10 @@ export const CommentNode = builder.prismaNode('Comment', {
     parent: t.relation('parent', { nullable: true, description: 'The top-level comment a reply belongs to; null for top-level comments.' }),
     mentionedName: t.string({
       nullable: true,
-      description: 'For a reply: the club nickname of the user it answers.',
-      select: {
-        mentionedUserId: true,
-        post: { select: { clubId: true } },
-        mentionedUser: { select: { nickname: true, status: true } },
-      },
+      description: 'For a reply: the club nickname of the user it answers (null while the reply is hidden from the viewer).',
+      select: { ...HIDING_SELECT, mentionedUserId: true, mentionedUser: { select: { nickname: true, status: true } } },
       resolve: async (comment, _args, ctx) => {
-        if (!comment.mentionedUserId || !comment.mentionedUser) return null;
+        if (!comment.mentionedUserId || !comment.mentionedUser || isPlaceholderFor(ctx, comment)) return null;
         if (comment.mentionedUser.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
         const profile = await clubProfile(loaderScope(comment, ctx), comment.post.clubId, comment.mentionedUserId);
         return profile?.nickname ?? comment.mentionedUser.nickname;
@@ -129,14 +145,19 @@ export const CommentNode = builder.prismaNode('Comment', {
     ),
     replyCount: t.exposeInt('replyCount', { description: 'How many replies it has (a counter kept with the comments: costs no query).' }),
     viewerCanEdit: t.boolean({
-      description: 'The viewer wrote it (and it is not deleted).',
-      select: { authorId: true, deletedAt: true },
-      resolve: (comment, _args, ctx) => !comment.deletedAt && viewerIs(ctx, comment.authorId),
+      description: 'The viewer wrote it (and it is neither deleted nor hidden).',
+      select: { authorId: true, deletedAt: true, hiddenAt: true },
+      resolve: (comment, _args, ctx) => !comment.deletedAt && !comment.hiddenAt && viewerIs(ctx, comment.authorId),
     }),
     viewerCanDelete: t.boolean({
       description: 'The viewer wrote it, runs the club, or is an administrator.',
       select: { authorId: true, deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
-      resolve: (comment, _args, ctx) => mayDeleteComment((userId) => viewerIs(ctx, userId), actingViewer(ctx)?.role === 'ADMIN', comment),
+      resolve: (comment, _args, ctx) => mayDeleteComment((userId) => viewerIs(ctx, userId), isAdmin(ctx), comment),
+    }),
+    viewerCanHide: t.boolean({
+      description: 'The viewer runs the club or is an administrator: they may hide the comment, or show it again (hideComment, showComment).',
+      select: { deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
+      resolve: (comment, _args, ctx) => mayHideComment((userId) => viewerIs(ctx, userId), isAdmin(ctx), comment),
     }),
   }),
 });
@@ -167,7 +188,7 @@ const CommentEventKindEnum = builder.enumType('CommentEventKind', {
   description: 'What happened to a comment.',
   values: {
     CREATED: { description: 'A comment or reply was posted.' },
-    UPDATED: { description: 'Its text was edited.' },
+    UPDATED: { description: 'Its text was edited, or it was hidden or shown again.' },
     DELETED: { description: 'It was deleted (a placeholder remains when it has replies).' },
   },
 });
@@ -262,6 +283,13 @@ const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
   }),
 });
 
+const HideCommentInput = builder.inputType('HideCommentInput', {
+  description: 'The comment to hide, or to show again.',
+  fields: (t) => ({
+    commentId: t.globalID({ required: true, for: [CommentNode], description: 'The comment.' }),
+  }),
+});
+
 type CommentPayload = { commentId: string };
 
 const CreateCommentSuccess = builder.objectRef<CommentPayload>('CreateCommentSuccess').implement({
@@ -295,6 +323,17 @@ const DeleteCommentSuccess = builder.objectRef<CommentPayload>('DeleteCommentSuc
       nullable: true,
       description: 'The placeholder left when the comment has replies; null when it was removed.',
       resolve: (query, p) => db().comment.findFirst({ ...query, where: { id: p.commentId, deletedAt: { not: null } } }),
+    }),
+  }),
+});
+
+const HideCommentSuccess = builder.objectRef<CommentPayload>('HideCommentSuccess').implement({
+  description: 'The comment is hidden, or shown again.',
+  fields: (t) => ({
+    comment: t.prismaField({
+      type: 'Comment',
+      description: 'The comment, as the viewer now sees it.',
+      resolve: (query, p) => db().comment.findUniqueOrThrow({ ...query, where: { id: p.commentId } }),
     }),
   }),
 });
@@ -336,6 +375,29 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await deleteComment(actingViewer(ctx)!, input.commentId.id, ctx.pubsub);
+      return { commentId: input.commentId.id };
+    },
+  }),
+  hideComment: t.field({
+    type: HideCommentSuccess,
+    description:
+      'Hides a comment (the club owner or an administrator): others see "This comment was hidden" in its place and its replies stay. Notifies nobody; an administrator’s hide is audited.',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [NotFoundError, ForbiddenError], union: { name: 'HideCommentResult' } },
+    args: { input: t.arg({ type: HideCommentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await setCommentHidden(actingViewer(ctx)!, input.commentId.id, true, ctx.pubsub);
+      return { commentId: input.commentId.id };
+    },
+  }),
+  showComment: t.field({
+    type: HideCommentSuccess,
+    description: 'Shows a hidden comment again (the club owner or an administrator). Notifies nobody; an administrator’s show is audited.',
+    ...signedInWith('POSTS_WRITE'),
+    errors: { types: [NotFoundError, ForbiddenError], union: { name: 'ShowCommentResult' } },
+    args: { input: t.arg({ type: HideCommentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await setCommentHidden(actingViewer(ctx)!, input.commentId.id, false, ctx.pubsub);
       return { commentId: input.commentId.id };
     },
   }),

@@ -50,6 +50,7 @@ export function isEdited(comment: { createdAt: Date; updatedAt: Date; deletedAt:
 }
 
 type DeletableComment = { authorId: string; deletedAt: Date | null; post: { club: { ownerId: string } } };
+type HideableComment = DeletableComment & { hiddenAt: Date | null };
 
 /** Author, club owner and administrators may delete a (not yet deleted) comment. */
 export function canDeleteComment(viewer: Viewer | null, comment: DeletableComment): boolean {
@@ -60,6 +61,20 @@ export function canDeleteComment(viewer: Viewer | null, comment: DeletableCommen
 export function mayDeleteComment(viewerIs: (userId: string) => boolean, isAdmin: boolean, comment: DeletableComment): boolean {
   if (comment.deletedAt) return false;
   return isAdmin || viewerIs(comment.authorId) || viewerIs(comment.post.club.ownerId);
+}
+
+/** The club owner and administrators may hide or show a comment (not a deleted one). */
+export function mayHideComment(viewerIs: (userId: string) => boolean, isAdmin: boolean, comment: DeletableComment): boolean {
+  return !comment.deletedAt && (isAdmin || viewerIs(comment.post.club.ownerId));
+}
+
+/**
+ * Whether a hidden comment shows as a placeholder to this viewer: everyone but its author, the club owner
+ * and administrators (who see it marked hidden, to show it again or delete it). Not hidden: false.
+ */
+export function isHiddenFrom(viewerIs: (userId: string) => boolean, isAdmin: boolean, comment: HideableComment): boolean {
+  if (!comment.hiddenAt) return false;
+  return !(isAdmin || viewerIs(comment.authorId) || viewerIs(comment.post.club.ownerId));
 }
 
 export function checkBody(body: string): string {
@@ -101,7 +116,16 @@ async function findLiveComment(viewer: Viewer, commentId: string) {
   const comment = isUuid(commentId)
     ? await db().comment.findFirst({
         where: { AND: [{ id: commentId, deletedAt: null }, await readableCommentsWhere(viewer)] },
-        select: { id: true, postId: true, parentId: true, authorId: true, deletedAt: true, post: { select: { club: { select: { ownerId: true } } } } },
+        select: {
+          id: true,
+          postId: true,
+          parentId: true,
+          authorId: true,
+          deletedAt: true,
+          hiddenAt: true,
+          updatedAt: true,
+          post: { select: { clubId: true, club: { select: { ownerId: true } } } },
+        },
       })
     : null;
   if (!comment) throw new NotFoundError('No such comment');
@@ -126,7 +150,8 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
   if (input.replyToId) {
     const target = isUuid(input.replyToId)
       ? await db().comment.findFirst({
-          where: { id: input.replyToId, postId: post.id, deletedAt: null },
+          // A hidden comment takes no replies (its thread's other replies still do).
+          where: { id: input.replyToId, postId: post.id, deletedAt: null, hiddenAt: null },
           select: { id: true, parentId: true, authorId: true, parent: { select: { authorId: true, deletedAt: true } } },
         })
       : null;
@@ -161,6 +186,7 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
 export async function updateComment(viewer: Viewer, input: { commentId: string; body: string }, pubsub: PubSub) {
   const comment = await findLiveComment(viewer, input.commentId);
   if (comment.authorId !== viewer.id) throw new ForbiddenError('Only the author can edit a comment');
+  if (comment.hiddenAt) throw new ForbiddenError('A hidden comment cannot be edited');
   const body = checkBody(input.body);
   const updated = await db().comment.update({ where: { id: comment.id }, data: { body } });
   publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId });
@@ -217,6 +243,46 @@ export async function deleteComment(
     }
   }
   return { placeholder: result.placeholder };
+}
+
+/**
+ * Hides a comment (`hidden`) or shows it again: the club owner or an administrator. Others then see "This comment
+ * was hidden" in its place (its replies stay); its author, the owner and administrators still see it, marked.
+ * An administrator acting in someone else's club is audited in the same transaction. Idempotent; keeps the
+ * comment's edited mark (moderation is not an edit).
+ */
+export async function setCommentHidden(
+  viewer: Viewer,
+  commentId: string,
+  hidden: boolean,
+  pubsub: PubSub,
+  /** More writes in the same transaction (the moderation module resolves reports with it). */
+  within?: (tx: Prisma.TransactionClient) => Promise<void>,
+): Promise<void> {
+  const comment = await findLiveComment(viewer, commentId);
+  const isAdmin = viewer.role === 'ADMIN';
+  if (!mayHideComment((userId) => userId === viewer.id, isAdmin, comment)) {
+    throw new ForbiddenError('Only the club owner or an administrator can hide a comment');
+  }
+  const changes = !!comment.hiddenAt !== hidden;
+  if (!changes && !within) return;
+  const asAdmin = isAdmin && comment.post.club.ownerId !== viewer.id;
+  await db().$transaction(async (tx) => {
+    if (changes) {
+      await tx.comment.update({ where: { id: comment.id }, data: { hiddenAt: hidden ? new Date() : null, updatedAt: comment.updatedAt } });
+      if (asAdmin) {
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: hidden ? 'comment.hide' : 'comment.show',
+          targetType: 'Comment',
+          targetId: comment.id,
+          details: { postId: comment.postId, clubId: comment.post.clubId },
+        });
+      }
+    }
+    if (within) await within(tx);
+  });
+  if (changes) publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId });
 }
 
 /** A user's name in a club: the per-club nickname, else the main profile's. */

@@ -67,7 +67,7 @@ export const ReportStatusEnum = builder.enumType('ReportStatus', {
 export const ReportResolutionEnum = builder.enumType('ReportResolution', {
   description: 'What resolved a report.',
   values: {
-    HIDDEN: { description: 'The post was hidden.' },
+    HIDDEN: { description: 'The post or comment was hidden.' },
     DELETED: { description: 'The content was deleted.' },
     WARNED: { description: 'The author was warned.' },
     SUSPENDED: { description: 'The author (or reported user) was suspended.' },
@@ -78,7 +78,7 @@ export const ReportResolutionEnum = builder.enumType('ReportResolution', {
 export const ModerationActionEnum = builder.enumType('ModerationAction', {
   description: 'What an administrator does about a report (every action resolves all open reports of its target).',
   values: {
-    HIDE: { description: 'Hide the post (posts only).' },
+    HIDE: { description: 'Hide the post or comment (others see a placeholder for a comment).' },
     DELETE: { description: 'Delete the post or comment.' },
     WARN: { description: 'Send the author a warning notification.' },
     SUSPEND: { description: 'Suspend the author or reported user for suspendDays (null: for good).' },
@@ -312,9 +312,9 @@ builder.prismaObjectField('Post', 'viewerCanReport', (t) =>
 
 builder.prismaObjectField('Comment', 'viewerCanReport', (t) =>
   t.boolean({
-    description: 'Whether the viewer may report the comment: signed in (browser session), not its author, and it is not deleted.',
-    select: { authorId: true, deletedAt: true },
-    resolve: (comment, _args, ctx) => !comment.deletedAt && mayReport(ctx, comment.authorId),
+    description: 'Whether the viewer may report the comment: signed in (browser session), not its author, and it is neither deleted nor hidden.',
+    select: { authorId: true, deletedAt: true, hiddenAt: true },
+    resolve: (comment, _args, ctx) => !comment.deletedAt && !comment.hiddenAt && mayReport(ctx, comment.authorId),
   }),
 );
 

@@ -11,7 +11,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { endSessionsOf } from '../accounts/sessions.service.ts';
-import { deleteComment, readableCommentsWhere } from '../comments/comments.service.ts';
+import { deleteComment, readableCommentsWhere, setCommentHidden } from '../comments/comments.service.ts';
 import { notifyModerationWarning } from '../notifications/notifications.service.ts';
 import { deletePost, excerptOf, readablePostsWhere, setPostHidden } from '../posts/posts.service.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
@@ -98,7 +98,10 @@ export function registerModerationTargets(options: { pubsub: PubSub }): void {
       });
       return comment ? { targetUserId: comment.authorId, clubId: comment.post.clubId, excerpt: clip(comment.body) } : null;
     },
-    // A comment has no hidden state: deleting it leaves the "deleted comment" placeholder when it has replies.
+    // Hiding leaves "This comment was hidden" for others; deleting leaves "deleted" when it has replies.
+    hide: async (admin, id, within) => {
+      await setCommentHidden(admin, id, true, pubsub, within);
+    },
     remove: async (admin, id, within) => {
       await deleteComment(admin, id, pubsub, within);
     },

@@ -159,10 +159,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
     trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'For ORDER_SHIPPED: the courier’s tracking number.' }),
     commentExcerpt: t.string({
       nullable: true,
-      description: 'For replies: the start of the reply; null once the viewer may no longer read the post’s comments.',
-      select: { postId: true, comment: { select: { body: true, deletedAt: true } } },
+      description: 'For replies: the start of the reply; null once the reply is deleted or hidden, or the viewer may no longer read the post’s comments.',
+      select: { postId: true, comment: { select: { body: true, deletedAt: true, hiddenAt: true } } },
       resolve: async (n, _args, ctx) => {
-        if (!n.comment || n.comment.deletedAt || !n.postId || !(await canReadComments(ctx, n.postId))) return null;
+        if (!n.comment || n.comment.deletedAt || n.comment.hiddenAt || !n.postId || !(await canReadComments(ctx, n.postId))) return null;
         const text = n.comment.body.replace(/\s+/g, ' ').trim();
         return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
       },

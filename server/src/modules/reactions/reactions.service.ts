@@ -46,7 +46,7 @@ export type ReactionsChangedPayload = { targetId: string; commentId: string | nu
 
 /**
  * The post (or live comment) the viewer may react to: NotFoundError when they cannot read it (unknown,
- * hidden, locked for them, a deleted comment), MembershipRequiredError when they are not in its club.
+ * hidden, locked for them, a deleted or hidden comment), MembershipRequiredError when they are not in its club.
  */
 async function findReactableTarget(viewer: Viewer, target: ReactionTarget) {
   const readable = await readablePostsWhere(viewer);
@@ -56,7 +56,7 @@ async function findReactableTarget(viewer: Viewer, target: ReactionTarget) {
     if (post) found = { postId: post.id, commentId: null, clubId: post.clubId };
   } else if (isUuid(target.id)) {
     const comment = await db().comment.findFirst({
-      where: { id: target.id, deletedAt: null, post: readable },
+      where: { id: target.id, deletedAt: null, hiddenAt: null, post: readable },
       select: { id: true, postId: true, post: { select: { clubId: true } } },
     });
     if (comment) found = { postId: comment.postId, commentId: comment.id, clubId: comment.post.clubId };

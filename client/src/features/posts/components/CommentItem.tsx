@@ -12,6 +12,7 @@ import { errorMessageId, resultError } from '../../account/errors';
 import { TimeAgo } from '../../shared/format';
 import { POST_ERROR_MESSAGES } from '../errors';
 import { useDeleteComment } from '../hooks/useDeleteComment';
+import { useHideComment } from '../hooks/useHideComment';
 import { useUpdateComment } from '../hooks/useUpdateComment';
 import { ReactionBar } from './ReactionBar';
 import { useSession } from '../../../app/session';
@@ -39,6 +40,20 @@ const Head = styled('div', { display: 'flex', alignItems: 'baseline', gap: '$2',
 const Text = styled('p', { fontSize: '$md', lineHeight: '$normal', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const Mention = styled('span', { color: '$primaryText', fontWeight: '$semibold', marginRight: 6 });
 const Deleted = styled('p', { fontSize: '$sm', color: '$textSubtle', fontStyle: 'italic', padding: '6px 0' });
+// What the author, the owner and admins see on a hidden comment: why fans no longer see it.
+const HiddenNote = styled('p', { display: 'flex', alignItems: 'center', gap: 6, fontSize: '$xs', color: '$warning', lineHeight: '$normal' });
+const HiddenBadge = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  height: 20,
+  px: 6,
+  borderRadius: '$pill',
+  fontSize: 11,
+  fontWeight: '$bold',
+  backgroundColor: '$surfaceRaised',
+  color: '$textMuted',
+});
 const Actions = styled('div', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -71,11 +86,13 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
         authorAvatarUrl
         body
         isDeleted
+        isHidden
         isEdited
         createdAt
         mentionedName
         viewerCanEdit
         viewerCanDelete
+        viewerCanHide
         author {
           id
         }
@@ -91,6 +108,7 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
   const [reporting, setReporting] = useState<ReportTargetKind | null>(null);
   const { updateComment, isInFlight: saving } = useUpdateComment();
   const { deleteComment, isInFlight: deleting } = useDeleteComment();
+  const { setHidden, isInFlight: hiding } = useHideComment();
   const { isSignedIn, viewer } = useSession();
   const canReport = comment.viewerCanReport;
   // ...and its author, when a fan (a creator is reported from their public page), never themselves.
@@ -100,12 +118,13 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
     isSignedIn && !comment.viewerCanEdit && comment.author ? { userId: comment.author.id, name: comment.authorName, isClubOwner: comment.authorIsOwner } : null,
   );
 
-  if (comment.isDeleted) {
+  // Deleted, or hidden from this viewer (the server sends no text): a placeholder keeps the thread's shape.
+  if (comment.isDeleted || (comment.isHidden && comment.body === null)) {
     return (
-      <Row data-testid="comment" data-deleted="true">
+      <Row data-testid="comment" data-deleted={comment.isDeleted ? 'true' : undefined} data-hidden={comment.isHidden ? 'true' : undefined}>
         <Avatar name="?" size={32} color="#3a3a46" />
         <Deleted>
-          <FormattedMessage id="post.comment.deleted" />
+          <FormattedMessage id={comment.isDeleted ? 'post.comment.deleted' : 'post.comment.hidden'} />
         </Deleted>
       </Row>
     );
@@ -139,8 +158,19 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
     }
   }
 
+  async function toggleHidden() {
+    const hide = !comment.isHidden;
+    try {
+      const failure = resultError(await setHidden(comment.id, hide));
+      if (failure) return fail(failure.code);
+      showToast({ kind: 'success', message: intl.formatMessage({ id: hide ? 'post.notice.commentHidden' : 'post.notice.commentShown' }) });
+    } catch {
+      fail(null);
+    }
+  }
+
   return (
-    <Row data-testid="comment">
+    <Row data-testid="comment" data-hidden={comment.isHidden ? 'true' : undefined}>
       <Avatar name={comment.authorName} src={comment.authorAvatarUrl} size={32} />
       <Main>
         <Head>
@@ -157,7 +187,18 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
               <FormattedMessage id="post.comment.edited" />
             </em>
           ) : null}
+          {comment.isHidden ? (
+            <HiddenBadge>
+              <Icon name="eyeOff" size={12} />
+              <FormattedMessage id="post.comment.hiddenBadge" />
+            </HiddenBadge>
+          ) : null}
         </Head>
+        {comment.isHidden ? (
+          <HiddenNote>
+            <FormattedMessage id={comment.viewerCanHide ? 'post.comment.hiddenNoteModerator' : 'post.comment.hiddenNoteAuthor'} />
+          </HiddenNote>
+        ) : null}
         {editing ? (
           <>
             <CommentInput
@@ -198,8 +239,8 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
           </Confirm>
         ) : editing ? null : (
           <Actions>
-            {reactions ? <ReactionBar targetId={comment.id} reactions={reactions} /> : null}
-            {onReply ? (
+            {reactions && !comment.isHidden ? <ReactionBar targetId={comment.id} reactions={reactions} /> : null}
+            {onReply && !comment.isHidden ? (
               <button type="button" onClick={() => onReply({ id: comment.id, name: comment.authorName })}>
                 <FormattedMessage id="post.comment.reply" />
               </button>
@@ -214,6 +255,11 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
                 }}
               >
                 <FormattedMessage id="post.action.edit" />
+              </button>
+            ) : null}
+            {comment.viewerCanHide ? (
+              <button type="button" disabled={hiding} onClick={() => void toggleHidden()}>
+                <FormattedMessage id={comment.isHidden ? 'post.comment.show' : 'post.comment.hide'} />
               </button>
             ) : null}
             {comment.viewerCanDelete ? (

@@ -214,13 +214,15 @@ describe('administrator actions', () => {
     const p = await post(c.club.id, c.member.id, { title: 'c' });
     const com = await comment(p.id, c.member.id, { body: 'spam spam' });
     const onComment = (await report(c.user, commentGid(com.id))).report.id;
-    expect(await outcome(c.admin.headers, RESOLVE, { reportId: onComment, action: 'HIDE' }, 'resolveReport')).toBe('REPORT_ACTION_INVALID');
     expect(await outcome(c.admin.headers, RESOLVE, { reportId: onComment, action: 'DELETE' }, 'resolveReport')).toBe('ResolveReportSuccess');
     expect(await db().comment.findUnique({ where: { id: com.id } })).toBeNull();
     expect(await lastAudit('comment.delete')).toMatchObject({ targetId: com.id });
 
     const offender = await person({ nickname: 'Offender' });
     const aboutUser = (await report(c.user, userGid(offender.id), 'IMPERSONATION')).report.id;
+    // A user can be suspended or warned, not hidden or deleted (comments: see comment-hiding.test.ts).
+    expect(await outcome(c.admin.headers, RESOLVE, { reportId: aboutUser, action: 'HIDE' }, 'resolveReport')).toBe('REPORT_ACTION_INVALID');
+    expect(await outcome(c.admin.headers, RESOLVE, { reportId: aboutUser, action: 'DELETE' }, 'resolveReport')).toBe('REPORT_ACTION_INVALID');
     expect(await outcome(c.admin.headers, RESOLVE, { reportId: aboutUser, action: 'SUSPEND', suspendDays: 7, note: 'Pretending to be the creator' }, 'resolveReport')).toBe(
       'ResolveReportSuccess',
     );
