@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '../components/Button';
@@ -34,6 +34,20 @@ export function updateAppStoreMeta(stage: Stage): HTMLMetaElement {
   }
   meta.content = `app-id=${APP_STORE_IDS[stage]}`;
   return meta;
+}
+
+// Loaded after the page, like the chat badges it keeps live.
+const ChatInboxLive = lazy(() => import('../features/chat/components/ChatUnreadBadge').then((m) => ({ default: m.ChatInboxLive })));
+
+/** One live chat subscription for the whole app while signed in (the header and the tab bar only read the counts). */
+function ChatLive() {
+  const { viewer } = useSession();
+  if (!viewer) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatInboxLive />
+    </Suspense>
+  );
 }
 
 function HeadManager() {
@@ -104,12 +118,16 @@ export function UpdateBanner() {
   );
 }
 
-/** The root route: head tags, page views, loading bar, update banner, then the page (the debug badge is in the header). */
+/**
+ * The root route: head tags, page views, live chat counts, loading bar, update banner, then the page (the
+ * debug badge is in the header).
+ */
 export function RootShell() {
   return (
     <>
       <HeadManager />
       <Analytics />
+      <ChatLive />
       <RouterLoadingBar />
       <Outlet />
       <UpdateBanner />

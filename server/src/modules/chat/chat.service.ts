@@ -12,7 +12,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf, visibleClub } from '../clubs/clubs.service.ts';
 import { blockersBetween } from '../blocks/blocks.service.ts';
-import { notifyChatMessage } from '../notifications/notifications.service.ts';
+import { markChatNoticesRead, notifyChatMessage, pushNotification } from '../notifications/notifications.service.ts';
 import type { ReportTarget } from '../moderation/moderation.service.ts';
 import { findUsableFiles } from '../files/files.service.ts';
 import { activeSubscriptionLevel, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
@@ -312,20 +312,25 @@ export function registerChatReports(options: { pubsub: PubSub; register: (kind: 
 }
 
 
-/** Marks the conversation read on the viewer's side (their unread there goes to zero). */
+/**
+ * Marks the conversation read on the viewer's side (their unread there goes to zero), and with it the
+ * viewer's notices of this conversation (the bell badge goes down with the tab bar).
+ */
 export async function markRead(viewer: Viewer, conversationId: string, pubsub: PubSub, now = new Date()): Promise<string> {
   const conv = await findOwnConversation(viewer, conversationId);
   const asFan = conv.fanId === viewer.id;
-  const changed = await db().$transaction(async (tx) => {
+  const { changed, noticesRead } = await db().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ muted: boolean; fanUnread: number; ownerUnread: number }[]>`
       SELECT "muted", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
     const unread = asFan ? locked.fanUnread : locked.ownerUnread;
     await tx.chatConversation.update({ where: { id: conv.id }, data: asFan ? { fanUnread: 0, fanReadAt: now } : { ownerUnread: 0, ownerReadAt: now } });
     if (asFan || !locked.muted) await addToTotal(tx, viewer.id, -unread);
-    return unread > 0;
+    const noticesRead = await markChatNoticesRead(tx, { recipientId: viewer.id, conversationId: conv.id, readAt: now });
+    return { changed: unread > 0, noticesRead };
   });
   pubsub.publish('chat:event', conv.id, { kind: 'READ', messageId: null, userId: viewer.id });
   if (changed) pubsub.publish('user:chat', viewer.id, { conversationId: conv.id });
+  if (noticesRead) pushNotification(pubsub, viewer.id, null);
   return conv.id;
 }
 

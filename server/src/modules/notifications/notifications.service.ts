@@ -483,6 +483,19 @@ export async function notifyChatMessage(notice: ChatNotice): Promise<void> {
   ]);
 }
 
+/**
+ * Inside the chat module's read transaction: reading a conversation answers its notices, so the reader's
+ * unread chat notices of that conversation are marked read too. Returns whether any were (the caller then
+ * pushes the new unread count with pushNotification, after commit).
+ */
+export async function markChatNoticesRead(tx: Prisma.TransactionClient, read: { recipientId: string; conversationId: string; readAt: Date }): Promise<boolean> {
+  const { count } = await tx.notification.updateMany({
+    where: { recipientId: read.recipientId, chatConversationId: read.conversationId, kind: { in: CHAT_NOTICE_KINDS }, readAt: null },
+    data: { readAt: read.readAt },
+  });
+  return count > 0;
+}
+
 export type ModerationWarningNotice = { recipientId: string; reason: string; postId?: string | null; commentId?: string | null };
 
 /** Tells a user in the app that an administrator warned them about something they wrote. Call after commit. */

@@ -1,5 +1,6 @@
 // The desktop header's chat link: the live unread count without suspending the shell, and where it leads
-// (fans to their list of chats, club owners to their inbox).
+// (fans to their list of chats, club owners to their inbox). The tab bar's count stays live where the
+// header shows no chat link (/account/* pages).
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -54,5 +55,27 @@ describe('header chat link', () => {
     await act(async () => environment.mock.resolve(count, { data: { chatUnreadCount: 0, viewer: { id: signedInViewer.id, ownedClubs: [{ id: 'Q2x1Yjox' }] } } }));
     await waitFor(() => expect(screen.getByTestId('header-chat-link').getAttribute('href')).toBe('/mypage/manage/inbox'));
     expect(screen.queryByTestId('header-chat-unread')).toBeNull();
+  });
+});
+
+describe('tab bar chat count', () => {
+  it('stays live on /account pages, where the header has no chat link', async () => {
+    const environment = createMockEnvironment();
+    // An unknown /account address: the 404 page, in the layout with the tab bar.
+    await renderApp('/account/nowhere', { environment, viewer: signedInViewer });
+    const count = await findOperation(environment, 'ChatUnreadBadgeQuery');
+    await act(async () => environment.mock.resolve(count, { data: { chatUnreadCount: 2, viewer: { id: signedInViewer.id, ownedClubs: [] } } }));
+    await waitFor(() => expect(screen.getByTestId('chat-unread-count').textContent).toBe('2'));
+    expect(screen.queryByTestId('header-chat-link')).toBeNull();
+
+    const events = await findOperation(environment, 'useChatInboxEventsSubscription');
+    act(() =>
+      environment.mock.nextValue(
+        events,
+        MockPayloadGenerator.generate(events, { ChatInboxChange: () => ({ chatUnreadCount: 5 }), ChatConversation: () => ({ id: 'conv-1', viewerSide: 'FAN' }) }),
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('chat-unread-count').textContent).toBe('5'));
+    expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'useChatInboxEventsSubscription')).toHaveLength(1);
   });
 });

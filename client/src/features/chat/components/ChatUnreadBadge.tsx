@@ -75,7 +75,7 @@ function useChatBadge(): { count: number; owner: boolean } {
 
 const shown = (count: number) => (count > 99 ? '99+' : String(count));
 
-/** Unread chat messages of the signed-in viewer on the tab bar (live through the header's ChatHeaderLink). */
+/** Unread chat messages of the signed-in viewer on the tab bar (kept live by ChatInboxLive). */
 export function ChatUnreadBadge() {
   const intl = useIntl();
   const { count } = useChatBadge();
@@ -89,13 +89,11 @@ export function ChatUnreadBadge() {
 
 /**
  * The header's way to chat above sm, with the unread count: fans go to their list of chats, club owners to
- * their inbox. It holds the live inbox events for the whole shell (mounted on every signed-in layout, the
- * tab bar's badge included), so one subscription serves both counts.
+ * their inbox.
  */
 export function ChatHeaderLink() {
   const intl = useIntl();
   const { count, owner } = useChatBadge();
-  useChatInboxEvents();
   const name = intl.formatMessage({ id: 'app.nav.chat' });
   const label = count > 0 ? `${name} (${intl.formatMessage({ id: 'app.nav.chatUnread' }, { count })})` : name;
   return (
@@ -108,4 +106,14 @@ export function ChatHeaderLink() {
       ) : null}
     </HeaderLink>
   );
+}
+
+/**
+ * The live inbox events of the signed-in viewer: the shell mounts it once, whatever the layout, so one
+ * subscription keeps every chat count live, including the tab bar's where the header has no chat link
+ * (/account/* pages).
+ */
+export function ChatInboxLive() {
+  useChatInboxEvents();
+  return null;
 }

@@ -1,6 +1,6 @@
 // The fan's list of their conversations (User.chatConversations: who may read it, its order and pages, live
 // changes) and the in-app notices of new chat messages (one per unread streak, never to a muting owner,
-// in a blocked conversation, to someone who turned them off, or to an API token).
+// in a blocked conversation, to someone who turned them off, or to an API token; read with the conversation).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +178,47 @@ describe('chat notices', () => {
     // Leaving the switch out keeps it.
     await gql(app, quiet, SETTINGS, { input: { byEmail: true, clubPosts: false, commentReplies: true } });
     expect(await db().user.findUniqueOrThrow({ where: { id: quiet.id }, select: { notifyChatMessages: true, notifyClubPosts: true } })).toEqual({ notifyChatMessages: false, notifyClubPosts: false });
+  });
+
+  it('marks the reader’s notice of a conversation read when they read it, live, and no other notice', async () => {
+    const unreadNotices = async (who: Person) => (await gql(app, who, NOTIFICATIONS)).data!.unreadNotificationCount as number;
+    const readStates = async (recipientId: string, conversation: string) => (await notices(recipientId, conversation)).map((n) => (n.readAt ? 'read' : 'unread'));
+    // The fan hears from two owners; the owner hears from two fans.
+    const fan = await member();
+    const otherFan = await member();
+    const conversation = await send(fan, { clubId: encodeGlobalID('Club', c.club.id), body: 'hello' });
+    const otherClubConversation = await send(fan, { clubId: encodeGlobalID('Club', otherClubId), body: 'hello there' });
+    const otherFanConversation = await send(otherFan, { clubId: encodeGlobalID('Club', c.club.id), body: 'me too' });
+    await send(c.owner, { conversationId: conversation, body: 'hi!' });
+    await send(otherOwner, { conversationId: otherClubConversation, body: 'hi there!' });
+    expect(await unreadNotices(fan)).toBe(2);
+    const ownerBefore = await unreadNotices(c.owner);
+
+    const client = wsClient(app, fan);
+    clients.push(client);
+    const events = subscribe<Data>(client, `subscription { notificationEvents { unreadCount notification { id } } }`);
+    await warmUp(events, () => app.pubsub.publish('user:notification', fan.id, { notificationId: null }), () => true);
+    await sleep(100);
+    events.drop = null;
+    events.events.length = 0;
+
+    // The fan reads one conversation: its notice is read, the other club's is not, and the badge follows live.
+    await gql(app, fan, READ, { id: conversation });
+    expect(await readStates(fan.id, conversation)).toEqual(['read']);
+    expect(await readStates(fan.id, otherClubConversation)).toEqual(['unread']);
+    expect(await unreadNotices(fan)).toBe(1);
+    const [pushed] = await events.next(1);
+    expect(pushed.notificationEvents).toEqual({ unreadCount: 1, notification: null });
+
+    // The owner reads one fan's conversation: that fan's notice only.
+    await gql(app, c.owner, READ, { id: conversation });
+    expect(await readStates(c.owner.id, conversation)).toEqual(['read']);
+    expect(await readStates(c.owner.id, otherFanConversation)).toEqual(['unread']);
+    expect(await unreadNotices(c.owner)).toBe(ownerBefore - 1);
+    // Reading again changes nothing and pushes nothing more to the fan.
+    await gql(app, fan, READ, { id: conversation });
+    await sleep(100);
+    expect(events.events).toHaveLength(1);
   });
 
   it('never shows chat notices to API tokens', async () => {
