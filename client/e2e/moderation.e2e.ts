@@ -84,6 +84,29 @@ describe('moderation', () => {
     await fan.page.getByText('Thanks. Your report was sent to our team.').waitFor();
     expect(await db().report.findFirst({ where: { targetKind: 'USER', targetId: other.id, status: 'OPEN' } })).toMatchObject({ reason: 'SPAM' });
 
+    // The fan reports the comment too; the creator hides it from the club's reports, and the fan's open page
+    // shows the placeholder at once.
+    await theirs.getByRole('button', { name: 'Report', exact: true }).click();
+    await fan.page.getByRole('dialog', { name: 'Report this comment' }).waitFor();
+    await dialog.getByLabel('Spam or advertising').check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await fan.page.getByText('Thanks. Your report was sent to our team.').last().waitFor();
+    const owner = await openPage(journey.current, VIEWPORTS.desktop);
+    await signIn(owner.page, demo('aria'), DEMO_PASSWORD);
+    await owner.page.goto('/club/aria/setting/reports');
+    const reported = owner.page.getByTestId('club-report').filter({ hasText: 'Buy followers at my shop' });
+    await reported.getByRole('button', { name: 'Hide comment' }).click();
+    await owner.page.getByText('The comment is hidden.').waitFor();
+    await fan.page.getByTestId('comment').filter({ hasText: 'This comment was hidden.' }).waitFor();
+    expect(await fan.page.getByText('Buy followers at my shop').count()).toBe(0);
+    if (shots) await fan.page.screenshot({ path: path.join(shots, 'comment-hidden-mobile.png'), fullPage: true });
+    // The creator still reads it, marked hidden, and can show it again.
+    await owner.page.goto(`/post/${encodeURIComponent(Buffer.from(`Post:${post.id}`).toString('base64'))}`);
+    const hiddenRow = owner.page.getByTestId('comment').filter({ hasText: 'Buy followers at my shop' });
+    await hiddenRow.getByText('Others see “This comment was hidden.”').waitFor();
+    if (shots) await owner.page.screenshot({ path: path.join(shots, 'comment-hidden-owner-desktop.png'), fullPage: true });
+    expect(owner.consoleErrors).toEqual([]);
+
     // Another fan is signed in when an administrator suspends them: their next page says why and until when.
     const suspended = await openPage(journey.current, VIEWPORTS.desktop);
     await signIn(suspended.page, demo('fan4'), DEMO_PASSWORD);

@@ -19,6 +19,7 @@ function comment(id: string, body: string, authorId: string, extra: Record<strin
     author: { __typename: 'User', id: authorId },
     body,
     isDeleted: false,
+    isHidden: false,
     isEdited: false,
     createdAt: now,
     mentionedName: null,

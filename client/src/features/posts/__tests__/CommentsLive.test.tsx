@@ -24,6 +24,7 @@ function comment(id: string, body: string, extra: Record<string, unknown> = {}) 
     authorAvatarUrl: null,
     body,
     isDeleted: false,
+    isHidden: false,
     isEdited: false,
     createdAt: now,
     mentionedName: null,

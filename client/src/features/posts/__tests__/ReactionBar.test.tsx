@@ -38,7 +38,7 @@ async function openPost(environment: MockEnvironment) {
       MockPayloadGenerator.generate(page, {
         Club: () => ({ uri: 'luna', name: 'Luna Club' }),
         Post: () => ({ id: POST_ID, title: 'Hello', createdAt: now, isLocked: false, commentCount: 1, viewerCanComment: true, content: [] }),
-        PostCommentsConnection: () => ({ edges: [{ node: { id: 'c1', body: 'first!', isDeleted: false, replyCount: 0, createdAt: now } }], pageInfo: { hasNextPage: false } }),
+        PostCommentsConnection: () => ({ edges: [{ node: { id: 'c1', body: 'first!', isDeleted: false, isHidden: false, replyCount: 0, createdAt: now } }], pageInfo: { hasNextPage: false } }),
         CommentRepliesConnection: () => ({ edges: [] }),
         // The post's summary is generated first (it comes before the comments).
         ReactionSummary: () => (summaries++ === 0 ? { id: 'rs-post', total: 2, viewerReaction: null, counts: counts(2) } : { id: `rs-${summaries}`, total: 0, viewerReaction: null, counts: counts(0) }),

@@ -194,11 +194,6 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
             </HiddenBadge>
           ) : null}
         </Head>
-        {comment.isHidden ? (
-          <HiddenNote>
-            <FormattedMessage id={comment.viewerCanHide ? 'post.comment.hiddenNoteModerator' : 'post.comment.hiddenNoteAuthor'} />
-          </HiddenNote>
-        ) : null}
         {editing ? (
           <>
             <CommentInput
@@ -225,6 +220,11 @@ export function CommentItem({ comment: commentKey, postId, parentId, reactions, 
             {comment.body}
           </Text>
         )}
+        {comment.isHidden ? (
+          <HiddenNote>
+            <FormattedMessage id={comment.viewerCanHide ? 'post.comment.hiddenNoteModerator' : 'post.comment.hiddenNoteAuthor'} />
+          </HiddenNote>
+        ) : null}
         {confirming ? (
           <Confirm role="alertdialog" aria-label={intl.formatMessage({ id: 'post.comment.deleteConfirm' })}>
             <span>
