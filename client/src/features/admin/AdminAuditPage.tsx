@@ -8,6 +8,7 @@ import type { AdminAuditListPaginationQuery } from '../../__generated__/AdminAud
 import type { AdminAuditPageQuery } from '../../__generated__/AdminAuditPageQuery.graphql';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
 import { Screen, Stack } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { styled } from '../../theme/stitches.config';
@@ -158,7 +159,7 @@ function AdminGate({ queryRef }: { queryRef: PreloadedQuery<AdminAuditPageQuery>
             </option>
           ))}
         </select>
-        <Button size="small" variant="ghost" aria-pressed={mine} active={mine} onClick={() => setMine((m) => !m)}>
+        <Button size="small" variant="secondary" icon={mine ? <Icon name="check" size={14} /> : undefined} aria-pressed={mine} active={mine} onClick={() => setMine((m) => !m)}>
           <FormattedMessage id="admin.audit.mine" />
         </Button>
       </Filters>
