@@ -264,21 +264,24 @@ export async function setCommentHidden(
   if (!mayHideComment((userId) => userId === viewer.id, isAdmin, comment)) {
     throw new ForbiddenError('Only the club owner or an administrator can hide a comment');
   }
-  const changes = !!comment.hiddenAt !== hidden;
-  if (!changes && !within) return;
+  if (!!comment.hiddenAt === hidden && !within) return;
   const asAdmin = isAdmin && comment.post.club.ownerId !== viewer.id;
+  let changes = false;
   await db().$transaction(async (tx) => {
-    if (changes) {
-      await tx.comment.update({ where: { id: comment.id }, data: { hiddenAt: hidden ? new Date() : null, updatedAt: comment.updatedAt } });
-      if (asAdmin) {
-        await recordAudit(tx, {
-          actorId: viewer.id,
-          action: hidden ? 'comment.hide' : 'comment.show',
-          targetType: 'Comment',
-          targetId: comment.id,
-          details: { postId: comment.postId, clubId: comment.post.clubId },
-        });
-      }
+    // Only from the other state: of two concurrent hides, one changes it (and is audited).
+    const { count } = await tx.comment.updateMany({
+      where: { id: comment.id, hiddenAt: hidden ? null : { not: null } },
+      data: { hiddenAt: hidden ? new Date() : null, updatedAt: comment.updatedAt },
+    });
+    changes = count > 0;
+    if (changes && asAdmin) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: hidden ? 'comment.hide' : 'comment.show',
+        targetType: 'Comment',
+        targetId: comment.id,
+        details: { postId: comment.postId, clubId: comment.post.clubId },
+      });
     }
     if (within) await within(tx);
   });
