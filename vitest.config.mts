@@ -10,6 +10,9 @@ const server = { resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs
 
 export default defineConfig({
   test: {
+    // Most test time waits on PostgreSQL, Chromium and sockets, not on a core: three files at a time on two
+    // cores roughly halves `npm test` (each file has its own database clone and app, so they never share state).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     projects: [
       {
         ...server,

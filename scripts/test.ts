@@ -1,9 +1,9 @@
 // `npm test`: every check, in order, stopping at the first failure.
-//   type-check, lint, drift (schema.graphql, Relay artifacts, migrations), client build and its size,
+//   type-check and lint (side by side), drift (schema.graphql, Relay artifacts, migrations), client build and its size,
 //   then one Vitest run: server tests on real PostgreSQL (DATABASE_URL, else embedded), Redis
 //   multi-instance tests (when REDIS_URL is set), client tests, and browser journeys in Chromium.
 // REQUIRE_REDIS=1 / REQUIRE_BROWSER=1 turn a missing Redis or Chromium into a failure (CI sets both).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,31 @@ function step(title: string, command: string, args: string[], env: Record<string
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
+/** Independent steps side by side (two cores: type-check and lint overlap), each one's output printed whole. */
+async function stepsTogether(steps: [title: string, command: string, args: string[]][]) {
+  const runs = steps.map(
+    ([title, command, args]) =>
+      new Promise<{ title: string; status: number | null; output: string; seconds: string }>((resolve) => {
+        const started = Date.now();
+        const child = spawn(command, args, { env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (status) => resolve({ title, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+      }),
+  );
+  for (const { title, status, output, seconds } of await Promise.all(runs)) {
+    console.log(`\n▶ ${title}`);
+    process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`\n✖ ${title} failed (${seconds}s)`);
+      console.log('0 passed, 1 failed');
+      process.exit(status ?? 1);
+    }
+    console.log(`✔ ${title} (${seconds}s)`);
+  }
+}
+
 function loud(message: string) {
   const line = '!'.repeat(78);
   console.warn(`\n${line}\n!! ${message}\n${line}\n`);
@@ -44,8 +69,10 @@ if (!hasBrowser && process.env.REQUIRE_BROWSER === '1') {
   process.exit(1);
 }
 
-step('Type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+await stepsTogether([
+  ['Type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
+]);
 step('schema.graphql is current', process.execPath, [...tsx, 'scripts/print-schema.ts', '--check']);
 step('Relay artifacts and persisted queries are current', bin('relay-compiler'), ['--validate']);
 step('Migrations match prisma/schema.prisma', process.execPath, [...tsx, 'scripts/create-migration.ts', '--check']);
