@@ -75,6 +75,8 @@ const Filters = styled('div', {
   gap: '$2',
   flexWrap: 'wrap',
   '& select': { height: 40, minWidth: 0, flex: '1 1 200px', borderRadius: '$md', border: '1px solid $border', backgroundColor: '$surface', color: '$text', px: '$3' },
+  // The toggle stands as tall as the select beside it.
+  '& > button': { height: 40, borderRadius: '$md' },
 });
 
 function AuditList({ action, actorId }: { action: string | null; actorId: string | null }) {
