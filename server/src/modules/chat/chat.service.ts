@@ -194,7 +194,7 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
   if (!fromOwner && filteredWordIn(body, rule.blockedWords)) throw new ChatWordFilteredError();
   if (!fromOwner) await countMessage(viewer.id);
 
-  const { message, conversationId, recipientId, notify } = await db().$transaction(async (tx) => {
+  const { message, conversationId, recipientId, notify, noticesRead } = await db().$transaction(async (tx) => {
     const conv =
       conversation ??
       (await tx.chatConversation.upsert({
@@ -223,15 +223,18 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
     const recipientCounted = fromOwner ? true : !locked.muted;
     if (senderCounted) await addToTotal(tx, viewer.id, -senderUnread);
     if (recipientCounted) await addToTotal(tx, recipientId, 1);
+    // ...and answers the sender's own notices of it, as reading would.
+    const noticesRead = await markChatNoticesRead(tx, { recipientId: viewer.id, conversationId: conv.id, readAt: now });
     // One notice per unread streak: only the message that starts one (the recipient had nothing unread);
     // never to an owner who muted this fan, nor in a conversation the owner blocked.
     const recipientUnread = fromOwner ? locked.fanUnread : locked.ownerUnread;
     const notify = recipientUnread === 0 && !locked.blocked && recipientCounted;
-    return { message, conversationId: conv.id, recipientId, notify };
+    return { message, conversationId: conv.id, recipientId, notify, noticesRead };
   });
   pubsub.publish('chat:event', conversationId, { kind: 'ADDED', messageId: message.id, userId: viewer.id });
   pubsub.publish('user:chat', recipientId, { conversationId });
   pubsub.publish('user:chat', viewer.id, { conversationId });
+  if (noticesRead) pushNotification(pubsub, viewer.id, null);
   if (notify) await notifyChatMessage({ recipientId, actorId: viewer.id, clubId: club.id, conversationId, toOwner: !fromOwner });
   return message;
 }

@@ -192,7 +192,6 @@ describe('chat notices', () => {
     await send(c.owner, { conversationId: conversation, body: 'hi!' });
     await send(otherOwner, { conversationId: otherClubConversation, body: 'hi there!' });
     expect(await unreadNotices(fan)).toBe(2);
-    const ownerBefore = await unreadNotices(c.owner);
 
     const client = wsClient(app, fan);
     clients.push(client);
@@ -210,15 +209,28 @@ describe('chat notices', () => {
     const [pushed] = await events.next(1);
     expect(pushed.notificationEvents).toEqual({ unreadCount: 1, notification: null });
 
-    // The owner reads one fan's conversation: that fan's notice only.
-    await gql(app, c.owner, READ, { id: conversation });
-    expect(await readStates(c.owner.id, conversation)).toEqual(['read']);
-    expect(await readStates(c.owner.id, otherFanConversation)).toEqual(['unread']);
+    // The owner reads one fan's conversation: that fan's notice only (the first fan's was answered, so read).
+    const thirdFan = await member();
+    const thirdFanConversation = await send(thirdFan, { clubId: encodeGlobalID('Club', c.club.id), body: 'hey' });
+    const ownerBefore = await unreadNotices(c.owner);
+    await gql(app, c.owner, READ, { id: otherFanConversation });
+    expect(await readStates(c.owner.id, otherFanConversation)).toEqual(['read']);
+    expect(await readStates(c.owner.id, thirdFanConversation)).toEqual(['unread']);
     expect(await unreadNotices(c.owner)).toBe(ownerBefore - 1);
     // Reading again changes nothing and pushes nothing more to the fan.
     await gql(app, fan, READ, { id: conversation });
     await sleep(100);
     expect(events.events).toHaveLength(1);
+  });
+
+  it('marks the sender’s notice of a conversation read when they answer in it', async () => {
+    const fan = await member();
+    const conversation = await send(fan, { clubId: encodeGlobalID('Club', c.club.id), body: 'hello' });
+    await send(c.owner, { conversationId: conversation, body: 'hi!' });
+    expect((await notices(fan.id, conversation)).map((n) => n.readAt)).toEqual([null]);
+    // The fan answers from the chat screen without the notice ever being opened.
+    await send(fan, { conversationId: conversation, body: 'how are you?' });
+    expect((await notices(fan.id, conversation)).map((n) => n.readAt)).toEqual([expect.any(Date)]);
   });
 
   it('never shows chat notices to API tokens', async () => {
