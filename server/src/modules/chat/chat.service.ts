@@ -234,7 +234,8 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
   pubsub.publish('chat:event', conversationId, { kind: 'ADDED', messageId: message.id, userId: viewer.id });
   pubsub.publish('user:chat', recipientId, { conversationId });
   pubsub.publish('user:chat', viewer.id, { conversationId });
-  if (noticesRead) pushNotification(pubsub, viewer.id, null);
+  // Each notice read goes out as itself, so an open notification list shows it read.
+  for (const id of noticesRead) pushNotification(pubsub, viewer.id, id);
   if (notify) await notifyChatMessage({ recipientId, actorId: viewer.id, clubId: club.id, conversationId, toOwner: !fromOwner });
   return message;
 }
@@ -333,7 +334,7 @@ export async function markRead(viewer: Viewer, conversationId: string, pubsub: P
   });
   pubsub.publish('chat:event', conv.id, { kind: 'READ', messageId: null, userId: viewer.id });
   if (changed) pubsub.publish('user:chat', viewer.id, { conversationId: conv.id });
-  if (noticesRead) pushNotification(pubsub, viewer.id, null);
+  for (const id of noticesRead) pushNotification(pubsub, viewer.id, id);
   return conv.id;
 }
 

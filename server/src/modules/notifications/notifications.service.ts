@@ -485,15 +485,16 @@ export async function notifyChatMessage(notice: ChatNotice): Promise<void> {
 
 /**
  * Inside the chat module's read transaction: reading a conversation answers its notices, so the reader's
- * unread chat notices of that conversation are marked read too. Returns whether any were (the caller then
- * pushes the new unread count with pushNotification, after commit).
+ * unread chat notices of that conversation are marked read too. Returns their ids (the caller then pushes
+ * each with pushNotification, after commit).
  */
-export async function markChatNoticesRead(tx: Prisma.TransactionClient, read: { recipientId: string; conversationId: string; readAt: Date }): Promise<boolean> {
-  const { count } = await tx.notification.updateMany({
+export async function markChatNoticesRead(tx: Prisma.TransactionClient, read: { recipientId: string; conversationId: string; readAt: Date }): Promise<string[]> {
+  const rows = await tx.notification.updateManyAndReturn({
     where: { recipientId: read.recipientId, chatConversationId: read.conversationId, kind: { in: CHAT_NOTICE_KINDS }, readAt: null },
     data: { readAt: read.readAt },
+    select: { id: true },
   });
-  return count > 0;
+  return rows.map((row) => row.id);
 }
 
 export type ModerationWarningNotice = { recipientId: string; reason: string; postId?: string | null; commentId?: string | null };

@@ -83,6 +83,15 @@ describe('notification bell', () => {
     expect(screen.getAllByTestId('notification')[0].textContent).toContain('Even newer');
     expect(screen.getByTestId('notification-count').textContent).toBe('4');
 
+    // One read elsewhere (its chat was opened) is pushed as read: it turns read where it is, and an
+    // older one not in the list stays out of it.
+    act(() => environment.mock.nextValue(events, { data: { notificationEvents: { unreadCount: 3, notification: notification('n2', true, 'Older post') } } }));
+    act(() => environment.mock.nextValue(events, { data: { notificationEvents: { unreadCount: 3, notification: notification('n0', true, 'Long ago') } } }));
+    await waitFor(() => expect(screen.getByTestId('notification-count').textContent).toBe('3'));
+    const afterRead = screen.getAllByTestId('notification');
+    expect(afterRead.map((item) => item.getAttribute('data-unread'))).toEqual(['true', 'true', 'false', 'false']);
+    expect(afterRead.map((item) => item.textContent).join()).not.toContain('Long ago');
+
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     const mark = await findOperation(environment, 'useMarkNotificationsReadMutation');
     expect(mark.request.variables.input).toEqual({});

@@ -207,7 +207,7 @@ describe('chat notices', () => {
     expect(await readStates(fan.id, otherClubConversation)).toEqual(['unread']);
     expect(await unreadNotices(fan)).toBe(1);
     const [pushed] = await events.next(1);
-    expect(pushed.notificationEvents).toEqual({ unreadCount: 1, notification: null });
+    expect(pushed.notificationEvents).toEqual({ unreadCount: 1, notification: { id: expect.any(String) } });
 
     // The owner reads one fan's conversation: that fan's notice only (the first fan's was answered, so read).
     const thirdFan = await member();
