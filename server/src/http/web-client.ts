@@ -131,6 +131,10 @@ export function createWebClientHandler(config: Config) {
       res.end(compress(html, encoding));
     };
     if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex();
+    // sirv pipes a file stream into the response without an error handler: a file gone since start-up or
+    // a read failure (EMFILE under load) would be an uncaught error that ends the process. It fails this
+    // response alone instead.
+    res.once('pipe', (file: NodeJS.ReadableStream) => file.once('error', (error) => res.destroy(error)));
     assets(req, res, serveIndex);
   };
 }

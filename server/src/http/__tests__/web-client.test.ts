@@ -1,8 +1,13 @@
 // The runtime configuration written into index.html: with PortOne configured, the client gets only the
 // public browser-SDK keys (store id, card channel key), never the API or webhook secrets.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
-import { preloadsFor, renderIndexHtml, runtimeConfigOf } from '../web-client.ts';
+import { createWebClientHandler, preloadsFor, renderIndexHtml, runtimeConfigOf } from '../web-client.ts';
 
 const PORTONE = {
   PORTONE_API_SECRET: 'api-secret-never-in-the-page',
@@ -61,5 +66,29 @@ describe("the route's page chunks in index.html", () => {
       /<script type="module" src="\/assets\/index.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/HomePage-1.js">\s*<link rel="modulepreload" crossorigin href="\/assets\/Card-2.js">\s*<\/head>/,
     );
     expect(renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home')).not.toContain('modulepreload');
+  });
+});
+
+describe('serving the built client', () => {
+  it('fails only the request whose file cannot be read, and keeps serving', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oshi-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--oshi:head--></head><body></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'gone-1.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'kept-2.js'), 'console.log(2)');
+    const server = http.createServer(createWebClientHandler(loadConfig({ CLIENT_DIST: dist })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // Known at start-up, gone by the time it is asked for (a rebuild, a bad disk, too many open files).
+      fs.rmSync(path.join(dist, 'assets', 'gone-1.js'));
+      await expect(fetch(`${base}/assets/gone-1.js`).then((r) => r.text())).rejects.toThrow();
+      const kept = await fetch(`${base}/assets/kept-2.js`);
+      expect(kept.status).toBe(200);
+      expect(await kept.text()).toBe('console.log(2)');
+    } finally {
+      server.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
