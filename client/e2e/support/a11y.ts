@@ -1,13 +1,13 @@
 // Accessibility (issue 11): axe-core finds no serious or critical violation on any route of the route
 // table, signed out and as the user each route is for (fan, club owner, administrator), on a phone-sized
 // screen. One page load per route; axe is injected into every page of the context before it loads.
+// The roles are split over two journey files (a11y-*.e2e.ts) (each about half the time) so parallel test workers share the load.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openPage, setupJourney, VIEWPORTS } from './support/harness.ts';
-import { signInAs, visitsByRole, type Role } from './support/routes.ts';
+import { expect, it } from 'vitest';
+import { openPage, type Journey, VIEWPORTS } from './harness.ts';
+import { signInAs, visitsByRole, type Role } from './routes.ts';
 
-const journey = setupJourney();
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type Contrast = { fgColor: string; bgColor: string; contrastRatio: number };
@@ -30,8 +30,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map(where).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
 }
 
-describe('accessibility of every route', () => {
-  it.each(['guest', 'fan', 'owner', 'admin'] as Role[])('axe finds no serious or critical violation for a %s', async (role) => {
+/** For each role: every route it visits, checked with axe. */
+export function checkAccessibility(journey: { current: Journey }, roles: Role[]) {
+  it.each(roles)('axe finds no serious or critical violation for a %s', async (role) => {
     const visits = (await visitsByRole())[role];
     const { page, context } = await openPage(journey.current, VIEWPORTS.mobile);
     await context.addInitScript({ path: axeSource });
@@ -45,4 +46,4 @@ describe('accessibility of every route', () => {
     expect(found).toEqual([]);
     await context.close();
   }, 120_000);
-});
+}
