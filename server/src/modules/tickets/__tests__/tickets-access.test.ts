@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
+import { DAY_MS, startOfKstDay } from '../../../platform/kst.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { queryLog, setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
@@ -43,8 +44,10 @@ async function world() {
     ownerToken: await tokenHeaders(w.owner.user.id, ['ORDERS_READ', 'CLUBS_READ', 'CLUBS_WRITE']),
     adminToken: await tokenHeaders(w.admin.user.id, ['ORDERS_READ', 'CLUBS_READ', 'CLUBS_WRITE']),
   };
-  // The QR is visible: the event starts within a day.
-  const product = await ticketProduct(w.club.id, { startsInMs: 2 * HOUR });
+  // The QR is visible (the event starts within a day) and the door is open: the validity window is the
+  // event's day in Korean time, so the event starts later today there (from 22:00 KST, two hours is tomorrow).
+  const untilKstMidnight = startOfKstDay(new Date()).getTime() + DAY_MS - Date.now();
+  const product = await ticketProduct(w.club.id, { startsInMs: Math.max(60_000, Math.min(2 * HOUR, untilKstMidnight - 60_000)) });
   const { orderId } = await buyTickets(holder.user, product.id, 1);
   const [ticket] = await ticketsOf(orderId);
   return { w, holder, headers, product, orderId, ticket };
