@@ -146,7 +146,9 @@ describe('card subscriptions', () => {
     expect(card).toMatchObject({ brand: 'VISA', last4: '1111' });
     const rows = await db().$queryRaw<{ row: string }[]>`SELECT row_to_json(k)::text AS row FROM "TestGatewayBillingKey" k`;
     expect(rows.length).toBeGreaterThan(0);
-    for (const { row } of rows) expect(row).not.toMatch(/\d{12,}/);
+    // No run of 12+ digits (a card number), leaving out uuids: their last group is all digits now and then.
+    const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+    for (const { row } of rows) expect(row.replace(UUID, '<uuid>')).not.toMatch(/\d{12,}/);
     const cards = await db().$queryRaw<{ row: string }[]>`SELECT row_to_json(c)::text AS row FROM "PaymentCard" c`;
     for (const { row } of cards) expect(row).not.toContain(number);
   });
