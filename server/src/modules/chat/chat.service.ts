@@ -223,8 +223,9 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
     const recipientCounted = fromOwner ? true : !locked.muted;
     if (senderCounted) await addToTotal(tx, viewer.id, -senderUnread);
     if (recipientCounted) await addToTotal(tx, recipientId, 1);
-    // ...and answers the sender's own notices of it, as reading would.
-    const noticesRead = await markChatNoticesRead(tx, { recipientId: viewer.id, conversationId: conv.id, readAt: now });
+    // ...and answers the sender's own notice of it, as reading would: one exists only while they had unread
+    // messages there (a notice starts a streak; reading or answering ends it), so most sends skip the update.
+    const noticesRead = senderUnread > 0 ? await markChatNoticesRead(tx, { recipientId: viewer.id, conversationId: conv.id, readAt: now }) : [];
     // One notice per unread streak: only the message that starts one (the recipient had nothing unread);
     // never to an owner who muted this fan, nor in a conversation the owner blocked.
     const recipientUnread = fromOwner ? locked.fanUnread : locked.ownerUnread;
