@@ -64,8 +64,13 @@ describe('reactions', () => {
     await picker.waitFor();
     if (shots) await fan.page.screenshot({ path: path.join(shots, 'reactions-picker-mobile.png'), fullPage: true });
     await picker.getByRole('button', { name: 'Wow' }).focus();
+    // The bar moves before the server answers; reloading before the answer would abort the mutation.
+    const saved = fan.page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('useSetReactionMutation'),
+    );
     await fan.page.keyboard.press('Enter');
     await postBar(fan.page).getByTestId('reaction-main').filter({ hasText: '😮' }).waitFor();
+    await (await saved).finished();
     await fan.page.reload();
     await postBar(fan.page).getByRole('button', { name: `Wow ${before + 1}` }).waitFor();
     expect(Number(await postBar(owner.page).getByTestId('reaction-total').textContent())).toBe(before + 1);

@@ -74,8 +74,34 @@ const MAX_TIMER_MS = 24 * 3600_000;
 let expiresAt: number | null = null;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<boolean> | null = null;
-/** A suspension the server told of that the fan has not dismissed yet. */
+/**
+ * A suspension the server told of that the fan has not dismissed yet. Also kept in sessionStorage: the
+ * answer that tells it clears the cookie, so a page loaded next (a link followed just then) would
+ * otherwise start as a guest with nothing to say.
+ */
 let untold: Suspension | null = null;
+export const UNTOLD_SUSPENSION_KEY = 'oshi.untoldSuspension';
+
+function keepUntold(suspension: Suspension | null): void {
+  untold = suspension;
+  try {
+    if (suspension) sessionStorage.setItem(UNTOLD_SUSPENSION_KEY, JSON.stringify(suspension));
+    else sessionStorage.removeItem(UNTOLD_SUSPENSION_KEY);
+  } catch {
+    // storage off (private mode, quota): this page still tells it
+  }
+}
+
+/** The suspension an earlier page of this tab heard and did not get to tell. */
+function keptUntold(): Suspension | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(UNTOLD_SUSPENSION_KEY) ?? 'null') as Partial<Suspension> | null;
+    if (typeof kept?.reason !== 'string') return null;
+    return { reason: kept.reason, until: typeof kept.until === 'string' ? kept.until : null };
+  } catch {
+    return null;
+  }
+}
 
 /** When the current session ends (ms since epoch), once known; null for a guest or before the first renewal. */
 export function sessionExpiresAt(): number | null {
@@ -169,7 +195,7 @@ configureSession({
  * the first page's requests may be answered before SessionProvider is mounted.
  */
 function tellSuspension(suspension: Suspension): void {
-  untold = suspension;
+  keepUntold(suspension);
   active?.markSuspended(suspension);
 }
 
@@ -268,7 +294,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [environment]);
 
   const dismissSuspension = useCallback(() => {
-    untold = null;
+    keepUntold(null);
     setState((current) => ({ ...current, suspension: null }));
   }, []);
 
@@ -296,6 +322,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const handles = { refresh, markLoggedOut, markExpired, markSuspended, isSignedIn: () => viewerRef.current !== null };
     active = handles;
+    untold ??= keptUntold();
     if (untold) markSuspended(untold);
     return () => {
       if (active === handles) active = null;
