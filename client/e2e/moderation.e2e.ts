@@ -111,6 +111,9 @@ describe('moderation', () => {
     const suspended = await openPage(journey.current, VIEWPORTS.desktop);
     await signIn(suspended.page, demo('fan4'), DEMO_PASSWORD);
     await suspended.page.goto('/club/aria');
+    // The page settles first: a request still in flight when the test leaves it (the session's renewal,
+    // the bell) would be refused, clearing the cookie, and its answer never read by the page it was for.
+    await suspended.page.waitForLoadState('networkidle');
     await db().user.update({ where: { email: demo('fan4') }, data: { status: 'SUSPENDED', suspendedUntil: new Date(Date.now() + 3 * 86_400_000), suspensionReason: 'Abusive messages' } });
     await suspended.page.goto('/home');
     const notice = suspended.page.getByTestId('suspension-notice');
