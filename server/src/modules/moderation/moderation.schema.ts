@@ -3,6 +3,7 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
+import { viewerIs } from '../../graphql/shared-execution.ts';
 import { adminOnly, sessionOnly } from '../../graphql/auth-guards.ts';
 import type { Context } from '../../graphql/context.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
@@ -299,8 +300,11 @@ function decodeTarget(globalId: string): { typename: string; id: string } | null
 
 // ------------------------------------------------------------------ report buttons
 
-/** Signed in through a browser session (reporting is session-only) and not oneself. */
-const mayReport = (ctx: Context, ownerId: string) => !!ctx.viewer && ctx.apiScopes === null && ctx.viewer.id !== ownerId;
+/**
+ * Signed in through a browser session (reporting is session-only) and not oneself. Asks viewerIs rather than
+ * comparing ids, so a live event's result stays shared by every fan who gets the same answer.
+ */
+const mayReport = (ctx: Context, ownerId: string) => !!ctx.viewer && ctx.apiScopes === null && !viewerIs(ctx, ownerId);
 
 builder.prismaObjectField('Post', 'viewerCanReport', (t) =>
   t.boolean({

@@ -3,9 +3,12 @@
 // each get their own, a field that reads the viewer's id is never shared, and a fan who may no longer read
 // the post gets nothing at all.
 import type { Client } from 'graphql-ws';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { eventExecutionCounts } from '../../../graphql/shared-execution.ts';
+import { loadPersistedOperations } from '../../../http/persisted-operations.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
@@ -31,6 +34,17 @@ const EVENTS = `subscription ($postId: ID!) {
 const EVENTS_WITH_POST = `subscription ($postId: ID!) {
   commentEvents(postId: $postId) { commentId comment { id body post { id viewerCanEdit } } }
 }`;
+
+/**
+ * The web client's own live comments (useCommentEvents with CommentItem_comment), by its persisted text: a
+ * field the comment row gains there that reads the viewer's id would cost one execution per watcher.
+ */
+function clientDocument(name: string): string {
+  const artifact = fs.readFileSync(path.resolve('client/src/__generated__', `${name}.graphql.ts`), 'utf8');
+  const text = loadPersistedOperations().get(/@relayRequestID (\w+)/.exec(artifact)?.[1] ?? '');
+  if (!text) throw new Error(`${name} is not persisted (npm run gen)`);
+  return text;
+}
 
 /** A subscriber-only post with `fans` subscribed fans (fan 0 writes the comments), its owner and an admin. */
 async function world(fans: number) {
@@ -89,6 +103,20 @@ describe('commentEvents executed once per group of subscribers with the same ans
     for (const fan of fans.slice(1)) expect(got(fan)).toMatchObject({ body: 'live', viewerCanEdit: false, viewerCanDelete: false });
     expect(got(owner)).toMatchObject({ body: 'live', viewerCanEdit: false, viewerCanDelete: true });
     expect(got(admin)).toMatchObject({ body: 'live', viewerCanEdit: false, viewerCanDelete: true });
+  });
+
+  it('shares the web client’s own live comment among fans: one execution for them, one for the owner who wrote it', async () => {
+    const w = await world(5);
+    const document = clientDocument('useCommentEventsSubscription');
+    const subs = [];
+    for (const who of [...w.fans, w.owner]) subs.push(await watch(who, document, w.locked.id, w.seed.id));
+    const written = await comment(w.locked.id, w.owner.id, { body: 'from the creator' });
+
+    expect(await oneEvent(w.locked.id, written.id, subs)).toEqual({ executions: 2, deliveries: 6 });
+    for (const fan of subs.slice(0, 5)) {
+      expect(fan.events[0].commentEvents.comment).toMatchObject({ body: 'from the creator', authorIsOwner: true, viewerCanEdit: false, viewerCanReport: true, viewerCanHide: false });
+    }
+    expect(subs[5].events[0].commentEvents.comment).toMatchObject({ viewerCanEdit: true, viewerCanReport: false, viewerCanHide: true });
   });
 
   it('never shares a result that read the viewer’s id', async () => {
