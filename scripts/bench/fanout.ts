@@ -35,6 +35,14 @@ const EVENTS_OPERATION = 'useCommentEventsSubscription';
 
 const log = (line = '') => console.log(line);
 
+/** An Error's message, a socket close's code and reason (a CloseEvent stringifies as {}), or the JSON. */
+function describeFailure(error: unknown): string {
+  const close = error as { code?: unknown; reason?: unknown; message?: unknown } | null;
+  if (typeof close?.message === 'string') return close.message.slice(0, 300);
+  if (typeof close?.code === 'number') return `socket closed ${close.code} ${String(close.reason ?? '')}`.trim().slice(0, 300);
+  return JSON.stringify(error).slice(0, 300);
+}
+
 // ---------------------------------------------------------------------------------------------- IPC
 
 type Request = { id: number; type: string; [key: string]: unknown };
@@ -188,7 +196,7 @@ async function runClients() {
             seen.wrong.push(`subscriber ${index}: ${JSON.stringify(event).slice(0, 300)}`);
           }
         },
-        error: (error) => failures.push(`subscriber ${index}: ${String((error as Error)?.message ?? JSON.stringify(error)).slice(0, 300)}`),
+        error: (error) => failures.push(`subscriber ${index}: ${describeFailure(error)}`),
         complete: () => undefined,
       },
     );

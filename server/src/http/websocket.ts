@@ -212,14 +212,19 @@ export function attachWebSocketServer(options: {
           else guestConnectionsByAddress.delete(state.guestAddress);
         }
       },
-      onNext: async (ctx) => {
+      onNext: (ctx) => {
         const { socket } = ctx.extra;
-        const revoked = await revocationOf(socket);
-        if (!revoked) return;
-        const [code, message] = revoked === 'suspended' ? [WS_CLOSE.suspended, SUSPENDED_CLOSE_REASON] : [WS_CLOSE.unauthorized, 'The session has ended'];
-        // Closing first: graphql-ws sends nothing on a socket that is no longer open.
-        socket.close(code, message);
-        return { errors: [{ message }] };
+        const state = auths.get(socket);
+        // An event reaches thousands of sockets: one whose credentials were checked within the last
+        // CREDENTIAL_RECHECK_MS goes on at once, without a promise of its own.
+        if (!state || (!state.revoked && !due(state))) return;
+        return revocationOf(socket).then((revoked) => {
+          if (!revoked) return;
+          const [code, message] = revoked === 'suspended' ? [WS_CLOSE.suspended, SUSPENDED_CLOSE_REASON] : [WS_CLOSE.unauthorized, 'The session has ended'];
+          // Closing first: graphql-ws sends nothing on a socket that is no longer open.
+          socket.close(code, message);
+          return { errors: [{ message }] };
+        });
       },
       // The enveloped functions travel in rootValue (graphql-ws has no other slot) and are taken out of it:
       // graphql-ws holds these arguments while a subscription is open, and they hold the upgrade request.
