@@ -118,7 +118,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startModeration({ pubsub, jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   registerChatReports({ pubsub, register: registerReportTarget });
   // Live pushes of notifications and the e-mails of new owner posts and notices.
-  await startNotifications({ pubsub, jobs });
+  await startNotifications({ pubsub, jobs, logger });
   // What happens in a club reaches its owner's live dashboard (on any instance through the pubsub) and notifications.
   const stopClubActivity = startClubActivity({ pubsub, logger, listeners: [tellClubOwner] });
   const payments = createPaymentRoutes({ config, logger, testGateway });

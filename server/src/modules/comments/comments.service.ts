@@ -169,14 +169,9 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
     return { comment, deliveries };
   });
   publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId, authorId: viewer.id });
+  // Notices never fail the comment, which stands: a failure is logged (notifications.service.ts).
   if (deliveries.length) {
-    await deliverReplyNotifications(pubsub, deliveries, {
-      actorName: await clubNickname(post.clubId, viewer.id),
-      postId: post.id,
-      postTitle: post.title,
-      clubName: post.club.name,
-      body,
-    });
+    await deliverReplyNotifications(pubsub, deliveries, { actorId: viewer.id, clubId: post.clubId, postId: post.id, postTitle: post.title, clubName: post.club.name, body });
   }
   await notifyPostCommented({ id: comment.id, postId: post.id, authorId: viewer.id }, deliveries.map((d) => d.recipientId));
   return comment;
@@ -286,13 +281,4 @@ export async function setCommentHidden(
     if (within) await within(tx);
   });
   if (changes) publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId });
-}
-
-/** A user's name in a club: the per-club nickname, else the main profile's. */
-export async function clubNickname(clubId: string, userId: string): Promise<string> {
-  const user = await db().user.findUnique({
-    where: { id: userId },
-    select: { nickname: true, memberships: { where: { clubId }, select: { nickname: true } } },
-  });
-  return user?.memberships[0]?.nickname ?? user?.nickname ?? '';
 }

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { NotificationKind, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -22,12 +23,28 @@ const INSERT_CHUNK = 5_000;
 const MAIL_CONCURRENCY = 20;
 
 
-type Runtime = { pubsub: PubSub; jobs: Jobs };
+type Runtime = { pubsub: PubSub; jobs: Jobs; logger: Logger };
 
 // The app instance's pub/sub and job queue for work started outside a GraphQL request (the posts module
 // calls notifyPostPublished with a post id only). The most recently started instance wins, as for mail.
 let runtime: Runtime | null = null;
 const workers = new WeakSet<Jobs>();
+
+/**
+ * A notice of a write that has committed (a comment, a message, a post, a warning): when telling it fails,
+ * the failure is logged and the write's request still succeeds. Failing it would make the client retry a
+ * write that stands, and post the comment or message twice. Without an app instance (a script) it throws.
+ */
+function afterCommit<A extends unknown[]>(notice: string, tell: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  return async (...args) => {
+    try {
+      await tell(...args);
+    } catch (err) {
+      if (!runtime) throw err;
+      runtime.logger.error({ err, notice }, 'a notice failed after its write committed; the write stands');
+    }
+  };
+}
 
 /** Wires notifications to an app instance: live pushes and the post e-mail worker. Idempotent per instance. */
 export async function startNotifications(options: Runtime): Promise<void> {
@@ -65,7 +82,7 @@ export function pushNotification(pubsub: PubSub, recipientId: string, notificati
  * A post was published (called by the posts module after commit). Notifies members of the club who want
  * owner posts or notices; nothing for hidden posts, fan posts or fan letters, and never twice for a post.
  */
-export async function notifyPostPublished(postId: string): Promise<void> {
+export const notifyPostPublished = afterCommit('post published', async (postId: string): Promise<void> => {
   if (!isUuid(postId)) return;
   const post = await db().post.findUnique({
     where: { id: postId },
@@ -115,7 +132,7 @@ export async function notifyPostPublished(postId: string): Promise<void> {
   if (members.some((m) => m.user.notifyByEmail)) {
     await runtime.jobs.send(POST_MAIL_QUEUE, { postId: post.id }, { singletonKey: post.id, retryLimit: 3, retryBackoff: true });
   }
-}
+});
 
 /** The post-mail job: one e-mail per recipient who wants e-mail, unless the post was hidden meanwhile. */
 export async function sendPostMails(postId: string): Promise<number> {
@@ -187,14 +204,20 @@ export async function createReplyNotifications(
 }
 
 /** After the reply committed: pushes each notification and e-mails those who want e-mail. */
-export async function deliverReplyNotifications(
-  pubsub: PubSub,
-  deliveries: readonly ReplyDelivery[],
-  mail: { actorName: string; postId: string; postTitle: string; clubName: string; body: string },
-): Promise<void> {
-  for (const d of deliveries) pushNotification(pubsub, d.recipientId, d.notificationId);
-  await Promise.all(deliveries.filter((d) => d.email).map((d) => sendMail(commentReplyMail(d.email!, d.locale, mail))));
-}
+export const deliverReplyNotifications = afterCommit(
+  'comment reply',
+  async (
+    pubsub: PubSub,
+    deliveries: readonly ReplyDelivery[],
+    reply: { actorId: string; clubId: string; postId: string; postTitle: string; clubName: string; body: string },
+  ): Promise<void> => {
+    for (const d of deliveries) pushNotification(pubsub, d.recipientId, d.notificationId);
+    const mailed = deliveries.filter((d) => d.email);
+    if (!mailed.length) return;
+    const mail = { ...reply, actorName: await nicknameInClub(reply.clubId, reply.actorId) };
+    await Promise.all(mailed.map((d) => sendMail(commentReplyMail(d.email!, d.locale, mail))));
+  },
+);
 
 /**
  * Marks the viewer's notifications read: the given ones, or all. Returns when they were marked, the ids
@@ -392,7 +415,7 @@ async function nicknameInClub(clubId: string, userId: string): Promise<string> {
  * Tells the owner that someone commented on a post they wrote in their club (not their own comments,
  * and not when a reply notice already told them). Call after the comment committed.
  */
-export async function notifyPostCommented(comment: { id: string; postId: string; authorId: string }, alreadyNotified: readonly string[]): Promise<void> {
+export const notifyPostCommented = afterCommit('post commented', async (comment: { id: string; postId: string; authorId: string }, alreadyNotified: readonly string[]): Promise<void> => {
   const post = await db().post.findUnique({
     where: { id: comment.postId },
     select: { title: true, authorId: true, clubId: true, club: { select: { name: true, ownerId: true } }, author: { select: { email: true, locale: true, notifyByEmail: true, deletedAt: true } } },
@@ -402,7 +425,7 @@ export async function notifyPostCommented(comment: { id: string; postId: string;
   if (!post.author.notifyByEmail || !post.author.email) return;
   const actorName = await nicknameInClub(post.clubId, comment.authorId);
   await sendMail(creatorMail(post.author.email, storedLocale(post.author.locale), 'POST_COMMENTED', { clubName: post.club.name, actorName, postTitle: post.title, postId: comment.postId }));
-}
+});
 
 /** What of a club's activity its owner is told: news from fans, never what the owner did (shipping, refunds). */
 export function creatorNoticeOf(activity: ClubActivity): CreatorNotice | null {
@@ -468,7 +491,7 @@ export type ChatNotice = { recipientId: string; actorId: string; clubId: string;
  * commit, for the first message of an unread streak only). Skipped when the recipient turned chat notices
  * off. In-app only: no e-mail for chat.
  */
-export async function notifyChatMessage(notice: ChatNotice): Promise<void> {
+export const notifyChatMessage = afterCommit('chat message', async (notice: ChatNotice): Promise<void> => {
   const wanted = await db().user.findFirst({ where: { id: notice.recipientId, deletedAt: null, notifyChatMessages: true }, select: { id: true } });
   if (!wanted) return;
   await deliver([
@@ -481,7 +504,7 @@ export async function notifyChatMessage(notice: ChatNotice): Promise<void> {
       chatConversationId: notice.conversationId,
     },
   ]);
-}
+});
 
 /**
  * Inside the chat module's read transaction: reading a conversation answers its notices, so the reader's
@@ -500,8 +523,8 @@ export async function markChatNoticesRead(tx: Prisma.TransactionClient, read: { 
 export type ModerationWarningNotice = { recipientId: string; reason: string; postId?: string | null; commentId?: string | null };
 
 /** Tells a user in the app that an administrator warned them about something they wrote. Call after commit. */
-export async function notifyModerationWarning(notice: ModerationWarningNotice): Promise<void> {
+export const notifyModerationWarning = afterCommit('moderation warning', async (notice: ModerationWarningNotice): Promise<void> => {
   await deliver([
     { id: crypto.randomUUID(), recipientId: notice.recipientId, kind: 'MODERATION_WARNING', reason: notice.reason, postId: notice.postId ?? null, commentId: notice.commentId ?? null },
   ]);
-}
+});
