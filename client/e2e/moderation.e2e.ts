@@ -97,6 +97,12 @@ describe('moderation', () => {
     const reported = owner.page.getByTestId('club-report').filter({ hasText: 'Buy followers at my shop' });
     await reported.getByRole('button', { name: 'Hide comment' }).click();
     await owner.page.getByText('The comment is hidden.').waitFor();
+    // The report now says so instead of offering to hide it again, after a reload too.
+    await reported.getByTestId('report-target-hidden').filter({ hasText: 'Hidden: fans see “This comment was hidden.”' }).waitFor();
+    await owner.page.reload();
+    await reported.getByTestId('report-target-hidden').waitFor();
+    expect(await reported.getByRole('button', { name: 'Hide comment' }).count()).toBe(0);
+    if (shots) await owner.page.screenshot({ path: path.join(shots, 'club-reports-hidden-desktop.png'), fullPage: true });
     await fan.page.getByTestId('comment').filter({ hasText: 'This comment was hidden.' }).waitFor();
     expect(await fan.page.getByText('Buy followers at my shop').count()).toBe(0);
     if (shots) await fan.page.screenshot({ path: path.join(shots, 'comment-hidden-mobile.png'), fullPage: true });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9aaf8618ba4bdde7a0fcec5730ad3bd6>>
- * @relayHash 7729125b25441ea5d4004f1c81fe3ef0
+ * @generated SignedSource<<b76f873ad78562a7fb51565d02494f8a>>
+ * @relayHash a084440f0fcd490d0ef324a92d797461
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7729125b25441ea5d4004f1c81fe3ef0
+// @relayRequestID a084440f0fcd490d0ef324a92d797461
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "targetHidden",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "excerpt",
                             "storageKey": null
                           },
@@ -263,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "7729125b25441ea5d4004f1c81fe3ef0",
+    "id": "a084440f0fcd490d0ef324a92d797461",
     "metadata": {},
     "name": "ClubReportListPaginationQuery",
     "operationKind": "query",
@@ -272,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f28c16c5df8a0985cffe04d6d97fc93";
+(node as any).hash = "eaa4fedd489291166f8dc97a532fdabb";
 
 export default node;

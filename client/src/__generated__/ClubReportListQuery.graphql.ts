@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8059a5fc8838430220c29423cf74f96e>>
- * @relayHash 526fb674651792b1db27b5fa6c215c97
+ * @generated SignedSource<<e7b32a6d0500b501ebbb906e803f0766>>
+ * @relayHash 434ca63893a3b2b15780559f2c53a8e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 526fb674651792b1db27b5fa6c215c97
+// @relayRequestID 434ca63893a3b2b15780559f2c53a8e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "targetHidden",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "excerpt",
                             "storageKey": null
                           },
@@ -248,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "526fb674651792b1db27b5fa6c215c97",
+    "id": "434ca63893a3b2b15780559f2c53a8e6",
     "metadata": {},
     "name": "ClubReportListQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2321de001da571c58bfbcc928816586f>>
+ * @generated SignedSource<<11078c6b87867d91d569cf17314543bd>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ClubReportList_club$data = {
         readonly excerpt: string;
         readonly id: string;
         readonly reason: ReportReason;
+        readonly targetHidden: boolean;
         readonly targetId: string;
         readonly targetKind: ReportTargetKind;
       };
@@ -133,6 +134,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "targetHidden",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "excerpt",
                   "storageKey": null
                 },
@@ -212,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f28c16c5df8a0985cffe04d6d97fc93";
+(node as any).hash = "eaa4fedd489291166f8dc97a532fdabb";
 
 export default node;

@@ -9,6 +9,7 @@ import type { ClubReportListPaginationQuery } from '../../__generated__/ClubRepo
 import { showToast } from '../../app/toasts';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
 import { Screen, Stack } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { styled } from '../../theme/stitches.config';
@@ -55,6 +56,9 @@ const Card = styled('li', {
   '& blockquote': { margin: 0, padding: '$2 $3', borderLeft: '3px solid $borderStrong', fontSize: '$sm', lineHeight: '$normal', wordBreak: 'break-word' },
 });
 
+/** Where the Hide button was: the reported post or comment is hidden already. */
+const HiddenNote = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2', color: '$textMuted', fontSize: '$sm' });
+
 function ReportList({ club: key, clubId }: { club: ClubReportList_club$key; clubId: string }) {
   const intl = useIntl();
   const { hidePost, isInFlight: hidingPost } = useHidePost();
@@ -71,6 +75,7 @@ function ReportList({ club: key, clubId }: { club: ClubReportList_club$key; club
               id
               targetKind
               targetId
+              targetHidden
               excerpt
               reason
               details
@@ -113,11 +118,16 @@ function ReportList({ club: key, clubId }: { club: ClubReportList_club$key; club
               </strong>
               {r.details ? ` — ${r.details}` : ''}
             </span>
-            {(r.targetKind === 'POST' || r.targetKind === 'COMMENT') && !hidden.has(r.targetId) ? (
+            {r.targetKind !== 'POST' && r.targetKind !== 'COMMENT' ? null : r.targetHidden || hidden.has(r.targetId) ? (
+              <HiddenNote data-testid="report-target-hidden">
+                <Icon name="eyeOff" size={16} />
+                <FormattedMessage id={r.targetKind === 'POST' ? 'moderation.owner.postIsHidden' : 'moderation.owner.commentIsHidden'} />
+              </HiddenNote>
+            ) : (
               <Button size="small" variant="secondary" loading={hidingPost || hidingComment} onClick={() => void hide(r.targetKind as 'POST' | 'COMMENT', r.targetId)}>
                 <FormattedMessage id={r.targetKind === 'POST' ? 'moderation.owner.hide' : 'moderation.owner.hideComment'} />
               </Button>
-            ) : null}
+            )}
           </Card>
         ))}
       </Stack>

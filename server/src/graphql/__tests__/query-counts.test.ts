@@ -130,10 +130,10 @@ describe('statements per request', () => {
     expectFlat(counts, { feedPage: 3, laterFeedPage: 3, homePage: 5, postPage: 3, membersList: 3, clubPage: 3, guestPostPage: 2, guestClubPage: 2 });
   });
 
-  it('every other list: clubs, search, memberships, notifications, payments, subscriptions, cards, tokens, plans, admin lists', async () => {
+  it('every other list: clubs, search, memberships, notifications, payments, subscriptions, cards, tokens, plans, reports, admin lists', async () => {
     const admin = await signedIn({ role: 'ADMIN' });
     const fan = await signedIn({ nickname: 'Busy fan' });
-    const owner = await createUser({ role: 'CREATOR', nickname: 'Creator' });
+    const { user: owner, headers: ownerHeaders } = await signedIn({ role: 'CREATOR', nickname: 'Creator' });
     const club = await createClub({ ownerId: owner.id, name: 'Search target' });
     const post = await createPost({ clubId: club.id, authorId: owner.id });
     const comment = await db().comment.create({ data: { postId: post.id, authorId: fan.user.id, body: 'Hi' } });
@@ -168,6 +168,13 @@ describe('statements per request', () => {
         const applicant = await createUser();
         await db().creatorApplication.create({ data: { userId: applicant.id, channelLinks: ['https://youtube.com/@x'], introduction: 'Hi' } });
         await db().auditLog.create({ data: { actorId: admin.user.id, action: 'test', targetType: 'User', targetId: applicant.id } });
+        // Reports of the club's post, comments (every other one hidden) and users, open in both queues.
+        const reported = await db().comment.create({ data: { postId: post.id, authorId: applicant.id, body: `Spam ${made}`, hiddenAt: made % 2 ? new Date() : null } });
+        for (const [targetKind, targetId] of [['COMMENT', reported.id], ['POST', post.id], ['USER', applicant.id]] as const) {
+          await db().report.create({
+            data: { reporterId: applicant.id, targetKind, targetId, openTargetId: targetId, targetUserId: applicant.id, clubId: targetKind === 'USER' ? null : club.id, excerpt: 'x', reason: 'SPAM' },
+          });
+        }
       }
     }
 
@@ -185,6 +192,14 @@ describe('statements per request', () => {
       myPayments: { query: `query ($n: Int) { myPayments(first: $n) { edges { node { id amount status orderNumber club { name } plan { name } } } } }`, headers: () => fan.headers },
       creatorApplications: { query: `query ($n: Int) { creatorApplications(first: $n) { edges { node { id status applicant { nickname } } } } }`, headers: () => admin.headers },
       auditLog: { query: `query ($n: Int) { auditLog(first: $n) { edges { node { id action actor { nickname } } } } }`, headers: () => admin.headers },
+      reportsQueue: {
+        query: `query ($n: Int) { reports(first: $n) { edges { node { id targetKind targetHidden excerpt reporterNickname targetUser { nickname } club { name } } } } }`,
+        headers: () => admin.headers,
+      },
+      clubReports: {
+        query: `query ($uri: String!, $n: Int) { club(uri: $uri) { ... on Club { reports(first: $n) { edges { node { id targetKind targetHidden excerpt } } } } } }`,
+        headers: () => ownerHeaders,
+      },
       mySubscriptions: { query: `{ mySubscriptions { id status club { name } plan { name level } card { last4 } displayState } }`, headers: () => fan.headers, plain: true },
       paymentCards: { query: `{ paymentCards { id brand last4 } }`, headers: () => fan.headers, plain: true },
       apiTokens: { query: `{ viewer { apiTokens { id name scopes } } }`, headers: () => fan.headers, plain: true },

@@ -240,6 +240,12 @@ export async function deleteComment(
   return { placeholder: result.placeholder };
 }
 
+/** Of these comment ids, those hidden now and not deleted (a report lists whether its comment still needs hiding). */
+export async function hiddenCommentIds(ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db().comment.findMany({ where: { id: { in: ids.filter(isUuid) }, hiddenAt: { not: null }, deletedAt: null }, select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Hides a comment (`hidden`) or shows it again: the club owner or an administrator. Others then see "This comment
  * was hidden" in its place (its replies stay); its author, the owner and administrators still see it, marked.

@@ -6,6 +6,8 @@ import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { viewerIs } from '../../graphql/shared-execution.ts';
 import { adminOnly, sessionOnly } from '../../graphql/auth-guards.ts';
 import type { Context } from '../../graphql/context.ts';
+import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
+import type { ReportTargetKind } from '../../generated/prisma/client.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -13,6 +15,7 @@ import { NOBODY } from '../../platform/ids.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
 import {
   fileReport,
+  hiddenReportTargets,
   liftSuspension,
   REPORT_DETAILS_MAX,
   reportKindOfTypename,
@@ -87,6 +90,22 @@ export const ModerationActionEnum = builder.enumType('ModerationAction', {
   },
 });
 
+const hiddenTargetLoaders = new WeakMap<object, Loader<{ kind: ReportTargetKind; targetId: string }, boolean>>();
+
+/** Whether a report's target is hidden now, batched per request: one query per kind for a page of reports. */
+function hiddenTargetsFor(ctx: Context) {
+  let load = hiddenTargetLoaders.get(ctx);
+  if (!load) {
+    load = batchLoader(
+      (key) => `${key.kind}:${key.targetId}`,
+      async (keys) => new Map([...(await hiddenReportTargets(keys))].map((key) => [key, true])),
+      false,
+    );
+    hiddenTargetLoaders.set(ctx, load);
+  }
+  return load;
+}
+
 export const ReportNode = builder.prismaNode('Report', {
   id: { field: 'id' },
   nullable: true,
@@ -108,6 +127,10 @@ export const ReportNode = builder.prismaNode('Report', {
     resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'When it was resolved.' }),
     targetUser: t.relation('targetUser', { nullable: true, description: 'The author of the reported content, or the reported user.' }),
     club: t.relation('club', { nullable: true, description: 'The club the reported content belongs to; null for users and chat.' }),
+    targetHidden: t.boolean({
+      description: 'Whether the reported post or comment is hidden now (false for users and chat messages, which cannot be hidden).',
+      resolve: (r, _args, ctx) => hiddenTargetsFor(ctx)({ kind: r.targetKind, targetId: r.targetId }),
+    }),
     reporterNickname: t.string({
       nullable: true,
       description: 'Who reported it (administrators only; null for everyone else, club owners included).',

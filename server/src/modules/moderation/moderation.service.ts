@@ -11,9 +11,9 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { endSessionsOf } from '../accounts/sessions.service.ts';
-import { deleteComment, readableCommentsWhere, setCommentHidden } from '../comments/comments.service.ts';
+import { deleteComment, hiddenCommentIds, readableCommentsWhere, setCommentHidden } from '../comments/comments.service.ts';
 import { notifyModerationWarning } from '../notifications/notifications.service.ts';
-import { deletePost, excerptOf, readablePostsWhere, setPostHidden } from '../posts/posts.service.ts';
+import { deletePost, excerptOf, hiddenPostIds, readablePostsWhere, setPostHidden } from '../posts/posts.service.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
 
 export const REPORT_REASONS = ['SPAM', 'HARASSMENT', 'IMPERSONATION', 'INAPPROPRIATE', 'OTHER'] as const satisfies readonly ReportReason[];
@@ -45,6 +45,8 @@ export type ReportTarget = {
   hide?: (admin: Viewer, targetId: string, within: (tx: Prisma.TransactionClient) => Promise<void>) => Promise<void>;
   /** Deletes the target (administrators); absent when the kind cannot be deleted. */
   remove?: (admin: Viewer, targetId: string, within: (tx: Prisma.TransactionClient) => Promise<void>) => Promise<void>;
+  /** Of these target ids, those hidden now; absent when the kind cannot be hidden. */
+  hiddenAmong?: (targetIds: readonly string[]) => Promise<Set<string>>;
 };
 
 const targets = new Map<ReportTargetKind, ReportTarget>();
@@ -52,6 +54,19 @@ const targets = new Map<ReportTargetKind, ReportTarget>();
 /** Makes a kind reportable (called once at start-up by the module that owns it). */
 export function registerReportTarget(kind: ReportTargetKind, target: ReportTarget): void {
   targets.set(kind, target);
+}
+
+/** Which of these targets are hidden now, as `${kind}:${targetId}`: one query per kind. */
+export async function hiddenReportTargets(keys: readonly { kind: ReportTargetKind; targetId: string }[]): Promise<Set<string>> {
+  const idsByKind = new Map<ReportTargetKind, string[]>();
+  for (const { kind, targetId } of keys) idsByKind.set(kind, [...(idsByKind.get(kind) ?? []), targetId]);
+  const hidden = new Set<string>();
+  await Promise.all(
+    [...idsByKind].map(async ([kind, ids]) => {
+      for (const id of (await targets.get(kind)?.hiddenAmong?.(ids)) ?? []) hidden.add(`${kind}:${id}`);
+    }),
+  );
+  return hidden;
 }
 
 /** The kind whose registered GraphQL type is `typename`, if any. */
@@ -87,6 +102,7 @@ export function registerModerationTargets(options: { pubsub: PubSub }): void {
     remove: async (admin, id, within) => {
       await deletePost(admin, id, within);
     },
+    hiddenAmong: hiddenPostIds,
   });
   registerReportTarget('COMMENT', {
     typename: 'Comment',
@@ -105,6 +121,7 @@ export function registerModerationTargets(options: { pubsub: PubSub }): void {
     remove: async (admin, id, within) => {
       await deleteComment(admin, id, pubsub, within);
     },
+    hiddenAmong: hiddenCommentIds,
   });
   registerReportTarget('USER', {
     typename: 'User',

@@ -445,6 +445,12 @@ export async function deletePost(viewer: Viewer, postId: string, within?: Within
   return { postId: post.id, clubId: post.clubId };
 }
 
+/** Of these post ids, those hidden now (a report lists whether its post still needs hiding). */
+export async function hiddenPostIds(ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db().post.findMany({ where: { id: { in: ids.filter(isUuid) }, isHidden: true }, select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Hides or shows a post (club owner or administrator); notifies nobody; not an edit. An administrator acting on a
  * club they do not own is written to the audit log in the same transaction.

@@ -160,6 +160,32 @@ describe('the reports queue', () => {
     expect(noScope.errors?.[0].extensions?.code).toBe('SCOPE_REQUIRED');
     expect((await gql(app, c.admin, CLUB, { id: clubId })).errors).toBeUndefined();
   });
+
+  it('says whether each reported post or comment is hidden now, so the owner is not offered to hide it twice', async () => {
+    const p = await post(c.club.id, c.member.id, { title: 'Hide me later' });
+    const said = await db().comment.create({ data: { postId: p.id, authorId: c.member.id, body: 'Reported words' } });
+    await report(c.user, postGid(p.id), 'SPAM');
+    await report(c.user, encodeGlobalID('Comment', said.id), 'SPAM');
+    await report(c.subscriber, encodeGlobalID('User', c.member.id), 'SPAM');
+    const CLUB = `query ($id: ID!) { node(id: $id) { ... on Club { reports(first: 50) { edges { node { targetKind targetId targetHidden } } } } } }`;
+    const QUEUE_HIDDEN = `{ reports(first: 50) { edges { node { targetKind targetId targetHidden } } } }`;
+    const hiddenOf = async (who: Person, query: string, targetGid: string) => {
+      const res = await gql(app, who, query, { id: encodeGlobalID('Club', c.club.id) });
+      expect(res.errors).toBeUndefined();
+      const edges = (query === CLUB ? res.data!.node.reports.edges : res.data!.reports.edges) as Data[];
+      return edges.find((e) => e.node.targetId === targetGid)?.node.targetHidden;
+    };
+    const [postId, commentId] = [postGid(p.id), encodeGlobalID('Comment', said.id)];
+    expect(await hiddenOf(c.owner, CLUB, postId)).toBe(false);
+    expect(await hiddenOf(c.owner, CLUB, commentId)).toBe(false);
+    await db().post.update({ where: { id: p.id }, data: { isHidden: true } });
+    await db().comment.update({ where: { id: said.id }, data: { hiddenAt: new Date() } });
+    expect(await hiddenOf(c.owner, CLUB, postId)).toBe(true);
+    expect(await hiddenOf(c.owner, CLUB, commentId)).toBe(true);
+    expect(await hiddenOf(c.admin, QUEUE_HIDDEN, commentId)).toBe(true);
+    // Users cannot be hidden.
+    expect(await hiddenOf(c.admin, QUEUE_HIDDEN, encodeGlobalID('User', c.member.id))).toBe(false);
+  });
 });
 
 describe('administrator actions', () => {
