@@ -1,24 +1,17 @@
 // A failure production masks ("Unexpected error.") is logged with its request id and stack.
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createAccount } from '../../modules/accounts/__tests__/account-helpers.ts';
 import { graphql, startTestApp } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
+import { capturedLogs } from '../../testing/logs.ts';
 
 const database = setupTestDatabase();
-const lines: Record<string, unknown>[] = [];
+const { logger, lines } = capturedLogs();
 let app: App;
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await startTestApp(database.current.url, { NODE_ENV: 'production', DEV_MODE: 'false' }, { logger: pino({ level: 'info' }, sink) });
+  app = await startTestApp(database.current.url, { NODE_ENV: 'production', DEV_MODE: 'false' }, { logger });
 });
 afterAll(() => app?.close());
 

@@ -1,7 +1,5 @@
 // Mail carries sign-up codes and reset links: outside dev mode its content is kept nowhere in clear —
 // not in the job queue, not in the database, not in the log.
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type App } from '../../app.ts';
 import { createAccount } from '../../modules/accounts/__tests__/account-helpers.ts';
@@ -9,20 +7,15 @@ import { requestPasswordReset } from '../../modules/accounts/auth.service.ts';
 import { db } from '../database.ts';
 import { testConfig } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
+import { capturedLogs } from '../../testing/logs.ts';
 
 const database = setupTestDatabase();
 let app: App;
-const logLines: string[] = [];
+const { logger, lines } = capturedLogs();
 
 beforeAll(async () => {
   const config = testConfig({ NODE_ENV: 'production', DEV_MODE: 'false', LOG_LEVEL: 'info' });
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  app = await startApp({ config, logger: pino({ level: 'info' }, sink), databaseUrl: database.current.url });
+  app = await startApp({ config, logger, databaseUrl: database.current.url });
 });
 afterAll(async () => app?.close());
 
@@ -44,7 +37,7 @@ describe('mail in production', () => {
     expect(JSON.stringify(job!.data)).not.toMatch(/reset-password|token=|Oshi password/);
 
     expect(await db().mailMessage.count({ where: { to: email } })).toBe(0);
-    const mentions = logLines.filter((line) => line.includes(email));
+    const mentions = lines.map((line) => JSON.stringify(line)).filter((line) => line.includes(email));
     expect(mentions.length).toBeGreaterThan(0);
     for (const line of mentions) expect(line).not.toMatch(/reset-password|token=|Oshi password|subject/);
   });

@@ -1,28 +1,21 @@
 // A notice that fails after its write committed is logged, and the write's request still succeeds: a client
 // told of an error would retry, and post the comment or the message twice. The failure is real: a trigger
 // refuses every new Notification row while the write is made.
-import { Writable } from 'node:stream';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
+import { capturedLogs } from '../../../testing/logs.ts';
 import { community, gql, post, postGid } from '../../comments/__tests__/community-helpers.ts';
 
 const database = setupTestDatabase();
-const lines: Record<string, unknown>[] = [];
+const { logger, lines } = capturedLogs();
 let app: App;
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await startTestApp(database.current.url, {}, { logger: pino({ level: 'info' }, sink) });
+  app = await startTestApp(database.current.url, {}, { logger });
 });
 afterAll(() => app?.close());
 
