@@ -190,13 +190,14 @@ describe('query counts', () => {
     }
     const counts: number[] = [];
     for (const first of [10, 20, 50]) {
-      // The fewest of two reads: background work of the purchases (owner notices, jobs) can only add to one.
+      // The fewest of three reads, counting reads only: background work of the purchases (owner notices,
+      // mails, jobs) writes, and can only add to a read it overlaps.
       const seen: number[] = [];
-      for (let attempt = 0; attempt < 2; attempt++) {
+      for (let attempt = 0; attempt < 3; attempt++) {
         queryLog.length = 0;
         const data = await run(app, `query ($first: Int!) { myTickets(first: $first) { totalCount edges { node { ${FIELDS} } } } }`, { first }, holder.headers);
         expect(data.myTickets.edges).toHaveLength(first);
-        seen.push(queryLog.length);
+        seen.push(queryLog.filter((sql) => /^\s*(SELECT|WITH)\b/i.test(sql)).length);
         const counting = queryLog.filter((sql) => /\bcount\s*\(/i.test(sql));
         expect(counting.length).toBeLessThanOrEqual(1);
         for (const sql of counting) expect(sql).toMatch(/LIMIT/i);
