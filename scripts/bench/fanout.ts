@@ -13,6 +13,7 @@
 //   BENCH_SUBSCRIBERS (10000)  BENCH_EVENTS (5)  BENCH_CLIENT_PROCESSES (4: graphql-ws clients per process = N/4)
 //   BENCH_EVENT_GAP_MS (1500: more than the 1 s credential re-check, so every event pays for it)
 //   BENCH_CPU_PROF=<dir>  write each instance's CPU profile (node --cpu-prof) there.
+//   BENCH_APP_FLAGS      more node flags for the instances, e.g. "--trace-gc" or "--max-semi-space-size=32".
 // Websocket limits: every fan is its own account with one socket and one subscription, so the per-user and
 // per-connection limits (WS_MAX_*) hold at their defaults; nobody connects as a guest.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -73,10 +74,16 @@ export function answer(handlers: Record<string, (request: Request) => Promise<un
   });
 }
 
+/** Node flags of the app instances: a CPU profile when asked for, and BENCH_APP_FLAGS (e.g. --trace-gc). */
+function appFlags(): string[] {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return [...profile, ...(process.env.BENCH_APP_FLAGS ?? '').split(/\s+/).filter(Boolean)];
+}
+
 /** Forks `script` (this file: an app instance or comment clients) in `role` and waits for its ready message. */
 export function start(role: string, env: Record<string, string>, script = fileURLToPath(import.meta.url)): Promise<{ child: ChildProcess; ready: unknown }> {
   const child = fork(script, [role], {
-    execArgv: [...CHILD_FLAGS, '--expose-gc', ...(role === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [...CHILD_FLAGS, '--expose-gc', ...(role === 'app' ? appFlags() : [])],
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
   return new Promise((resolve, reject) => {
@@ -99,8 +106,14 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------- app process
 
+/** CPU time this process has used (user and system), in ms: the instances and the clients share the machine's cores. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 export type AppStats = { statements: number; heapUsed: number; rss: number };
-export type Executions = { executions: number; deliveries: number; lastResultAt: number };
+export type Executions = { executions: number; deliveries: number; sentDirectly: number; lastResultAt: number };
 
 async function runApp() {
   const { startApp } = await import('../../server/src/app.ts');
@@ -135,6 +148,7 @@ async function runApp() {
     },
     statements: () => statements,
     executions: (): Executions => eventExecutionCounts(),
+    cpu: cpuMs,
   });
   const close = () => void app.close().finally(() => process.exit(0));
   process.on('SIGTERM', close);
@@ -204,6 +218,7 @@ async function runClients() {
   }
 
   answer({
+    cpu: cpuMs,
     connect: async (request) => {
       const { fans, offset, postId, warmUpId } = request as unknown as { fans: Fan[]; offset: number; postId: string; warmUpId: string };
       // A hundred handshakes at a time, each batch once the last one is in: each one signs in on the server,
@@ -390,6 +405,7 @@ export async function runFanoutBench(): Promise<number> {
       await Promise.all(clientProcesses.map((c) => ask(c, 'expect', { expected: { body, authorName: world.ownerName } })));
       const counted = await Promise.all([a, b].map((x) => ask<number>(x, 'statements')));
       const executed = await Promise.all([a, b].map((x) => ask<Executions>(x, 'executions')));
+      const cpuBefore = await Promise.all([a, b, ...clientProcesses].map((x) => ask<number>(x, 'cpu')));
       const sentAt = performance.timeOrigin + performance.now();
       const res = await fetch(`${(apps[0].ready as { url: string }).url}/graphql`, {
         method: 'POST',
@@ -414,6 +430,7 @@ export async function runFanoutBench(): Promise<number> {
       await sleep(300);
       const after = await Promise.all([a, b].map((x) => ask<number>(x, 'statements')));
       const executedAfter = await Promise.all([a, b].map((x) => ask<Executions>(x, 'executions')));
+      const cpu = (await Promise.all([a, b, ...clientProcesses].map((x) => ask<number>(x, 'cpu')))).map((ms, k) => ms - cpuBefore[k]);
       deliveries = await Promise.all(clientProcesses.map((c) => ask<Delivery>(c, 'delivered', { commentId, sentAt })));
       const latencies = deliveries.flatMap((d) => d.latencies).sort((x, y) => x - y);
       const received = latencies.length;
@@ -431,9 +448,12 @@ export async function runFanoutBench(): Promise<number> {
         String(after[1] - counted[1]),
         // GraphQL executions for the event on each instance (one per group with the same answer, not per subscriber).
         `${executedAfter[0].executions - executed[0].executions}/${executedAfter[1].executions - executed[1].executions}`,
-        // When each instance had the last subscriber's result ready (before graphql-ws serializes and sends).
+        // Results written straight to the sockets, not through graphql-ws's pipeline per subscriber.
+        `${executedAfter[0].sentDirectly - executed[0].sentDirectly}/${executedAfter[1].sentDirectly - executed[1].sentDirectly}`,
+        // When each instance had the last subscriber's result ready (then sent to its socket).
         `${fmt(executedAfter[0].lastResultAt - sentAt)}/${fmt(executedAfter[1].lastResultAt - sentAt)}`,
         fmt(mutationMs),
+        `${fmt(cpu[0])}/${fmt(cpu[1])}/${fmt(cpu.slice(2).reduce((sum, ms) => sum + ms, 0))}`,
       ]);
       log(`  event ${i}: ${received}/${subscribers} delivered, p99 ${fmt(percentile(latencies, 99))} ms`);
       await sleep(gapMs);
@@ -442,8 +462,9 @@ export async function runFanoutBench(): Promise<number> {
     all.sort((x, y) => x - y);
 
     log();
-    table(['event', 'delivered', 'lost', 'p50 ms', 'p99 ms', 'max ms', 'SQL on A*', 'SQL on B', 'executions A/B', 'results ready A/B ms', 'mutation ms'], rows);
-    log('* A also ran the createComment mutation. Results ready: mutation sent → last result handed to graphql-ws on the instance.');
+    table(['event', 'delivered', 'lost', 'p50 ms', 'p99 ms', 'max ms', 'SQL on A*', 'SQL on B', 'executions A/B', 'sent directly A/B', 'results ready A/B ms', 'mutation ms', 'CPU A/B/clients ms'], rows);
+    log('* A also ran the createComment mutation. Results ready: mutation sent → last result ready on the instance (sent from there).');
+    log('CPU: time each process used from the mutation until every event was in (300 ms later), on the machine\'s shared cores.');
     log();
     log(`Delivery over ${events} events × ${subscribers} subscribers: p50 ${fmt(all.length ? percentile(all, 50) : NaN)} ms, p99 ${fmt(percentile(all, 99))} ms; lost ${lost}, wrong ${wrong.length}`);
     const perInstance = [Math.ceil(subscribers / 2), Math.floor(subscribers / 2)];

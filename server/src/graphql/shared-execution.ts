@@ -100,14 +100,16 @@ let nextDocumentId = 1;
 
 let executions = 0;
 let deliveries = 0;
+let sentDirectly = 0;
 let lastResultAt = 0;
 
 /**
- * Executions and deliveries of subscription events since start, and when the last result was ready
- * (performance.timeOrigin + performance.now()): for tests and the bench.
+ * Executions and deliveries of subscription events since start, how many of those were sent directly (see
+ * DirectDelivery), and when the last result was ready (performance.timeOrigin + performance.now()): for
+ * tests and the bench.
  */
 export function eventExecutionCounts() {
-  return { executions, deliveries, lastResultAt };
+  return { executions, deliveries, sentDirectly, lastResultAt };
 }
 
 /** Told of each event execution's result once (not once per subscriber who shares it). */
@@ -147,22 +149,72 @@ async function executionFor(args: ExecutionArgs, shape: string, payload: unknown
   return own.done;
 }
 
+/**
+ * A subscriber whose transport can take a result straight away (graphql-ws): a shared result without errors
+ * is sent from the step that receives it, not yielded. Thousands of subscribers share an event, and each
+ * yield costs the transport an async pipeline of its own per subscriber (error masking, its per-result
+ * hook, a promise per socket write): most of an event's cost and garbage. Results it cannot take now, and
+ * results with errors (masked on the way out), are yielded as before.
+ */
+export type DirectDelivery = {
+  /**
+   * Asked as each event reaches the subscriber, while it executes: whether its result may be sent directly
+   * (e.g. the socket's credentials hold, re-checked if due). Never rejects.
+   */
+  prepare(): boolean | Promise<boolean>;
+  /** Sends the result (as JSON, serialized once per execution); false when it must be yielded instead. */
+  send(resultJson: string): boolean;
+};
+
+/** Direct deliveries by the subscription's context (envelop keeps the context object it is given). */
+const directDeliveries = new WeakMap<object, DirectDelivery>();
+
+/** Makes subscriptions run with `contextValue` send their results through `delivery` when they can. */
+export function deliverDirectly(contextValue: object, delivery: DirectDelivery): void {
+  directDeliveries.set(contextValue, delivery);
+}
+
+const resultJson = new WeakMap<ExecutionResult, string>();
+
+/** The result as JSON, serialized once for all subscribers who share it. */
+function jsonOf(result: ExecutionResult): string {
+  let json = resultJson.get(result);
+  if (json === undefined) resultJson.set(result, (json = JSON.stringify(result)));
+  return json;
+}
+
 /** A subscription's events, each executed through executeShared; completing it completes the source at once. */
 class SharedEventResults implements AsyncIterableIterator<ExecutionResult> {
+  private readonly direct: DirectDelivery | undefined;
+
   constructor(
     private readonly source: AsyncIterator<unknown>,
     private readonly args: ExecutionArgs,
     private readonly shape: string,
     private readonly onExecuted: OnExecuted,
-  ) {}
+  ) {
+    this.direct = directDeliveries.get(args.contextValue as object);
+  }
 
   [Symbol.asyncIterator]() {
     return this;
   }
 
   async next(): Promise<IteratorResult<ExecutionResult>> {
-    const next = await this.source.next();
-    return next.done ? { done: true, value: undefined } : { done: false, value: await executeShared(this.args, this.shape, next.value, this.onExecuted) };
+    for (;;) {
+      const next = await this.source.next();
+      if (next.done) return { done: true, value: undefined };
+      // Asked first, so that a re-check runs while the event executes.
+      const prepared = this.direct?.prepare() ?? false;
+      const result = await executeShared(this.args, this.shape, next.value, this.onExecuted);
+      const direct = typeof prepared === 'boolean' ? prepared : await prepared;
+      // The next event is taken only after this one is sent, so a subscriber's events keep their order.
+      if (direct && !result.errors && this.direct!.send(jsonOf(result))) {
+        sentDirectly += 1;
+        continue;
+      }
+      return { done: false, value: result };
+    }
   }
 
   async return(): Promise<IteratorResult<ExecutionResult>> {

@@ -4,6 +4,8 @@
 // connectionParams; they are checked at connection and again before events are delivered, so a socket
 // ends (4401) soon after its session or token does, or (4403 "Account suspended") its account is suspended:
 // the client then asks over HTTP, whose 403 AccountSuspended says why and until when. Browsers may connect only from our own origins.
+// A live event's shared result is written straight to each subscriber's socket (SocketDelivery), not
+// through graphql-ws's per-subscriber pipeline.
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
@@ -13,13 +15,17 @@ import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } 
 import { authenticate, credentialOf, credentialStates, type Credential } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
 import { ownContext, type Context } from '../graphql/context.ts';
+import { deliverDirectly, type DirectDelivery } from '../graphql/shared-execution.ts';
 
 /** Close codes beside graphql-ws's own (4400 bad request, 4401 unauthorized, 4403 forbidden). */
 export const WS_CLOSE = { badRequest: 4400, unauthorized: 4401, suspended: 4403, tooManyConnections: 4429 } as const;
 export const SUSPENDED_CLOSE_REASON = 'Account suspended';
 
-/** How long a positive credential check is trusted before the next event re-checks it (ms). */
+/** How long a positive credential check is trusted before the next event re-checks it (ms), as of the event's arrival. */
 export const CREDENTIAL_RECHECK_MS = 1_000;
+
+/** A socket with more than this waiting to be written gets its results through graphql-ws, one write at a time. */
+export const MAX_DIRECT_BUFFERED_BYTES = 1 << 20;
 
 /** connectionParams the server understands; anything else is refused rather than ignored. */
 const CONNECTION_PARAMS = new Set(['authorization', 'anonymousId']);
@@ -53,6 +59,49 @@ const tooManySubscriptions = (where: string, limit: number) =>
   new GraphQLError(`Too many subscriptions ${where} (at most ${limit}); complete some first`, {
     extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit },
   });
+
+/** Whether the socket's credentials are to be re-checked before its next event. */
+const due = (state: SocketAuth) => !!state.credential && !state.revoked && Date.now() - state.checkedAt >= CREDENTIAL_RECHECK_MS;
+
+/**
+ * Shared event results go straight to the socket (see DirectDelivery) while its credentials are fresh and it
+ * keeps up with what it was sent. Otherwise graphql-ws's own path takes the result: onNext closes a socket
+ * whose credentials ended, and each write is awaited before the subscriber's next event. A class, not
+ * closures: every open subscription holds one.
+ */
+class SocketDelivery implements DirectDelivery {
+  private readonly prefix: string;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly state: SocketAuth,
+    private readonly recheckDueSockets: () => Promise<void>,
+    operationId: string,
+  ) {
+    this.prefix = `{"id":${JSON.stringify(operationId)},"type":"next","payload":`;
+  }
+
+  prepare(): boolean | Promise<boolean> {
+    const { state } = this;
+    if (!due(state)) return !state.revoked;
+    // A re-check already under way may have listed the due sockets before this one was due: then one more.
+    // A failed re-check leaves the socket due: its result then takes graphql-ws's path, which asks again.
+    return this.recheckDueSockets()
+      .then(() => (due(state) ? this.recheckDueSockets() : undefined))
+      .then(
+        () => !state.revoked && !due(state),
+        () => false,
+      );
+  }
+
+  send(resultJson: string): boolean {
+    const { socket } = this;
+    if (this.state.revoked || socket.bufferedAmount > MAX_DIRECT_BUFFERED_BYTES) return false;
+    // A closing socket drops the result, as graphql-ws does.
+    if (socket.readyState === socket.OPEN) socket.send(`${this.prefix}${resultJson}}`);
+    return true;
+  }
+}
 
 /** The upgrade's own headers, which no operation reads. */
 const HANDSHAKE_HEADER = /^(sec-websocket-|upgrade$|connection$)/;
@@ -115,8 +164,6 @@ export function attachWebSocketServer(options: {
   const connectionsByUser = new Map<string, Set<Connection>>();
   const guestConnectionsByAddress = new Map<string, number>();
   const openOperations = (connection: Connection) => Object.keys(connection.subscriptions).length;
-
-  const due = (state: SocketAuth) => !!state.credential && !state.revoked && Date.now() - state.checkedAt >= CREDENTIAL_RECHECK_MS;
 
   // An event reaches thousands of sockets at once: the first one due re-checks every due socket of this
   // instance in one query per credential kind, so those reaching the event later find theirs done.
@@ -230,7 +277,7 @@ export function attachWebSocketServer(options: {
       // graphql-ws holds these arguments while a subscription is open, and they hold the upgrade request.
       execute: (args) => enveloped(args).execute(args) as never,
       subscribe: (args) => enveloped(args).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, operationId, payload) => {
         // ctx.subscriptions already holds this operation.
         if (openOperations(ctx) > config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION) {
           return [tooManySubscriptions('on this connection', config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION)];
@@ -268,6 +315,7 @@ export function attachWebSocketServer(options: {
           // An open subscription keeps its context: only the context's own entries, not the request, the
           // operation's text or graphql-ws's connection that yoga's merged context also holds.
           const contextValue = ownContext((await contextFactory()) as unknown as Context);
+          deliverDirectly(contextValue, new SocketDelivery(ctx.extra.socket, state, recheckDueSockets, operationId));
           return {
             schema,
             operationName: payload.operationName,

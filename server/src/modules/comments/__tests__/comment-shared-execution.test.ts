@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { eventExecutionCounts } from '../../../graphql/shared-execution.ts';
 import { loadPersistedOperations } from '../../../http/persisted-operations.ts';
+import { CREDENTIAL_RECHECK_MS } from '../../../http/websocket.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
@@ -83,7 +84,7 @@ async function oneEvent(postId: string, commentId: string, subs: Subscription<{ 
   app.pubsub.publish('post:commentEvent', postId, { commentId, kind: 'CREATED' });
   await Promise.all(subs.map((s) => s.next(1)));
   const after = eventExecutionCounts();
-  return { executions: after.executions - before.executions, deliveries: after.deliveries - before.deliveries };
+  return { executions: after.executions - before.executions, deliveries: after.deliveries - before.deliveries, sentDirectly: after.sentDirectly - before.sentDirectly };
 }
 
 describe('commentEvents executed once per group of subscribers with the same answer', () => {
@@ -97,7 +98,7 @@ describe('commentEvents executed once per group of subscribers with the same ans
 
     const cost = await oneEvent(w.locked.id, reply.id, [...fans, owner, admin]);
     // Eleven fans share one; fan 0 (the author), the owner and the admin differ in viewerCanEdit/-Delete.
-    expect(cost).toEqual({ executions: 4, deliveries: 14 });
+    expect(cost).toEqual({ executions: 4, deliveries: 14, sentDirectly: 14 });
     const got = (sub: Subscription<{ commentEvents: Data }>) => sub.events[0].commentEvents.comment;
     expect(got(fans[0])).toMatchObject({ body: 'live', authorName: 'Club fan 0', viewerCanEdit: true, viewerCanDelete: true });
     for (const fan of fans.slice(1)) expect(got(fan)).toMatchObject({ body: 'live', viewerCanEdit: false, viewerCanDelete: false });
@@ -112,7 +113,7 @@ describe('commentEvents executed once per group of subscribers with the same ans
     for (const who of [...w.fans, w.owner]) subs.push(await watch(who, document, w.locked.id, w.seed.id));
     const written = await comment(w.locked.id, w.owner.id, { body: 'from the creator' });
 
-    expect(await oneEvent(w.locked.id, written.id, subs)).toEqual({ executions: 2, deliveries: 6 });
+    expect(await oneEvent(w.locked.id, written.id, subs)).toEqual({ executions: 2, deliveries: 6, sentDirectly: 6 });
     for (const fan of subs.slice(0, 5)) {
       expect(fan.events[0].commentEvents.comment).toMatchObject({ body: 'from the creator', authorIsOwner: true, viewerCanEdit: false, viewerCanReport: true, viewerCanHide: false });
     }
@@ -125,7 +126,7 @@ describe('commentEvents executed once per group of subscribers with the same ans
     for (const who of [...w.fans, w.owner]) subs.push(await watch(who, EVENTS_WITH_POST, w.locked.id, w.seed.id));
     const reply = await comment(w.locked.id, w.fans[0].id, { body: 'live' });
 
-    expect(await oneEvent(w.locked.id, reply.id, subs)).toEqual({ executions: 5, deliveries: 5 });
+    expect(await oneEvent(w.locked.id, reply.id, subs)).toEqual({ executions: 5, deliveries: 5, sentDirectly: 5 });
     for (const fan of subs.slice(0, 4)) expect(fan.events[0].commentEvents.comment.post.viewerCanEdit).toBe(false);
     expect(subs[4].events[0].commentEvents.comment.post.viewerCanEdit).toBe(true);
   });
@@ -144,5 +145,38 @@ describe('commentEvents executed once per group of subscribers with the same ans
     for (const fan of subs.slice(0, 3)) expect(fan.events[0].commentEvents.comment).toMatchObject({ body: 'for subscribers', viewerCanEdit: false });
     expect(subs[3].events).toEqual([]);
     expect(subs[3].errors).toEqual([]);
+  });
+});
+
+describe('commentEvents sent straight to the sockets', () => {
+  it('sends after re-checking credentials that are due, and closes a socket whose session ended instead', async () => {
+    const w = await world(3);
+    const subs = [];
+    for (const fan of w.fans) subs.push(await watch(fan, EVENTS, w.locked.id, w.seed.id));
+    // Every socket's check is due at the next event; fan 2 signs out meanwhile.
+    await sleep(CREDENTIAL_RECHECK_MS + 100);
+    await db().session.deleteMany({ where: { userId: w.fans[2].id } });
+    const reply = await comment(w.locked.id, w.owner.id, { body: 'still here?' });
+
+    expect(await oneEvent(w.locked.id, reply.id, subs.slice(0, 2))).toEqual({ executions: 1, deliveries: 3, sentDirectly: 2 });
+    await sleep(300);
+    for (const fan of subs.slice(0, 2)) expect(fan.events.map((e) => e.commentEvents.comment.body)).toEqual(['still here?']);
+    expect(subs[2].events).toEqual([]);
+    expect(subs[2].errors).toMatchObject([{ code: 4401 }]);
+  });
+
+  it('keeps each subscriber’s events in the order they were published', async () => {
+    const w = await world(3);
+    const subs = [];
+    for (const fan of w.fans) subs.push(await watch(fan, EVENTS, w.locked.id, w.seed.id));
+    const bodies = ['one', 'two', 'three', 'four'];
+    const written = [];
+    for (const body of bodies) written.push(await comment(w.locked.id, w.owner.id, { body }));
+    await sleep(300);
+    const before = eventExecutionCounts();
+    for (const c of written) app.pubsub.publish('post:commentEvent', w.locked.id, { commentId: c.id, kind: 'CREATED' });
+    await Promise.all(subs.map((sub) => sub.next(4)));
+    expect(eventExecutionCounts().sentDirectly - before.sentDirectly).toBe(12);
+    for (const sub of subs) expect(sub.events.map((e) => e.commentEvents.comment.body)).toEqual(bodies);
   });
 });
