@@ -13,6 +13,7 @@
 //   BENCH_SUBSCRIBERS (10000)  BENCH_EVENTS (5)  BENCH_CLIENT_PROCESSES (4: graphql-ws clients per process = N/4)
 //   BENCH_EVENT_GAP_MS (1500: more than the 1 s credential re-check, so every event pays for it)
 //   BENCH_CPU_PROF=<dir>  write each instance's CPU profile (node --cpu-prof) there.
+//   BENCH_HEAP_PROF=<dir>  write each instance's allocations during the events (sampled, garbage included) there.
 //   BENCH_APP_FLAGS      more node flags for the instances, e.g. "--trace-gc" or "--max-semi-space-size=32".
 // Websocket limits: every fan is its own account with one socket and one subscription, so the per-user and
 // per-connection limits (WS_MAX_*) hold at their defaults; nobody connects as a guest.
@@ -106,6 +107,27 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------- app process
 
+let profiler: import('node:inspector/promises').Session | null = null;
+
+/**
+ * BENCH_HEAP_PROF: a sampling profile of what the instance allocates during the events, garbage included
+ * (what the collector has to clear), written to `file` (open it in Chrome DevTools' Memory tab).
+ */
+async function allocationProfile(action: 'start' | 'stop', file: string) {
+  const { Session } = await import('node:inspector/promises');
+  if (action === 'start') {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    return true;
+  }
+  const { profile } = await profiler!.post('HeapProfiler.stopSampling');
+  profiler!.disconnect();
+  const fs = await import('node:fs');
+  fs.writeFileSync(file, JSON.stringify(profile));
+  return true;
+}
+
 /** CPU time this process has used (user and system), in ms: the instances and the clients share the machine's cores. */
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -149,6 +171,7 @@ async function runApp() {
     statements: () => statements,
     executions: (): Executions => eventExecutionCounts(),
     cpu: cpuMs,
+    allocations: (request) => allocationProfile(request.action as 'start' | 'stop', request.file as string),
   });
   const close = () => void app.close().finally(() => process.exit(0));
   process.on('SIGTERM', close);
@@ -396,6 +419,8 @@ export async function runFanoutBench(): Promise<number> {
     const connected = await Promise.all([a, b].map((x) => ask<AppStats>(x, 'stats')));
     log(`All ${subscribers} subscriptions live.`);
 
+    const heapProfiles = process.env.BENCH_HEAP_PROF;
+    if (heapProfiles) await Promise.all([a, b].map((x) => ask(x, 'allocations', { action: 'start' })));
     const rows: string[][] = [];
     const all: number[] = [];
     let lost = 0;
@@ -457,6 +482,10 @@ export async function runFanoutBench(): Promise<number> {
       ]);
       log(`  event ${i}: ${received}/${subscribers} delivered, p99 ${fmt(percentile(latencies, 99))} ms`);
       await sleep(gapMs);
+    }
+    if (heapProfiles) {
+      await Promise.all([a, b].map((x, k) => ask(x, 'allocations', { action: 'stop', file: `${heapProfiles}/instance-${'AB'[k]}.heapprofile` })));
+      log(`Allocation profiles of the events written to ${heapProfiles}.`);
     }
     const finished = await Promise.all([a, b].map((x) => ask<AppStats>(x, 'stats')));
     all.sort((x, y) => x - y);

@@ -87,8 +87,8 @@ export function viewerIs(ctx: Context, userId: string | null | undefined): boole
   return record(recorder, `viewerIs:${userId}`, (raw) => !!userId && raw.viewer?.id === userId);
 }
 
-/** One execution of an event: its result once done, and the reads it depended on. */
-type Execution = { done: Promise<ExecutionResult>; facts: Map<string, Fact> };
+/** One execution of an event: its result (null if it failed) once settled, and the reads it depended on. */
+type Execution = { done: Promise<ExecutionResult>; settled: Promise<unknown>; result: ExecutionResult | null | undefined; facts: Map<string, Fact> };
 
 /**
  * Per event payload (shared by this instance's subscribers of the topic): executions by document and
@@ -115,15 +115,11 @@ export function eventExecutionCounts() {
 /** Told of each event execution's result once (not once per subscriber who shares it). */
 export type OnExecuted = (result: ExecutionResult, args: ExecutionArgs) => void;
 
-async function executeShared(args: ExecutionArgs, shape: string, payload: unknown, onExecuted: OnExecuted): Promise<ExecutionResult> {
-  const result = await executionFor(args, shape, payload, onExecuted);
-  deliveries += 1;
-  lastResultAt = performance.timeOrigin + performance.now();
-  return result;
-}
-
-/** The result for this subscriber: a finished execution whose reads give the same values for them, or its own. */
-async function executionFor(args: ExecutionArgs, shape: string, payload: unknown, onExecuted: OnExecuted): Promise<ExecutionResult> {
+/**
+ * The result for this subscriber: a finished execution whose reads give the same values for them, or its
+ * own. Thousands of subscribers join each execution: once it has settled they are answered without a promise.
+ */
+function executionFor(args: ExecutionArgs, shape: string, payload: unknown, onExecuted: OnExecuted): ExecutionResult | Promise<ExecutionResult> {
   const raw = args.contextValue as Context;
   const run = (): Execution => {
     executions += 1;
@@ -131,22 +127,30 @@ async function executionFor(args: ExecutionArgs, shape: string, payload: unknown
     // Single results only: subscriptions here use neither @defer nor @stream.
     const done = Promise.resolve(execute({ ...args, rootValue: payload, contextValue: context })) as Promise<ExecutionResult>;
     void done.then((result) => onExecuted(result, args), () => undefined);
-    return { done, facts };
+    const execution: Execution = { done, settled: done, result: undefined, facts };
+    execution.settled = done.then(
+      (result) => (execution.result = result),
+      () => (execution.result = null),
+    );
+    return execution;
   };
   if (payload === null || typeof payload !== 'object') return run().done;
   let byShape = executionsByEvent.get(payload);
   if (!byShape) executionsByEvent.set(payload, (byShape = new Map()));
   let known = byShape.get(shape);
   if (!known) byShape.set(shape, (known = []));
-  // Executions are compared once done (only then are their reads known); new ones may join meanwhile.
-  for (let i = 0; i < known.length; i += 1) {
-    const candidate = known[i]!;
-    const result = await candidate.done.catch(() => null);
-    if (result && sameFacts(candidate.facts, raw)) return result;
-  }
-  const own = run();
-  known.push(own);
-  return own.done;
+  // Executions are compared once settled (only then are their reads known); new ones may join meanwhile.
+  const joinFrom = (first: number): ExecutionResult | Promise<ExecutionResult> => {
+    for (let i = first; i < known.length; i += 1) {
+      const candidate = known[i]!;
+      if (candidate.result === undefined) return candidate.settled.then(() => joinFrom(i));
+      if (candidate.result && sameFacts(candidate.facts, raw)) return candidate.result;
+    }
+    const own = run();
+    known.push(own);
+    return own.done;
+  };
+  return joinFrom(0);
 }
 
 /**
@@ -183,7 +187,7 @@ function jsonOf(result: ExecutionResult): string {
   return json;
 }
 
-/** A subscription's events, each executed through executeShared; completing it completes the source at once. */
+/** A subscription's events, each executed through executionFor; completing it completes the source at once. */
 class SharedEventResults implements AsyncIterableIterator<ExecutionResult> {
   private readonly direct: DirectDelivery | undefined;
 
@@ -206,7 +210,10 @@ class SharedEventResults implements AsyncIterableIterator<ExecutionResult> {
       if (next.done) return { done: true, value: undefined };
       // Asked first, so that a re-check runs while the event executes.
       const prepared = this.direct?.prepare() ?? false;
-      const result = await executeShared(this.args, this.shape, next.value, this.onExecuted);
+      const joined = executionFor(this.args, this.shape, next.value, this.onExecuted);
+      const result = joined instanceof Promise ? await joined : joined;
+      deliveries += 1;
+      lastResultAt = performance.timeOrigin + performance.now();
       const direct = typeof prepared === 'boolean' ? prepared : await prepared;
       // The next event is taken only after this one is sent, so a subscriber's events keep their order.
       if (direct && !result.errors && this.direct!.send(jsonOf(result))) {
