@@ -12,6 +12,32 @@ export function perEvent<T>(event: object, key: string, make: () => T): T {
   return memo.get(key) as T;
 }
 
+/** A per-event load: its value once loaded, so that later callers need no promise. */
+type Load<T> = { promise: Promise<T>; loaded: boolean; value: T | undefined };
+
+/**
+ * What `load` gives, loaded once per event and key: the value itself once loaded, else the promise. Each of
+ * thousands of subscribers asks while the event arrives, and a value needs no promise of its own per
+ * subscriber. A failed load fails every caller.
+ */
+export function perEventLoad<T>(event: object, key: string, load: () => Promise<T>): T | Promise<T> {
+  const entry = perEvent(event, key, (): Load<T> => {
+    const promise = load();
+    const made: Load<T> = { promise, loaded: false, value: undefined };
+    void promise.then(
+      (value) => Object.assign(made, { loaded: true, value }),
+      () => undefined,
+    );
+    return made;
+  });
+  return entry.loaded ? (entry.value as T) : entry.promise;
+}
+
+/** `next` of `value`, at once when it is not a promise: per-subscriber checks stay synchronous once loaded. */
+export function andThen<T, R>(value: T | Promise<T>, next: (value: T) => R | Promise<R>): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
 const scopes = new WeakMap<object, object>();
 
 /** Marks a row as shared by an event's subscribers: request-scoped loaders use `scope` for it (see loaderScope). */

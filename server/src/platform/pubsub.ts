@@ -94,7 +94,9 @@ class TopicEvents<T> implements AsyncIterableIterator<T> {
     for (;;) {
       const payload = await this.take();
       if (payload === END || this.ended) return DONE;
-      if (!accept || (await accept(payload))) return this.ended ? DONE : { done: false, value: payload };
+      // Most answers are known at once (see perEventLoad): awaited only when they are not.
+      const accepted = accept ? accept(payload) : true;
+      if (accepted === true || (accepted !== false && (await accepted))) return this.ended ? DONE : { done: false, value: payload };
     }
   }
 

@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
-import { perEvent } from '../../graphql/live-events.ts';
+import { andThen, perEventLoad } from '../../graphql/live-events.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -35,10 +35,12 @@ import {
  * The author's blockers are read once per event (one statement, however many watch), and only when a
  * signed-in viewer watches.
  */
-export async function blockedAuthorOf(event: object, viewer: Viewer | null, authorId: string | null | undefined): Promise<boolean> {
+export function blockedAuthorOf(event: object, viewer: Viewer | null, authorId: string | null | undefined): boolean | Promise<boolean> {
   if (!authorId || !notBlockedByViewer(viewer) || authorId === viewer!.id) return false;
-  const blockers = await perEvent(event, `blockers:${authorId}`, () => blockersOf(authorId));
-  return blockers.has(viewer!.id);
+  return andThen(
+    perEventLoad(event, `blockers:${authorId}`, () => blockersOf(authorId)),
+    (blockers) => blockers.has(viewer!.id),
+  );
 }
 
 // ------------------------------------------------------------------ errors

@@ -2,7 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { loaderScope, perEvent, sharedByEvent } from '../../graphql/live-events.ts';
+import { andThen, loaderScope, perEvent, sharedByEvent } from '../../graphql/live-events.ts';
 import { viewerIs } from '../../graphql/shared-execution.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Post } from '../../generated/prisma/client.ts';
@@ -241,8 +241,11 @@ builder.subscriptionField('commentEvents', (t) =>
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       const viewer = actingViewer(ctx);
       return ctx.pubsub.subscribe('post:commentEvent', postId.id, {
-        accept: async (event) =>
-          (await readers.mayReceive(event, postId.id, viewer)) && !(await blockedAuthorOf(event, viewer, (event as { authorId?: string | null }).authorId)),
+        accept: (event) =>
+          andThen(
+            readers.mayReceive(event, postId.id, viewer),
+            (may) => may && andThen(blockedAuthorOf(event, viewer, (event as { authorId?: string | null }).authorId), (blocked) => !blocked),
+          ),
         onEnd: readers.watch(postId.id, viewer?.id ?? null),
       });
     },

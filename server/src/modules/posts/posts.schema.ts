@@ -2,7 +2,7 @@
 // feeds, and the mutations to write, edit, delete, hide and show posts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { perEvent, Watchers } from '../../graphql/live-events.ts';
+import { andThen, perEvent, perEventLoad, Watchers } from '../../graphql/live-events.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Plan, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -361,17 +361,21 @@ export function postReadersGate() {
     /** Counts the viewer as a watcher of the post until the returned function is called. */
     watch: (postId: string, userId: string | null) => watchers.add(postId, userId),
     /** Whether the viewer may read the post now (canReadPost's rule). */
-    async mayReceive(event: object, postId: string, viewer: Viewer | null): Promise<boolean> {
-      const post = await perEvent(event, 'post', () => postAccessOf(postId));
-      if (!post) return false;
-      if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
-      const levels = await perEvent(event, 'levels', async () => {
-        const userIds = watchers.of(postId);
-        return { userIds: new Set(userIds), levels: await liveSubscriptionLevelsInClub(post.clubId, userIds) };
+    mayReceive(event: object, postId: string, viewer: Viewer | null): boolean | Promise<boolean> {
+      return andThen(perEventLoad(event, 'post', () => postAccessOf(postId)), (post) => {
+        if (!post) return false;
+        if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
+        const levels = perEventLoad(event, 'levels', async () => {
+          const userIds = watchers.of(postId);
+          return { userIds: new Set(userIds), levels: await liveSubscriptionLevelsInClub(post.clubId, userIds) };
+        });
+        return andThen(levels, ({ userIds, levels }) =>
+          userIds.has(viewer!.id)
+            ? canReadLoadedPost(viewer, post, levels.get(viewer!.id) ?? null)
+            : // Someone who started watching after the levels were read is asked alone.
+              activeSubscriptionLevel(viewer!.id, post.clubId).then((level) => canReadLoadedPost(viewer, post, level)),
+        );
       });
-      // Someone who started watching after the levels were read is asked alone.
-      const level = levels.userIds.has(viewer!.id) ? (levels.levels.get(viewer!.id) ?? null) : await activeSubscriptionLevel(viewer!.id, post.clubId);
-      return canReadLoadedPost(viewer, post, level);
     },
   };
 }
@@ -387,11 +391,11 @@ builder.subscriptionField('postCreated', (t) =>
       if (!hasScope(ctx, 'POSTS_READ')) throw authorizationError(ctx, 'POSTS_READ');
       // Nothing at all about a post the viewer may not see, checked per event from the post's flags, read
       // once per event for all local subscribers.
-      const visible = async (event: { postId?: string }) => {
-        const post = await perEvent(event, 'post', () => postAccessOf(event.postId ?? ''));
-        const viewer = actingViewer(ctx);
-        return !!post && canSeeLoadedPost(viewer, post) && !(await blockedAuthorOf(event, viewer, post.authorId));
-      };
+      const visible = (event: { postId?: string }) =>
+        andThen(perEventLoad(event, 'post', () => postAccessOf(event.postId ?? '')), (post) => {
+          const viewer = actingViewer(ctx);
+          return !!post && canSeeLoadedPost(viewer, post) && andThen(blockedAuthorOf(event, viewer, post.authorId), (blocked) => !blocked);
+        });
       return ctx.pubsub.subscribe('club:postCreated', clubId.id, { accept: visible });
     },
     // Read once per event and selection; every subscriber passed `visible` for this event.

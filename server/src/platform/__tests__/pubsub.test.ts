@@ -1,7 +1,7 @@
 // The subscriber side of pub/sub: one light iterator per subscription (no Repeaters), so a post with
 // thousands of watchers costs a queue each. These are the promises graphql-ws and the fan-out rely on.
 import { describe, expect, it } from 'vitest';
-import { Watchers } from '../../graphql/live-events.ts';
+import { andThen, perEventLoad, Watchers } from '../../graphql/live-events.ts';
 import { createAppPubSub, MAX_PENDING_EVENTS } from '../pubsub.ts';
 import { createLogger } from '../logger.ts';
 
@@ -37,6 +37,14 @@ describe('pubsub.subscribe', () => {
     await events.return?.();
   });
 
+  it('takes an answer `accept` gives at once as it takes a promised one', async () => {
+    const events = pubsub.subscribe('club:postCreated', 'club-sync', { accept: (payload) => payload.postId !== 'post-1' });
+    pubsub.publish('club:postCreated', 'club-sync', event(1));
+    pubsub.publish('club:postCreated', 'club-sync', event(2));
+    expect((await events.next()).value).toEqual(event(2));
+    await events.return?.();
+  });
+
   it('ends a waiting next() on return, stops listening and calls onEnd once', async () => {
     let ended = 0;
     const events = pubsub.subscribe('club:postCreated', 'club-end', { onEnd: () => (ended += 1) });
@@ -67,6 +75,30 @@ describe('pubsub.subscribe', () => {
     expect(ended).toBe(1);
     await expect(events.next()).rejects.toThrow(/events are waiting/);
     expect(await events.next()).toEqual({ done: true, value: undefined });
+  });
+});
+
+describe('perEventLoad', () => {
+  it('loads once per event and key, and answers with the value itself once loaded', async () => {
+    let loads = 0;
+    const payload = event(1);
+    const load = () => perEventLoad(payload, 'rows', async () => (loads += 1, 'rows'));
+    const first = load();
+    expect(first).toBeInstanceOf(Promise);
+    expect(load()).toBe(first);
+    expect(await first).toBe('rows');
+    // Thousands of subscribers ask after the load: no promise for any of them.
+    expect(load()).toBe('rows');
+    expect(andThen(load(), (rows) => `${rows}!`)).toBe('rows!');
+    expect(loads).toBe(1);
+    expect(perEventLoad(event(2), 'rows', async () => 'other rows')).toBeInstanceOf(Promise);
+  });
+
+  it('fails every caller when the load fails', async () => {
+    const payload = event(3);
+    const failing = () => perEventLoad(payload, 'rows', () => Promise.reject(new Error('database down')));
+    await expect(failing()).rejects.toThrow('database down');
+    await expect(andThen(failing(), () => 'never')).rejects.toThrow('database down');
   });
 });
 
