@@ -1,7 +1,7 @@
 // Plans (owner-managed) and the read side of subscriptions: which subscriptions unlock content, and the
 // period and retry rules renewals follow. Renewing, cancelling and expiring live in lifecycle.service.ts.
 import { addDays, addMonths, differenceInCalendarMonths } from 'date-fns';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -28,6 +28,10 @@ export function liveSubscriptionWhere(now = new Date()): Prisma.SubscriptionWher
     ],
   };
 }
+
+/** liveSubscriptionWhere in SQL, for statements over many subscriptions (`s`: the Subscription). */
+const liveSubscriptionSql = (now: Date) =>
+  Prisma.sql`((s.status = 'ACTIVE' AND s.method = 'CARD') OR (s.status IN ('ACTIVE', 'CANCELED') AND s."currentPeriodEnd" > ${now}))`;
 
 export function isLive(sub: { status: string; method?: string; currentPeriodEnd: Date }, now = new Date()): boolean {
   if (sub.status === 'ACTIVE' && (sub.method ?? 'CARD') === 'CARD') return true;
@@ -81,11 +85,14 @@ export async function activeSubscriptionLevels(userId: string, clubIds: readonly
 export async function liveSubscriptionLevelsInClub(clubId: string, userIds: readonly string[], now = new Date()) {
   const levels = new Map<string, number>();
   if (userIds.length === 0) return levels;
-  const subs = await db().subscription.findMany({
-    where: { clubId, userId: { in: [...new Set(userIds)] }, AND: [liveSubscriptionWhere(now)] },
-    select: { userId: true, plan: { select: { level: true } } },
-  });
-  for (const s of subs) levels.set(s.userId, Math.max(levels.get(s.userId) ?? 0, s.plan.level));
+  // Read per live event for every watcher of a post on this instance (thousands): one array parameter and
+  // one row per fan, not a statement text per list length and a row per subscription mapped by Prisma.
+  const rows = await db().$queryRaw<{ userId: string; level: number }[]>`
+    SELECT s."userId", max(p.level) AS level
+      FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
+     WHERE s."clubId" = ${clubId}::uuid AND s."userId" = ANY(${userIds}::uuid[]) AND ${liveSubscriptionSql(now)}
+     GROUP BY s."userId"`;
+  for (const row of rows) levels.set(row.userId, row.level);
   return levels;
 }
 

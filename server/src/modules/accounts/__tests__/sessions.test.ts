@@ -7,7 +7,7 @@ import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createUser } from '../../../testing/fixtures.ts';
 import { SESSION_COOKIE } from '../../../http/session-cookie.ts';
-import { createSession, SESSION_DURATION_MS, sessionIdOf, validateSessionToken } from '../sessions.service.ts';
+import { createSession, SESSION_DURATION_MS, sessionIdOf, sessionStatuses, validateSessionToken } from '../sessions.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -90,5 +90,19 @@ describe('sessions', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     expect(await db().session.findUnique({ where: { id } })).toBeNull();
+  });
+
+  it('tells the sessions of many sockets apart in one read: active, suspended, and those that ended', async () => {
+    const now = new Date();
+    const ids: Record<string, string> = {};
+    for (const status of ['ACTIVE', 'SUSPENDED', 'DELETED'] as const) {
+      const user = await createUser();
+      await db().user.update({ where: { id: user.id }, data: { status } });
+      ids[status] = (await createSession(user.id, {}, now)).id;
+    }
+    const expired = (await createSession((await createUser()).id, {}, new Date(now.getTime() - SESSION_DURATION_MS - 1000))).id;
+    const statuses = await sessionStatuses([ids.ACTIVE!, ids.SUSPENDED!, ids.DELETED!, expired, 'f'.repeat(64), ids.ACTIVE!], now);
+    expect(statuses).toEqual(new Map([[ids.ACTIVE!, 'ACTIVE'], [ids.SUSPENDED!, 'SUSPENDED']]));
+    expect(await sessionStatuses([], now)).toEqual(new Map());
   });
 });

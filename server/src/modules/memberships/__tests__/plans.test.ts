@@ -7,7 +7,7 @@ import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPlan, createUser, subscribe } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, run } from '../../clubs/__tests__/community-helpers.ts';
-import { activeSubscriptionLevel, activeSubscriptionLevels, unlocks } from '../memberships.service.ts';
+import { activeSubscriptionLevel, activeSubscriptionLevels, isLive, liveSubscriptionLevelsInClub, unlocks } from '../memberships.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -113,5 +113,34 @@ describe('what unlocks content', () => {
     expect(unlocks(1, { level: 2 })).toBe(false);
     expect(unlocks(1, null)).toBe(true);
     expect(unlocks(null, null)).toBe(false);
+  });
+
+  it('reads the live levels of many fans in one club by the same rule as one subscription (live events)', async () => {
+    const club = await createClub();
+    const plans = [await createPlan({ clubId: club.id, level: 1 }), await createPlan({ clubId: club.id, level: 3 })];
+    const other = await createPlan({ clubId: (await createClub()).id, level: 2 });
+    const now = new Date();
+    const periods = [new Date(now.getTime() - 60_000), new Date(now.getTime() + 60_000)];
+    const expected = new Map<string, number>();
+    const asked: string[] = [];
+    let k = 0;
+    for (const status of ['ACTIVE', 'CANCELED', 'EXPIRED'] as const)
+      for (const method of ['CARD', 'VIRTUAL_ACCOUNT'] as const)
+        for (const currentPeriodEnd of periods) {
+          const plan = plans[k++ % 2]!;
+          const { id: userId } = await createUser();
+          const sub = await subscribe({ userId, planId: plan.id, status, method, currentPeriodEnd });
+          // One open subscription per club: an expired one beside it (a fan who came back) counts for nothing.
+          if (status !== 'EXPIRED') await subscribe({ userId, planId: plans[0]!.id, status: 'EXPIRED', currentPeriodEnd: periods[0] });
+          await subscribe({ userId, planId: other.id });
+          if (isLive(sub, now)) expected.set(userId, plan.level);
+          asked.push(userId);
+        }
+    const watcherWithout = (await createUser()).id;
+    const levels = await liveSubscriptionLevelsInClub(club.id, [...asked, watcherWithout], now);
+    expect(levels).toEqual(expected);
+    // Card subscriptions while ACTIVE (also past the period end, retrying), others until their period ends.
+    expect(expected.size).toBe(5);
+    expect(await liveSubscriptionLevelsInClub(club.id, [], now)).toEqual(new Map());
   });
 });
