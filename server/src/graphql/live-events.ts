@@ -16,21 +16,24 @@ export function perEvent<T>(event: object, key: string, make: () => T): T {
 type Load<T> = { promise: Promise<T>; loaded: boolean; value: T | undefined };
 
 /**
- * What `load` gives, loaded once per event and key: the value itself once loaded, else the promise. Each of
- * thousands of subscribers asks while the event arrives, and a value needs no promise of its own per
- * subscriber. A failed load fails every caller.
+ * What `load(arg)` gives, loaded once per event and key: the value itself once loaded, else the promise.
+ * Each of thousands of subscribers asks while the event arrives, and a value needs no promise of its own per
+ * subscriber (nor a closure: pass a function defined once and its argument). A failed load fails every caller.
  */
-export function perEventLoad<T>(event: object, key: string, load: () => Promise<T>): T | Promise<T> {
-  const entry = perEvent(event, key, (): Load<T> => {
-    const promise = load();
-    const made: Load<T> = { promise, loaded: false, value: undefined };
-    void promise.then(
-      (value) => Object.assign(made, { loaded: true, value }),
-      () => undefined,
-    );
-    return made;
-  });
-  return entry.loaded ? (entry.value as T) : entry.promise;
+export function perEventLoad<T, A = undefined>(event: object, key: string, load: (arg: A) => Promise<T>, arg?: A): T | Promise<T> {
+  let memo = memos.get(event);
+  const known = memo?.get(key) as Load<T> | undefined;
+  if (known?.loaded) return known.value as T;
+  if (known) return known.promise;
+  if (!memo) memos.set(event, (memo = new Map()));
+  const promise = load(arg as A);
+  const entry: Load<T> = { promise, loaded: false, value: undefined };
+  memo.set(key, entry);
+  void promise.then(
+    (value) => Object.assign(entry, { loaded: true, value }),
+    () => undefined,
+  );
+  return promise;
 }
 
 /** `next` of `value`, at once when it is not a promise: per-subscriber checks stay synchronous once loaded. */

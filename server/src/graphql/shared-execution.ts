@@ -11,6 +11,7 @@ import { execute } from '@graphql-tools/executor';
 import type { Plugin } from '@envelop/core';
 import { createSourceEventStream, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { isDeepStrictEqual } from 'node:util';
+import { MAX_PENDING_EVENTS, type EventSink } from '../platform/pubsub.ts';
 import type { Context } from './context.ts';
 
 /** Context entries that never change an answer (logging, publishing, cookies over HTTP): read without being recorded. */
@@ -101,15 +102,17 @@ let nextDocumentId = 1;
 let executions = 0;
 let deliveries = 0;
 let sentDirectly = 0;
+let deliveredAtOnce = 0;
 let lastResultAt = 0;
 
 /**
  * Executions and deliveries of subscription events since start, how many of those were sent directly (see
- * DirectDelivery), and when the last result was ready (performance.timeOrigin + performance.now()): for
- * tests and the bench.
+ * DirectDelivery) and how many were delivered as the subscriber took the event, without a promise (see
+ * EventSink), and when the last result was ready (performance.timeOrigin + performance.now()): for tests
+ * and the bench.
  */
 export function eventExecutionCounts() {
-  return { executions, deliveries, sentDirectly, lastResultAt };
+  return { executions, deliveries, sentDirectly, deliveredAtOnce, lastResultAt };
 }
 
 /** Told of each event execution's result once (not once per subscriber who shares it). */
@@ -120,37 +123,43 @@ export type OnExecuted = (result: ExecutionResult, args: ExecutionArgs) => void;
  * own. Thousands of subscribers join each execution: once it has settled they are answered without a promise.
  */
 function executionFor(args: ExecutionArgs, shape: string, payload: unknown, onExecuted: OnExecuted): ExecutionResult | Promise<ExecutionResult> {
-  const raw = args.contextValue as Context;
-  const run = (): Execution => {
-    executions += 1;
-    const { context, facts } = recordingContext(raw);
-    // Single results only: subscriptions here use neither @defer nor @stream.
-    const done = Promise.resolve(execute({ ...args, rootValue: payload, contextValue: context })) as Promise<ExecutionResult>;
-    void done.then((result) => onExecuted(result, args), () => undefined);
-    const execution: Execution = { done, settled: done, result: undefined, facts };
-    execution.settled = done.then(
-      (result) => (execution.result = result),
-      () => (execution.result = null),
-    );
-    return execution;
-  };
-  if (payload === null || typeof payload !== 'object') return run().done;
+  if (payload === null || typeof payload !== 'object') return run(args, payload, onExecuted).done;
   let byShape = executionsByEvent.get(payload);
   if (!byShape) executionsByEvent.set(payload, (byShape = new Map()));
   let known = byShape.get(shape);
   if (!known) byShape.set(shape, (known = []));
-  // Executions are compared once settled (only then are their reads known); new ones may join meanwhile.
-  const joinFrom = (first: number): ExecutionResult | Promise<ExecutionResult> => {
-    for (let i = first; i < known.length; i += 1) {
-      const candidate = known[i]!;
-      if (candidate.result === undefined) return candidate.settled.then(() => joinFrom(i));
-      if (candidate.result && sameFacts(candidate.facts, raw)) return candidate.result;
-    }
-    const own = run();
-    known.push(own);
-    return own.done;
-  };
-  return joinFrom(0);
+  return joinFrom(known, 0, args, payload, onExecuted);
+}
+
+/**
+ * The first of `known` from `first` on whose reads give the same values for this subscriber, else a new one.
+ * Executions are compared once settled (only then are their reads known); new ones may join meanwhile.
+ * Plain functions, no closures: thousands of subscribers pass here per event.
+ */
+function joinFrom(known: Execution[], first: number, args: ExecutionArgs, payload: unknown, onExecuted: OnExecuted): ExecutionResult | Promise<ExecutionResult> {
+  const raw = args.contextValue as Context;
+  for (let i = first; i < known.length; i += 1) {
+    const candidate = known[i]!;
+    if (candidate.result === undefined) return candidate.settled.then(() => joinFrom(known, i, args, payload, onExecuted));
+    if (candidate.result && sameFacts(candidate.facts, raw)) return candidate.result;
+  }
+  const own = run(args, payload, onExecuted);
+  known.push(own);
+  return own.done;
+}
+
+function run(args: ExecutionArgs, payload: unknown, onExecuted: OnExecuted): Execution {
+  executions += 1;
+  const { context, facts } = recordingContext(args.contextValue as Context);
+  // Single results only: subscriptions here use neither @defer nor @stream.
+  const done = Promise.resolve(execute({ ...args, rootValue: payload, contextValue: context })) as Promise<ExecutionResult>;
+  void done.then((result) => onExecuted(result, args), () => undefined);
+  const execution: Execution = { done, settled: done, result: undefined, facts };
+  execution.settled = done.then(
+    (result) => (execution.result = result),
+    () => (execution.result = null),
+  );
+  return execution;
 }
 
 /**
@@ -166,8 +175,8 @@ export type DirectDelivery = {
    * (e.g. the socket's credentials hold, re-checked if due). Never rejects.
    */
   prepare(): boolean | Promise<boolean>;
-  /** Sends the result (as JSON, serialized once per execution); false when it must be yielded instead. */
-  send(resultJson: string): boolean;
+  /** Sends the result (JSON in UTF-8, serialized once per execution); false when it must be yielded instead. */
+  send(resultJson: Buffer): boolean;
 };
 
 /** Direct deliveries by the subscription's context (envelop keeps the context object it is given). */
@@ -178,26 +187,77 @@ export function deliverDirectly(contextValue: object, delivery: DirectDelivery):
   directDeliveries.set(contextValue, delivery);
 }
 
-const resultJson = new WeakMap<ExecutionResult, string>();
+const resultJson = new WeakMap<ExecutionResult, Buffer>();
 
 /** The result as JSON, serialized once for all subscribers who share it. */
-function jsonOf(result: ExecutionResult): string {
+function jsonOf(result: ExecutionResult): Buffer {
   let json = resultJson.get(result);
-  if (json === undefined) resultJson.set(result, (json = JSON.stringify(result)));
+  if (json === undefined) resultJson.set(result, (json = Buffer.from(JSON.stringify(result))));
   return json;
 }
 
-/** A subscription's events, each executed through executionFor; completing it completes the source at once. */
-class SharedEventResults implements AsyncIterableIterator<ExecutionResult> {
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
+type PushableSource = AsyncIterator<unknown> & { pushTo(sink: EventSink<unknown>): void };
+
+/**
+ * A subscription's results: its source's events, each executed through executionFor as it arrives (the
+ * source pushes them, see EventSink), then sent directly or queued for the transport's next().
+ */
+class SharedEventResults implements AsyncIterableIterator<ExecutionResult>, EventSink<unknown> {
   private readonly direct: DirectDelivery | undefined;
+  private waiter: { resolve: (result: IteratorResult<ExecutionResult>) => void; reject: (error: Error) => void } | null = null;
+  /** Results not sent directly, until next() takes them (at most MAX_PENDING_EVENTS). */
+  private readonly results: ExecutionResult[] = [];
+  private failure: Error | null = null;
+  private ended = false;
 
   constructor(
-    private readonly source: AsyncIterator<unknown>,
+    private readonly source: PushableSource,
     private readonly args: ExecutionArgs,
     private readonly shape: string,
     private readonly onExecuted: OnExecuted,
   ) {
     this.direct = directDeliveries.get(args.contextValue as object);
+    source.pushTo(this);
+  }
+
+  /** EventSink: one event this subscriber accepted. Without a promise when nothing has to be waited for. */
+  take(payload: unknown): void | Promise<void> {
+    // Asked first, so that a re-check runs while the event executes.
+    const prepared = this.direct?.prepare() ?? false;
+    const joined = executionFor(this.args, this.shape, payload, this.onExecuted);
+    if (!(joined instanceof Promise) && typeof prepared === 'boolean') {
+      deliveredAtOnce += 1;
+      return this.deliver(joined, prepared);
+    }
+    return Promise.all([joined, prepared]).then(([result, direct]) => this.deliver(result, direct));
+  }
+
+  fail(error: Error): void {
+    void this.source.return?.();
+    const waiting = this.waiter;
+    this.waiter = null;
+    if (waiting) waiting.reject(error);
+    else this.failure = error;
+  }
+
+  private deliver(result: ExecutionResult, direct: boolean): void {
+    if (this.ended || this.failure) return;
+    deliveries += 1;
+    lastResultAt = performance.timeOrigin + performance.now();
+    if (direct && !result.errors && this.direct!.send(jsonOf(result))) {
+      sentDirectly += 1;
+      return;
+    }
+    const waiting = this.waiter;
+    this.waiter = null;
+    if (waiting) waiting.resolve({ done: false, value: result });
+    else if (this.results.length < MAX_PENDING_EVENTS) this.results.push(result);
+    else {
+      this.results.length = 0;
+      this.fail(new Error(`More than ${MAX_PENDING_EVENTS} events are waiting for this subscriber; subscribe again`));
+    }
   }
 
   [Symbol.asyncIterator]() {
@@ -205,32 +265,27 @@ class SharedEventResults implements AsyncIterableIterator<ExecutionResult> {
   }
 
   async next(): Promise<IteratorResult<ExecutionResult>> {
-    for (;;) {
-      const next = await this.source.next();
-      if (next.done) return { done: true, value: undefined };
-      // Asked first, so that a re-check runs while the event executes.
-      const prepared = this.direct?.prepare() ?? false;
-      const joined = executionFor(this.args, this.shape, next.value, this.onExecuted);
-      const result = joined instanceof Promise ? await joined : joined;
-      deliveries += 1;
-      lastResultAt = performance.timeOrigin + performance.now();
-      const direct = typeof prepared === 'boolean' ? prepared : await prepared;
-      // The next event is taken only after this one is sent, so a subscriber's events keep their order.
-      if (direct && !result.errors && this.direct!.send(jsonOf(result))) {
-        sentDirectly += 1;
-        continue;
-      }
-      return { done: false, value: result };
+    if (this.results.length > 0) return { done: false, value: this.results.shift()! };
+    const failure = this.failure;
+    if (failure) {
+      this.failure = null;
+      this.ended = true;
+      throw failure;
     }
+    if (this.ended) return DONE;
+    return new Promise((resolve, reject) => (this.waiter = { resolve, reject }));
   }
 
   async return(): Promise<IteratorResult<ExecutionResult>> {
+    this.ended = true;
+    this.waiter?.resolve(DONE);
+    this.waiter = null;
     await this.source.return?.();
-    return { done: true, value: undefined };
+    return DONE;
   }
 
   async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
-    if (this.source.throw) await this.source.throw(error);
+    await this.return();
     throw error;
   }
 }
@@ -247,7 +302,9 @@ export function subscribeSharingEvents(onExecuted: OnExecuted = () => undefined)
     // Only what execution needs is kept while the subscription is open (not the enveloped root value).
     const { schema, document, operationName, variableValues, contextValue } = args;
     const kept: ExecutionArgs = { schema, document, operationName, variableValues, contextValue };
-    return new SharedEventResults(stream[Symbol.asyncIterator](), kept, shape, onExecuted);
+    const source = stream[Symbol.asyncIterator]() as Partial<PushableSource>;
+    if (typeof source.pushTo !== 'function') throw new Error("A subscription's events must come from pubsub.subscribe, which pushes them");
+    return new SharedEventResults(source as PushableSource, kept, shape, onExecuted);
   };
 }
 

@@ -60,8 +60,14 @@ const tooManySubscriptions = (where: string, limit: number) =>
     extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit },
   });
 
-/** Whether the socket's credentials are to be re-checked before its next event. */
-const due = (state: SocketAuth) => !!state.credential && !state.revoked && Date.now() - state.checkedAt >= CREDENTIAL_RECHECK_MS;
+/** Whether the socket's credentials are to be re-checked before its next event (or will be within `ahead` ms). */
+const due = (state: SocketAuth, ahead = 0) => !!state.credential && !state.revoked && Date.now() - state.checkedAt >= CREDENTIAL_RECHECK_MS - ahead;
+
+/**
+ * A re-check also takes the sockets due within this time: else those falling due while the sweep's event is
+ * still reaching thousands of sockets would each wait for one more sweep.
+ */
+const SWEEP_AHEAD_MS = CREDENTIAL_RECHECK_MS / 2;
 
 /**
  * Shared event results go straight to the socket (see DirectDelivery) while its credentials are fresh and it
@@ -70,7 +76,9 @@ const due = (state: SocketAuth) => !!state.credential && !state.revoked && Date.
  * closures: every open subscription holds one.
  */
 class SocketDelivery implements DirectDelivery {
+  /** The start of each `next` message of this subscription, before the shared result, and its UTF-8 length. */
   private readonly prefix: string;
+  private readonly prefixBytes: number;
 
   constructor(
     private readonly socket: WebSocket,
@@ -79,6 +87,7 @@ class SocketDelivery implements DirectDelivery {
     operationId: string,
   ) {
     this.prefix = `{"id":${JSON.stringify(operationId)},"type":"next","payload":`;
+    this.prefixBytes = Buffer.byteLength(this.prefix);
   }
 
   prepare(): boolean | Promise<boolean> {
@@ -94,14 +103,23 @@ class SocketDelivery implements DirectDelivery {
       );
   }
 
-  send(resultJson: string): boolean {
+  send(resultJson: Buffer): boolean {
     const { socket } = this;
     if (this.state.revoked || socket.bufferedAmount > MAX_DIRECT_BUFFERED_BYTES) return false;
     // A closing socket drops the result, as graphql-ws does.
-    if (socket.readyState === socket.OPEN) socket.send(`${this.prefix}${resultJson}}`);
+    if (socket.readyState !== socket.OPEN) return true;
+    // Written as bytes around the shared ones: no string of the whole message per socket.
+    const message = Buffer.allocUnsafe(this.prefixBytes + resultJson.length + 1);
+    message.write(this.prefix);
+    resultJson.copy(message, this.prefixBytes);
+    message[message.length - 1] = CLOSING_BRACE;
+    socket.send(message, TEXT_FRAME);
     return true;
   }
 }
+
+const CLOSING_BRACE = 0x7d;
+const TEXT_FRAME = { binary: false };
 
 /** The upgrade's own headers, which no operation reads. */
 const HANDSHAKE_HEADER = /^(sec-websocket-|upgrade$|connection$)/;
@@ -166,11 +184,12 @@ export function attachWebSocketServer(options: {
   const openOperations = (connection: Connection) => Object.keys(connection.subscriptions).length;
 
   // An event reaches thousands of sockets at once: the first one due re-checks every due socket of this
-  // instance in one query per credential kind, so those reaching the event later find theirs done.
+  // instance (and those soon due) in one query per credential kind, so those reaching the event later find
+  // theirs done.
   let sweeping: Promise<void> | null = null;
   const recheckDueSockets = (): Promise<void> =>
     (sweeping ??= (async () => {
-      const states = [...wsServer.clients].map((client) => auths.get(client)).filter((state): state is SocketAuth => state !== undefined && due(state));
+      const states = [...wsServer.clients].map((client) => auths.get(client)).filter((state): state is SocketAuth => state !== undefined && due(state, SWEEP_AHEAD_MS));
       const current = await credentialStates([...new Set(states.map((state) => state.credential!))]);
       const now = Date.now();
       for (const state of states) {

@@ -2,8 +2,6 @@
 // event published on one instance reaches subscribers connected to any other. Events carry ids
 // only; each instance reads the rows once per event for its subscribers (graphql/live-events.ts), and
 // publishing happens after the transaction commits.
-import type { Redis } from 'ioredis';
-import { setMaxListeners } from 'node:events';
 import type { Logger } from './logger.ts';
 import { connectRedis } from './redis.ts';
 
@@ -54,10 +52,18 @@ const END = Symbol('end');
 export const MAX_PENDING_EVENTS = 1024;
 
 /**
- * One subscriber's events of a topic as an async iterator. A popular post has thousands of subscribers
- * per instance, so this is a plain queue and at most one waiting promise (no Repeater, no chain of
- * operators, no closures per subscriber): every subscriber of an event gets the same payload object,
- * which per-event memos rely on.
+ * Where a subscriber in push mode (TopicEvents.pushTo) hands the events it accepts, in order: `take` answers
+ * at once, or with a promise while it still handles the event (the next one waits for it). `fail` is told
+ * once when the subscription fails.
+ */
+export type EventSink<T> = { take(payload: T): void | Promise<void>; fail(error: Error): void };
+
+/**
+ * One subscriber's events of a topic. A popular post has thousands of subscribers per instance, so this is
+ * a plain queue (no Repeater, no chain of operators, no closures per subscriber): every subscriber of an
+ * event gets the same payload object, which per-event memos rely on. It is pulled as an async iterator, or
+ * pushed to an EventSink: then an event that needs no waiting is handled in the topic's own loop over its
+ * subscribers, with no promise of its own.
  */
 class TopicEvents<T> implements AsyncIterableIterator<T> {
   private readonly pending: T[] = [];
@@ -65,24 +71,60 @@ class TopicEvents<T> implements AsyncIterableIterator<T> {
   private ended = false;
   /** Why the subscription failed, until next() has told it once. */
   private failure: Error | null = null;
+  private sink: EventSink<T> | null = null;
+  /** Push mode: an event is still being accepted or taken; later ones wait in `pending`. */
+  private busy = false;
 
   constructor(
-    private readonly target: EventTarget,
+    private readonly topics: Topics,
     private readonly topic: string,
     private readonly options: SubscribeOptions<T>,
   ) {
-    target.addEventListener(topic, this);
+    topics.add(topic, this as TopicEvents<unknown>);
   }
 
-  /** EventListener: the target calls this for each event of the topic. */
-  handleEvent(event: Event): void {
-    const payload = (event as CustomEvent<T>).detail;
+  /** Called by the topic for each event, in order: a promise while this subscriber still handles it (push mode). */
+  offer(payload: T): void | Promise<void> {
+    if (this.ended) return;
     const waiting = this.waiter;
+    if (this.sink && !this.busy && this.pending.length === 0) return this.handle(payload);
     if (waiting) {
       this.waiter = null;
       waiting.resolve(payload);
     } else if (this.pending.length < MAX_PENDING_EVENTS) this.pending.push(payload);
     else this.end(new Error(`More than ${MAX_PENDING_EVENTS} events are waiting for this subscriber; subscribe again`));
+  }
+
+  /** From now on, accepted events go to `sink` as they arrive instead of waiting for next(). */
+  pushTo(sink: EventSink<T>): void {
+    this.sink = sink;
+    this.drain();
+  }
+
+  /** Push mode: accepts and hands over one event, synchronously when nothing needs waiting for. */
+  private handle(payload: T): void | Promise<void> {
+    let taken: void | Promise<void>;
+    try {
+      // Most answers are known at once (see perEventLoad): awaited only when they are not.
+      const accepted = this.options.accept ? this.options.accept(payload) : true;
+      if (accepted === false) return;
+      taken = accepted === true ? this.sink!.take(payload) : accepted.then((ok) => (ok && !this.ended ? this.sink!.take(payload) : undefined));
+    } catch (error) {
+      return this.end(error as Error);
+    }
+    if (!taken) return;
+    this.busy = true;
+    return taken.then(
+      () => {
+        this.busy = false;
+        this.drain();
+      },
+      (error: Error) => this.end(error),
+    );
+  }
+
+  private drain(): void {
+    while (this.sink && !this.busy && !this.ended && this.pending.length > 0) void this.handle(this.pending.shift()!);
   }
 
   [Symbol.asyncIterator]() {
@@ -94,7 +136,6 @@ class TopicEvents<T> implements AsyncIterableIterator<T> {
     for (;;) {
       const payload = await this.take();
       if (payload === END || this.ended) return DONE;
-      // Most answers are known at once (see perEventLoad): awaited only when they are not.
       const accepted = accept ? accept(payload) : true;
       if (accepted === true || (accepted !== false && (await accepted))) return this.ended ? DONE : { done: false, value: payload };
     }
@@ -126,8 +167,9 @@ class TopicEvents<T> implements AsyncIterableIterator<T> {
     if (this.ended) return;
     this.ended = true;
     this.pending.length = 0;
-    this.target.removeEventListener(this.topic, this);
+    this.topics.remove(this.topic, this as TopicEvents<unknown>);
     this.options.onEnd?.();
+    if (error && this.sink) return this.sink.fail(error);
     const waiting = this.waiter;
     this.waiter = null;
     if (waiting && error) waiting.reject(error);
@@ -140,78 +182,115 @@ class TopicEvents<T> implements AsyncIterableIterator<T> {
 
 const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
 
-/** Publish and subscribe over an event target: the process's own, or Redis's (see redisEventTarget). */
-function pubSubOver(target: EventTarget): PubSub {
+type Topic = {
+  subscribers: Set<TopicEvents<unknown>>;
+  /** Published, not yet offered to every subscriber. */
+  events: unknown[];
+  delivering: boolean;
+  /** Ends the wait for a subscriber of the event being offered: a newer event arrived. */
+  arrived: (() => void) | null;
+};
+
+/**
+ * Per event, how many subscribers that have to wait are waited for before the event is offered to the next
+ * ones; those after them wait on their own. A newer event of the topic ends the wait: a subscriber stuck on
+ * one event never holds back the topic, and each subscriber's own queue (MAX_PENDING_EVENTS) takes over.
+ */
+const WAITED_PER_EVENT = 4;
+
+/**
+ * The topics this instance listens to and their subscribers. Each topic's events are offered to its
+ * subscribers one event at a time, in order. The first subscribers of an event that have to wait load what
+ * the event needs for everyone (rows, plan levels, a credential re-check, a shared execution of the result):
+ * they are waited for before the next ones are offered it, so that thousands of others find it ready and
+ * are done without a promise each. Only a few are waited for, so that subscribers who each need something
+ * of their own are not served one after another.
+ */
+class Topics {
+  private readonly byName = new Map<string, Topic>();
+
+  constructor(private readonly listening: { first?: (topic: string) => void; last?: (topic: string) => void } = {}) {}
+
+  add(name: string, subscriber: TopicEvents<unknown>): void {
+    let topic = this.byName.get(name);
+    if (!topic) {
+      this.byName.set(name, (topic = { subscribers: new Set(), events: [], delivering: false, arrived: null }));
+      this.listening.first?.(name);
+    }
+    topic.subscribers.add(subscriber);
+  }
+
+  remove(name: string, subscriber: TopicEvents<unknown>): void {
+    const topic = this.byName.get(name);
+    if (!topic?.subscribers.delete(subscriber) || topic.subscribers.size > 0) return;
+    this.byName.delete(name);
+    this.listening.last?.(name);
+  }
+
+  deliver(name: string, payload: unknown): void {
+    const topic = this.byName.get(name);
+    if (!topic) return;
+    topic.events.push(payload);
+    if (!topic.delivering) void this.deliverEvents(topic);
+    else topic.arrived?.();
+  }
+
+  private async deliverEvents(topic: Topic): Promise<void> {
+    topic.delivering = true;
+    try {
+      while (topic.events.length > 0) {
+        const payload = topic.events.shift();
+        let waited = 0;
+        // Those subscribed when the event's turn comes; one that ends meanwhile is skipped by offer().
+        for (const subscriber of [...topic.subscribers]) {
+          const handling = subscriber.offer(payload);
+          if (handling && waited < WAITED_PER_EVENT && topic.events.length === 0) {
+            waited += 1;
+            await Promise.race([handling.catch(() => undefined), new Promise<void>((resolve) => (topic.arrived = resolve))]);
+            topic.arrived = null;
+          }
+        }
+      }
+    } finally {
+      topic.delivering = false;
+    }
+  }
+}
+
+/** Publish and subscribe over this instance's topics, fed by `publish` (in-process) or by Redis. */
+function pubSubOver(topics: Topics, publish: (topic: string, payload: unknown) => void): PubSub {
   return {
-    publish: (channel, id, payload) => void target.dispatchEvent(new CustomEvent(`${channel}:${id}`, { detail: payload })),
-    subscribe: (channel, id, options = {}) => new TopicEvents(target, `${channel}:${id}`, options),
+    publish: (channel, id, payload) => publish(`${channel}:${id}`, payload),
+    subscribe: (channel, id, options = {}) => new TopicEvents(topics, `${channel}:${id}`, options),
   };
 }
 
 export function createAppPubSub(options: { redisUrl?: string; logger: Logger }): PubSubHandle {
   const { redisUrl, logger } = options;
   if (!redisUrl) {
-    // One listener per subscriber: a popular post has thousands, which is no leak.
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    return { pubsub: pubSubOver(eventTarget), close: async () => undefined };
+    const topics = new Topics();
+    return { pubsub: pubSubOver(topics, (topic, payload) => topics.deliver(topic, payload)), close: async () => undefined };
   }
   const publishClient = connectRedis(redisUrl, { logger, name: 'publish' });
   const subscribeClient = connectRedis(redisUrl, { logger, name: 'subscribe', subscriber: true });
-  const eventTarget = redisEventTarget({ publishClient, subscribeClient, logger });
+  // A failed PUBLISH or SUBSCRIBE is logged, not left as an unhandled rejection (which ends the process):
+  // publishing happens after commit, so the write stands and clients refetch; ioredis re-subscribes when
+  // Redis is back.
+  const topics = new Topics({
+    first: (topic) => void subscribeClient.subscribe(topic).catch((err: unknown) => logger.warn({ err, topic }, 'Redis SUBSCRIBE failed')),
+    last: (topic) => void subscribeClient.unsubscribe(topic).catch((err: unknown) => logger.warn({ err, topic }, 'Redis UNSUBSCRIBE failed')),
+  });
+  // One payload object for every local subscriber: per-event memos (live-events.ts) key on it.
+  subscribeClient.on('message', (topic: string, message: string) => topics.deliver(topic, message === '' ? null : JSON.parse(message)));
+  const publish = (topic: string, payload: unknown) =>
+    void publishClient.publish(topic, payload === undefined ? '' : JSON.stringify(payload)).catch((err: unknown) => {
+      logger.warn({ err, topic }, 'Redis PUBLISH failed; subscribers elsewhere miss this event');
+    });
   return {
-    pubsub: pubSubOver(eventTarget),
+    pubsub: pubSubOver(topics, publish),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
-    },
-  };
-}
-
-/**
- * Like @graphql-yoga/redis-event-target, but a failed PUBLISH or SUBSCRIBE is logged instead of left
- * as an unhandled rejection (which ends the process): publishing happens after commit, so the write
- * stands and clients refetch; subscriptions are re-made by ioredis when Redis is back.
- */
-function redisEventTarget(args: { publishClient: Redis; subscribeClient: Redis; logger: Logger }): EventTarget {
-  const { publishClient, subscribeClient, logger } = args;
-  const listenersOfTopic = new Map<string, Set<EventListenerOrEventListenerObject>>();
-  subscribeClient.on('message', (channel: string, message: string) => {
-    const listeners = listenersOfTopic.get(channel);
-    if (!listeners) return;
-    // One payload object for every local subscriber: per-event memos (live-events.ts) key on it.
-    const event = new CustomEvent(channel, { detail: message === '' ? null : JSON.parse(message) });
-    for (const listener of listeners) {
-      if (typeof listener === 'function') listener(event);
-      else listener.handleEvent(event);
-    }
-  });
-  return {
-    addEventListener(topic, listener) {
-      if (!listener) return;
-      let listeners = listenersOfTopic.get(topic);
-      if (!listeners) {
-        listeners = new Set();
-        listenersOfTopic.set(topic, listeners);
-        subscribeClient.subscribe(topic).catch((err: unknown) => logger.warn({ err, topic }, 'Redis SUBSCRIBE failed'));
-      }
-      listeners.add(listener);
-    },
-    removeEventListener(topic, listener) {
-      const listeners = listenersOfTopic.get(topic);
-      if (!listeners || !listener) return;
-      listeners.delete(listener);
-      if (listeners.size > 0) return;
-      listenersOfTopic.delete(topic);
-      subscribeClient.unsubscribe(topic).catch((err: unknown) => logger.warn({ err, topic }, 'Redis UNSUBSCRIBE failed'));
-    },
-    dispatchEvent(event) {
-      const { detail } = event as CustomEvent;
-      const message = detail === undefined ? '' : JSON.stringify(detail);
-      publishClient.publish(event.type, message).catch((err: unknown) => {
-        logger.warn({ err, topic: event.type }, 'Redis PUBLISH failed; subscribers elsewhere miss this event');
-      });
-      return true;
     },
   };
 }

@@ -93,10 +93,11 @@ export async function suspendedOwnerOfSession(token: string, now = new Date()): 
  */
 export async function sessionStatuses(ids: readonly string[], now = new Date()): Promise<Map<string, 'ACTIVE' | 'SUSPENDED'>> {
   if (ids.length === 0) return new Map();
-  // Thousands of ids per live event: one array parameter, not a statement text per list length.
+  // Thousands of ids per live event: one parameter, not a statement text per list length; comma-separated
+  // (session ids are hex), which node-postgres sends as it is (an array is quoted element by element).
   const rows = await db().$queryRaw<{ id: string; status: 'ACTIVE' | 'SUSPENDED' }[]>`
     SELECT s.id, u.status::text AS status FROM "Session" s JOIN "User" u ON u.id = s."userId"
-     WHERE s.id = ANY(${ids}::text[]) AND s."expiresAt" > ${now} AND u.status IN ('ACTIVE', 'SUSPENDED')`;
+     WHERE s.id = ANY(string_to_array(${ids.join(',')}, ',')) AND s."expiresAt" > ${now} AND u.status IN ('ACTIVE', 'SUSPENDED')`;
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 

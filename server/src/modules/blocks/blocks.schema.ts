@@ -1,11 +1,11 @@
 // Blocks and club bans in GraphQL: the viewer's blocked users (blockUser, unblockUser, blockedUsers) and a
 // club's bans for its owner (banFromClub, liftClubBan, Club.bans). The block filter itself lives in the
-// posts' and comments' where conditions (blocks.service blockedAuthorFilter); live events ask blockedAuthorOf.
+// posts' and comments' where conditions (blocks.service blockedAuthorFilter); live events ask authorShownTo.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
-import { andThen, perEventLoad } from '../../graphql/live-events.ts';
+import { perEventLoad } from '../../graphql/live-events.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -16,6 +16,7 @@ import {
   BAN_REASON_MAX,
   banFromClub,
   blockersOf,
+  blocksHideFrom,
   blocksOfViewerWhere,
   blockUser,
   clubBansWhere,
@@ -24,23 +25,20 @@ import {
   findBlocksPage,
   findClubBansPage,
   liftClubBan,
-  notBlockedByViewer,
   unblockUser,
 } from './blocks.service.ts';
 
 // ------------------------------------------------------------------ live events
 
 /**
- * Whether the viewer blocked the author of what a live event is about (then it is not delivered to them).
+ * Whether a live event about the author's content may reach the viewer: not when the viewer blocked them.
  * The author's blockers are read once per event (one statement, however many watch), and only when a
- * signed-in viewer watches.
+ * signed-in viewer watches; once read, each watcher is answered without a promise.
  */
-export function blockedAuthorOf(event: object, viewer: Viewer | null, authorId: string | null | undefined): boolean | Promise<boolean> {
-  if (!authorId || !notBlockedByViewer(viewer) || authorId === viewer!.id) return false;
-  return andThen(
-    perEventLoad(event, `blockers:${authorId}`, () => blockersOf(authorId)),
-    (blockers) => blockers.has(viewer!.id),
-  );
+export function authorShownTo(event: object, viewer: Viewer | null, authorId: string | null | undefined): boolean | Promise<boolean> {
+  if (!authorId || !blocksHideFrom(viewer) || authorId === viewer.id) return true;
+  const blockers = perEventLoad(event, `blockers:${authorId}`, blockersOf, authorId);
+  return blockers instanceof Promise ? blockers.then((loaded) => !loaded.has(viewer.id)) : !blockers.has(viewer.id);
 }
 
 // ------------------------------------------------------------------ errors

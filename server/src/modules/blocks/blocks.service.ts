@@ -31,13 +31,18 @@ export const BAN_REASON_MAX = 200;
  * (moderation sees everything).
  */
 export function notBlockedByViewer(viewer: Viewer | null): Prisma.UserWhereInput | null {
-  if (!viewer || viewer.role === 'ADMIN') return null;
+  if (!blocksHideFrom(viewer)) return null;
   return { blocksReceived: { none: { blockerId: viewer.id } } };
+}
+
+/** Whether the viewer's blocks hide anything from them: not for guests and administrators. */
+export function blocksHideFrom(viewer: Viewer | null): viewer is Viewer {
+  return !!viewer && viewer.role !== 'ADMIN';
 }
 
 /** The inverse of notBlockedByViewer: users the viewer blocked (null when blocks hide nothing from them). */
 export function blockedByViewer(viewer: Viewer | null): Prisma.UserWhereInput | null {
-  if (!viewer || viewer.role === 'ADMIN') return null;
+  if (!blocksHideFrom(viewer)) return null;
   return { blocksReceived: { some: { blockerId: viewer.id } } };
 }
 

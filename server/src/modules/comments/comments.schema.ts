@@ -2,7 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { andThen, loaderScope, perEvent, sharedByEvent } from '../../graphql/live-events.ts';
+import { loaderScope, perEvent, sharedByEvent } from '../../graphql/live-events.ts';
 import { viewerIs } from '../../graphql/shared-execution.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { Post } from '../../generated/prisma/client.ts';
@@ -16,7 +16,7 @@ import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { blockedAuthorFilter } from '../blocks/blocks.service.ts';
-import { blockedAuthorOf } from '../blocks/blocks.schema.ts';
+import { authorShownTo } from '../blocks/blocks.schema.ts';
 import { PostNode, postReadersGate, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
 import {
   type CommentEventPayload,
@@ -241,11 +241,12 @@ builder.subscriptionField('commentEvents', (t) =>
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       const viewer = actingViewer(ctx);
       return ctx.pubsub.subscribe('post:commentEvent', postId.id, {
-        accept: (event) =>
-          andThen(
-            readers.mayReceive(event, postId.id, viewer),
-            (may) => may && andThen(blockedAuthorOf(event, viewer, (event as { authorId?: string | null }).authorId), (blocked) => !blocked),
-          ),
+        accept: (event) => {
+          const may = readers.mayReceive(event, postId.id, viewer);
+          const { authorId } = event as { authorId?: string | null };
+          if (typeof may === 'boolean') return may && authorShownTo(event, viewer, authorId);
+          return may.then((ok) => ok && authorShownTo(event, viewer, authorId));
+        },
         onEnd: readers.watch(postId.id, viewer?.id ?? null),
       });
     },

@@ -85,12 +85,13 @@ export async function activeSubscriptionLevels(userId: string, clubIds: readonly
 export async function liveSubscriptionLevelsInClub(clubId: string, userIds: readonly string[], now = new Date()) {
   const levels = new Map<string, number>();
   if (userIds.length === 0) return levels;
-  // Read per live event for every watcher of a post on this instance (thousands): one array parameter and
-  // one row per fan, not a statement text per list length and a row per subscription mapped by Prisma.
+  // Read per live event for every watcher of a post on this instance (thousands): one parameter and one row
+  // per fan, not a statement text per list length and a row per subscription mapped by Prisma. The ids go
+  // as one comma-separated string, which node-postgres sends as it is (an array is quoted element by element).
   const rows = await db().$queryRaw<{ userId: string; level: number }[]>`
     SELECT s."userId", max(p.level) AS level
       FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
-     WHERE s."clubId" = ${clubId}::uuid AND s."userId" = ANY(${userIds}::uuid[]) AND ${liveSubscriptionSql(now)}
+     WHERE s."clubId" = ${clubId}::uuid AND s."userId" = ANY(string_to_array(${userIds.join(',')}, ',')::uuid[]) AND ${liveSubscriptionSql(now)}
      GROUP BY s."userId"`;
   for (const row of rows) levels.set(row.userId, row.level);
   return levels;

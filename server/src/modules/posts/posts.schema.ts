@@ -15,7 +15,7 @@ import { batchLoader } from '../../graphql/batch-loader.ts';
 import { clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
-import { blockedAuthorOf } from '../blocks/blocks.schema.ts';
+import { authorShownTo } from '../blocks/blocks.schema.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
 import { activeSubscriptionLevel, liveSubscriptionLevelsInClub, unlocks } from '../memberships/memberships.service.ts';
@@ -34,6 +34,7 @@ import {
   isEdited,
   POST_LINK_LIMIT,
   postAccessOf,
+  type PostAccess,
   readablePostsWhere,
   setPostHidden,
   unlocksPost,
@@ -357,25 +358,33 @@ builder.queryFields((t) => ({
 export function postReadersGate() {
   /** Signed-in users watching each post on this instance. */
   const watchers = new Watchers();
+  /** The plan levels of everyone watching the post here, read once per event. */
+  const watcherLevels = async (post: PostAccess) => {
+    const userIds = watchers.of(post.id);
+    return { userIds: new Set(userIds), levels: await liveSubscriptionLevelsInClub(post.clubId, userIds) };
+  };
+  type WatcherLevels = Awaited<ReturnType<typeof watcherLevels>>;
+  const readsWith = (viewer: Viewer, post: PostAccess, { userIds, levels }: WatcherLevels) =>
+    userIds.has(viewer.id)
+      ? canReadLoadedPost(viewer, post, levels.get(viewer.id) ?? null)
+      : // Someone who started watching after the levels were read is asked alone.
+        activeSubscriptionLevel(viewer.id, post.clubId).then((level) => canReadLoadedPost(viewer, post, level));
+  const mayRead = (event: object, viewer: Viewer | null, post: PostAccess | null): boolean | Promise<boolean> => {
+    if (!post) return false;
+    if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
+    const levels = perEventLoad(event, 'levels', watcherLevels, post);
+    return levels instanceof Promise ? levels.then((loaded) => readsWith(viewer!, post, loaded)) : readsWith(viewer!, post, levels);
+  };
   return {
     /** Counts the viewer as a watcher of the post until the returned function is called. */
     watch: (postId: string, userId: string | null) => watchers.add(postId, userId),
-    /** Whether the viewer may read the post now (canReadPost's rule). */
+    /**
+     * Whether the viewer may read the post now (canReadPost's rule). Thousands of watchers ask per event:
+     * once the event's rows are read, each is answered without a promise or a closure of its own.
+     */
     mayReceive(event: object, postId: string, viewer: Viewer | null): boolean | Promise<boolean> {
-      return andThen(perEventLoad(event, 'post', () => postAccessOf(postId)), (post) => {
-        if (!post) return false;
-        if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
-        const levels = perEventLoad(event, 'levels', async () => {
-          const userIds = watchers.of(postId);
-          return { userIds: new Set(userIds), levels: await liveSubscriptionLevelsInClub(post.clubId, userIds) };
-        });
-        return andThen(levels, ({ userIds, levels }) =>
-          userIds.has(viewer!.id)
-            ? canReadLoadedPost(viewer, post, levels.get(viewer!.id) ?? null)
-            : // Someone who started watching after the levels were read is asked alone.
-              activeSubscriptionLevel(viewer!.id, post.clubId).then((level) => canReadLoadedPost(viewer, post, level)),
-        );
-      });
+      const post = perEventLoad(event, 'post', postAccessOf, postId);
+      return post instanceof Promise ? post.then((loaded) => mayRead(event, viewer, loaded)) : mayRead(event, viewer, post);
     },
   };
 }
@@ -392,9 +401,9 @@ builder.subscriptionField('postCreated', (t) =>
       // Nothing at all about a post the viewer may not see, checked per event from the post's flags, read
       // once per event for all local subscribers.
       const visible = (event: { postId?: string }) =>
-        andThen(perEventLoad(event, 'post', () => postAccessOf(event.postId ?? '')), (post) => {
+        andThen(perEventLoad(event, 'post', postAccessOf, event.postId ?? ''), (post) => {
           const viewer = actingViewer(ctx);
-          return !!post && canSeeLoadedPost(viewer, post) && andThen(blockedAuthorOf(event, viewer, post.authorId), (blocked) => !blocked);
+          return !!post && canSeeLoadedPost(viewer, post) && authorShownTo(event, viewer, post.authorId);
         });
       return ctx.pubsub.subscribe('club:postCreated', clubId.id, { accept: visible });
     },

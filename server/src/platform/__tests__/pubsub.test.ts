@@ -2,7 +2,7 @@
 // thousands of watchers costs a queue each. These are the promises graphql-ws and the fan-out rely on.
 import { describe, expect, it } from 'vitest';
 import { andThen, perEventLoad, Watchers } from '../../graphql/live-events.ts';
-import { createAppPubSub, MAX_PENDING_EVENTS } from '../pubsub.ts';
+import { createAppPubSub, MAX_PENDING_EVENTS, type EventSink } from '../pubsub.ts';
 import { createLogger } from '../logger.ts';
 
 const { pubsub } = createAppPubSub({ logger: createLogger('silent') });
@@ -75,6 +75,83 @@ describe('pubsub.subscribe', () => {
     expect(ended).toBe(1);
     await expect(events.next()).rejects.toThrow(/events are waiting/);
     expect(await events.next()).toEqual({ done: true, value: undefined });
+  });
+});
+
+/** A subscription in push mode whose sink records what it takes; `hold` makes its next take wait until released. */
+function pushed(id: string, options: Parameters<typeof pubsub.subscribe<'club:postCreated'>>[2] = {}) {
+  const taken: string[] = [];
+  const failures: string[] = [];
+  let held: (() => void) | null = null;
+  let holdNext = false;
+  const events = pubsub.subscribe('club:postCreated', id, options) as ReturnType<typeof pubsub.subscribe> & { pushTo(sink: EventSink<unknown>): void };
+  events.pushTo({
+    take: (payload) => {
+      taken.push((payload as { postId: string }).postId);
+      if (!holdNext) return;
+      holdNext = false;
+      return new Promise<void>((resolve) => (held = resolve));
+    },
+    fail: (error) => void failures.push(error.message),
+  });
+  return {
+    events,
+    taken,
+    failures,
+    hold: () => (holdNext = true),
+    release: () => held?.(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('pubsub.subscribe in push mode', () => {
+  it('hands accepted events to the sink as they arrive, each after the subscriber is done with the last', async () => {
+    const a = pushed('push-order', { accept: (payload) => payload.postId !== 'post-2' });
+    a.hold();
+    for (const n of [1, 2, 3, 4]) pubsub.publish('club:postCreated', 'push-order', event(n));
+    // Taken in the publisher's own call when nothing has to be waited for; later ones wait for event 1.
+    expect(a.taken).toEqual(['post-1']);
+    a.release();
+    await settle();
+    expect(a.taken).toEqual(['post-1', 'post-3', 'post-4']);
+    await a.events.return?.();
+  });
+
+  it('offers an event to the next subscribers once the first ones that had to wait are done', async () => {
+    const first = pushed('push-trail');
+    const second = pushed('push-trail');
+    first.hold();
+    pubsub.publish('club:postCreated', 'push-trail', event(1));
+    // The second subscriber would find what the first is loading for the event not ready yet.
+    expect([first.taken, second.taken]).toEqual([['post-1'], []]);
+    first.release();
+    await settle();
+    expect(second.taken).toEqual(['post-1']);
+    await first.events.return?.();
+    await second.events.return?.();
+  });
+
+  it('tells the sink when accepting an event fails, ends the subscription and calls onEnd', async () => {
+    let ended = 0;
+    const a = pushed('push-fail', { accept: () => Promise.reject(new Error('database down')), onEnd: () => (ended += 1) });
+    pubsub.publish('club:postCreated', 'push-fail', event(1));
+    await settle();
+    expect(a.failures).toEqual(['database down']);
+    expect(ended).toBe(1);
+    pubsub.publish('club:postCreated', 'push-fail', event(2));
+    expect(a.taken).toEqual([]);
+  });
+
+  it('fails a pushed subscriber that leaves too many events waiting, without holding back the topic', async () => {
+    const a = pushed('push-slow');
+    const b = pushed('push-slow');
+    a.hold();
+    for (let n = 0; n <= MAX_PENDING_EVENTS + 1; n += 1) pubsub.publish('club:postCreated', 'push-slow', event(n));
+    await settle();
+    expect(a.taken).toEqual(['post-0']);
+    expect(b.taken).toHaveLength(MAX_PENDING_EVENTS + 2);
+    expect(a.failures).toEqual([expect.stringMatching(/events are waiting/)]);
   });
 });
 
