@@ -376,8 +376,11 @@ export function postReadersGate() {
     return levels instanceof Promise ? levels.then((loaded) => readsWith(viewer!, post, loaded)) : readsWith(viewer!, post, levels);
   };
   return {
-    /** Counts the viewer as a watcher of the post until the returned function is called. */
-    watch: (postId: string, userId: string | null) => watchers.add(postId, userId),
+    /**
+     * Counts the viewer as a watcher of the post until the returned function is called. Keyed by the id as
+     * PostgreSQL writes it (lowercase), which the per-event read of the watchers' levels gets from the post.
+     */
+    watch: (postId: string, userId: string | null) => watchers.add(postId.toLowerCase(), userId),
     /**
      * Whether the viewer may read the post now (canReadPost's rule). Thousands of watchers ask per event:
      * once the event's rows are read, each is answered without a promise or a closure of its own.

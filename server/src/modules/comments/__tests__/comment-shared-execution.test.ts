@@ -180,7 +180,7 @@ describe('commentEvents sent straight to the sockets', () => {
     const bodies = ['one', 'two', 'three', 'four'];
     const written = [];
     for (const body of bodies) written.push(await comment(w.locked.id, w.owner.id, { body }));
-    await sleep(CREDENTIAL_RECHECK_MS + 100);
+    await sleep(300);
     const before = eventExecutionCounts();
     for (const c of written) app.pubsub.publish('post:commentEvent', w.locked.id, { commentId: c.id, kind: 'CREATED' });
     await Promise.all(subs.map((sub) => sub.next(4)));
