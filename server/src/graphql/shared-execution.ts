@@ -167,7 +167,7 @@ function run(args: ExecutionArgs, payload: unknown, onExecuted: OnExecuted): Exe
  * is sent from the step that receives it, not yielded. Thousands of subscribers share an event, and each
  * yield costs the transport an async pipeline of its own per subscriber (error masking, its per-result
  * hook, a promise per socket write): most of an event's cost and garbage. Results it cannot take now, and
- * results with errors (masked on the way out), are yielded as before.
+ * results with errors (masked on the way out), wait for the transport's next() as before.
  */
 export type DirectDelivery = {
   /**

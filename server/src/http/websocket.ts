@@ -25,7 +25,7 @@ export const SUSPENDED_CLOSE_REASON = 'Account suspended';
 export const CREDENTIAL_RECHECK_MS = 1_000;
 
 /** A socket with more than this waiting to be written gets its results through graphql-ws, one write at a time. */
-export const MAX_DIRECT_BUFFERED_BYTES = 1 << 20;
+const MAX_DIRECT_BUFFERED_BYTES = 1 << 20;
 
 /** connectionParams the server understands; anything else is refused rather than ignored. */
 const CONNECTION_PARAMS = new Set(['authorization', 'anonymousId']);
