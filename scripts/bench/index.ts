@@ -20,6 +20,7 @@
 //   BENCH_CPU_PROF=1   run the app under --cpu-prof (.data/bench-prof) and print its self time by package.
 //   BENCH_EXPLAIN=0    skip the index check (EXPLAIN of the app's statements for the feeds).
 //   BENCH_SHOW_SQL=1   the index check prints each statement with its execution time.
+//   BENCH_PLANS=<file> the index check writes each statement, its parameters and its plan to <file>.
 //   BENCH_LOG_LEVEL    the app's log level (warn).
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,6 +44,8 @@ const TARGET_THROUGHPUT = 0.3;
 const TARGET_P99 = 3;
 /** BENCH_SHOW_SQL=1: the index check prints every statement it explains, with its execution time. */
 const SHOW_SQL = process.env.BENCH_SHOW_SQL === '1';
+/** BENCH_PLANS=<file>: the index check writes each statement in full, its parameters and its plan there. */
+const PLANS_FILE = process.env.BENCH_PLANS;
 
 
 function listSetting(name: string, fallback: string): number[] {
@@ -191,6 +194,7 @@ async function indexCheck(databaseUrl: string, steps: Step[]) {
         }
         const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
         if (SHOW_SQL) log(`    ${ms.toFixed(1)} ms: ${oneLine(statement.query).slice(0, 400)}`);
+        if (PLANS_FILE) fs.appendFileSync(PLANS_FILE, `-- ${step.scenario}: ${ms.toFixed(1)} ms\n${statement.query}\n-- parameters: ${JSON.stringify(statement.params)}\n${plan}\n\n`);
         if (ms > slowest.ms) slowest = { ms, query: statement.query };
         const scans = [...plan.matchAll(/Seq Scan on "?(Post|Comment|ClubMember)"?/g)].map((m) => m[1]);
         if (scans.length) findings.push(`Seq Scan on ${[...new Set(scans)].join(', ')} (${ms.toFixed(1)} ms): ${oneLine(statement.query).slice(0, 160)}`);

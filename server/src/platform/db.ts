@@ -4,7 +4,7 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 
-export function createDb(databaseUrl: string, options: { onQuery?: (sql: string) => void } = {}): Db {
+export function createDb(databaseUrl: string, options: { onQuery?: (sql: string, params: string) => void } = {}): Db {
   const adapter = new PrismaPg(
     // Prepared statements still get a plan for their own values each time: a generic plan made without
     // them could be far worse for some (a viewer's club list, a deep keyset position).
@@ -20,8 +20,8 @@ export function createDb(databaseUrl: string, options: { onQuery?: (sql: string)
   });
   if (options.onQuery) {
     const onQuery = options.onQuery;
-    (db as unknown as { $on: (e: 'query', cb: (ev: { query: string }) => void) => void }).$on('query', (ev) =>
-      onQuery(ev.query),
+    (db as unknown as { $on: (e: 'query', cb: (ev: { query: string; params: string }) => void) => void }).$on('query', (ev) =>
+      onQuery(ev.query, ev.params),
     );
   }
   return db;

@@ -15,6 +15,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { removeBannedMember } from '../clubs/clubs.service.ts';
@@ -123,33 +124,10 @@ export function countBlocks(viewer: Viewer): Promise<number> {
   return db().userBlock.count({ where: blocksOfViewerWhere(viewer), take: COUNT_LIMIT });
 }
 
-type PageQuery = { cursor?: { id?: string }; skip?: number; take?: number };
-
-/** Newest first, keyset-paged on (createdAt, id) for blocks and bans alike. */
-async function keysetPage<Row>(
-  query: PageQuery,
-  where: object,
-  at: (id: string) => Promise<{ createdAt: Date; id: string } | null>,
-  findMany: (args: { where: object; orderBy: object[]; take: number }) => Promise<Row[]>,
-): Promise<Row[]> {
-  const { cursor, skip: _skip, take = 21, ...rest } = query;
-  void _skip;
-  const backward = take < 0;
-  const cmp = backward ? 'gt' : 'lt';
-  let keyset = {};
-  if (cursor?.id) {
-    const edge = isUuid(cursor.id) ? await at(cursor.id) : null;
-    if (!edge) return [];
-    keyset = { OR: [{ createdAt: { [cmp]: edge.createdAt } }, { createdAt: edge.createdAt, id: { [cmp]: edge.id } }] };
-  }
-  const dir = backward ? 'asc' : 'desc';
-  const rows = await findMany({ ...(rest as object), where: { AND: [where, keyset] }, orderBy: [{ createdAt: dir }, { id: dir }], take: Math.abs(take) });
-  return backward ? rows.reverse() : rows;
-}
-
 export function findBlocksPage<Q extends PageQuery>(query: Q, where: Prisma.UserBlockWhereInput) {
   return keysetPage(
     query,
+    'createdAt',
     where,
     (id) => db().userBlock.findUnique({ where: { id }, select: { createdAt: true, id: true } }),
     (args) => db().userBlock.findMany(args as Prisma.UserBlockFindManyArgs),
@@ -239,6 +217,7 @@ export function countClubBans(where: Prisma.ClubBanWhereInput): Promise<number> 
 export function findClubBansPage<Q extends PageQuery>(query: Q, where: Prisma.ClubBanWhereInput) {
   return keysetPage(
     query,
+    'createdAt',
     where,
     (id) => db().clubBan.findUnique({ where: { id }, select: { createdAt: true, id: true } }),
     (args) => db().clubBan.findMany(args as Prisma.ClubBanFindManyArgs),

@@ -11,6 +11,7 @@ import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { canManage, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { keysetAfter, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,
@@ -285,7 +286,7 @@ export async function backfillNicknameKeys(batch = 500): Promise<number> {
     const members = await db().clubMember.findMany({
       where: {
         nicknameKey: null,
-        ...(after ? { OR: [{ joinedAt: { gt: after.joinedAt } }, { joinedAt: after.joinedAt, id: { gt: after.id } }] } : {}),
+        ...(after ? keysetAfter('joinedAt', after.joinedAt, after.id, 'gt') : {}),
       },
       orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
       take: batch,
@@ -439,28 +440,15 @@ export function clubMembersWhere(
   return { clubId: club.id, user: { subscriptions: { some: { clubId: club.id }, none: live } } };
 }
 
-type PageQuery = { cursor?: { id?: string }; skip?: number; take?: number };
-
-/** Newest joiners first, keyset-paged on (joinedAt, id) like posts (see findPostsPage). */
-export async function findMembersPage<Q extends PageQuery>(query: Q, where: Prisma.ClubMemberWhereInput) {
-  const { cursor, skip: _skip, take = 21, ...rest } = query;
-  void _skip;
-  const backward = take < 0;
-  const cmp = backward ? 'gt' : 'lt';
-  let keyset: Prisma.ClubMemberWhereInput = {};
-  if (cursor?.id) {
-    const at = isUuid(cursor.id) ? await db().clubMember.findUnique({ where: { id: cursor.id }, select: { joinedAt: true, id: true } }) : null;
-    if (!at) return [];
-    keyset = { OR: [{ joinedAt: { [cmp]: at.joinedAt } }, { joinedAt: at.joinedAt, id: { [cmp]: at.id } }] };
-  }
-  const dir = backward ? 'asc' : 'desc';
-  const rows = await db().clubMember.findMany({
-    ...(rest as object),
-    where: { AND: [where, keyset] },
-    orderBy: [{ joinedAt: dir }, { id: dir }],
-    take: Math.abs(take),
-  });
-  return backward ? rows.reverse() : rows;
+/** Newest joiners first, keyset-paged on (joinedAt, id). */
+export function findMembersPage<Q extends PageQuery>(query: Q, where: Prisma.ClubMemberWhereInput) {
+  return keysetPage(
+    query,
+    'joinedAt',
+    where,
+    (id) => db().clubMember.findUnique({ where: { id }, select: { joinedAt: true, id: true } }),
+    (args) => db().clubMember.findMany(args as Prisma.ClubMemberFindManyArgs),
+  );
 }
 
 // ------------------------------------------------------------------ the owner's dashboard

@@ -8,6 +8,7 @@ import { assertNotBanned, blockedAuthorFilter, blockedByViewer } from '../blocks
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { hasSubscriberSection, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
@@ -268,34 +269,17 @@ export async function homeFeedPostTotal(viewer: Viewer): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-type PageQuery = { cursor?: { id?: string }; skip?: number; take?: number };
-
-/**
- * Newest-first keyset paging on (createdAt, id): the page after a cursor is found through the
- * (createdAt, id) index, never by OFFSET, so a deep page costs what the first does. `query` is what
- * Pothos's prismaConnection passes (cursor, skip and take are replaced here); a negative take pages back.
- */
+/** Newest first, keyset-paged on (createdAt, id); the cursor's time comes from the page ends this instance served when it can. */
 export async function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostWhereInput) {
-  const { cursor, skip: _skip, take = 21, ...rest } = query;
-  void _skip;
-  const backward = take < 0;
-  const cmp = backward ? 'gt' : 'lt';
-  let keyset: Prisma.PostWhereInput = {};
-  if (cursor?.id) {
-    const createdAt = pageEdges.get(cursor.id) ?? (isUuid(cursor.id) ? (await db().post.findUnique({ where: { id: cursor.id }, select: { createdAt: true } }))?.createdAt : null);
-    if (!createdAt) return [];
-    keyset = { OR: [{ createdAt: { [cmp]: createdAt } }, { createdAt, id: { [cmp]: cursor.id } }] };
-  }
-  const dir = backward ? 'asc' : 'desc';
-  const rows = await db().post.findMany({
-    ...(rest as object),
-    where: { AND: [where, keyset] },
-    orderBy: [{ createdAt: dir }, { id: dir }],
-    take: Math.abs(take),
-  });
+  const rows = await keysetPage(query, 'createdAt', where, postEdge, (args) => db().post.findMany(args as Prisma.PostFindManyArgs));
   // Pothos asks for one row more than the page to know whether another follows: the page ends one row in.
   for (const row of [rows[0], rows[1], rows[rows.length - 2], rows[rows.length - 1]]) rememberPageEdge(row);
-  return backward ? rows.reverse() : rows;
+  return rows;
+}
+
+function postEdge(id: string) {
+  const createdAt = pageEdges.get(id);
+  return createdAt ? { id, createdAt } : db().post.findUnique({ where: { id }, select: { id: true, createdAt: true } });
 }
 
 /**

@@ -1,0 +1,90 @@
+// Keyset pages start their index scan at the cursor: a deep page reads about as many rows as the first.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMembersPage } from '../../modules/clubs/clubs.service.ts';
+import { findPostsPage } from '../../modules/posts/posts.service.ts';
+import { createClub, createUser } from '../../testing/fixtures.ts';
+import { setupTestDatabase } from '../../testing/database.ts';
+import { connectDatabase, db, disconnectDatabase } from '../database.ts';
+
+const database = setupTestDatabase();
+const ROWS = 4000;
+const DEPTH = 3000;
+const statements: { sql: string; params: string }[] = [];
+let client: pg.Client;
+let clubId: string;
+
+/** Rows the plan read from `table` and threw away, summed over its nodes. */
+function rowsFilteredOut(plan: Record<string, unknown>, table: string): number {
+  const own = plan['Relation Name'] === table ? Number(plan['Rows Removed by Filter'] ?? 0) : 0;
+  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return own + children.reduce((sum, child) => sum + rowsFilteredOut(child, table), 0);
+}
+
+/** EXPLAIN ANALYZE of the last statement on `table` that the code under test sent. */
+async function lastPlanOn(table: string) {
+  const statement = statements.findLast((s) => s.sql.includes(`FROM "public"."${table}"`) && s.sql.includes('ORDER BY'));
+  if (!statement) throw new Error(`no statement on ${table}`);
+  const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, values: JSON.parse(statement.params) as unknown[] });
+  return (rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan;
+}
+
+beforeAll(async () => {
+  // The test database's client, reconnected to see each statement's parameters.
+  await disconnectDatabase();
+  connectDatabase(database.current.url, { onQuery: (sql, params) => statements.push({ sql, params }) });
+  client = new pg.Client({ connectionString: database.current.url });
+  await client.connect();
+  const owner = await createUser({ role: 'CREATOR' });
+  clubId = (await createClub({ ownerId: owner.id })).id;
+  // Many rows sharing a few timestamps, so ties on the time column are paged by id.
+  await client.query(
+    `INSERT INTO "Post" (id, "clubId", "authorId", title, content, "isOwnerPost", "createdAt", "updatedAt")
+     SELECT gen_random_uuid(), $1, $2, 'post ' || i, '[]', true, now() - (i / 3) * interval '1 minute', now()
+     FROM generate_series(1, ${ROWS}) i`,
+    [clubId, owner.id],
+  );
+  await client.query(
+    `WITH fans AS (
+       INSERT INTO "User" (id, uid, email, nickname, "updatedAt")
+       SELECT gen_random_uuid(), 'keyset' || i, 'keyset' || i || '@test.local', 'fan ' || i, now() FROM generate_series(1, ${ROWS}) i
+       RETURNING id, nickname)
+     INSERT INTO "ClubMember" (id, "clubId", "userId", "joinedAt")
+     SELECT gen_random_uuid(), $1, id, now() - (substring(nickname from 5)::int / 3) * interval '1 minute' FROM fans`,
+    [clubId],
+  );
+  await client.query('ANALYZE "Post"; ANALYZE "ClubMember"');
+});
+
+afterAll(async () => {
+  await client?.end();
+});
+
+describe('keyset pages', () => {
+  it('reads a deep page of posts from the cursor on, in order, both ways', async () => {
+    const { rows: order } = await client.query<{ id: string }>(`SELECT id FROM "Post" WHERE "clubId" = $1 ORDER BY "createdAt" DESC, id DESC`, [clubId]);
+    const ids = order.map((r) => r.id);
+    const cursor = ids[DEPTH - 1];
+
+    const older = await findPostsPage({ cursor: { id: cursor }, take: 21 }, { clubId });
+    expect(older.map((p) => p.id)).toEqual(ids.slice(DEPTH, DEPTH + 21));
+    expect(rowsFilteredOut(await lastPlanOn('Post'), 'Post')).toBeLessThan(50);
+
+    const newer = await findPostsPage({ cursor: { id: cursor }, take: -21 }, { clubId });
+    expect(newer.map((p) => p.id)).toEqual(ids.slice(DEPTH - 22, DEPTH - 1));
+    expect(rowsFilteredOut(await lastPlanOn('Post'), 'Post')).toBeLessThan(50);
+  });
+
+  it('reads a deep page of members from the cursor on', async () => {
+    const members = await db().clubMember.findMany({ where: { clubId }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }], select: { id: true } });
+    const ids = members.map((m) => m.id);
+    const page = await findMembersPage({ cursor: { id: ids[DEPTH - 1] }, take: 21 }, { clubId });
+    expect(page.map((m) => m.id)).toEqual(ids.slice(DEPTH, DEPTH + 21));
+    expect(rowsFilteredOut(await lastPlanOn('ClubMember'), 'ClubMember')).toBeLessThan(50);
+  });
+
+  it('gives an empty page for a cursor that names no row', async () => {
+    expect(await findPostsPage({ cursor: { id: crypto.randomUUID() }, take: 21 }, { clubId })).toEqual([]);
+    expect(await findPostsPage({ cursor: { id: 'not-a-uuid' }, take: 21 }, { clubId })).toEqual([]);
+  });
+});
