@@ -21,6 +21,7 @@ import { useInputLimits } from './input-limits.ts';
 import { graphiqlPolicy } from './security-headers.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { useSharedEventExecution } from '../graphql/shared-execution.ts';
+import { useQuerySlots } from './query-slots.ts';
 
 /**
  * Limits against abusive documents; they apply to persisted and arbitrary operations alike.
@@ -140,6 +141,7 @@ export function createGraphQLServer(deps: YogaDeps) {
       useDocumentLimits(config),
       useInputLimits(),
       useUnexpectedErrorLogging(reportUnexpectedErrors),
+      useQuerySlots({ concurrency: config.QUERY_CONCURRENCY, maxQueue: config.QUERY_QUEUE }),
       // Subscription events run once per group of subscribers who get the same answer.
       useSharedEventExecution({ onExecuted: (result, args) => reportUnexpectedErrors(result, args.contextValue as Context, args.operationName) }),
       ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),

@@ -37,6 +37,9 @@ const schema = z.object({
   /** Password hashes computed at once, and how many more may wait before sign-ins are refused as busy. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** GraphQL queries executed at once per instance, and how many more may wait their turn before being refused as busy. */
+  QUERY_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  QUERY_QUEUE: z.coerce.number().int().min(0).max(100_000).default(2000),
   /** Public origin of the web app; canonical URLs are built from it (default: the request's host). */
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   /** Other origins allowed to call the API from a browser with credentials (comma-separated), beside PUBLIC_URL. */

@@ -2,44 +2,12 @@
 // a few run at once and a bounded queue waits behind them: a flood of sign-in attempts is refused
 // with RATE_LIMITED instead of starving the libuv thread pool (and with it every other request).
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { RateLimitedError } from './errors.ts';
+import { Semaphore } from './semaphore.ts';
 
 /** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2 as Algorithm;
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane); these are also @node-rs/argon2's defaults. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-/** A counting semaphore with a bounded wait queue. */
-export class Semaphore {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(
-    readonly concurrency: number,
-    readonly maxQueue: number,
-  ) {}
-
-  get pending(): number {
-    return this.waiting.length;
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxQueue) throw new RateLimitedError('The server is busy; try again in a moment');
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running++;
-    }
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next waiter, or free it.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-}
 
 let semaphore = new Semaphore(2, 64);
 

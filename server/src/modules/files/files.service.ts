@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { FileKind, StoredFile } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
-import { Semaphore } from '../../platform/passwords.ts';
+import { Semaphore } from '../../platform/semaphore.ts';
 import { LocalDiskStorage, type ByteRange, type FileStorage } from '../../platform/storage.ts';
 import { FileTooLargeError, FileTypeNotAllowedError } from './files.errors.ts';
 import { isUuid } from '../../platform/ids.ts';

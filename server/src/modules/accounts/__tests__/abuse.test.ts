@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { RateLimitedError } from '../../../platform/errors.ts';
-import { configurePasswordHashing, hashPassword, Semaphore, verifyPassword } from '../../../platform/passwords.ts';
+import { configurePasswordHashing, hashPassword, verifyPassword } from '../../../platform/passwords.ts';
+import { Semaphore } from '../../../platform/semaphore.ts';
 import { configureRateLimits } from '../../../platform/rate-limit.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
