@@ -6,11 +6,9 @@ export type Db = PrismaClient;
 
 export function createDb(databaseUrl: string, options: { onQuery?: (sql: string, params: string) => void } = {}): Db {
   const adapter = new PrismaPg(
-    // A prepared statement is planned once per connection, for any values (a generic plan): planning a
-    // feed's ten-join statement for its own values took 5-8 ms of the database's CPU on every execution,
-    // more than running it (about 1 ms). The plans stay good for every club and depth because pages are
-    // keyset-bounded (platform/keyset.ts) on (clubId, createdAt, id)-style indexes; the bench compares.
-    { connectionString: databaseUrl, max: 10, options: '-c plan_cache_mode=force_generic_plan' },
+    // Prepared statements still get a plan for their own values each time: a generic plan made without
+    // them could be far worse for some (a viewer's club list, a deep keyset position).
+    { connectionString: databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' },
     { statementNameGenerator: preparedStatementName() },
   );
   const db = new PrismaClient({
