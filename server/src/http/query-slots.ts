@@ -1,8 +1,9 @@
 // GraphQL queries run a few at a time on an instance; the others wait their turn in arrival order.
 // All at once, fifty feed requests each got a fiftieth of the one thread and of the database pool, so
-// every one of them finished late (p99 2.5 s against 0.9 s on the bench). Taken in turn, each finishes
-// about as soon as it can, and fewer half-done requests hold memory. Mutations and subscriptions are
-// not held: a mutation may wait on a payment gateway, and events have their own delivery.
+// every one of them finished late (home page 200's p99 on the bench: 2.2-2.5 s; in turn 1.0-1.1 s).
+// Taken in turn, each finishes about as soon as it can, and fewer half-done requests hold memory.
+// Mutations and subscriptions are not held: a mutation may wait on a payment gateway, and events have
+// their own delivery.
 import type { Plugin } from '@envelop/core';
 import { getOperationAST, GraphQLError } from 'graphql';
 import { RateLimitedError } from '../platform/errors.ts';

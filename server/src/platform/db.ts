@@ -7,7 +7,8 @@ export type Db = PrismaClient;
 export function createDb(databaseUrl: string, options: { onQuery?: (sql: string, params: string) => void } = {}): Db {
   const adapter = new PrismaPg(
     // Prepared statements still get a plan for their own values each time: a generic plan made without
-    // them could be far worse for some (a viewer's club list, a deep keyset position).
+    // them is far worse for some. The watchers' levels (liveSubscriptionLevelsInClub) took 1-17 s, their
+    // id list, passed as text, being parsed again for every row.
     { connectionString: databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' },
     { statementNameGenerator: preparedStatementName() },
   );
