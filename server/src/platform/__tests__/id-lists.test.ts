@@ -1,0 +1,102 @@
+// Statements that take thousands of ids in one parameter read that list once, also under a generic plan
+// (one made without the values, reused for any): a list left in a row filter is parsed again for every row.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStatuses } from '../../modules/accounts/sessions.service.ts';
+import { liveSubscriptionLevelsInClub } from '../../modules/memberships/memberships.service.ts';
+import { createClub, createPlan, createUser } from '../../testing/fixtures.ts';
+import { setupTestDatabase } from '../../testing/database.ts';
+import { connectDatabase, disconnectDatabase } from '../database.ts';
+
+const database = setupTestDatabase();
+const FANS = 2000;
+const statements: { sql: string; params: string }[] = [];
+let client: pg.Client;
+let clubId: string;
+let fanIds: string[];
+let sessionIds: string[];
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/** Every node of a plan with its children. */
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** EXPLAIN ANALYZE of the last statement containing `marker` that the code under test sent, under a generic plan. */
+async function genericPlanOf(marker: string): Promise<PlanNode[]> {
+  const statement = statements.findLast((s) => s.sql.includes(marker));
+  if (!statement) throw new Error(`no statement with ${marker}`);
+  const params = (JSON.parse(statement.params) as unknown[]).map((value) => client.escapeLiteral(String(value)));
+  await client.query('BEGIN');
+  try {
+    await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    await client.query(`PREPARE under_test AS ${statement.sql}`);
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, VERBOSE, FORMAT JSON) EXECUTE under_test(${params.join(', ')})`);
+    return nodesOf((rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan);
+  } finally {
+    await client.query('ROLLBACK');
+    await client.query('DEALLOCATE ALL');
+  }
+}
+
+/** The nodes that evaluate the id list: its conditions or its function call mention string_to_array. */
+function listReaders(nodes: PlanNode[]) {
+  const conditions = ['Filter', 'Index Cond', 'Join Filter', 'Hash Cond', 'Merge Cond', 'Recheck Cond'];
+  return {
+    perRow: nodes.filter((node) => conditions.some((key) => String(node[key] ?? '').includes('string_to_array'))),
+    once: nodes.filter((node) => String(node['Function Call'] ?? '').includes('string_to_array')),
+  };
+}
+
+beforeAll(async () => {
+  // The test database's client, reconnected to see each statement and its parameters.
+  await disconnectDatabase();
+  connectDatabase(database.current.url, { onQuery: (sql, params) => statements.push({ sql, params }) });
+  client = new pg.Client({ connectionString: database.current.url });
+  await client.connect();
+  const owner = await createUser({ role: 'CREATOR' });
+  clubId = (await createClub({ ownerId: owner.id })).id;
+  const plan = await createPlan({ clubId, level: 2 });
+  const { rows: fans } = await client.query<{ id: string }>(
+    `INSERT INTO "User" (id, uid, email, nickname, "updatedAt")
+     SELECT gen_random_uuid(), 'idlist' || i, 'idlist' || i || '@test.local', 'fan ' || i, now() FROM generate_series(1, ${FANS}) i
+     RETURNING id`,
+  );
+  fanIds = fans.map((f) => f.id);
+  await client.query(
+    `INSERT INTO "Subscription" (id, "clubId", "planId", "userId", status, method, "currentPeriodStart", "currentPeriodEnd", "updatedAt")
+     SELECT gen_random_uuid(), $1, $2, id, 'ACTIVE', 'CARD', now(), now() + interval '30 days', now() FROM unnest($3::uuid[]) id`,
+    [clubId, plan.id, fanIds],
+  );
+  const { rows: sessions } = await client.query<{ id: string }>(
+    `INSERT INTO "Session" (id, "userId", "expiresAt")
+     SELECT md5(id::text) || md5(id::text || 'x'), id, now() + interval '1 day' FROM unnest($1::uuid[]) id
+     RETURNING id`,
+    [fanIds],
+  );
+  sessionIds = sessions.map((s) => s.id);
+  await client.query('ANALYZE "User"; ANALYZE "Subscription"; ANALYZE "Session"');
+});
+
+afterAll(async () => {
+  await client?.end();
+});
+
+describe('statements given thousands of ids', () => {
+  it('read the watchers of a live event once for their plan levels', async () => {
+    const levels = await liveSubscriptionLevelsInClub(clubId, fanIds);
+    expect(levels.size).toBe(FANS);
+    const { perRow, once } = listReaders(await genericPlanOf('"Subscription"'));
+    expect(perRow).toEqual([]);
+    expect(once.map((node) => node['Actual Loops'])).toEqual([1]);
+  });
+
+  it('read the sessions of many sockets once for their accounts', async () => {
+    const statuses = await sessionStatuses(sessionIds);
+    expect(statuses.size).toBe(FANS);
+    const { perRow, once } = listReaders(await genericPlanOf('"Session"'));
+    expect(perRow).toEqual([]);
+    expect(once.map((node) => node['Actual Loops'])).toEqual([1]);
+  });
+});
