@@ -126,8 +126,14 @@ describe('statements per request', () => {
       }));
     }
     // The home page asks for two feeds and the suggested clubs in one request; the viewer's id costs nothing.
-    // Reactions (tallies and the viewer's own) are read in the posts' and comments' own statements.
-    expectFlat(counts, { feedPage: 3, laterFeedPage: 3, homePage: 5, postPage: 3, membersList: 3, clubPage: 3, guestPostPage: 2, guestClubPage: 2 });
+    // Reactions (tallies and the viewer's own) are read in the posts' and comments' own statements. The home
+    // feed finds its page in the viewer's clubs first, then loads the rows (posts.service.ts, homeFeedPage);
+    // that first statement also brings its clubs' standings, so when the public feed shows only those clubs
+    // (the smallest page here) their batch costs nothing: 5 or 6 statements, never more.
+    const { homePage, ...flat } = counts;
+    expect(Math.max(...homePage!), `homePage: ${homePage!.join(', ')}`).toBeLessThanOrEqual(6);
+    expect(homePage!.slice(1), `homePage: ${homePage!.join(', ')}`).toEqual([6, 6]);
+    expectFlat(flat, { feedPage: 3, laterFeedPage: 3, postPage: 3, membersList: 3, clubPage: 3, guestPostPage: 2, guestClubPage: 2 });
   });
 
   it('every other list: clubs, search, memberships, notifications, payments, subscriptions, cards, tokens, plans, reports, admin lists', async () => {

@@ -12,7 +12,7 @@ import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { batchLoader } from '../../graphql/batch-loader.ts';
-import { clubProfile, clubStanding, knownSubscriptionLevels } from '../clubs/club-loaders.ts';
+import { clubProfile, clubStanding, knownSubscriptionLevels, primeClubProfile, primeClubStanding } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { authorShownTo } from '../blocks/blocks.schema.ts';
@@ -27,7 +27,7 @@ import {
   feedPostTotal,
   findPostsPage,
   homeFeedPostTotal,
-  homeFeedWhere,
+  homeFeedPage,
   canReadLoadedPost,
   canSeeLoadedPost,
   needsPlanLevel,
@@ -42,6 +42,8 @@ import {
   visiblePostsWhere,
 } from './posts.service.ts';
 
+/** The home feed's total, read by the page's statement, for the connection's totalCount (per request). */
+const homeFeedTotals = new WeakMap<object, number>();
 const readableWheres = new WeakMap<object, { at: number; where: Promise<Prisma.PostWhereInput> }>();
 
 /**
@@ -335,13 +337,26 @@ builder.queryFields((t) => ({
     description:
       'Posts from clubs the viewer joined or owns, newest first (keyset-paged); empty for guests. totalCount is summed from the counters of those clubs.',
     ...tokenNeeds('POSTS_READ'),
+    // The page's statement also sums the total (the connection's fields resolve after its page).
     totalCount: (_root, _args, ctx) => {
       const viewer = actingViewer(ctx);
-      return viewer ? homeFeedPostTotal(viewer) : 0;
+      return viewer ? (homeFeedTotals.get(ctx) ?? homeFeedPostTotal(viewer)) : 0;
     },
-    resolve: (query, _root, _args, ctx) => {
+    resolve: async (query, _root, _args, ctx) => {
       const viewer = actingViewer(ctx);
-      return viewer ? findPostsPage(query, homeFeedWhere(viewer)) : [];
+      if (!viewer) return [];
+      const { rows, total, page } = await homeFeedPage(viewer, query);
+      homeFeedTotals.set(ctx, total);
+      // The page's statement brought what the posts' author and lock fields would otherwise batch-load.
+      const levels = knownSubscriptionLevels(ctx, viewer);
+      for (const post of page) {
+        primeClubProfile(ctx, post.clubId, post.authorId, post.authorIsMember ? { nickname: post.nickname, avatarUrl: post.avatarUrl } : null);
+        if (levels) {
+          const standing = { ownerId: post.ownerId, isOwner: post.ownerId === viewer.id, isMember: post.viewerIsMember };
+          primeClubStanding(ctx, viewer, post.clubId, { ...standing, level: levels.get(post.clubId) ?? null, isAdmin: viewer.role === 'ADMIN' });
+        }
+      }
+      return rows;
     },
   }),
   postLinkLimit: t.int({

@@ -1,9 +1,10 @@
-// Keyset pages start their index scan at the cursor: a deep page reads about as many rows as the first.
+// Keyset pages start their index scan at the cursor: a deep page reads about as many rows as the first;
+// the home feed reads each of the viewer's clubs from its own index, not every club's newest posts.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMembersPage } from '../../modules/clubs/clubs.service.ts';
-import { findPostsPage } from '../../modules/posts/posts.service.ts';
-import { createClub, createUser } from '../../testing/fixtures.ts';
+import { findPostsPage, homeFeedPage } from '../../modules/posts/posts.service.ts';
+import { createClub, createUser, joinClub } from '../../testing/fixtures.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
 import { connectDatabase, db, disconnectDatabase } from '../database.ts';
 
@@ -19,6 +20,24 @@ function rowsFilteredOut(plan: Record<string, unknown>, table: string): number {
   const own = plan['Relation Name'] === table ? Number(plan['Rows Removed by Filter'] ?? 0) : 0;
   const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
   return own + children.reduce((sum, child) => sum + rowsFilteredOut(child, table), 0);
+}
+
+/** Rows the plan read from `table` (kept or thrown away), over every loop of its nodes. */
+function rowsRead(plan: Record<string, unknown>, table: string): number {
+  const loops = Number(plan['Actual Loops'] ?? 1);
+  const own = plan['Relation Name'] === table ? (Number(plan['Actual Rows'] ?? 0) + Number(plan['Rows Removed by Filter'] ?? 0)) * loops : 0;
+  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return own + children.reduce((sum, child) => sum + rowsRead(child, table), 0);
+}
+
+/** EXPLAIN ANALYZE of every statement the code under test sent since `from`. */
+async function plansSince(from: number) {
+  const plans = [];
+  for (const statement of statements.slice(from)) {
+    const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, values: JSON.parse(statement.params) as unknown[] });
+    plans.push((rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+  }
+  return plans;
 }
 
 /** EXPLAIN ANALYZE of the last statement on `table` that the code under test sent. */
@@ -81,6 +100,40 @@ describe('keyset pages', () => {
     const page = await findMembersPage({ cursor: { id: ids[DEPTH - 1] }, take: 21 }, { clubId });
     expect(page.map((m) => m.id)).toEqual(ids.slice(DEPTH, DEPTH + 21));
     expect(rowsFilteredOut(await lastPlanOn('ClubMember'), 'ClubMember')).toBeLessThan(50);
+  });
+
+  it('reads the home feed of a fan of a quiet club from that club alone, however busy the others', async () => {
+    // A club whose last posts are a month old, next to the busy club's 4,000 newer ones.
+    const quiet = (await createClub({ ownerId: (await createUser({ role: 'CREATOR' })).id })).id;
+    const { rows: old } = await client.query<{ id: string }>(
+      `INSERT INTO "Post" (id, "clubId", "authorId", title, content, "isOwnerPost", "createdAt", "updatedAt")
+       SELECT gen_random_uuid(), $1, c."ownerId", 'old ' || i, '[]', true, now() - interval '30 days' - i * interval '1 hour', now()
+       FROM "Club" c, generate_series(1, 30) i WHERE c.id = $1 RETURNING id`,
+      [quiet],
+    );
+    const fan = await createUser();
+    await joinClub({ clubId: quiet, userId: fan.id });
+    await client.query('ANALYZE "Post"; ANALYZE "Club"; ANALYZE "ClubMember"');
+    const viewer = { id: fan.id, role: 'USER' as const };
+
+    const from = statements.length;
+    const first = await homeFeedPage(viewer, { take: 21 });
+    expect(first.rows.map((p) => p.id)).toEqual(old.slice(0, 21).map((p) => p.id));
+    expect(first.total).toBe(30);
+    expect((await plansSince(from)).reduce((sum, plan) => sum + rowsRead(plan, 'Post'), 0)).toBeLessThan(100);
+
+    const next = statements.length;
+    const second = await homeFeedPage(viewer, { cursor: { id: old[20]!.id }, take: 21 });
+    expect(second.rows.map((p) => p.id)).toEqual(old.slice(21).map((p) => p.id));
+    const back = await homeFeedPage(viewer, { cursor: { id: old[25]!.id }, take: -3 });
+    expect(back.rows.map((p) => p.id)).toEqual(old.slice(22, 25).map((p) => p.id));
+    expect((await plansSince(next)).reduce((sum, plan) => sum + rowsRead(plan, 'Post'), 0)).toBeLessThan(100);
+
+    // A fan of no club costs no read of the posts at all.
+    const loner = { id: (await createUser()).id, role: 'USER' as const };
+    const none = statements.length;
+    expect(await homeFeedPage(loner, { take: 21 })).toMatchObject({ rows: [], total: 0 });
+    expect((await plansSince(none)).reduce((sum, plan) => sum + rowsRead(plan, 'Post'), 0)).toBe(0);
   });
 
   it('gives an empty page for a cursor that names no row', async () => {
