@@ -129,10 +129,9 @@ describe('statements per request', () => {
     // Reactions (tallies and the viewer's own) are read in the posts' and comments' own statements. The home
     // feed finds its page in the viewer's clubs first, then loads the rows (posts.service.ts, homeFeedPage);
     // that first statement also brings its clubs' standings, so when the public feed shows only those clubs
-    // (the smallest page here) their batch costs nothing: 5 or 6 statements, never more.
+    // their batch costs nothing: 5 or 6 statements at any size, never more.
     const { homePage, ...flat } = counts;
-    expect(Math.max(...homePage!), `homePage: ${homePage!.join(', ')}`).toBeLessThanOrEqual(6);
-    expect(homePage!.slice(1), `homePage: ${homePage!.join(', ')}`).toEqual([6, 6]);
+    for (const n of homePage!) expect([5, 6], `homePage: ${homePage!.join(', ')}`).toContain(n);
     expectFlat(flat, { feedPage: 3, laterFeedPage: 3, postPage: 3, membersList: 3, clubPage: 3, guestPostPage: 2, guestClubPage: 2 });
   });
 

@@ -42,7 +42,7 @@ import {
   visiblePostsWhere,
 } from './posts.service.ts';
 
-/** The home feed's total, read by the page's statement, for the connection's totalCount (per request). */
+/** The home feed's total, read by the page's statement, for the connection's totalCount (each operation has its own context). */
 const homeFeedTotals = new WeakMap<object, number>();
 const readableWheres = new WeakMap<object, { at: number; where: Promise<Prisma.PostWhereInput> }>();
 
