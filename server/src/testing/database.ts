@@ -45,3 +45,18 @@ export function setupTestDatabase() {
   });
   return holder;
 }
+
+/** A statement the code under test sent, with its parameters as JSON (for EXPLAIN). */
+export type RecordedStatement = { sql: string; params: string };
+
+/**
+ * Reconnects the test database's client so that every statement it sends is recorded in `statements` with
+ * its parameters, and connects a plain client beside it (bulk inserts, EXPLAIN); the caller ends `client`.
+ */
+export async function recordStatements(database: TestDatabase, statements: RecordedStatement[]): Promise<pg.Client> {
+  await disconnectDatabase();
+  connectDatabase(database.url, { onQuery: (sql, params) => statements.push({ sql, params }) });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return client;
+}

@@ -1,16 +1,15 @@
 // Statements that take thousands of ids in one parameter read that list once, also under a generic plan
 // (one made without the values, reused for any): a list left in a row filter is parsed again for every row.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStatuses } from '../../modules/accounts/sessions.service.ts';
 import { liveSubscriptionLevelsInClub } from '../../modules/memberships/memberships.service.ts';
 import { createClub, createPlan, createUser } from '../../testing/fixtures.ts';
-import { setupTestDatabase } from '../../testing/database.ts';
-import { connectDatabase, disconnectDatabase } from '../database.ts';
+import { recordStatements, setupTestDatabase, type RecordedStatement } from '../../testing/database.ts';
 
 const database = setupTestDatabase();
 const FANS = 2000;
-const statements: { sql: string; params: string }[] = [];
+const statements: RecordedStatement[] = [];
 let client: pg.Client;
 let clubId: string;
 let fanIds: string[];
@@ -50,11 +49,7 @@ function listReaders(nodes: PlanNode[]) {
 }
 
 beforeAll(async () => {
-  // The test database's client, reconnected to see each statement and its parameters.
-  await disconnectDatabase();
-  connectDatabase(database.current.url, { onQuery: (sql, params) => statements.push({ sql, params }) });
-  client = new pg.Client({ connectionString: database.current.url });
-  await client.connect();
+  client = await recordStatements(database.current, statements);
   const owner = await createUser({ role: 'CREATOR' });
   clubId = (await createClub({ ownerId: owner.id })).id;
   const plan = await createPlan({ clubId, level: 2 });

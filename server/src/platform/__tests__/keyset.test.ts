@@ -1,17 +1,17 @@
 // Keyset pages start their index scan at the cursor: a deep page reads about as many rows as the first;
 // the home feed reads each of the viewer's clubs from its own index, not every club's newest posts.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMembersPage } from '../../modules/clubs/clubs.service.ts';
 import { findPostsPage, homeFeedPage } from '../../modules/posts/posts.service.ts';
 import { createClub, createUser, joinClub } from '../../testing/fixtures.ts';
-import { setupTestDatabase } from '../../testing/database.ts';
-import { connectDatabase, db, disconnectDatabase } from '../database.ts';
+import { recordStatements, setupTestDatabase, type RecordedStatement } from '../../testing/database.ts';
+import { db } from '../database.ts';
 
 const database = setupTestDatabase();
 const ROWS = 4000;
 const DEPTH = 3000;
-const statements: { sql: string; params: string }[] = [];
+const statements: RecordedStatement[] = [];
 let client: pg.Client;
 let clubId: string;
 
@@ -49,11 +49,7 @@ async function lastPlanOn(table: string) {
 }
 
 beforeAll(async () => {
-  // The test database's client, reconnected to see each statement's parameters.
-  await disconnectDatabase();
-  connectDatabase(database.current.url, { onQuery: (sql, params) => statements.push({ sql, params }) });
-  client = new pg.Client({ connectionString: database.current.url });
-  await client.connect();
+  client = await recordStatements(database.current, statements);
   const owner = await createUser({ role: 'CREATOR' });
   clubId = (await createClub({ ownerId: owner.id })).id;
   // Many rows sharing a few timestamps, so ties on the time column are paged by id.
