@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router';
 import { loadingBarConfig, styled } from '../theme/stitches.config';
 
@@ -23,6 +24,8 @@ type Phase = 'hidden' | 'running' | 'finishing';
 
 export interface LoadingBarProps {
   active: boolean;
+  /** The progress bar's accessible name. */
+  label: string;
   /** Navigations shorter than this never show the bar. */
   throttleMs?: number;
   /** Time the bar takes to crawl towards the end while loading. */
@@ -35,6 +38,7 @@ export interface LoadingBarProps {
  */
 export function LoadingBar({
   active,
+  label,
   throttleMs = loadingBarConfig.throttleMs,
   durationMs = loadingBarConfig.durationMs,
 }: LoadingBarProps) {
@@ -67,7 +71,7 @@ export function LoadingBar({
   if (phase === 'hidden') return null;
   const scale = phase === 'finishing' ? 1 : grown ? 0.9 : 0.08;
   return (
-    <Track role="progressbar" aria-busy={phase === 'running'} aria-valuemin={0} aria-valuemax={100} data-phase={phase}>
+    <Track role="progressbar" aria-label={label} aria-busy={phase === 'running'} aria-valuemin={0} aria-valuemax={100} data-phase={phase}>
       <Bar
         style={{
           transform: `scaleX(${scale})`,
@@ -85,5 +89,6 @@ export function LoadingBar({
 /** The loading bar driven by the data router's navigation state. */
 export function RouterLoadingBar() {
   const navigation = useNavigation();
-  return <LoadingBar active={navigation.state !== 'idle'} />;
+  const intl = useIntl();
+  return <LoadingBar active={navigation.state !== 'idle'} label={intl.formatMessage({ id: 'app.loading' })} />;
 }
