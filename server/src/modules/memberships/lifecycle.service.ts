@@ -9,7 +9,7 @@
 // (membership-orders.ts); every rule takes `now`.
 import { reportClubActivity } from '../../platform/club-activity.ts';
 import { addDays, differenceInMonths } from 'date-fns';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -29,7 +29,7 @@ import {
 import { storedLocale } from '../accounts/account-mail.ts';
 import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
-import { PaymentFailedError } from '../payments/payments.errors.ts';
+import { DuplicatePaymentError, PaymentFailedError } from '../payments/payments.errors.ts';
 import { PlanUnavailableError, SubscriptionEndedError } from './memberships.errors.ts';
 import { isLive, renews } from './memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -132,8 +132,6 @@ function buyerOf(sub: { orders: { order: { buyerName: string; buyerPhone: string
   return { name: sub.user.name ?? sub.user.nickname, phone: sub.user.phone ?? '', email: sub.user.email ?? '' };
 }
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-
 type Attempt = { outcome: 'RENEWED' | 'FAILED' | 'SKIPPED'; paymentId: string | null };
 
 /**
@@ -172,8 +170,8 @@ async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Att
     const { payment, result } = await payByCard(membershipOrder(draft), card, now);
     return { outcome: result.status === 'PAID' ? 'RENEWED' : 'FAILED', paymentId: payment.id };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another run is making (or made) this very attempt.
+    // Another run is making (or made) this very attempt. A unique violation after the charge is a fault.
+    if (!(error instanceof DuplicatePaymentError)) throw error;
     const existing = await db().payment.findUnique({ where: { idempotencyKey }, select: { id: true } });
     return { outcome: 'SKIPPED', paymentId: existing?.id ?? null };
   }
@@ -497,7 +495,7 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
     if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
     return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: payment.id };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!(error instanceof DuplicatePaymentError)) throw error;
     // The same upgrade requested concurrently: that request charges.
     const existing = await db().payment.findUniqueOrThrow({ where: { idempotencyKey }, select: { id: true } });
     return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: existing.id };

@@ -75,7 +75,7 @@ export type MembershipOrderDraft = {
   renewsPeriodEnd?: Date | null;
   /** Plan changes (upgrades): the plan `subscriptionId` switches to once paid, without moving its period. */
   changesToPlanId?: string | null;
-  /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
+  /** Defaults to "order:<order id>:1". A duplicate key throws DuplicatePaymentError with nothing written. */
   idempotencyKey?: string;
   /** A fan's new subscription: refused (before any charge) while another one for the club is live or being charged. */
   newCheckout?: boolean;

@@ -10,3 +10,13 @@ export class PaymentFailedError extends AppError {
     super('PAYMENT_FAILED', reason);
   }
 }
+
+/**
+ * A payment with this idempotency key exists already (another run or request is making, or made, the same
+ * payment): nothing was written or charged. Not shown to users; callers that race on purpose catch it.
+ */
+export class DuplicatePaymentError extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`A payment with idempotency key ${idempotencyKey} exists already`);
+  }
+}

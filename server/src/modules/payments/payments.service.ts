@@ -29,6 +29,7 @@ import {
   type RefundAccount,
 } from './gateway.ts';
 import type { AfterCommit, KindOrder, OrderKinds } from './order-kinds.ts';
+import { DuplicatePaymentError } from './payments.errors.ts';
 import type { AccountDeletionCheck } from '../accounts/profile.service.ts';
 
 /** How long a virtual account waits for the deposit. */
@@ -129,7 +130,7 @@ export type OrderDraft = {
   buyer: { name: string; phone: string; email: string };
   /** What order lists and the gateway show. */
   title: string;
-  /** Defaults to "order:<order id>:1". A duplicate key fails the insert (P2002) with nothing written. */
+  /** Defaults to "order:<order id>:1". A duplicate key throws DuplicatePaymentError with nothing written. */
   idempotencyKey?: string;
   /** The latest a deposit may arrive (e.g. when sales close): the account closes then if that is sooner than the usual window. */
   depositDeadline?: Date | null;
@@ -159,17 +160,23 @@ async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, card
       },
     });
     await draft.prepare?.(tx, order, now);
-    return tx.payment.create({
-      data: {
-        orderId: order.id,
-        method,
-        status: method === 'CARD' ? 'PROCESSING' : 'WAITING_FOR_DEPOSIT',
-        amount: draft.amount,
-        gateway: gateway.name,
-        idempotencyKey: draft.idempotencyKey ?? `order:${order.id}:1`,
-        cardId,
-      },
-    });
+    const idempotencyKey = draft.idempotencyKey ?? `order:${order.id}:1`;
+    try {
+      return await tx.payment.create({
+        data: {
+          orderId: order.id,
+          method,
+          status: method === 'CARD' ? 'PROCESSING' : 'WAITING_FOR_DEPOSIT',
+          amount: draft.amount,
+          gateway: gateway.name,
+          idempotencyKey,
+          cardId,
+        },
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new DuplicatePaymentError(idempotencyKey);
+      throw error;
+    }
   });
 }
 
