@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bundleReport } from './scripts/bundle-size.ts';
@@ -12,8 +14,13 @@ const api = process.env.OSHI_API_URL ?? 'http://localhost:4000';
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-relay|relay-runtime|react-router|react-intl|@formatjs\/[^/]+|intl-messageformat|@stitches\/react|@babel\/runtime|fbjs|invariant)\//;
 const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth', '/files', '/webhooks', '/revenue/entries.csv'];
 
-export default defineConfig({
+// react-router's package exports name only its development build (remix-run/react-router#14102): the
+// same code with ENABLE_DEV_WARNINGS on, so a production bundle carried its warnings and their strings.
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   root: 'client',
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   publicDir: 'public',
   plugins: [precompiledMessages(), relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()],
   build: {
@@ -36,4 +43,4 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, ws: p === '/graphql', changeOrigin: false }])),
   },
-});
+}));
