@@ -60,3 +60,26 @@ export async function recordStatements(database: TestDatabase, statements: Recor
   await client.connect();
   return client;
 }
+
+/** A node of a JSON EXPLAIN plan. */
+export type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/** EXPLAIN ANALYZE of one statement the code under test sent, run on `client`. */
+export async function explainAnalyze(client: pg.Client, statement: RecordedStatement): Promise<PlanNode> {
+  const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, values: JSON.parse(statement.params) as unknown[] });
+  return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+}
+
+/** `count` of a plan's node, summed over the node and all below it. */
+export function sumOverNodes(plan: PlanNode, count: (node: PlanNode) => number): number {
+  return count(plan) + (plan.Plans ?? []).reduce((sum, child) => sum + sumOverNodes(child, count), 0);
+}
+
+/** Rows the plan read from `table` (kept or thrown away), over every loop of its nodes. */
+export function rowsRead(plan: PlanNode, table: string): number {
+  return sumOverNodes(plan, (node) =>
+    node['Relation Name'] === table
+      ? (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops'] ?? 1)
+      : 0,
+  );
+}

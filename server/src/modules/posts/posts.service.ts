@@ -246,16 +246,29 @@ function visibleInClubs(viewer: Viewer | null) {
 }
 
 /**
- * The viewer's posts in `feed` (visiblePostsWhere, not hidden), summed from club counters: one
- * statement over the clubs, never over the posts. A fan's own fan letters count through their
- * memberships (ClubMember.fanLetterCount), so letters left in a club they have since left are listed
- * but not counted.
+ * The viewer's posts in `feed` (visiblePostsWhere, not hidden), from counters: never a read of every club.
+ * PlatformPostCount sums the open posts of public clubs, which is what a club shows a viewer who neither
+ * belongs to it, owns it nor blocked one of its authors; only the clubs where the viewer is one of those
+ * are read, and their difference from that added. A fan's own fan letters count through their memberships
+ * (ClubMember.fanLetterCount), so letters left in a club they have since left are listed but not counted.
+ * Administrators see every club's posts and no blocks, so theirs is the platform's whole sum.
  */
 export async function feedPostTotal(viewer: Viewer | null): Promise<number> {
+  if (!viewer || viewer.role === 'ADMIN') {
+    const column = Prisma.raw(viewer ? '"allPostCount"' : '"publicOpenPostCount"');
+    const [row] = await db().$queryRaw<{ n: bigint | null }[]>`SELECT sum(${column}) AS n FROM "PlatformPostCount"`;
+    return Number(row?.n ?? 0);
+  }
   const [row] = await db().$queryRaw<{ n: bigint | null }[]>`
-    SELECT ${visibleInClubs(viewer)} AS n
-    FROM "Club" c LEFT JOIN "ClubMember" m ON m."clubId" = c.id AND m."userId" = ${viewer?.id ?? null}::uuid
-    ${blockedInClubs(viewer)}`;
+    WITH near AS (
+      SELECT id FROM (${viewerClubs(viewer)}) mine
+      UNION
+      SELECT a."clubId" FROM "UserBlock" b JOIN "ClubAuthorPostCount" a ON a."authorId" = b."blockedId" WHERE b."blockerId" = ${viewer.id}::uuid)
+    SELECT (SELECT sum("publicOpenPostCount") FROM "PlatformPostCount")
+         + coalesce((SELECT ${visibleInClubs(viewer)} - sum(CASE WHEN c."isPublic" THEN c."ownerPostCount" + c."fanPostCount" ELSE 0 END)
+                     FROM near JOIN "Club" c ON c.id = near.id
+                     LEFT JOIN "ClubMember" m ON m."clubId" = c.id AND m."userId" = ${viewer.id}::uuid
+                     ${blockedInClubs(viewer)}), 0) AS n`;
   return Number(row?.n ?? 0);
 }
 

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMembersPage } from '../../modules/clubs/clubs.service.ts';
 import { findPostsPage, homeFeedPage } from '../../modules/posts/posts.service.ts';
 import { createClub, createUser, joinClub } from '../../testing/fixtures.ts';
-import { recordStatements, setupTestDatabase, type RecordedStatement } from '../../testing/database.ts';
+import {
+  explainAnalyze,
+  recordStatements,
+  rowsRead,
+  setupTestDatabase,
+  sumOverNodes,
+  type PlanNode,
+  type RecordedStatement,
+} from '../../testing/database.ts';
 import { db } from '../database.ts';
 
 const database = setupTestDatabase();
@@ -15,32 +23,12 @@ const statements: RecordedStatement[] = [];
 let client: pg.Client;
 let clubId: string;
 
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
-/** `count` of a plan's node, summed over the node and all below it. */
-function sumOverNodes(plan: PlanNode, count: (node: PlanNode) => number): number {
-  return count(plan) + (plan.Plans ?? []).reduce((sum, child) => sum + sumOverNodes(child, count), 0);
-}
-
 /** Rows the plan read from `table` and threw away, summed over its nodes. */
 function rowsFilteredOut(plan: PlanNode, table: string): number {
   return sumOverNodes(plan, (node) => (node['Relation Name'] === table ? Number(node['Rows Removed by Filter'] ?? 0) : 0));
 }
 
-/** Rows the plan read from `table` (kept or thrown away), over every loop of its nodes. */
-function rowsRead(plan: PlanNode, table: string): number {
-  return sumOverNodes(plan, (node) =>
-    node['Relation Name'] === table
-      ? (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops'] ?? 1)
-      : 0,
-  );
-}
-
-/** EXPLAIN ANALYZE of one statement the code under test sent. */
-async function explain(statement: RecordedStatement): Promise<PlanNode> {
-  const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, values: JSON.parse(statement.params) as unknown[] });
-  return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
-}
+const explain = (statement: RecordedStatement) => explainAnalyze(client, statement);
 
 /** Rows read from `table` by every statement the code under test sent since `from`. */
 async function rowsReadSince(from: number, table: string): Promise<number> {

@@ -6,7 +6,7 @@ import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { createPost, joinClub } from '../../../testing/fixtures.ts';
+import { createClub, createPost, joinClub } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, run, signedIn } from '../../clubs/__tests__/community-helpers.ts';
 import { ensureMembership } from '../../clubs/clubs.service.ts';
 
@@ -63,7 +63,14 @@ async function drift(): Promise<unknown[]> {
           FROM "Club" c CROSS JOIN "User" u LEFT JOIN "Post" p ON p."clubId" = c.id AND p."authorId" = u.id
           GROUP BY c.id, u.id) g
     LEFT JOIN "ClubAuthorPostCount" a ON a."clubId" = g."clubId" AND a."authorId" = g."authorId"`;
-  return [...counters, ...perAuthor.filter((r) => r.kept !== r.real)];
+  // The platform's sums over its 16 rows, against the posts themselves.
+  const platform = await db().$queryRaw<{ counter: string; kept: number; real: number }[]>`
+    SELECT 'PlatformPostCount.publicOpenPostCount' AS counter, (SELECT coalesce(sum("publicOpenPostCount"), 0)::int FROM "PlatformPostCount") AS kept,
+           (SELECT count(*)::int FROM "Post" p JOIN "Club" c ON c.id = p."clubId" WHERE c."isPublic" AND NOT p."isHidden" AND NOT p."isOwnerOnly") AS real
+    UNION ALL
+    SELECT 'PlatformPostCount.allPostCount', (SELECT coalesce(sum("allPostCount"), 0)::int FROM "PlatformPostCount"),
+           (SELECT count(*)::int FROM "Post" p WHERE NOT p."isHidden")`;
+  return [...counters, ...perAuthor.filter((r) => r.kept !== r.real), ...platform.filter((r) => r.kept !== r.real)];
 }
 
 async function mutate(headers: Record<string, string>, field: string, input: Record<string, unknown>, select = '__typename') {
@@ -131,6 +138,16 @@ describe('counters', () => {
     // Rejoining finds the letter again.
     await mutate(fan.headers, 'joinClub', { clubId: gid('Club', w.club.id) });
     expect(await db().clubMember.findFirstOrThrow({ where: { userId: fan.user.id }, select: { fanLetterCount: true } })).toEqual({ fanLetterCount: 1 });
+    expect(await drift()).toEqual([]);
+
+    // A private club's posts join the public sums when it is made public, and leave them with the club.
+    const later = await createClub({ ownerId: w.owner.user.id, isPublic: false });
+    await createPost({ clubId: later.id, authorId: w.owner.user.id, isOwnerPost: true });
+    await createPost({ clubId: later.id, authorId: w.owner.user.id, isOwnerPost: true, isHidden: true });
+    expect(await drift()).toEqual([]);
+    await mutate(w.owner.headers, 'makeClubPublic', { clubId: gid('Club', later.id) });
+    expect(await drift()).toEqual([]);
+    await db().club.delete({ where: { id: later.id } });
     expect(await drift()).toEqual([]);
   });
 
