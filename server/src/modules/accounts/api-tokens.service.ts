@@ -7,6 +7,7 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
 import { highestLevels, liveLevelsQuery } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { statusesAfterExceptions } from './sessions.service.ts';
 
 /** Every token starts with this, so leaked tokens are easy to recognise and scan for. */
 export const API_TOKEN_PREFIX = 'oshi_';
@@ -58,11 +59,15 @@ export async function suspendedOwnerOfApiToken(token: string): Promise<string | 
 /** Of these token hashes, those not revoked whose account is active or suspended, with that status (see sessionStatuses). */
 export async function apiTokenStatuses(hashes: readonly string[]): Promise<Map<string, 'ACTIVE' | 'SUSPENDED'>> {
   if (hashes.length === 0) return new Map();
-  const rows = await db().apiToken.findMany({
-    where: { tokenHash: { in: [...new Set(hashes)] }, revokedAt: null, user: { status: { in: ['ACTIVE', 'SUSPENDED'] } } },
-    select: { tokenHash: true, user: { select: { status: true } } },
-  });
-  return new Map(rows.map((r) => [r.tokenHash, r.user.status as 'ACTIVE' | 'SUSPENDED']));
+  const unique = [...new Set(hashes)];
+  // As sessionStatuses: the hashes (hex) as one parameter, unnested once, and only the exceptions back.
+  const exceptions = await db().$queryRaw<{ id: string; status: string | null }[]>`
+    SELECT socket.id, u.status::text AS status
+      FROM unnest(string_to_array(${unique.join(',')}, ',')) AS socket(id)
+      LEFT JOIN "ApiToken" t ON t."tokenHash" = socket.id AND t."revokedAt" IS NULL
+      LEFT JOIN "User" u ON u.id = t."userId"
+     WHERE u.status IS DISTINCT FROM 'ACTIVE'`;
+  return statusesAfterExceptions(unique, exceptions);
 }
 
 /** Characters of the token kept in clear (`oshi_` and 7 more) so owners can tell tokens apart. */

@@ -105,10 +105,19 @@ export async function sessionStatuses(ids: readonly string[], now = new Date()):
       LEFT JOIN "Session" s ON s.id = socket.id AND s."expiresAt" > ${now}
       LEFT JOIN "User" u ON u.id = s."userId"
      WHERE u.status IS DISTINCT FROM 'ACTIVE'`;
+  return statusesAfterExceptions(unique, exceptions);
+}
+
+/**
+ * The statuses of many credentials (session ids, API token hashes) from the few that are not plainly active:
+ * those missing from `exceptions` are ACTIVE, SUSPENDED ones are SUSPENDED, and any other (gone, expired,
+ * revoked, an account not active or suspended) is left out.
+ */
+export function statusesAfterExceptions(ids: readonly string[], exceptions: readonly { id: string; status: string | null }[]) {
   const suspended = new Set(exceptions.filter((r) => r.status === 'SUSPENDED').map((r) => r.id));
   const ended = new Set(exceptions.filter((r) => r.status !== 'SUSPENDED').map((r) => r.id));
   const statuses = new Map<string, 'ACTIVE' | 'SUSPENDED'>();
-  for (const id of unique) {
+  for (const id of ids) {
     if (suspended.has(id)) statuses.set(id, 'SUSPENDED');
     else if (!ended.has(id)) statuses.set(id, 'ACTIVE');
   }

@@ -3,6 +3,7 @@
 // And they answer in a few rows, not one per id: thousands of rows to read and map per live event.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokenStatuses } from '../../modules/accounts/api-tokens.service.ts';
 import { sessionStatuses } from '../../modules/accounts/sessions.service.ts';
 import { liveSubscriptionLevelsInClub } from '../../modules/memberships/memberships.service.ts';
 import { createClub, createPlan, createUser } from '../../testing/fixtures.ts';
@@ -15,6 +16,7 @@ let client: pg.Client;
 let clubId: string;
 let fanIds: string[];
 let sessionIds: string[];
+let tokenHashes: string[];
 
 /** Every node of a plan with its children. */
 function nodesOf(plan: PlanNode): PlanNode[] {
@@ -70,7 +72,14 @@ beforeAll(async () => {
     [fanIds],
   );
   sessionIds = sessions.map((s) => s.id);
-  await client.query('ANALYZE "User"; ANALYZE "Subscription"; ANALYZE "Session"');
+  const { rows: tokens } = await client.query<{ tokenHash: string }>(
+    `INSERT INTO "ApiToken" (id, "userId", name, "tokenHash", prefix, scopes)
+     SELECT gen_random_uuid(), id, 'bot', md5(id::text || 't') || md5(id::text || 'u'), 'oshi_', ARRAY['READ'] FROM unnest($1::uuid[]) id
+     RETURNING "tokenHash"`,
+    [fanIds],
+  );
+  tokenHashes = tokens.map((t) => t.tokenHash);
+  await client.query('ANALYZE "User"; ANALYZE "Subscription"; ANALYZE "Session"; ANALYZE "ApiToken"');
 });
 
 afterAll(async () => {
@@ -98,5 +107,20 @@ describe('statements given thousands of ids', () => {
     expect(perRow).toEqual([]);
     expect(once.map((node) => node['Actual Loops'])).toEqual([1]);
     expect(plan[0]!['Actual Rows']).toBe(0);
+  });
+
+  it('read the API tokens of many sockets once for their accounts, answering only the exceptions', async () => {
+    await client.query(`UPDATE "ApiToken" SET "revokedAt" = now() WHERE "tokenHash" = $1`, [tokenHashes[0]]);
+    await client.query(`UPDATE "User" SET status = 'SUSPENDED' WHERE id = $1`, [fanIds[1]]);
+    const statuses = await apiTokenStatuses([...tokenHashes, 'f'.repeat(64)]);
+    expect(statuses.size).toBe(FANS - 1);
+    expect(statuses.has(tokenHashes[0]!)).toBe(false);
+    expect(statuses.get(tokenHashes[1]!)).toBe('SUSPENDED');
+    expect(statuses.get(tokenHashes[2]!)).toBe('ACTIVE');
+    const plan = await genericPlanOf('"ApiToken"');
+    const { perRow, once } = listReaders(plan);
+    expect(perRow).toEqual([]);
+    expect(once.map((node) => node['Actual Loops'])).toEqual([1]);
+    expect(plan[0]!['Actual Rows']).toBe(3);
   });
 });
