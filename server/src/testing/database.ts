@@ -76,10 +76,17 @@ export function sumOverNodes(plan: PlanNode, count: (node: PlanNode) => number):
 }
 
 /** Rows the plan read from `table` (kept or thrown away), over every loop of its nodes. */
-export function rowsRead(plan: PlanNode, table: string): number {
+function rowsRead(plan: PlanNode, table: string): number {
   return sumOverNodes(plan, (node) =>
     node['Relation Name'] === table
       ? (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0)) * Number(node['Actual Loops'] ?? 1)
       : 0,
   );
+}
+
+/** Rows read from `table` by these statements (EXPLAIN ANALYZE of each, run again on `client`). */
+export async function rowsReadBy(client: pg.Client, statements: readonly RecordedStatement[], table: string): Promise<number> {
+  let total = 0;
+  for (const statement of statements) total += rowsRead(await explainAnalyze(client, statement), table);
+  return total;
 }

@@ -8,7 +8,7 @@ import { createClub, createUser, joinClub } from '../../testing/fixtures.ts';
 import {
   explainAnalyze,
   recordStatements,
-  rowsRead,
+  rowsReadBy,
   setupTestDatabase,
   sumOverNodes,
   type PlanNode,
@@ -28,20 +28,14 @@ function rowsFilteredOut(plan: PlanNode, table: string): number {
   return sumOverNodes(plan, (node) => (node['Relation Name'] === table ? Number(node['Rows Removed by Filter'] ?? 0) : 0));
 }
 
-const explain = (statement: RecordedStatement) => explainAnalyze(client, statement);
-
 /** Rows read from `table` by every statement the code under test sent since `from`. */
-async function rowsReadSince(from: number, table: string): Promise<number> {
-  let total = 0;
-  for (const statement of statements.slice(from)) total += rowsRead(await explain(statement), table);
-  return total;
-}
+const rowsReadSince = (from: number, table: string) => rowsReadBy(client, statements.slice(from), table);
 
 /** EXPLAIN ANALYZE of the last statement on `table` that the code under test sent. */
 async function lastPlanOn(table: string) {
   const statement = statements.findLast((s) => s.sql.includes(`FROM "public"."${table}"`) && s.sql.includes('ORDER BY'));
   if (!statement) throw new Error(`no statement on ${table}`);
-  return explain(statement);
+  return explainAnalyze(client, statement);
 }
 
 beforeAll(async () => {
