@@ -208,7 +208,8 @@ export function createWebClientHandler(config: Config, deps: Partial<WebClientDe
       const page = await renderForGuest(origin);
       const html = Buffer.from((page && withServerRender(shell, page)) ?? shell);
       const encoding = preferredEncoding(req.headers['accept-encoding']);
-      res.appendHeader('vary', 'Accept-Encoding');
+      // With a renderer, a guest's page comes in their language and a session gets the shell.
+      res.appendHeader('vary', renderer ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
       if (!encoding || html.length < MIN_COMPRESSED_BYTES) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
         return void res.end(html);

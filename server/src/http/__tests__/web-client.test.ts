@@ -135,7 +135,9 @@ describe('server-rendered pages', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const guest = await (await fetch(`${base}/home`, { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } })).text();
+      const answer = await fetch(`${base}/home`, { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
+      expect(answer.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+      const guest = await answer.text();
       expect(guest).toContain('<div id="root"><p>ko-KR,ko answered</p></div>');
       expect(asked[0].get(REMOTE_ADDRESS_HEADER)).toBe('203.0.113.9');
       expect(asked[0].get('x-oshi-client')).toBe('web');
