@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bundleReport } from './scripts/bundle-size.ts';
 import { buildMetadata } from './scripts/vite-build-metadata.ts';
@@ -18,25 +18,11 @@ const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth
 // same code with ENABLE_DEV_WARNINGS on, so a production bundle carried its warnings and their strings.
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
-// The build's reports, preload table, metadata and compressed copies describe the browser's bundle only.
-const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
-
 export default defineConfig(({ command }) => ({
   root: 'client',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   publicDir: 'public',
-  plugins: [precompiledMessages(), relay, react(), ...[buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()].map(clientOnly)],
-  // `vite build` builds the browser's bundle, then the server renderer (client/src/entry-server.tsx) into
-  // dist/server with every dependency bundled in (Relay's CommonJS included).
-  builder: {},
-  environments: {
-    ssr: {
-      // React's production builds only: its packages pick a build by NODE_ENV at run time.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      resolve: { noExternal: true },
-      build: { outDir: '../dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, rolldownOptions: { input: 'src/entry-server.tsx' } },
-    },
-  },
+  plugins: [precompiledMessages(), relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

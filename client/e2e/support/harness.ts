@@ -52,9 +52,9 @@ export function setupJourney(): { current: Journey } {
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /** A new page in its own context that records console errors and uncaught exceptions. */
-export async function openPage(journey: Journey, viewport: { width: number; height: number }, options: { browser?: Browser; permissions?: string[]; javaScriptEnabled?: boolean } = {}): Promise<TrackedPage> {
+export async function openPage(journey: Journey, viewport: { width: number; height: number }, options: { browser?: Browser; permissions?: string[] } = {}): Promise<TrackedPage> {
   const browser = options.browser ?? journey.browser;
-  const context = await browser.newContext({ viewport, baseURL: journey.app.url, locale: 'en-US', permissions: options.permissions, javaScriptEnabled: options.javaScriptEnabled });
+  const context = await browser.newContext({ viewport, baseURL: journey.app.url, locale: 'en-US', permissions: options.permissions });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

@@ -9,7 +9,6 @@ import { ErrorPage } from './ErrorPage';
 import { SessionProvider } from './session';
 import { Toaster } from './toasts';
 import { SuspensionNoticeHost } from '../features/moderation/LazySuspensionNotice';
-import { ServerRenderTime } from '../features/shared/format';
 
 /** Last line of defence for errors outside the router (providers, the router itself). */
 class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -37,19 +36,16 @@ class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unk
 export interface AppProvidersProps {
   environment: Environment;
   config: RuntimeConfig;
-  /** Fixes the language (tests, server rendering); otherwise detected. */
+  /** Fixes the language (tests); otherwise detected. */
   locale?: Locale;
-  /** When the page was rendered on the server (server rendering and hydration); see TimeAgo. */
-  renderedAt?: number | null;
   children: ReactNode;
 }
 
 /** Relay, runtime config, i18n, session, the toast area and the suspension notice, in that order. */
-export function AppProviders({ environment, config, locale, renderedAt = null, children }: AppProvidersProps) {
+export function AppProviders({ environment, config, locale, children }: AppProvidersProps) {
   globalStyles();
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <ServerRenderTime.Provider value={renderedAt}>
       <RuntimeConfigContext.Provider value={config}>
         <I18nProvider locale={locale}>
           <FatalErrorBoundary>
@@ -61,7 +57,6 @@ export function AppProviders({ environment, config, locale, renderedAt = null, c
           </FatalErrorBoundary>
         </I18nProvider>
       </RuntimeConfigContext.Provider>
-      </ServerRenderTime.Provider>
     </RelayEnvironmentProvider>
   );
 }

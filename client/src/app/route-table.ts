@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import type { IEnvironment as Environment, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
 import AdminCreatorApplicationsPageQueryNode from '../__generated__/AdminCreatorApplicationsPageQuery$parameters';
 import AdminReportsPageQueryNode from '../__generated__/AdminReportsPageQuery$parameters';
@@ -137,11 +137,6 @@ export interface RouteDef {
    * (i18n/catalogues/en.ts). Any other page waits for the feature pages' English as well.
    */
   firstScreen?: true;
-  /**
-   * Rendered on the server with its data (entry-server.tsx), so its content is in the HTML: the public
-   * first screens a visitor arrives on from a link or a search.
-   */
-  serverRendered?: true;
 }
 
 /**
@@ -161,8 +156,6 @@ export function preload<Q extends OperationType>(
   variables: VariablesOf<Q>,
 ): { queryRef: PreloadedQuery<Q> } {
   const queryRef = loadQuery<Q>(environment, query, variables, { fetchPolicy: 'store-or-network' });
-  // A server render's environment lives for one request.
-  if (import.meta.env.SSR) return { queryRef };
   const previous = live.get(key);
   live.set(key, queryRef as unknown as PreloadedQuery<OperationType>);
   if (previous && previous !== (queryRef as unknown)) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);
@@ -195,7 +188,6 @@ const searchLoader: RouteLoader = ({ environment }, args) => {
 // and refresh it in the background.
 function preloadFresh(environment: Environment, key: string, query: PageQuery, variables: Record<string, unknown>) {
   const queryRef = loadQuery(environment, query, variables, { fetchPolicy: 'store-and-network' });
-  if (import.meta.env.SSR) return { queryRef };
   const previous = live.get(key);
   live.set(key, queryRef);
   if (previous && previous !== queryRef) setTimeout(() => previous.dispose(), RELEASE_DELAY_MS);
@@ -359,7 +351,7 @@ const sample = (name: keyof typeof import('../features/samples/routes')) => () =
 
 export const routeTable: RouteDef[] = [
   { path: '/', layout: 'outside', guard: 'landing', page: landing, loader: landingLoader, firstScreen: true },
-  { path: '/home', layout: 'default', guard: 'open', serverRendered: true, page: home, loader: homeLoader, firstScreen: true },
+  { path: '/home', layout: 'default', guard: 'open', page: home, loader: homeLoader, firstScreen: true },
 
   { path: '/account/start', layout: 'outside', guard: 'auth-redirect', page: account('StartPage'), firstScreen: true },
   { path: '/account/login', layout: 'outside', guard: 'auth-redirect', page: account('LoginPage'), firstScreen: true },
@@ -387,7 +379,7 @@ export const routeTable: RouteDef[] = [
     loader: validate('payMethod', (value) => PAY_METHODS.has(value)),
   },
 
-  { path: '/club/:clubUri', layout: 'default', guard: 'open', serverRendered: true, page: club, loader: clubLoader, firstScreen: true },
+  { path: '/club/:clubUri', layout: 'default', guard: 'open', page: club, loader: clubLoader, firstScreen: true },
   { path: '/club/:clubUri/hidden', layout: 'default', guard: 'auth-required', page: clubHidden, loader: clubListLoader('club-hidden', ClubHiddenPageQueryNode), firstScreen: true },
   { path: '/club/:clubUri/members', layout: 'default', guard: 'open', page: clubMembers, loader: clubMembersLoader, firstScreen: true },
   { path: '/club/:clubUri/notice', layout: 'default', guard: 'open', page: clubNotice, loader: clubListLoader('club-notice', ClubNoticePageQueryNode), firstScreen: true },
@@ -462,7 +454,7 @@ export const routeTable: RouteDef[] = [
   { path: '/mypage/ticket', layout: 'default', guard: 'auth-required', page: tickets('MyTicketsPage'), loader: myTicketsLoader },
   { path: '/mypage/policy', layout: 'default', guard: 'auth-required', page: mypage('MyPagePolicy'), loader: viewerLoader('mypage-policy', MyPagePolicyQueryNode) },
 
-  { path: '/post/:postId', layout: 'default', guard: 'open', serverRendered: true, page: post, loader: postLoader, firstScreen: true },
+  { path: '/post/:postId', layout: 'default', guard: 'open', page: post, loader: postLoader, firstScreen: true },
   { path: '/search', layout: 'default', guard: 'open', page: search, loader: searchLoader, firstScreen: true },
   { path: '/store/:productId', layout: 'default', guard: 'open', page: store('ProductPage'), loader: productLoader },
   { path: '/store/:productId/checkout', layout: 'header-only', guard: 'auth-required', page: store('StoreCheckoutPage'), loader: storeCheckoutLoader },
@@ -489,10 +481,3 @@ export const routeTable: RouteDef[] = [
     loader: creatorProfileLoader,
   },
 ];
-
-const ranked = routeTable.map((def) => ({ path: def.path, def }));
-/** The route that shows `pathname` when it is rendered on the server (the client router's ranking), else undefined. */
-export function serverRenderedRoute(pathname: string): RouteDef | undefined {
-  const def = matchRoutes(ranked, pathname)?.at(-1)?.route.def;
-  return def?.serverRendered ? def : undefined;
-}

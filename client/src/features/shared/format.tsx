@@ -1,13 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-
-/**
- * When the page being rendered was rendered on the server (ms since epoch), else null. While the server
- * renders and the client hydrates, times are told from that moment in UTC, so both write the same words;
- * right after hydration they are told again from the reader's clock and time zone.
- */
-export const ServerRenderTime = createContext<number | null>(null);
-const subscribeNothing = () => () => {};
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -21,21 +12,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago" for recent dates, the date itself after a week. */
 export function TimeAgo({ date }: { date: string }) {
   const intl = useIntl();
-  const renderedAt = useContext(ServerRenderTime);
-  const asServer = useSyncExternalStore(subscribeNothing, () => false, () => true) && renderedAt !== null;
-  const timeZone = asServer ? 'UTC' : undefined;
   const then = new Date(date);
-  const seconds = Math.round((then.getTime() - (asServer ? renderedAt : Date.now())) / 1000);
+  const seconds = Math.round((then.getTime() - Date.now()) / 1000);
   const abs = Math.abs(seconds);
   let label: string;
   if (abs < 60) label = intl.formatRelativeTime(0, 'second', { numeric: 'auto' });
-  else if (abs >= 7 * 24 * 3600) label = intl.formatDate(then, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
+  else if (abs >= 7 * 24 * 3600) label = intl.formatDate(then, { year: 'numeric', month: 'short', day: 'numeric' });
   else {
     const [unit, size] = UNITS.find(([, s]) => abs >= s) ?? ['minute', 60];
     label = intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' });
   }
   return (
-    <time dateTime={date} title={intl.formatDate(then, { dateStyle: 'long', timeStyle: 'short', timeZone })}>
+    <time dateTime={date} title={intl.formatDate(then, { dateStyle: 'long', timeStyle: 'short' })}>
       {label}
     </time>
   );

@@ -7,9 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
-import { createLogger } from '../../platform/logger.ts';
-import { createWebClientHandler, preloadsFor, renderIndexHtml, runtimeConfigOf, withServerRender, type PageRenderer } from '../web-client.ts';
-import { REMOTE_ADDRESS_HEADER } from '../yoga.ts';
+import { createWebClientHandler, preloadsFor, renderIndexHtml, runtimeConfigOf } from '../web-client.ts';
 
 const PORTONE = {
   PORTONE_API_SECRET: 'api-secret-never-in-the-page',
@@ -88,70 +86,6 @@ describe('serving the built client', () => {
       const kept = await fetch(`${base}/assets/kept-2.js`);
       expect(kept.status).toBe(200);
       expect(await kept.text()).toBe('console.log(2)');
-    } finally {
-      server.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
-  });
-});
-
-const SHELL = '<html><head><!--oshi:head--></head><body><div id="root"><header class="shell-bar"><div>Oshi</div></header></div></body></html>';
-
-describe('server-rendered pages', () => {
-  const page = { html: '<main><h1>Home</h1></main>', css: '.c-x{color:red}', records: { a: { text: '</script><script>alert(1)</script>' } }, locale: 'en', renderedAt: 1 };
-
-  it('puts the markup in #root, its styles in the head and its records after it, unable to close their tag', () => {
-    const html = withServerRender(SHELL, page)!;
-    expect(html).toContain('<div id="root"><main><h1>Home</h1></main></div>');
-    expect(html).not.toContain('shell-bar');
-    expect(html).toContain('<style id="stitches">.c-x{color:red}</style>\n  </head>');
-    const data = /<script type="application\/json" id="oshi-server-render">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(data!)).toEqual({ records: page.records, locale: 'en', renderedAt: 1 });
-    expect(html).not.toContain('<script>alert(1)');
-    expect(withServerRender('<html><body></body></html>', page)).toBeNull();
-  });
-
-  it('renders for a guest with their address and language, and serves the shell to a session or on failure', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oshi-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
-    const asked: Headers[] = [];
-    let fail = false;
-    const renderer: PageRenderer = {
-      renderPage: async (request) => {
-        if (fail) throw new Error('render failed');
-        const answer = await request.fetchGraphQL(`${new URL(request.url).origin}/graphql`, { method: 'POST', headers: { 'x-oshi-client': 'web' }, body: '{}' });
-        return { ...page, html: `<p>${request.languages.join(',')} ${await answer.text()}</p>` };
-      },
-    };
-    const graphql = async (request: Request) => {
-      asked.push(request.headers);
-      return new Response('answered');
-    };
-    const handler = createWebClientHandler(loadConfig({ CLIENT_DIST: dist }), { logger: createLogger('silent'), renderer, graphql });
-    const server = http.createServer((req, res) => {
-      req.headers[REMOTE_ADDRESS_HEADER] = '203.0.113.9';
-      handler(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      const answer = await fetch(`${base}/home`, { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
-      expect(answer.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
-      const guest = await answer.text();
-      expect(guest).toContain('<div id="root"><p>ko-KR,ko answered</p></div>');
-      expect(asked[0].get(REMOTE_ADDRESS_HEADER)).toBe('203.0.113.9');
-      expect(asked[0].get('x-oshi-client')).toBe('web');
-      expect(asked[0].get('cookie')).toBeNull();
-
-      const member = await (await fetch(`${base}/home`, { headers: { cookie: 'oshi_session=abc' } })).text();
-      expect(member).toContain('shell-bar');
-      expect(member).not.toContain('oshi-server-render');
-      expect(asked).toHaveLength(1);
-
-      fail = true;
-      const fallback = await fetch(`${base}/home`);
-      expect(fallback.status).toBe(200);
-      expect(await fallback.text()).toContain('shell-bar');
     } finally {
       server.close();
       fs.rmSync(dist, { recursive: true, force: true });
