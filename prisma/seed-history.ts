@@ -6,12 +6,11 @@
 import crypto from 'node:crypto';
 import type { Prisma } from '../server/src/generated/prisma/client.ts';
 import { newUid } from '../server/src/modules/accounts/uid.ts';
+import { startOfKstDay } from '../server/src/platform/kst.ts';
 import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
 import { DEFAULT_FEES, DEFAULT_RELEASE_DAYS, splitPayment } from '../server/src/modules/revenue/ledger.service.ts';
 
 const DAY = 24 * 3600_000;
-/** Dashboards count days in Korean time (UTC+9). */
-const KST_OFFSET = 9 * 3600_000;
 /** History fans per club and how far back they start. */
 const FANS_PER_CLUB = 24;
 const HISTORY_DAYS = 120;
@@ -54,7 +53,7 @@ export async function seedDemoHistory(tx: Prisma.TransactionClient, clubs: reado
       const startedAt = new Date(Math.min(joinedAt.getTime() + Math.floor(next() * 5) * DAY, now - 3600_000));
       // The first subscriber of each club renewed a little earlier today (Korean time, up to two hours ago),
       // so "today" has money at any hour, just after midnight too.
-      const renewedAgo = Math.min(2 * 3600_000, Math.floor(((now + KST_OFFSET) % DAY) / 2));
+      const renewedAgo = Math.min(2 * 3600_000, Math.floor((now - startOfKstDay(new Date(now)).getTime()) / 2));
       const start = i === 0 ? new Date(now - renewedAgo - 60 * DAY) : startedAt;
       const cancelled = i % 6 === 4;
       const subscriptionId = crypto.randomUUID();
