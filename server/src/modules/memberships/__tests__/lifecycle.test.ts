@@ -5,6 +5,7 @@
 // reminder and renewal; and a ledger whose every transaction sums to zero.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { addDays, addMinutes, addMonths } from 'date-fns';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -29,8 +30,11 @@ import { activeSubscriptionLevel, updatePlan } from '../memberships.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
+/** What the app logs at level error: an unexpected renewal failure names its cause in the assertion. */
+const loggedErrors: string[] = [];
 beforeAll(async () => {
-  app = await startTestApp(database.current.url);
+  const logger = pino({ level: 'error' }, { write: (line: string) => loggedErrors.push(line) });
+  app = await startTestApp(database.current.url, {}, { logger });
 });
 afterAll(async () => app?.close());
 
@@ -250,7 +254,7 @@ describe('card renewals', () => {
     const end = sub.currentPeriodEnd;
     const runs = await Promise.all([renewDueSubscriptions(end), renewDueSubscriptions(end), renewDueSubscriptions(end)]);
     // A run that lost the race skips; none fails unexpectedly (that would leave the payment PROCESSING).
-    expect(runs.map((counts) => counts.errors)).toEqual([0, 0, 0]);
+    expect(runs.map((counts) => counts.errors), loggedErrors.join('\n')).toEqual([0, 0, 0]);
     // One run renews; the others that found it due hit the idempotency key's unique constraint (or give
     // up waiting for it) and charge nothing. On a loaded machine the others may read the due list only
     // after the renewal committed and not race at all, so what is asserted is the outcome: one charge.
