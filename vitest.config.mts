@@ -7,6 +7,11 @@ import relay from 'vite-plugin-relay';
 // projects use Node's choice so `instanceof GraphQLError` holds across libraries, as in production.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 const server = { resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] } };
+// A file of these projects reuses its worker's loaded modules instead of importing the whole server again
+// (about 3 s of CPU per file: `--project server` took 302 s isolated, 160 s shared). That is sound because
+// a file that needs the app starts its own on its own database clone, and startApp configures every
+// module's runtime afresh; no test mocks modules.
+const sharedModules = { pool: 'forks', isolate: false } as const;
 
 export default defineConfig({
   test: {
@@ -24,7 +29,7 @@ export default defineConfig({
           globalSetup: ['server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
+          ...sharedModules,
         },
       },
       {
@@ -48,7 +53,7 @@ export default defineConfig({
           globalSetup: ['server/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          pool: 'forks',
+          ...sharedModules,
         },
       },
       {

@@ -21,7 +21,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  initSentry(config.SENTRY_DSN, config.STAGE, process.env.npm_package_version ?? 'dev');
+  await initSentry(config.SENTRY_DSN, config.STAGE, process.env.npm_package_version ?? 'dev');
   // Whatever escapes every handler still leaves a trace; an uncaught exception leaves the process unsound.
   process.on('unhandledRejection', (reason) => {
     logger.error({ err: reason }, 'unhandled promise rejection');

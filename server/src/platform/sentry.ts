@@ -1,15 +1,17 @@
-// Error reporting, only when SENTRY_DSN is set.
-import * as Sentry from '@sentry/node';
+// Error reporting, only when SENTRY_DSN is set. The SDK is loaded only then: it is a large module graph
+// that every start (and every test file's app) would otherwise import for nothing.
+type SentrySdk = typeof import('@sentry/node');
 
-let enabled = false;
+let sentry: SentrySdk | null = null;
 
-export function initSentry(dsn: string | undefined, environment: string, release: string) {
+export async function initSentry(dsn: string | undefined, environment: string, release: string) {
   if (!dsn) return;
-  Sentry.init({ dsn, environment, release, tracesSampleRate: 0.1 });
-  enabled = true;
+  const sdk = await import('@sentry/node');
+  sdk.init({ dsn, environment, release, tracesSampleRate: 0.1 });
+  sentry = sdk;
 }
 
 /** `tags` (request id, operation) make the event findable next to its log line. */
 export function captureException(error: unknown, tags: Record<string, string | undefined> = {}) {
-  if (enabled) Sentry.captureException(error, { tags: Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== undefined)) });
+  sentry?.captureException(error, { tags: Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== undefined)) });
 }

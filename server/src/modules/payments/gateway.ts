@@ -1,7 +1,7 @@
 // The one interface the app pays through (DESIGN 5.6). Implementations: the built-in test gateway
 // (test-gateway.ts, the default) and PortOne V2. Webhooks of both follow PortOne V2's format and its
 // signature scheme (Standard Webhooks: HMAC-SHA256 over "id.timestamp.body", 5 minutes of tolerance).
-import { Webhook } from '@portone/server-sdk';
+import * as Webhook from '@portone/server-sdk/webhook';
 
 /** Where a payment stands on the gateway's side. */
 export type GatewayPaymentStatus = 'WAITING_FOR_DEPOSIT' | 'PROCESSING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED';

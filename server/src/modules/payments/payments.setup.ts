@@ -9,15 +9,19 @@ import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { OrderKinds } from './order-kinds.ts';
 import { configurePayments, paymentsDeletionCheck, sweepPayments } from './payments.service.ts';
-import { PortOneGateway } from './portone-gateway.ts';
+import type { PortOneGateway } from './portone-gateway.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, startTestGatewayWebhooks, TestGateway } from './test-gateway.ts';
 
 const SWEEP_QUEUE = 'payments.sweep';
 
-/** PortOne when its keys are configured (loadConfig guarantees all or none), else null. */
-export function portOneGatewayFromConfig(config: Config): PortOneGateway | null {
+/**
+ * PortOne when its keys are configured (loadConfig guarantees all or none), else null. Its REST client
+ * is a large module graph, loaded only here.
+ */
+async function portOneGatewayFromConfig(config: Config): Promise<PortOneGateway | null> {
   const { PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_WEBHOOK_SECRET, PORTONE_CARD_CHANNEL_KEY, PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY } = config;
   if (!PORTONE_API_SECRET || !PORTONE_STORE_ID || !PORTONE_WEBHOOK_SECRET || !PORTONE_CARD_CHANNEL_KEY || !PORTONE_VIRTUAL_ACCOUNT_CHANNEL_KEY) return null;
+  const { PortOneGateway } = await import('./portone-gateway.ts');
   return new PortOneGateway({
     apiSecret: PORTONE_API_SECRET,
     storeId: PORTONE_STORE_ID,
@@ -37,7 +41,7 @@ export async function startPayments(options: {
   webhookUrl: () => string;
 }): Promise<{ testGateway: TestGateway | null; orderKinds: OrderKinds }> {
   const { config, jobs, pubsub, logger, webhookUrl } = options;
-  let gateway: PaymentGateway | null = config.PAYMENT_GATEWAY === 'portone' ? portOneGatewayFromConfig(config) : null;
+  let gateway: PaymentGateway | null = config.PAYMENT_GATEWAY === 'portone' ? await portOneGatewayFromConfig(config) : null;
   let testGateway: TestGateway | null = null;
   if (gateway) {
     logger.info({ storeId: config.PORTONE_STORE_ID, apiUrl: config.PORTONE_API_URL ?? 'default' }, 'payments through PortOne V2');
