@@ -1,5 +1,6 @@
 // The process-wide Prisma client. Set once at start-up (or per test file) and read by services,
 // so the client never rides on the GraphQL context (that slows type-checking, see STACK.md).
+import { Prisma } from '../generated/prisma/client.ts';
 import { createDb, type Db } from './db.ts';
 
 export type { Db };
@@ -24,4 +25,26 @@ export async function disconnectDatabase(): Promise<void> {
   current = undefined;
   currentUrl = undefined;
   await client?.$disconnect();
+}
+
+/** A deadlock or serialization failure: P2034 from a model query, P2010 naming it from a raw one. */
+function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = (error.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause;
+  return error.code === 'P2034' || cause?.kind === 'TransactionWriteConflict';
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a deadlock or a serialization failure. Such a
+ * transaction was rolled back whole while the other one went on, so another try is safe, and it is what
+ * PostgreSQL and Prisma ask of the caller. Any other error, or the last try's, is thrown.
+ */
+export async function retryOnConflict<T>(transaction: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= tries) throw error;
+    }
+  }
 }

@@ -10,7 +10,7 @@ import { addHours, format } from 'date-fns';
 import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
-import { db } from '../../platform/database.ts';
+import { db, retryOnConflict } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
@@ -144,7 +144,10 @@ export type OrderDraft = {
 async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, cardId: string | null, now: Date) {
   const gateway = paymentGateway();
   if (!config().orderKinds.has(draft.kind)) throw new Error(`No handler is registered for order kind ${draft.kind}`);
-  return db().$transaction(async (tx) => {
+  // A run that lost a renewal race holds its subscription's key-share lock (the order's FK) while its
+  // payment insert waits on the winner's payment update; the winner's fulfilment then waits on that lock.
+  // PostgreSQL breaks the deadlock by aborting one of the two: both are retried.
+  return retryOnConflict(() => db().$transaction(async (tx) => {
     const order = await tx.order.create({
       data: {
         orderNumber: newOrderNumber(now),
@@ -177,7 +180,7 @@ async function createOrderPayment(draft: OrderDraft, method: PaymentMethod, card
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new DuplicatePaymentError(idempotencyKey);
       throw error;
     }
-  });
+  }));
 }
 
 /**
@@ -230,7 +233,7 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
   const { fees, orderKinds } = config();
   let outcome: Outcome;
   try {
-    outcome = await db().$transaction(async (tx) => {
+    outcome = await retryOnConflict(() => db().$transaction(async (tx) => {
       const noop: Outcome = { paymentId: remote.paymentId, changed: false, refund: false, userId: null, afterCommit: [] };
       if (event) await tx.paymentWebhookEvent.create({ data: { id: event.id, type: event.type, paymentId: remote.paymentId } });
       if (!isUuid(remote.paymentId)) return noop;
@@ -285,7 +288,7 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
         default:
           return noop;
       }
-    });
+    }));
   } catch (error) {
     // A redelivered webhook: its id is already recorded.
     if (event && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
