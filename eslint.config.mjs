@@ -90,4 +90,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server tests and journeys share their worker's loaded modules (vitest.config.mts: isolate false), so a
+    // module mocked or stubbed in one file would leak into the next; they use real parts anyway.
+    files: ['server/src/**/*.ts', 'scripts/**/*.ts', 'client/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server tests and journeys share loaded modules between files: use real parts, not mocks or stubs.',
+        })),
+      ],
+    },
+  },
 );
