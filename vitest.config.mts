@@ -51,7 +51,8 @@ export default defineConfig({
           environment: 'node',
           include: ['client/e2e/**/*.e2e.ts'],
           globalSetup: ['server/src/testing/global-setup.ts'],
-          testTimeout: 60_000,
+          // A journey takes 10–40 s on an idle 2-core machine; CI machines have been 2.5 times slower.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           ...sharedModules,
         },

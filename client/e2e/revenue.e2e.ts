@@ -61,5 +61,5 @@ describe('withdrawals', () => {
     expect(breakdown).toContain('Tax withheld₩660');
     expect(creator.consoleErrors).toEqual([]);
     expect(admin.consoleErrors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

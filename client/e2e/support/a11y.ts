@@ -45,5 +45,5 @@ export function checkAccessibility(journey: { current: Journey }, roles: Role[])
     }
     expect(found).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 }
