@@ -5,6 +5,7 @@
 // reminder and renewal; and a ledger whose every transaction sums to zero.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { addDays, addMinutes, addMonths } from 'date-fns';
+import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
@@ -264,6 +265,46 @@ describe('card renewals', () => {
     expect(await db().membershipOrder.count({ where: { subscriptionId: sub.id, renewsPeriodEnd: end } })).toBe(1);
     expect(await db().ledgerTransaction.count({ where: { paymentId: payments[0].id } })).toBe(1);
     // The gateway charged the card twice in all: the checkout and one renewal.
+    const billingKey = (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey;
+    expect(await db().testGatewayPayment.count({ where: { billingKey, status: 'PAID' } })).toBe(2);
+    expect((await subscription(sub.id)).currentPeriodEnd).toEqual(addMonths(sub.startedAt, 2));
+    await expectBalancedLedger();
+  });
+
+  it('gets through the deadlock of a losing run with the winner’s fulfilment: one charge, no error', async () => {
+    // The interleaving the race above hits now and then, made certain. The winner has charged and, in its
+    // fulfilment, updated its payment and waits to lock the subscription (held here by a key-share lock).
+    // The loser, which read the due list meanwhile, inserts its order (a key-share lock on the
+    // subscription too) and waits on the winner's payment row for the same idempotency key. Once the
+    // lock here goes, each waits on the other: PostgreSQL aborts one, and that one is run again.
+    const { sub, card } = await cardSubscriber();
+    const end = sub.currentPeriodEnd;
+    const holder = new pg.Client({ connectionString: database.current.url });
+    const watcher = new pg.Client({ connectionString: database.current.url });
+    await Promise.all([holder.connect(), watcher.connect()]);
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM "Subscription" WHERE id = $1 FOR KEY SHARE', [sub.id]);
+      const waitingOn = async (pattern: RegExp) => {
+        await until(
+          async () => (await watcher.query<{ query: string }>(`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows,
+          (rows) => rows.some((row) => pattern.test(row.query)),
+        );
+      };
+      const winner = renewDueSubscriptions(end);
+      await waitingOn(/FROM "Subscription" WHERE id = .* FOR UPDATE/);
+      const loser = renewDueSubscriptions(end);
+      await waitingOn(/INSERT INTO "public"."Payment"/);
+      await holder.query('COMMIT');
+      const runs = await Promise.all([winner, loser]);
+      expect(runs.map((counts) => counts.errors), loggedErrors.join('\n')).toEqual([0, 0]);
+      expect(runs.map((counts) => counts.renewed + counts.skipped)).toEqual([1, 1]);
+    } finally {
+      await Promise.all([holder.end(), watcher.end()]);
+    }
+    const payments = await renewalPayments(sub.id);
+    expect(payments.map((p) => [p.status, p.idempotencyKey])).toEqual([['PAID', renewalKey(sub.id, end, 1)]]);
+    expect(await db().membershipOrder.count({ where: { subscriptionId: sub.id, renewsPeriodEnd: end } })).toBe(1);
     const billingKey = (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey;
     expect(await db().testGatewayPayment.count({ where: { billingKey, status: 'PAID' } })).toBe(2);
     expect((await subscription(sub.id)).currentPeriodEnd).toEqual(addMonths(sub.startedAt, 2));
