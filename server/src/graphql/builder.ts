@@ -1,4 +1,5 @@
 // The Pothos builder: plugins, scalars and shared error types only. Types live in modules.
+import type { GraphQLResolveInfo } from 'graphql';
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
@@ -11,6 +12,14 @@ import type { Context } from './context.ts';
 import { resolveNodesByType } from './batched-nodes.ts';
 import { authorizationError, refusedApiScope } from './auth-guards.ts';
 import { type AppError, ERROR_CODES, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors.ts';
+
+/** Answer without the selection's query on purpose: from the checked session, or from the page's own statement. */
+const ANSWERS_WITHOUT_QUERY = new Set(['Query.viewer', 'Query.homeFeed']);
+
+function warnUnusedQuery(info: GraphQLResolveInfo) {
+  const field = `${info.parentType.name}.${info.fieldName}`;
+  if (!ANSWERS_WITHOUT_QUERY.has(field)) console.warn(`Prisma query was unused in resolver for ${field}`);
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -43,7 +52,9 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    // Outside production, a resolver that leaves the selection's Prisma query unused is named: it may load
+    // what was not asked for. Those that answer without it on purpose are not (every home request would).
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : warnUnusedQuery,
     maxConnectionSize: 100,
     defaultConnectionSize: 20,
   },
