@@ -100,6 +100,20 @@ const mails = (to: string, subject: string, n = 1) =>
   );
 
 
+/** The period ending at `end` was renewed by exactly one paid charge, whatever raced for it. */
+async function expectRenewedOnce(sub: { id: string; startedAt: Date }, card: Data, end: Date) {
+  const payments = await renewalPayments(sub.id);
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ status: 'PAID', idempotencyKey: renewalKey(sub.id, end, 1) });
+  expect(await db().membershipOrder.count({ where: { subscriptionId: sub.id, renewsPeriodEnd: end } })).toBe(1);
+  expect(await db().ledgerTransaction.count({ where: { paymentId: payments[0].id } })).toBe(1);
+  // The gateway charged the card twice in all: the checkout and one renewal.
+  const billingKey = (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey;
+  expect(await db().testGatewayPayment.count({ where: { billingKey, status: 'PAID' } })).toBe(2);
+  expect((await subscription(sub.id)).currentPeriodEnd).toEqual(addMonths(sub.startedAt, 2));
+  await expectBalancedLedger();
+}
+
 describe('card renewals', () => {
   it('renews monthly on the day it started, clamped to the month’s end (Jan 31 → Feb 28 → Mar 31), and e-mails the fan', async () => {
     const w = await world();
@@ -259,16 +273,7 @@ describe('card renewals', () => {
     // One run renews; the others that found it due hit the idempotency key's unique constraint (or give
     // up waiting for it) and charge nothing. On a loaded machine the others may read the due list only
     // after the renewal committed and not race at all, so what is asserted is the outcome: one charge.
-    const payments = await renewalPayments(sub.id);
-    expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ status: 'PAID', idempotencyKey: renewalKey(sub.id, end, 1) });
-    expect(await db().membershipOrder.count({ where: { subscriptionId: sub.id, renewsPeriodEnd: end } })).toBe(1);
-    expect(await db().ledgerTransaction.count({ where: { paymentId: payments[0].id } })).toBe(1);
-    // The gateway charged the card twice in all: the checkout and one renewal.
-    const billingKey = (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey;
-    expect(await db().testGatewayPayment.count({ where: { billingKey, status: 'PAID' } })).toBe(2);
-    expect((await subscription(sub.id)).currentPeriodEnd).toEqual(addMonths(sub.startedAt, 2));
-    await expectBalancedLedger();
+    await expectRenewedOnce(sub, card, end);
   });
 
   it('gets through the deadlock of a losing run with the winner’s fulfilment: one charge, no error', async () => {
@@ -302,13 +307,7 @@ describe('card renewals', () => {
     } finally {
       await Promise.all([holder.end(), watcher.end()]);
     }
-    const payments = await renewalPayments(sub.id);
-    expect(payments.map((p) => [p.status, p.idempotencyKey])).toEqual([['PAID', renewalKey(sub.id, end, 1)]]);
-    expect(await db().membershipOrder.count({ where: { subscriptionId: sub.id, renewsPeriodEnd: end } })).toBe(1);
-    const billingKey = (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey;
-    expect(await db().testGatewayPayment.count({ where: { billingKey, status: 'PAID' } })).toBe(2);
-    expect((await subscription(sub.id)).currentPeriodEnd).toEqual(addMonths(sub.startedAt, 2));
-    await expectBalancedLedger();
+    await expectRenewedOnce(sub, card, end);
   });
 });
 
