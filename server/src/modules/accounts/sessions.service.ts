@@ -68,7 +68,7 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
   const renew = expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS;
   if (renew || now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     if (renew) expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
-    await db().session.update({ where: { id }, data: { expiresAt, lastUsedAt: now } });
+    if (!(await touchSession(id, expiresAt, now))) return null;
   }
   return {
     id,
@@ -129,8 +129,17 @@ export async function refreshSession(token: string, now = new Date()): Promise<V
   const valid = await validateSessionToken(token, now);
   if (!valid) return null;
   const expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
-  await db().session.update({ where: { id: valid.id }, data: { expiresAt, lastUsedAt: now } });
+  if (!(await touchSession(valid.id, expiresAt, now))) return null;
   return { ...valid, expiresAt };
+}
+
+/**
+ * Sets a session's expiry and last use; false when it ended meanwhile. A sign-out in another tab, or a
+ * password reset, may delete it between reading and writing: that request then counts as signed out.
+ */
+async function touchSession(id: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const { count } = await db().session.updateMany({ where: { id, expiresAt: { gt: now } }, data: { expiresAt, lastUsedAt: now } });
+  return count === 1;
 }
 
 export async function invalidateSession(sessionId: string): Promise<void> {

@@ -1,10 +1,12 @@
 // Sessions over real HTTP: the cookie's flags, only the token's hash at rest, sliding renewal,
 // refresh, logout, and 401 ExpiredAccessToken for a cookie that no longer works.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
+import { untilWaitingOnLock } from '../../../testing/waiting.ts';
 import { createUser } from '../../../testing/fixtures.ts';
 import { SESSION_COOKIE } from '../../../http/session-cookie.ts';
 import { createSession, SESSION_DURATION_MS, sessionIdOf, sessionStatuses, validateSessionToken } from '../sessions.service.ts';
@@ -90,6 +92,40 @@ describe('sessions', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     expect(await db().session.findUnique({ where: { id } })).toBeNull();
+  });
+
+  it('answers 401, not a server error, when a session is signed out between its read and its renewal', async () => {
+    // A page renews its session as it loads, and a request renews one used after a while; a sign-out in
+    // another tab (or a password reset) may delete the session between that read and the write. Made
+    // certain here: the deletion holds the row until the write waits on it, then commits.
+    const graphqlRequest = (token: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-oshi-client': 'web', ...cookie(token) },
+        body: JSON.stringify({ query: '{ viewer { id } }' }),
+      });
+    const doors = [(token: string) => post(app, '/auth/refresh-token', cookie(token)), graphqlRequest];
+    for (const request of doors) {
+      const user = await createUser();
+      const { token, id } = await createSession(user.id);
+      // Last used an hour ago: the next request writes its use.
+      await db().session.update({ where: { id }, data: { lastUsedAt: new Date(Date.now() - 3600_000) } });
+      const deleter = new pg.Client({ connectionString: database.current.url });
+      const watcher = new pg.Client({ connectionString: database.current.url });
+      await Promise.all([deleter.connect(), watcher.connect()]);
+      try {
+        await deleter.query('BEGIN');
+        await deleter.query('DELETE FROM "Session" WHERE id = $1', [id]);
+        const response = request(token);
+        await untilWaitingOnLock(watcher, /UPDATE "public"."Session"/);
+        await deleter.query('COMMIT');
+        const res = await response;
+        expect(res.status).toBe(401);
+        expect(await res.json()).toMatchObject({ name: 'ExpiredAccessToken' });
+      } finally {
+        await Promise.all([deleter.end(), watcher.end()]);
+      }
+    }
   });
 
   it('tells the sessions of many sockets apart in one read: active, suspended, and those that ended', async () => {

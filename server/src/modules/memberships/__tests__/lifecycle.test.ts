@@ -12,6 +12,7 @@ import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
+import { untilWaitingOnLock } from '../../../testing/waiting.ts';
 import { community, type Data, gql, type Person, sleep } from '../../comments/__tests__/community-helpers.ts';
 import { subscribeToPlan } from '../membership-orders.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
@@ -290,16 +291,10 @@ describe('card renewals', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT id FROM "Subscription" WHERE id = $1 FOR KEY SHARE', [sub.id]);
-      const waitingOn = async (pattern: RegExp) => {
-        await until(
-          async () => (await watcher.query<{ query: string }>(`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows,
-          (rows) => rows.some((row) => pattern.test(row.query)),
-        );
-      };
       const winner = renewDueSubscriptions(end);
-      await waitingOn(/FROM "Subscription" WHERE id = .* FOR UPDATE/);
+      await untilWaitingOnLock(watcher, /FROM "Subscription" WHERE id = .* FOR UPDATE/);
       const loser = renewDueSubscriptions(end);
-      await waitingOn(/INSERT INTO "public"."Payment"/);
+      await untilWaitingOnLock(watcher, /INSERT INTO "public"."Payment"/);
       await holder.query('COMMIT');
       const runs = await Promise.all([winner, loser]);
       expect(runs.map((counts) => counts.errors), loggedErrors.join('\n')).toEqual([0, 0]);

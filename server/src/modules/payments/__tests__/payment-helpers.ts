@@ -3,9 +3,11 @@
 import { expect } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
-import { type Data, gql, type Person, sleep } from '../../comments/__tests__/community-helpers.ts';
+import { type Data, gql, type Person } from '../../comments/__tests__/community-helpers.ts';
 import { paymentGateway } from '../payments.service.ts';
 import { TEST_CARDS, type TestGateway } from '../test-gateway.ts';
+
+export { until } from '../../../testing/waiting.ts';
 
 export const BUYER = { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' };
 
@@ -30,17 +32,6 @@ export async function checkoutWith(app: App, mutation: string, who: Person, inpu
   const body = await gql(app, who, mutation, { input: { buyer: BUYER, agreeToOrderTerms: true, ...input } });
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!.subscribeToPlan as Data;
-}
-
-/** Reads until `ok` holds (deliveries and mail go through queues), failing after `timeoutMs`. */
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
 }
 
 /** Every ledger transaction sums to zero. */
