@@ -38,7 +38,8 @@ export function setupJourney(): { current: Journey } {
   const holder = {} as { current: Journey };
   beforeAll(async () => {
     await seedDemoWorld(db());
-    const app = await startTestApp(database.current.url);
+    // Errors only: an unexpected server error shows in the output beside the journey that met it.
+    const app = await startTestApp(database.current.url, { LOG_LEVEL: 'error' });
     const browser = await launchBrowser();
     holder.current = { app, browser };
   });
@@ -61,6 +62,10 @@ export async function openPage(journey: Journey, viewport: { width: number; heig
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  // Chromium's "Failed to load resource" line does not say which; this does.
+  page.on('response', (response) => {
+    if (response.status() >= 500) consoleErrors.push(`${response.status()} ${response.request().method()} ${response.url()} ${response.request().postData()?.slice(0, 200) ?? ''}`);
+  });
   return { page, context, consoleErrors };
 }
 

@@ -74,6 +74,8 @@ const MAX_TIMER_MS = 24 * 3600_000;
 let expiresAt: number | null = null;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<boolean> | null = null;
+/** A sign-out is under way: no renewal starts, as the session it would renew is being deleted. */
+let signingOut = false;
 /**
  * A suspension the server told of that the fan has not dismissed yet. Also kept in sessionStorage: the
  * answer that tells it clears the cookie, so a page loaded next (a link followed just then) would
@@ -133,6 +135,7 @@ export function renewIfDue(now: number = Date.now()): Promise<boolean> {
  * changes nothing.
  */
 export function renewSession(): Promise<boolean> {
+  if (signingOut) return Promise.resolve(false);
   renewing ??= (async () => {
     let response: Response;
     try {
@@ -167,13 +170,18 @@ export function renewSession(): Promise<boolean> {
 
 /** Signs out: POST auth/logout (the server deletes the session and clears the cookie), then onLoggedOut(). */
 export async function signOut(currentPath: string = window.location.pathname): Promise<void> {
+  signingOut = true;
   try {
+    // A fresh page renews its session as it loads. Sent beside the sign-out, that renewal could find the
+    // session deleted and hear 401, which would read as an expiry: let it finish first.
+    await renewing;
     await globalThis.fetch(LOGOUT_PATH, {
       method: 'POST',
       credentials: 'include',
       headers: { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
     });
   } finally {
+    signingOut = false;
     setExpiry(null);
     onLoggedOut(currentPath);
   }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeReturnPath, signInPath } from '../guards';
-import { onLoggedOut } from '../session';
+import { LOGOUT_PATH, onLoggedOut, signOut } from '../session';
+import { REFRESH_TOKEN_PATH } from '../../relay/network';
 import { renderApp, signedInViewer } from '../../test/render';
 
 describe('auth-required guard', () => {
@@ -30,6 +31,35 @@ describe('auth-required guard', () => {
     expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
     serverViewer = null;
     await act(async () => onLoggedOut('/mypage'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+describe('signing out while the page renews its session', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets the renewal finish before the session is deleted, then goes to /home', async () => {
+    // A fresh page renews its session. Sent beside it, the sign-out would delete the session first and
+    // the renewal would hear 401, read as an expiry that sends the user to sign in.
+    const answers = new Map<string, (response: Response) => void>();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => new Promise((resolve) => answers.set(String(input), resolve)));
+    let serverViewer: typeof signedInViewer | null = signedInViewer;
+    const { router } = await renderApp('/mypage', { viewer: () => serverViewer });
+    expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
+    await waitFor(() => expect(answers.has(REFRESH_TOKEN_PATH)).toBe(true));
+
+    let signedOut!: Promise<void>;
+    act(() => void (signedOut = signOut('/mypage')));
+    await act(async () => {});
+    expect(answers.has(LOGOUT_PATH)).toBe(false);
+    const renewed = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+    await act(async () => answers.get(REFRESH_TOKEN_PATH)!(new Response(JSON.stringify({ expiresAt: renewed }), { status: 200 })));
+    await waitFor(() => expect(answers.has(LOGOUT_PATH)).toBe(true));
+    serverViewer = null;
+    await act(async () => {
+      answers.get(LOGOUT_PATH)!(new Response(JSON.stringify({ status: 'signed-out' }), { status: 200 }));
+      await signedOut;
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
