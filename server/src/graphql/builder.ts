@@ -13,8 +13,19 @@ import { resolveNodesByType } from './batched-nodes.ts';
 import { authorizationError, refusedApiScope } from './auth-guards.ts';
 import { type AppError, ERROR_CODES, ForbiddenError, InvalidInputError, NotFoundError } from '../platform/errors.ts';
 
-/** Answer without the selection's query on purpose: from the checked session, or from the page's own statement. */
-const ANSWERS_WITHOUT_QUERY = new Set(['Query.viewer', 'Query.homeFeed']);
+/**
+ * Answer without the selection's query on purpose: from the checked session, or from the page's own
+ * statement; or, with nothing to read, null (an event without a message or notification) or an empty
+ * list (another user's clubs or club's reports).
+ */
+const ANSWERS_WITHOUT_QUERY = new Set([
+  'Query.viewer',
+  'Query.homeFeed',
+  'ChatEvent.message',
+  'NotificationEvent.notification',
+  'User.clubMemberships',
+  'Club.reports',
+]);
 
 function warnUnusedQuery(info: GraphQLResolveInfo) {
   const field = `${info.parentType.name}.${info.fieldName}`;
