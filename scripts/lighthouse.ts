@@ -6,10 +6,13 @@
 //
 // The database is `oshi_lighthouse` on DATABASE_URL's server (dropped and recreated), or an embedded
 // PostgreSQL in .data/lighthouse. LIGHTHOUSE_RUNS (1) runs per route, the median is shown;
-// CHROME_PATH (/usr/bin/chromium); CLIENT_DIST (dist/client) to measure another build.
+// CHROME_PATH (/usr/bin/chromium); CLIENT_DIST (dist/client) to measure another build; LIGHTHOUSE_REPORTS,
+// a folder to write each run's full report to (JSON, for the audits not printed here).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import path from 'node:path';
 import { seedDemoWorld } from '../prisma/seed.ts';
 import { startApp } from '../server/src/app.ts';
 import { connectDatabase, db, disconnectDatabase } from '../server/src/platform/database.ts';
@@ -31,6 +34,12 @@ async function measure(url: string, port: number): Promise<Figures | null> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.split('/')[1] || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reports, name), JSON.stringify(result.lhr));
+  }
   if (runtimeError || categories.performance.score === null) {
     console.log(`             (a run failed: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''})`);
     return null;
