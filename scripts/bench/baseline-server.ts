@@ -5,7 +5,7 @@
 //
 // It implements the bench viewer's view: a signed-in fan who is no administrator and owns no club (their
 // own fan letters are handled). Routes, one per client operation (client/src/__generated__):
-//   GET /home-page                         HomePageQuery: viewer, homeFeed and feed first pages, suggestedClubs
+//   GET /home-page                         HomePageQuery: viewer, homeFeed first page, suggestedClubs
 //   GET /home-feed?after=<cursor>          HomeFeedPaginationQuery
 //   GET /club-page/<uri>                   ClubPageQuery (filter ALL)
 //   GET /club-posts/<Club id>?after=<c>    ClubPostsPaginationQuery (filter ALL)
@@ -82,7 +82,6 @@ const HOME_PAGE_CTE = `
 
 const HOME_PAGE_SQL = `
   WITH ${VIEWER_CTES}, ${HOME_PAGE_CTE},
-  feed AS (SELECT p.id FROM "Post" p JOIN "Club" c ON c.id = p."clubId" WHERE c."isPublic" AND ${VISIBLE} AND ${AFTER} ${NEWEST}),
   suggested AS (SELECT c.* FROM "Club" c
                 WHERE c."isPublic" AND c."ownerId" <> ${VIEWER_ID}
                   AND NOT EXISTS (SELECT 1 FROM "ClubMember" m WHERE m."clubId" = c.id AND m."userId" = ${VIEWER_ID})
@@ -90,7 +89,6 @@ const HOME_PAGE_SQL = `
   SELECT json_build_object(
     'viewer', (SELECT id FROM viewer),
     'home', CASE WHEN EXISTS (SELECT 1 FROM viewer) THEN ${postsJson('home')} ELSE '[]' END,
-    'feed', ${postsJson('feed')},
     'suggested', (SELECT coalesce(json_agg(json_build_object(
                     'id', c.id, 'uri', c.uri, 'name', c.name, 'fandomName', c."fandomName", 'iconUrl', c."iconUrl",
                     'bannerUrl', c."bannerUrl", 'themeColor', c."themeColor",
@@ -287,13 +285,12 @@ export async function startBaselineServer(databaseUrl: string, port = 0): Promis
     const [, route, arg] = url.pathname.split('/');
     let answer: Promise<unknown>;
     if (route === 'home-page') {
-      answer = one<{ viewer: string | null; home: PostRow[]; feed: PostRow[]; suggested: (Record<string, unknown> & { id: string })[] }>(
+      answer = one<{ viewer: string | null; home: PostRow[]; suggested: (Record<string, unknown> & { id: string })[] }>(
         HOME_PAGE_SQL,
         [sessionId, null],
       ).then((d) => ({
         viewer: d.viewer ? { id: globalId('User', d.viewer) } : null,
         homeFeed: connectionOf(d.home, deletedName),
-        feed: connectionOf(d.feed, deletedName),
         suggestedClubs: d.suggested.map((c) => ({ ...c, id: globalId('Club', c.id) })),
       }));
     } else if (route === 'home-feed') {

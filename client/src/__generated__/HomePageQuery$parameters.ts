@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<763f6ef8573cdcc29bdb5516fe5d7f6c>>
- * @relayHash cb6b93500090486ac1e5264715b368e6
+ * @generated SignedSource<<2a629091738d8932879526f1bda95299>>
+ * @relayHash 0705a7a4e4dfb18801120f6cd94634ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb6b93500090486ac1e5264715b368e6
+// @relayRequestID 0705a7a4e4dfb18801120f6cd94634ee
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomePageQuery } from './HomePageQuery.graphql';
@@ -16,7 +16,7 @@ import { HomePageQuery } from './HomePageQuery.graphql';
 const node: PreloadableConcreteRequest<HomePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cb6b93500090486ac1e5264715b368e6",
+    "id": "0705a7a4e4dfb18801120f6cd94634ee",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -6,8 +6,8 @@ import type { HomeFeedPaginationQuery } from '../../__generated__/HomeFeedPagina
 import { FeedList } from './FeedList';
 
 /**
- * Posts from the clubs the viewer joined or owns, newest first. `layout` places the feed, or null when
- * it is empty (a new user: the page shows suggested clubs instead).
+ * Posts from the clubs the viewer joined or owns, newest first; a guest's are the public posts of all
+ * clubs. `layout` places the feed, or null when it is empty (a new user: the page shows suggested clubs).
  */
 export function HomeFeed({ query, layout }: { query: HomeFeed_query$key; layout: (feed: ReactNode | null) => ReactNode }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<HomeFeedPaginationQuery, HomeFeed_query$key>(

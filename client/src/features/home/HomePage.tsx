@@ -12,16 +12,14 @@ import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { QueryBoundary } from '../shared/QueryBoundary';
 import { HomeClubs } from './HomeClubs';
 import { HomeFeed } from './HomeFeed';
-import { PublicFeed } from './PublicFeed';
 
-// One query for both audiences: the viewer decides which feed is shown (homeFeed is empty for guests).
+// One query for both audiences: the feed is the viewer's clubs', or for a guest the public one (homeFeed).
 export const homePageQuery = graphql`
   query HomePageQuery($count: Int!, $clubCount: Int!) @preloadable {
     viewer {
       id
     }
     ...HomeFeed_query @arguments(count: $count)
-    ...PublicFeed_query @arguments(count: $count)
     ...HomeClubs_query @arguments(count: $clubCount)
   }
 `;
@@ -131,10 +129,16 @@ function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) 
           </ButtonLink>
         </div>
       </Invite>
-      <TwoColumns
-        title={<FormattedMessage id="home.public.title" />}
-        feed={<PublicFeed query={data} empty={<EmptyState icon="document" title={<FormattedMessage id="home.public.empty" />} />} />}
-        suggestions={data}
+      {/* A guest's home feed is the public one. */}
+      <HomeFeed
+        query={data}
+        layout={(feed) => (
+          <TwoColumns
+            title={<FormattedMessage id="home.public.title" />}
+            feed={feed ?? <EmptyState icon="document" title={<FormattedMessage id="home.public.empty" />} />}
+            suggestions={data}
+          />
+        )}
       />
     </>
   );

@@ -335,16 +335,18 @@ builder.queryFields((t) => ({
     type: 'Post',
     cursor: 'id',
     description:
-      'Posts from clubs the viewer joined or owns, newest first (keyset-paged); empty for guests. totalCount is summed from the counters of those clubs.',
+      'Posts from clubs the viewer joined or owns, newest first (keyset-paged); for a guest, the public posts of all clubs (as `feed`). totalCount is summed from the counters of those clubs.',
     ...tokenNeeds('POSTS_READ'),
     // The page's statement also sums the total (the connection's fields resolve after its page).
+    // A guest's home is the public feed: the home page asks this one field whoever is signed in, so a
+    // signed-in viewer's request does not also read the public feed only a guest is shown.
     totalCount: (_root, _args, ctx) => {
       const viewer = actingViewer(ctx);
-      return viewer ? (homeFeedTotals.get(ctx) ?? homeFeedPostTotal(viewer)) : 0;
+      return viewer ? (homeFeedTotals.get(ctx) ?? homeFeedPostTotal(viewer)) : feedPostTotal(null);
     },
     resolve: async (query, _root, _args, ctx) => {
       const viewer = actingViewer(ctx);
-      if (!viewer) return [];
+      if (!viewer) return findPostsPage(query, { AND: [visiblePostsWhere(null), { isHidden: false }] });
       const { rows, total, page } = await homeFeedPage(viewer, query);
       homeFeedTotals.set(ctx, total);
       // The page's statement brought what the posts' author and lock fields would otherwise batch-load.

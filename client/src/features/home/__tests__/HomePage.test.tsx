@@ -14,8 +14,7 @@ describe('home page', () => {
       environment,
       resolvers: {
         Query: () => ({ viewer: null }),
-        QueryFeedConnection: () => ({ edges: [{}, {}, {}] }),
-        QueryHomeFeedConnection: () => ({ edges: [] }),
+        QueryHomeFeedConnection: () => ({ edges: [{}, {}, {}] }),
         PageInfo: () => ({ hasNextPage: true, endCursor: 'cursor-1' }),
         Post: () => {
           post += 1;
@@ -47,7 +46,7 @@ describe('home page', () => {
     const before = screen.getAllByTestId('post-card').length;
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
-    // The queued resolver answers the pagination query (PublicFeedPaginationQuery) with more posts.
+    // The queued resolver answers the pagination query (HomeFeedPaginationQuery) with more posts.
     await waitFor(() => expect(screen.getAllByTestId('post-card').length).toBeGreaterThan(before));
   });
 
@@ -59,7 +58,7 @@ describe('home page', () => {
     await act(async () => {
       environment.mock.resolve(
         operation!,
-        MockPayloadGenerator.generate(operation!, { Query: () => ({ viewer: null, suggestedClubs: [] }), QueryFeedConnection: () => ({ edges: [] }) }),
+        MockPayloadGenerator.generate(operation!, { Query: () => ({ viewer: null, suggestedClubs: [] }), QueryHomeFeedConnection: () => ({ edges: [] }) }),
       );
     });
     expect(await screen.findByText('No posts yet')).toBeTruthy();

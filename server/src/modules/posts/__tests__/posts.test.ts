@@ -450,7 +450,7 @@ describe('club posts, notices and the home feed', () => {
     expect(postSelects.some((q) => new RegExp(`SELECT ${post}\\."createdAt" FROM`).test(q))).toBe(false);
   });
 
-  it('homeFeed lists posts of joined and owned clubs only, newest first; guests get nothing', async () => {
+  it('homeFeed lists posts of joined and owned clubs only, newest first; a guest gets the public feed', async () => {
     const w = await communityWorld();
     const elsewhere = await createClub();
     const mine = await createClub({ ownerId: w.member.user.id });
@@ -462,6 +462,11 @@ describe('club posts, notices and the home feed', () => {
     const data = await run(app, FEED, {}, w.member.headers);
     expect(data.homeFeed.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(['Mine', 'Joined']);
     expect(data.homeFeed.totalCount).toBe(2);
-    expect((await run(app, FEED)).homeFeed).toEqual({ totalCount: 0, edges: [] });
+    const guest = (await run(app, FEED)).homeFeed;
+    expect(guest).toEqual((await run(app, FEED.replace('homeFeed', 'feed'))).feed);
+    const titles = guest.edges.map((e: { node: { title: string } }) => e.node.title);
+    expect(titles).toEqual(expect.arrayContaining(['Joined', 'Elsewhere', 'Mine']));
+    expect(titles).not.toContain('Hidden');
+    expect(guest.totalCount).toBeGreaterThanOrEqual(3);
   });
 });
