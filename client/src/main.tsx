@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { startBuildUpdateChecks } from './app/build-updates';
 import { getRuntimeConfig } from './app/config';
 import { AppProviders } from './app/providers';
-import { afterNextPaint } from './app/first-paint';
+import { afterNextPaint, renderFirstPage } from './app/first-paint';
 import { createAppRouter, routerReady } from './app/router';
 import { initSentry } from './app/sentry';
 import { initialLocale } from './i18n/locales';
@@ -27,7 +27,8 @@ await messages.catch(() => undefined); // a failed load shows in I18nProvider's 
 // is then the page itself (its skeleton while data loads), not a spinner replacing the shell.
 await routerReady(router);
 await afterNextPaint();
-createRoot(container).render(
+renderFirstPage(
+  createRoot(container),
   <StrictMode>
     <AppProviders environment={relayEnvironment} config={config}>
       <RouterProvider router={router} />
