@@ -69,7 +69,9 @@ describe('retryOnConflict', () => {
 
     const retried = crossUpdates((transaction) => retryOnConflict(transaction));
     expect((await retried.runs).map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
-    expect(retried.tries.reduce((a, b) => a + b)).toBe(3);
+    // At least one run again; on a busy machine the retry may beat the survivor to the row it waited for
+    // and deadlock once more, and then runs a third time.
+    expect(retried.tries.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(3);
     expect(await probe()).toEqual([
       { id: 1, n: 3 },
       { id: 2, n: 3 },
