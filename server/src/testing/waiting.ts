@@ -1,6 +1,6 @@
 // Waiting in tests for what happens out of sight: a queue's delivery, or a statement stopped on a row lock.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** Reads until `ok` holds (deliveries and mail go through queues), failing after `timeoutMs`. */
 export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -13,13 +13,36 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
   }
 }
 
+export type HeldLock = {
+  /** Waits until a statement matching `statement` waits for a lock in this database. */
+  untilWaiting: (statement: RegExp) => Promise<void>;
+  /** Commits the lock's transaction, letting the waiting statements go on. */
+  release: () => Promise<void>;
+};
+
 /**
- * Waits until a statement matching `statement` waits for a lock in this database: how a test that holds a
- * row lock from its own connection knows the code under test has come up against it.
+ * Runs `run` while a transaction on a connection of its own holds the rows that `lockStatement` locks (a
+ * SELECT … FOR …, or a DELETE not yet committed): how a test makes the interleaving of a race certain.
  */
-export async function untilWaitingOnLock(watcher: pg.Client, statement: RegExp): Promise<void> {
-  await until(
-    async () => (await watcher.query<{ query: string }>(`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows,
-    (rows) => rows.some((row) => statement.test(row.query)),
-  );
+export async function withRowLock(databaseUrl: string, lockStatement: string, params: unknown[], run: (lock: HeldLock) => Promise<void>): Promise<void> {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await Promise.all([holder.connect(), watcher.connect()]);
+  try {
+    await holder.query('BEGIN');
+    await holder.query(lockStatement, params);
+    await run({
+      untilWaiting: async (statement) => {
+        await until(
+          async () => (await watcher.query<{ query: string }>(`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows,
+          (rows) => rows.some((row) => statement.test(row.query)),
+        );
+      },
+      release: async () => {
+        await holder.query('COMMIT');
+      },
+    });
+  } finally {
+    await Promise.all([holder.end(), watcher.end()]);
+  }
 }

@@ -1,12 +1,11 @@
 // Sessions over real HTTP: the cookie's flags, only the token's hash at rest, sliding renewal,
 // refresh, logout, and 401 ExpiredAccessToken for a cookie that no longer works.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { untilWaitingOnLock } from '../../../testing/waiting.ts';
+import { withRowLock } from '../../../testing/waiting.ts';
 import { createUser } from '../../../testing/fixtures.ts';
 import { SESSION_COOKIE } from '../../../http/session-cookie.ts';
 import { createSession, SESSION_DURATION_MS, sessionIdOf, sessionStatuses, validateSessionToken } from '../sessions.service.ts';
@@ -110,21 +109,14 @@ describe('sessions', () => {
       const { token, id } = await createSession(user.id);
       // Last used an hour ago: the next request writes its use.
       await db().session.update({ where: { id }, data: { lastUsedAt: new Date(Date.now() - 3600_000) } });
-      const deleter = new pg.Client({ connectionString: database.current.url });
-      const watcher = new pg.Client({ connectionString: database.current.url });
-      await Promise.all([deleter.connect(), watcher.connect()]);
-      try {
-        await deleter.query('BEGIN');
-        await deleter.query('DELETE FROM "Session" WHERE id = $1', [id]);
+      await withRowLock(database.current.url, 'DELETE FROM "Session" WHERE id = $1', [id], async (lock) => {
         const response = request(token);
-        await untilWaitingOnLock(watcher, /UPDATE "public"."Session"/);
-        await deleter.query('COMMIT');
+        await lock.untilWaiting(/UPDATE "public"."Session"/);
+        await lock.release();
         const res = await response;
         expect(res.status).toBe(401);
         expect(await res.json()).toMatchObject({ name: 'ExpiredAccessToken' });
-      } finally {
-        await Promise.all([deleter.end(), watcher.end()]);
-      }
+      });
     }
   });
 

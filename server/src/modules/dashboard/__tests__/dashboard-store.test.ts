@@ -7,7 +7,8 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
-import { BUYER, registerCard, until } from '../../payments/__tests__/payment-helpers.ts';
+import { until } from '../../../testing/waiting.ts';
+import { BUYER, registerCard } from '../../payments/__tests__/payment-helpers.ts';
 import { createProduct } from '../../store/__tests__/store-helpers.ts';
 
 const database = setupTestDatabase();

@@ -5,18 +5,17 @@
 // reminder and renewal; and a ledger whose every transaction sums to zero.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { addDays, addMinutes, addMonths } from 'date-fns';
-import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { untilWaitingOnLock } from '../../../testing/waiting.ts';
+import { until, withRowLock } from '../../../testing/waiting.ts';
 import { community, type Data, gql, type Person, sleep } from '../../comments/__tests__/community-helpers.ts';
 import { subscribeToPlan } from '../membership-orders.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
-import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
+import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway } from '../../payments/__tests__/payment-helpers.ts';
 import {
   changeSubscriptionPlan,
   displayStateOf,
@@ -285,23 +284,16 @@ describe('card renewals', () => {
     // lock here goes, each waits on the other: PostgreSQL aborts one, and that one is run again.
     const { sub, card } = await cardSubscriber();
     const end = sub.currentPeriodEnd;
-    const holder = new pg.Client({ connectionString: database.current.url });
-    const watcher = new pg.Client({ connectionString: database.current.url });
-    await Promise.all([holder.connect(), watcher.connect()]);
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT id FROM "Subscription" WHERE id = $1 FOR KEY SHARE', [sub.id]);
+    await withRowLock(database.current.url, 'SELECT id FROM "Subscription" WHERE id = $1 FOR KEY SHARE', [sub.id], async (lock) => {
       const winner = renewDueSubscriptions(end);
-      await untilWaitingOnLock(watcher, /FROM "Subscription" WHERE id = .* FOR UPDATE/);
+      await lock.untilWaiting(/FROM "Subscription" WHERE id = .* FOR UPDATE/);
       const loser = renewDueSubscriptions(end);
-      await untilWaitingOnLock(watcher, /INSERT INTO "public"."Payment"/);
-      await holder.query('COMMIT');
+      await lock.untilWaiting(/INSERT INTO "public"."Payment"/);
+      await lock.release();
       const runs = await Promise.all([winner, loser]);
       expect(runs.map((counts) => counts.errors), loggedErrors.join('\n')).toEqual([0, 0]);
       expect(runs.map((counts) => counts.renewed + counts.skipped)).toEqual([1, 1]);
-    } finally {
-      await Promise.all([holder.end(), watcher.end()]);
-    }
+    });
     await expectRenewedOnce(sub, card, end);
   });
 });

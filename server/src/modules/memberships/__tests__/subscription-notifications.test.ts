@@ -11,7 +11,8 @@ import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person } from '../../comments/__tests__/community-helpers.ts';
 import { TEST_CARDS } from '../../payments/test-gateway.ts';
-import { checkoutWith, registerCard, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
+import { until } from '../../../testing/waiting.ts';
+import { checkoutWith, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
 import { createSession } from '../../accounts/sessions.service.ts';
 import { renewDueSubscriptions, sendDepositReminders } from '../lifecycle.service.ts';
 

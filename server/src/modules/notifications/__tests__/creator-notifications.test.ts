@@ -9,7 +9,8 @@ import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
 import { gql, person, post } from '../../comments/__tests__/community-helpers.ts';
-import { BUYER, registerCard, until } from '../../payments/__tests__/payment-helpers.ts';
+import { until } from '../../../testing/waiting.ts';
+import { BUYER, registerCard } from '../../payments/__tests__/payment-helpers.ts';
 
 const database = setupTestDatabase();
 let app: App;

@@ -7,8 +7,6 @@ import { type Data, gql, type Person } from '../../comments/__tests__/community-
 import { paymentGateway } from '../payments.service.ts';
 import { TEST_CARDS, type TestGateway } from '../test-gateway.ts';
 
-export { until } from '../../../testing/waiting.ts';
-
 export const BUYER = { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' };
 
 /** The database id inside a global id. */

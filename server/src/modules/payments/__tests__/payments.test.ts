@@ -16,7 +16,8 @@ import { gatewayCli } from '../../../../../scripts/gateway.ts';
 import { PAYMENT_WEBHOOK_PATH, TEST_DEPOSIT_PATH } from '../../../http/payments-routes.ts';
 import { sweepPayments } from '../payments.service.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, TEST_CARDS, webhookBody } from '../test-gateway.ts';
-import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway, until } from './payment-helpers.ts';
+import { until } from '../../../testing/waiting.ts';
+import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway } from './payment-helpers.ts';
 
 const database = setupTestDatabase();
 let app: App;

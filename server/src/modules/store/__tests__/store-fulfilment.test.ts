@@ -13,7 +13,8 @@ import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
-import { BUYER, expectBalancedLedger, rawId, registerCard, testGateway, until } from '../../payments/__tests__/payment-helpers.ts';
+import { until } from '../../../testing/waiting.ts';
+import { BUYER, expectBalancedLedger, rawId, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
 import { updateProduct } from '../store.service.ts';
 import { createProduct } from './store-helpers.ts';
 
