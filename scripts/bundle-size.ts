@@ -18,11 +18,13 @@ export const KIB = 1024;
 export const ROUTE_GOAL = 180 * KIB;
 export const APP_GOAL = 300 * KIB;
 // 2026-11-28: 245 → 240 KiB, the feature pages' English leaving the first load (-9 to -10.6 KiB).
-export const ROUTE_LIMIT = 240 * KIB;
+// 2026-11-29: 240 → 235 KiB, the app's shared modules in one chunk (−3.9 to −4.4 KiB).
+export const ROUTE_LIMIT = 235 * KIB;
 // The whole app is what one reader can ever download: every chunk, with English (always loaded) and the
 // largest other locale's catalogue, not the catalogues of all six (each reader loads one). Its history up
 // to 691.2 KiB for all six locales is in git (this file, 2026-11-25 to 11-28).
-export const APP_LIMIT = 585 * KIB;
+// 2026-11-29: 585 → 570 KiB, with the shared modules in one chunk (561.0 KiB).
+export const APP_LIMIT = 570 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
