@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bundleReport } from './scripts/bundle-size.ts';
 import { buildMetadata } from './scripts/vite-build-metadata.ts';
+import { firstQueryPlugin } from './scripts/vite-first-query.ts';
 import { precompiledMessages } from './scripts/vite-precompiled-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
@@ -23,7 +24,7 @@ export default defineConfig(({ command }) => ({
   root: 'client',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   publicDir: 'public',
-  plugins: [precompiledMessages(), relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), precompress()],
+  plugins: [precompiledMessages(), relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), firstQueryPlugin(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,10 +1,13 @@
 // The walking skeleton in a real browser: the landing page and the home feed show the seeded
 // world, a login-only page sends a guest to sign in, an unknown route shows the not-found page,
 // with no console errors, on a phone and on a desktop.
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, setupJourney, VIEWPORTS } from './support/harness.ts';
+import { DEMO_PASSWORD } from '../../prisma/seed.ts';
+import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
+const demo = (key: string) => `${key}@demo.oshi.local`;
 
 describe.each(Object.entries(VIEWPORTS))('app shell on %s', (_name, viewport) => {
   it('shows live clubs on the landing page and posts on /home', async () => {
@@ -55,6 +58,35 @@ describe.each(Object.entries(VIEWPORTS))('app shell on %s', (_name, viewport) =>
 });
 
 describe('delivery', () => {
+  it("starts a first visit's page query from index.html and asks for it once, signed out and in", async () => {
+    const guest = await openPage(journey.current, VIEWPORTS.mobile);
+    const fan = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(fan.page, demo('fan'), DEMO_PASSWORD);
+    for (const [{ page, consoleErrors }, address, operation, shown] of [
+      [guest, '/home', 'HomePageQuery', 'Speedrun PB!'],
+      [guest, '/club/mirei?tab=fan', 'ClubPageQuery', 'Mirei’s Starlight Room'],
+      [fan, '/club/mirei', 'ClubPageQuery', 'Mirei’s Starlight Room'],
+      [fan, '/home', 'HomePageQuery', 'Speedrun PB!'],
+    ] as const) {
+      const asked: string[] = [];
+      const record = (request: Request) => {
+        if (request.url().endsWith('/graphql')) asked.push(String(request.postDataJSON()?.operationName));
+      };
+      page.on('request', record);
+      const response = await page.goto(address);
+      expect(await response?.text()).toContain('__OSHI_FIRST_QUERY__');
+      await page.getByText(shown).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      // The inline script's request, taken by the route's loader: without the taking, two.
+      expect(asked.filter((name) => name === operation), `${address}: ${asked.join(', ')}`).toHaveLength(1);
+      expect(await page.evaluate(() => '__OSHI_FIRST_QUERY__' in window)).toBe(false);
+      expect(consoleErrors).toEqual([]);
+    }
+    await guest.context.close();
+    await fan.context.close();
+  });
+
   it('sends scripts compressed: Brotli when the browser takes it, else gzip', async () => {
     const html = await (await fetch(`${journey.current.app.url}/home`)).text();
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];

@@ -59,6 +59,7 @@ import FanChatsPageQueryNode from '../__generated__/FanChatsPageQuery$parameters
 import InboxConversationPageQueryNode from '../__generated__/InboxConversationPageQuery$parameters';
 import { cartProductIds } from '../features/store/cart';
 import { PAGE_SIZE } from './constants';
+import { clubQueryVariables, homeQueryVariables, postQueryVariables } from './first-query';
 import { invalidRouteError } from './errors';
 import type { GuardKind } from './guards';
 import type { LayoutKind } from './layouts/Layouts';
@@ -177,8 +178,7 @@ const SETTLEMENT_TYPES = new Set(['individual', 'business']);
 
 const landingLoader: RouteLoader = ({ environment }) =>
   preload(environment, 'landing', LandingPageQueryNode, { count: PAGE_SIZE.featuredClubs });
-const homeLoader: RouteLoader = ({ environment }) =>
-  preload(environment, 'home', HomePageQueryNode, { count: PAGE_SIZE.feed, clubCount: PAGE_SIZE.homeClubs });
+const homeLoader: RouteLoader = ({ environment }) => preload(environment, 'home', HomePageQueryNode, homeQueryVariables());
 const searchLoader: RouteLoader = ({ environment }, args) => {
   // ?q= searches; without it the page explores by recent activity.
   const query = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
@@ -194,14 +194,9 @@ function preloadFresh(environment: Environment, key: string, query: PageQuery, v
   return { queryRef };
 }
 const searchParam = (args: LoaderFunctionArgs, name: string) => new URL(args.request.url).searchParams.get(name);
-const CLUB_TABS: Record<string, string> = { owner: 'OWNER', fan: 'FAN' };
 const MEMBER_FILTERS: Record<string, string> = { subscribed: 'SUBSCRIBED', expired: 'EXPIRED' };
 const clubLoader: RouteLoader = ({ environment }, args) =>
-  preloadFresh(environment, 'club', ClubPageQueryNode, {
-    clubUri: requireParam(args, 'clubUri'),
-    count: PAGE_SIZE.clubPosts,
-    filter: CLUB_TABS[searchParam(args, 'tab') ?? ''] ?? 'ALL',
-  });
+  preloadFresh(environment, 'club', ClubPageQueryNode, clubQueryVariables(requireParam(args, 'clubUri'), searchParam(args, 'tab')));
 const clubListLoader =
   (key: string, query: PageQuery): RouteLoader =>
   ({ environment }, args) =>
@@ -285,7 +280,7 @@ const myTicketsLoader: RouteLoader = ({ environment }) => preloadFresh(environme
 const checkInLoader: RouteLoader = ({ environment }, args) => preloadFresh(environment, 'check-in', CheckInPageQueryNode, { clubUri: requireParam(args, 'clubUri') });
 const ordersLoader: RouteLoader = ({ environment }) => preloadFresh(environment, 'mypage-orders', MyPageOrdersPageQueryNode, { count: 20 });
 const postLoader: RouteLoader = ({ environment }, args) =>
-  preload(environment, 'post', PostPageQueryNode, { postId: requireParam(args, 'postId'), commentCount: 30, replyCount: 20 });
+  preload(environment, 'post', PostPageQueryNode, postQueryVariables(requireParam(args, 'postId')));
 const validate =
   (name: string, valid: (value: string) => boolean): RouteLoader =>
   (_context, args) => {

@@ -22,10 +22,13 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { getAnonymousId } from '../app/anonymous-id';
+import { type StartedAnswer, takeFirstQuery } from '../app/first-query';
+import { acceptLanguage, CLIENT_HEADER, CLIENT_HEADER_VALUE, GRAPHQL_PATH, REQUEST_TIMEOUT_MS } from './request-basics';
+
+export { acceptLanguage, CLIENT_HEADER, CLIENT_HEADER_VALUE, GRAPHQL_PATH, REQUEST_TIMEOUT_MS };
 
 // Spec 9: "Request time-out 10 s unless long or own signal; retries up to 3 with backoff starting 1 s
 // and doubling". Spec 7: "one [retry] for others, on status 408, 409, 425, 429, 500, 502, 503, 504".
-export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 export const DEFAULT_RETRIES = 1;
 /** Spec 8: "Status 502 or abort time-out: retry with exponential backoff, up to 3 retries". */
@@ -33,10 +36,7 @@ export const BACKOFF_RETRIES = 3;
 export const BACKOFF_START_MS = 1_000;
 export const NON_RETRYABLE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const GRAPHQL_PATH = '/graphql';
 export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
-export const CLIENT_HEADER = 'x-oshi-client';
-export const CLIENT_HEADER_VALUE = 'web';
 export const EXPIRED_ACCESS_TOKEN = 'ExpiredAccessToken';
 export const ACCOUNT_SUSPENDED = 'AccountSuspended';
 
@@ -123,6 +123,11 @@ export type NetworkOptions = {
   onSuspended?: (suspension: Suspension) => void;
   getAnonymousId?: () => string;
   languages?: () => readonly string[];
+  /**
+   * The answer of a request already made for this query and these variables, taken once, or null: by
+   * default the first page query that index.html starts (app/first-query.ts).
+   */
+  startedQuery?: (id: string, variables: Variables) => Promise<StartedAnswer> | null;
 };
 
 export type Network = {
@@ -172,14 +177,6 @@ export function sessionIsLoggedIn(): boolean {
   return session.isLoggedIn();
 }
 
-/** `ko-KR,ko;q=0.9,en;q=0.8` from navigator.languages. */
-export function acceptLanguage(languages: readonly string[]): string {
-  return languages
-    .slice(0, 10)
-    .map((tag, i) => (i === 0 ? tag : `${tag};q=${Math.max(0.1, 1 - i / 10).toFixed(1)}`))
-    .join(',');
-}
-
 /** Retries a failure allows in total; 0 when it is final. */
 export function retriesAllowed(failure: { status?: number; timedOut?: boolean }, retryable: boolean): number {
   if (!retryable) return 0;
@@ -203,6 +200,7 @@ export function createNetwork(options: NetworkOptions = {}): Network {
   const onSuspended = options.onSuspended ?? ((suspension: Suspension) => session.onSuspended(suspension));
   const anonymousId = options.getAnonymousId ?? getAnonymousId;
   const languages = options.languages ?? (() => (typeof navigator === 'undefined' ? [] : navigator.languages ?? []));
+  const startedQuery = options.startedQuery ?? takeFirstQuery;
 
   // Concurrent 401s share one refresh.
   let refreshing: Promise<boolean> | null = null;
@@ -303,19 +301,25 @@ export function createNetwork(options: NetworkOptions = {}): Network {
     Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController(); // Relay unsubscribes when the result is no longer needed
       const metadata = (cacheConfig?.metadata ?? {}) as { long?: unknown; optionalAuth?: unknown };
-      send(
-        GRAPHQL_PATH,
-        {
-          method: 'POST',
-          body: graphQLBody(params, variables),
-          headers: { accept: 'application/graphql-response+json, application/json' },
-          retryable: params.operationKind === 'query',
-          long: metadata.long === true,
-          optionalAuth: metadata.optionalAuth === true,
-        },
-        true,
-        controller.signal,
-      ).then(
+      const sendNow = () =>
+        send(
+          GRAPHQL_PATH,
+          {
+            method: 'POST',
+            body: graphQLBody(params, variables),
+            headers: { accept: 'application/graphql-response+json, application/json' },
+            retryable: params.operationKind === 'query',
+            long: metadata.long === true,
+            optionalAuth: metadata.optionalAuth === true,
+          },
+          true,
+          controller.signal,
+        );
+      // A query already asked for is answered from that request when it succeeded; any other outcome
+      // (expired session, suspension, server error, no answer) takes the usual path with its retries.
+      const started = params.operationKind === 'query' && params.id ? startedQuery(params.id, variables) : null;
+      const answer = started ? started.then((early) => (early && isUsableAnswer(early) ? early.body : sendNow()), sendNow) : sendNow();
+      answer.then(
         (body) => {
           sink.next(body as GraphQLResponse);
           sink.complete();
@@ -360,6 +364,10 @@ export function suspensionIn(status: number, body: unknown): Suspension | null {
   if (status !== 403 || !isApiErrorBody(body) || body.name !== ACCOUNT_SUSPENDED) return null;
   const payload = (body.payload ?? {}) as { reason?: unknown; until?: unknown };
   return { reason: typeof payload.reason === 'string' ? payload.reason : '', until: typeof payload.until === 'string' ? payload.until : null };
+}
+
+function isUsableAnswer({ status, body }: NonNullable<StartedAnswer>): boolean {
+  return status >= 200 && status < 300 && hasGraphQLShape(body) && !isExpiredAccessToken(status, body);
 }
 
 /** GraphQL errors (4xx with an `errors` list) go to Relay, which reports them; REST needs a 2xx. */

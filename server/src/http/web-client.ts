@@ -38,6 +38,8 @@ export function runtimeConfigOf(config: Config, origin: string): RuntimeConfig {
 const HEAD_MARKER = '<!--oshi:head-->';
 /** Written by the client build (scripts/vite-route-preloads.ts): route path → its page's chunks. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+/** Written by the client build (scripts/vite-first-query.ts): the inline script that starts a first visit's page query. */
+const FIRST_QUERY_FILE = '.vite/first-query.js';
 export type RoutePreloads = Record<string, string[]>;
 
 /**
@@ -62,29 +64,31 @@ export function publicOrigin(config: Config, req: IncomingMessage): string {
   return config.PUBLIC_URL ?? `http://${req.headers.host ?? `localhost:${config.PORT}`}`;
 }
 
-/**
- * `scriptNonce`: the response's CSP nonce, which the inline configuration script must carry.
- * `modulePreloads`: the route's page chunks, fetched beside the entry rather than after it has run.
- */
-export function renderIndexHtml(
-  template: string,
-  config: Config,
-  origin: string,
-  pathname: string,
-  scriptNonce?: string,
-  modulePreloads: string[] = [],
-): string {
+export type IndexHtmlExtras = {
+  /** The response's CSP nonce, which the inline scripts must carry. */
+  scriptNonce?: string;
+  /** The route's page chunks, fetched beside the entry rather than after it has run. */
+  modulePreloads?: string[];
+  /** The build's first-query script (client/src/app/first-query.ts): starts the page's query at once. */
+  firstQueryScript?: string;
+};
+
+export function renderIndexHtml(template: string, config: Config, origin: string, pathname: string, extras: IndexHtmlExtras = {}): string {
+  const { scriptNonce, modulePreloads = [], firstQueryScript } = extras;
   const canonical = new URL(pathname, origin + '/').toString();
+  const nonce = scriptNonce ? ` nonce="${scriptNonce}"` : '';
   // JSON inside <script>: escape "<" so no value can close the tag.
   const runtime = JSON.stringify(runtimeConfigOf(config, origin)).replace(/</g, '\\u003c');
   const head = [
     `<link rel="canonical" href="${canonical.replace(/"/g, '%22')}">`,
     `<meta property="og:url" content="${canonical.replace(/"/g, '%22')}">`,
-    `<script${scriptNonce ? ` nonce="${scriptNonce}"` : ''}>window.__OSHI_CONFIG__=${runtime}</script>`,
+    `<script${nonce}>window.__OSHI_CONFIG__=${runtime}</script>`,
+    // The build checked it holds no "</script" (scripts/vite-first-query.ts).
+    ...(firstQueryScript ? [`<script${nonce}>${firstQueryScript}</script>`] : []),
   ].join('\n    ');
   // After the entry's own preloads (end of <head>): the entry and the framework come first.
   const preloads = modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">\n  `).join('');
-  return template.replace(HEAD_MARKER, head).replace('</head>', `${preloads}</head>`);
+  return template.replace(HEAD_MARKER, () => head).replace('</head>', `${preloads}</head>`);
 }
 
 export function createWebClientHandler(config: Config) {
@@ -94,6 +98,8 @@ export function createWebClientHandler(config: Config) {
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   const preloadsFile = path.join(dist, ROUTE_PRELOADS_FILE);
   const routePreloads: RoutePreloads = hasBuild && fs.existsSync(preloadsFile) ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) : {};
+  const firstQueryFile = path.join(dist, FIRST_QUERY_FILE);
+  const firstQueryScript = hasBuild && fs.existsSync(firstQueryFile) ? fs.readFileSync(firstQueryFile, 'utf8') : undefined;
   const assets = hasBuild
     ? sirv(dist, {
         etag: true,
@@ -120,7 +126,13 @@ export function createWebClientHandler(config: Config) {
         res.end('Not found');
         return;
       }
-      const html = Buffer.from(renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, scriptNonceOf(res), preloadsFor(url.pathname, routePreloads)));
+      const html = Buffer.from(
+        renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, {
+          scriptNonce: scriptNonceOf(res),
+          modulePreloads: preloadsFor(url.pathname, routePreloads),
+          firstQueryScript,
+        }),
+      );
       const encoding = preferredEncoding(req.headers['accept-encoding']);
       res.appendHeader('vary', 'Accept-Encoding');
       if (!encoding || html.length < MIN_COMPRESSED_BYTES) {

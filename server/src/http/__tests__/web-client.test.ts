@@ -61,11 +61,44 @@ describe("the route's page chunks in index.html", () => {
 
   it('writes them as module preloads after the entry’s own, at the end of <head>', () => {
     const template = '<html><head><!--oshi:head--><script type="module" src="/assets/index.js"></script></head><body></body></html>';
-    const html = renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home', 'n0nce', preloadsFor('/home', preloads));
+    const html = renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home', { scriptNonce: 'n0nce', modulePreloads: preloadsFor('/home', preloads) });
     expect(html).toMatch(
       /<script type="module" src="\/assets\/index.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/HomePage-1.js">\s*<link rel="modulepreload" crossorigin href="\/assets\/Card-2.js">\s*<\/head>/,
     );
     expect(renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home')).not.toContain('modulepreload');
+  });
+});
+
+describe("the first page query's inline script", () => {
+  const template = '<html><head><!--oshi:head--></head><body></body></html>';
+
+  it('follows the runtime configuration with the same nonce, its text as built', () => {
+    // `$'` and `$&` mean something to String.replace's replacement strings; the script must not be mangled.
+    const script = "(function(){var a=`$'`,b=`$&`;window.__OSHI_FIRST_QUERY__={id:a+b}})();";
+    const html = renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home', { scriptNonce: 'n0nce', firstQueryScript: script });
+    expect(html).toMatch(/<script nonce="n0nce">window.__OSHI_CONFIG__=[^<]*<\/script>\s*<script nonce="n0nce">([^<]*)<\/script>/);
+    expect(html).toContain(`<script nonce="n0nce">${script}</script>`);
+    expect(renderIndexHtml(template, loadConfig({}), 'https://oshi.example', '/home')).not.toContain('__OSHI_FIRST_QUERY__');
+  });
+
+  it('is read from the build and put in every index.html the server answers', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oshi-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), template);
+    fs.writeFileSync(path.join(dist, '.vite', 'first-query.js'), 'window.__OSHI_FIRST_QUERY_TEST__=1;');
+    const server = http.createServer(createWebClientHandler(loadConfig({ CLIENT_DIST: dist })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const pathname of ['/club/mirei', '/post/abc', '/']) {
+        const html = await (await fetch(`http://127.0.0.1:${port}${pathname}`)).text();
+        const [, configNonce] = /<script nonce="([^"]+)">window.__OSHI_CONFIG__/.exec(html) ?? [];
+        expect(html).toContain(`<script nonce="${configNonce}">window.__OSHI_FIRST_QUERY_TEST__=1;</script>`);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
