@@ -27,6 +27,14 @@ export async function disconnectDatabase(): Promise<void> {
   await client?.$disconnect();
 }
 
+/**
+ * Prisma's P2025: the row an update or delete named is not there (any more), or no longer matches its
+ * conditions. After a read, that is a concurrent request having changed or removed it first.
+ */
+export function isRecordGone(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
+}
+
 /** A deadlock or serialization failure: P2034 from a model query, P2010 naming it from a raw one. */
 function isTransactionConflict(error: unknown): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;

@@ -14,8 +14,8 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
 }
 
 export type HeldLock = {
-  /** Waits until a statement matching `statement` waits for a lock in this database. */
-  untilWaiting: (statement: RegExp) => Promise<void>;
+  /** Waits until `count` statements matching `statement` wait for a lock in this database. */
+  untilWaiting: (statement: RegExp, count?: number) => Promise<void>;
   /** Commits the lock's transaction, letting the waiting statements go on. */
   release: () => Promise<void>;
 };
@@ -32,10 +32,10 @@ export async function withRowLock(databaseUrl: string, lockStatement: string, pa
     await holder.query('BEGIN');
     await holder.query(lockStatement, params);
     await run({
-      untilWaiting: async (statement) => {
+      untilWaiting: async (statement, count = 1) => {
         await until(
           async () => (await watcher.query<{ query: string }>(`SELECT query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows,
-          (rows) => rows.some((row) => statement.test(row.query)),
+          (rows) => rows.filter((row) => statement.test(row.query)).length >= count,
         );
       },
       release: async () => {

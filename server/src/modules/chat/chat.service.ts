@@ -3,7 +3,7 @@
 // conversation side, and a per-user total for the tab bar), so reading them costs no COUNT. Events are
 // published after commit and carry ids only.
 import type { ChatAudience, ChatConversation, ChatMessage, ChatSettings, Prisma } from '../../generated/prisma/client.ts';
-import { db } from '../../platform/database.ts';
+import { db, isRecordGone } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
@@ -256,7 +256,12 @@ export async function editMessage(viewer: Viewer, messageId: string, body: strin
     const rule = await chatSettingsOf(message.conversation.clubId);
     if (filteredWordIn(text, rule.blockedWords)) throw new ChatWordFilteredError();
   }
-  const updated = await db().chatMessage.update({ where: { id: message.id }, data: { body: text, editedAt: now } });
+  // Only while it is not deleted: a delete that committed since the read wins, and its text stays gone.
+  const updated = await db()
+    .chatMessage.update({ where: { id: message.id, deletedAt: null }, data: { body: text, editedAt: now } })
+    .catch((error: unknown) => {
+      throw isRecordGone(error) ? new NotFoundError('No such message') : error;
+    });
   pubsub.publish('chat:event', message.conversationId, { kind: 'EDITED', messageId: message.id, userId: viewer.id });
   return updated;
 }
@@ -279,7 +284,13 @@ async function eraseMessage(message: ErasableMessage, actorId: string, pubsub: P
   const deleted = await db().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ muted: boolean; fanReadAt: Date | null; ownerReadAt: Date | null; fanUnread: number; ownerUnread: number }[]>`
       SELECT "muted", "fanReadAt", "ownerReadAt", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
-    const deleted = await tx.chatMessage.update({ where: { id: message.id }, data: { deletedAt: now, body: '', imageFileId: null } });
+    // Under the conversation's lock: a second erase of the same message finds it erased and takes nothing
+    // off the unread counts again.
+    const deleted = await tx.chatMessage
+      .update({ where: { id: message.id, deletedAt: null }, data: { deletedAt: now, body: '', imageFileId: null } })
+      .catch((error: unknown) => {
+        throw isRecordGone(error) ? new NotFoundError('No such message') : error;
+      });
     const readAt = fromOwner ? locked.fanReadAt : locked.ownerReadAt;
     const unread = fromOwner ? locked.fanUnread : locked.ownerUnread;
     const wasUnread = unread > 0 && (!readAt || message.createdAt > readAt);

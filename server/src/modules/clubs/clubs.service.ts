@@ -3,7 +3,7 @@
 import { reportClubActivity } from '../../platform/club-activity.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
-import { db } from '../../platform/database.ts';
+import { db, isRecordGone } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { mainNicknameOf, userIdsWithNicknameLike } from '../accounts/profile.service.ts';
@@ -344,6 +344,8 @@ export async function updateClubProfile(
     return await db().clubMember.update({ where: { id: member.id }, data });
   } catch (e) {
     if (isNicknameKeyClash(e)) throw nicknameTaken();
+    // The membership ended (left, banned) since it was read.
+    if (isRecordGone(e)) throw new MembershipRequiredError(member.clubId);
     throw e;
   }
 }

@@ -1,7 +1,7 @@
 // Comments on posts: one level of replies, mentions, placeholders for deleted comments with replies.
 // A comment is visible exactly when its post is; every event is published only after commit.
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { db } from '../../platform/database.ts';
+import { db, isRecordGone } from '../../platform/database.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
@@ -183,7 +183,15 @@ export async function updateComment(viewer: Viewer, input: { commentId: string; 
   if (comment.authorId !== viewer.id) throw new ForbiddenError('Only the author can edit a comment');
   if (comment.hiddenAt) throw new ForbiddenError('A hidden comment cannot be edited');
   const body = checkBody(input.body);
-  const updated = await db().comment.update({ where: { id: comment.id }, data: { body } });
+  // Written only while it is still live and shown: a delete or hide that committed since the read wins,
+  // rather than this edit bringing back the text of a deleted comment or changing a hidden one.
+  const updated = await db()
+    .comment.update({ where: { id: comment.id, deletedAt: null, hiddenAt: null }, data: { body } })
+    .catch(async (error: unknown) => {
+      if (!isRecordGone(error)) throw error;
+      const now = await findLiveComment(viewer, comment.id);
+      throw now.hiddenAt ? new ForbiddenError('A hidden comment cannot be edited') : error;
+    });
   publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId });
   return updated;
 }
@@ -212,7 +220,9 @@ export async function deleteComment(
     // Removed only while it has no replies: a reply arriving meanwhile turns this into a soft delete.
     const { count } = await tx.comment.deleteMany({ where: { id: comment.id, replies: { none: {} } } });
     if (count === 0) {
-      await tx.comment.update({ where: { id: comment.id }, data: { deletedAt: new Date(), body: '' } });
+      // Nothing left to mark when another delete got there first.
+      const marked = await tx.comment.updateMany({ where: { id: comment.id, deletedAt: null }, data: { deletedAt: new Date(), body: '' } });
+      if (marked.count === 0) throw new NotFoundError('No such comment');
       // Its reply notifications would quote a deleted text.
       await tx.notification.deleteMany({ where: { commentId: comment.id } });
       return { placeholder: true, affected };

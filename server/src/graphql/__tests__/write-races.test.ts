@@ -1,0 +1,118 @@
+// Writes that lose a race to another request: an edit or delete whose row was changed or removed after it
+// was read. Each answers the error a client shows (not a server error) and leaves the winner's state:
+// no deleted text brought back, no hidden comment changed, no unread count taken down twice. A held row
+// lock (testing/waiting.ts) makes each interleaving certain.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { db } from '../../platform/database.ts';
+import { startTestApp } from '../../testing/app.ts';
+import { setupTestDatabase } from '../../testing/database.ts';
+import { withRowLock } from '../../testing/waiting.ts';
+import { comment, commentGid, community, gql, join, person, post } from '../../modules/comments/__tests__/community-helpers.ts';
+
+const database = setupTestDatabase();
+let app: App;
+let c: Awaited<ReturnType<typeof community>>;
+
+beforeAll(async () => {
+  app = await startTestApp(database.current.url);
+  c = await community();
+});
+afterAll(async () => app?.close());
+
+const UPDATE_COMMENT = `mutation ($input: UpdateCommentInput!) { updateComment(input: $input) { __typename ... on Error { code } } }`;
+const DELETE_COMMENT = `mutation ($input: DeleteCommentInput!) { deleteComment(input: $input) { __typename ... on Error { code } } }`;
+const EDIT_MESSAGE = `mutation ($id: ID!, $body: String!) { editChatMessage(messageId: $id, body: $body) { __typename ... on Error { code } } }`;
+const DELETE_MESSAGE = `mutation ($id: ID!) { deleteChatMessage(messageId: $id) { __typename ... on Error { code } } }`;
+const PROFILE = `mutation ($input: UpdateClubProfileInput!) { updateClubProfile(input: $input) { __typename ... on Error { code } } }`;
+
+/** The mutation's result type or error code; a server error fails the test with its message. */
+function outcome(res: { errors?: readonly { message: string }[]; data?: Record<string, { __typename: string; code?: string }> | null }, field: string): string {
+  expect(res.errors).toBeUndefined();
+  const data = res.data![field];
+  return data.code ?? data.__typename;
+}
+
+describe('a comment edited while another request removes or hides it', () => {
+  it.each([
+    ['deleted (a placeholder, its replies stay)', `UPDATE "Comment" SET "deletedAt" = now(), body = '' WHERE id = $1`, 'NOT_FOUND'],
+    ['deleted outright', `DELETE FROM "Comment" WHERE id = $1`, 'NOT_FOUND'],
+    ['hidden by the owner', `UPDATE "Comment" SET "hiddenAt" = now() WHERE id = $1`, 'FORBIDDEN'],
+  ])('%s: the edit is refused and the text stays as the other request left it', async (_case, competing, code) => {
+    const p = await post(c.club.id, c.owner.id);
+    const mine = await comment(p.id, c.member.id, { body: 'before' });
+    await withRowLock(database.current.url, competing, [mine.id], async (lock) => {
+      const edit = gql(app, c.member, UPDATE_COMMENT, { input: { commentId: commentGid(mine.id), body: 'after' } });
+      await lock.untilWaiting(/UPDATE "public"."Comment"/);
+      await lock.release();
+      expect(outcome(await edit, 'updateComment')).toBe(code);
+    });
+    const row = await db().comment.findUnique({ where: { id: mine.id } });
+    expect(row?.body ?? null).toBe(code === 'FORBIDDEN' ? 'before' : row ? '' : null);
+  });
+
+  it('two deletes of a comment with replies: one leaves the placeholder, the other is told it is gone', async () => {
+    const p = await post(c.club.id, c.owner.id);
+    const top = await comment(p.id, c.member.id, { body: 'top' });
+    await comment(p.id, c.subscriber.id, { body: 'reply', parentId: top.id });
+    await withRowLock(database.current.url, `UPDATE "Comment" SET "deletedAt" = now(), body = '' WHERE id = $1`, [top.id], async (lock) => {
+      const second = gql(app, c.member, DELETE_COMMENT, { input: { commentId: commentGid(top.id) } });
+      await lock.untilWaiting(/UPDATE "public"."Comment"/);
+      await lock.release();
+      expect(outcome(await second, 'deleteComment')).toBe('NOT_FOUND');
+    });
+    expect(await db().comment.findUnique({ where: { id: top.id }, select: { body: true, deletedAt: true } })).toMatchObject({ body: '', deletedAt: expect.any(Date) });
+  });
+});
+
+describe('a chat message edited or deleted twice at once', () => {
+  async function conversationWithUnread() {
+    const fan = await person();
+    await join(c.club.id, fan.id);
+    const conversation = await db().chatConversation.create({ data: { clubId: c.club.id, fanId: fan.id, ownerId: c.owner.id, ownerUnread: 2, messageCount: 2 } });
+    const [first, second] = await Promise.all(
+      ['first', 'second'].map((body) => db().chatMessage.create({ data: { conversationId: conversation.id, senderId: fan.id, body } })),
+    );
+    await db().chatUnreadTotal.upsert({ where: { userId: c.owner.id }, create: { userId: c.owner.id, unread: 2 }, update: { unread: 2 } });
+    return { fan, conversation, first, second };
+  }
+
+  it('an edit after the delete committed is refused, and the deleted text stays gone', async () => {
+    const { fan, first } = await conversationWithUnread();
+    await withRowLock(database.current.url, `UPDATE "ChatMessage" SET "deletedAt" = now(), body = '' WHERE id = $1`, [first.id], async (lock) => {
+      const edit = gql(app, fan, EDIT_MESSAGE, { id: encodeGlobalID('ChatMessage', first.id), body: 'edited' });
+      await lock.untilWaiting(/UPDATE "public"."ChatMessage"/);
+      await lock.release();
+      expect(outcome(await edit, 'editChatMessage')).toBe('NOT_FOUND');
+    });
+    expect(await db().chatMessage.findUnique({ where: { id: first.id }, select: { body: true } })).toEqual({ body: '' });
+  });
+
+  it('two deletes of one unread message take it off the owner’s counts once', async () => {
+    const { fan, conversation, first } = await conversationWithUnread();
+    await withRowLock(database.current.url, `SELECT id FROM "ChatConversation" WHERE id = $1 FOR UPDATE`, [conversation.id], async (lock) => {
+      const deletes = [1, 2].map(() => gql(app, fan, DELETE_MESSAGE, { id: encodeGlobalID('ChatMessage', first.id) }));
+      await lock.untilWaiting(/FROM "ChatConversation"/, 2);
+      await lock.release();
+      const outcomes = (await Promise.all(deletes)).map((res) => outcome(res, 'deleteChatMessage'));
+      expect(outcomes.sort()).toEqual(['ChatMessagePayload', 'NOT_FOUND']);
+    });
+    expect(await db().chatConversation.findUnique({ where: { id: conversation.id }, select: { ownerUnread: true } })).toEqual({ ownerUnread: 1 });
+    expect(await db().chatUnreadTotal.findUnique({ where: { userId: c.owner.id }, select: { unread: true } })).toEqual({ unread: 1 });
+  });
+});
+
+describe("a club profile saved while its membership ends", () => {
+  it('answers MEMBERSHIP_REQUIRED, as for someone who was never a member', async () => {
+    const fan = await person();
+    const membership = await join(c.club.id, fan.id);
+    await withRowLock(database.current.url, `DELETE FROM "ClubMember" WHERE id = $1`, [membership.id], async (lock) => {
+      const save = gql(app, fan, PROFILE, { input: { clubId: encodeGlobalID('Club', c.club.id), nickname: 'New name' } });
+      await lock.untilWaiting(/UPDATE "public"."ClubMember"/);
+      await lock.release();
+      expect(outcome(await save, 'updateClubProfile')).toBe('MEMBERSHIP_REQUIRED');
+    });
+    expect(await db().clubMember.findUnique({ where: { id: membership.id } })).toBeNull();
+  });
+});
