@@ -35,6 +35,15 @@ export function isRecordGone(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
 }
 
+/** `write`, except that a row gone since it was read (P2025) throws `gone()`, the error a client is told. */
+export async function unlessGone<T>(write: PromiseLike<T>, gone: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw isRecordGone(error) ? gone() : error;
+  }
+}
+
 /** A deadlock or serialization failure: P2034 from a model query, P2010 naming it from a raw one. */
 function isTransactionConflict(error: unknown): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;

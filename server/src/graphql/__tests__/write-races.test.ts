@@ -9,7 +9,7 @@ import { db } from '../../platform/database.ts';
 import { startTestApp } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
 import { withRowLock } from '../../testing/waiting.ts';
-import { comment, commentGid, community, gql, join, person, post } from '../../modules/comments/__tests__/community-helpers.ts';
+import { comment, commentGid, community, gql, join, person, post, postGid } from '../../modules/comments/__tests__/community-helpers.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -33,6 +33,24 @@ function outcome(res: { errors?: readonly { message: string }[]; data?: Record<s
   const data = res.data![field];
   return data.code ?? data.__typename;
 }
+
+describe('a post edited, hidden or deleted while another request deletes it', () => {
+  const content = [{ paragraph: { spans: [{ text: 'Edited' }] } }];
+  it.each([
+    ['edited by its author', 'updatePost', `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename ... on Error { code } } }`, { title: 'Edited', content }, /UPDATE "public"."Post"/],
+    ['hidden by the owner', 'hidePost', `mutation ($input: HidePostInput!) { hidePost(input: $input) { __typename ... on Error { code } } }`, {}, /UPDATE "public"."Post"/],
+    ['deleted again (a second tap)', 'deletePost', `mutation ($input: DeletePostInput!) { deletePost(input: $input) { __typename ... on Error { code } } }`, {}, /DELETE FROM "public"."Post"/],
+  ])('%s: NOT_FOUND, and the post stays deleted', async (_case, field, mutation, input, statement) => {
+    const p = await post(c.club.id, c.owner.id);
+    await withRowLock(database.current.url, `DELETE FROM "Post" WHERE id = $1`, [p.id], async (lock) => {
+      const late = gql(app, c.owner, mutation, { input: { postId: postGid(p.id), ...input } });
+      await lock.untilWaiting(statement);
+      await lock.release();
+      expect(outcome(await late, field)).toBe('NOT_FOUND');
+    });
+    expect(await db().post.findUnique({ where: { id: p.id } })).toBeNull();
+  });
+});
 
 describe('a comment edited while another request removes or hides it', () => {
   it.each([

@@ -3,7 +3,7 @@
 // conversation side, and a per-user total for the tab bar), so reading them costs no COUNT. Events are
 // published after commit and carry ids only.
 import type { ChatAudience, ChatConversation, ChatMessage, ChatSettings, Prisma } from '../../generated/prisma/client.ts';
-import { db, isRecordGone } from '../../platform/database.ts';
+import { db, unlessGone } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
@@ -241,6 +241,8 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
   return message;
 }
 
+const noSuchMessage = () => new NotFoundError('No such message');
+
 async function findOwnMessage(viewer: Viewer, messageId: string, now: Date) {
   const message = isUuid(messageId) ? await db().chatMessage.findUnique({ where: { id: messageId }, include: { conversation: true } }) : null;
   if (!message || message.deletedAt || message.senderId !== viewer.id) throw new NotFoundError('No such message');
@@ -257,11 +259,7 @@ export async function editMessage(viewer: Viewer, messageId: string, body: strin
     if (filteredWordIn(text, rule.blockedWords)) throw new ChatWordFilteredError();
   }
   // Only while it is not deleted: a delete that committed since the read wins, and its text stays gone.
-  const updated = await db()
-    .chatMessage.update({ where: { id: message.id, deletedAt: null }, data: { body: text, editedAt: now } })
-    .catch((error: unknown) => {
-      throw isRecordGone(error) ? new NotFoundError('No such message') : error;
-    });
+  const updated = await unlessGone(db().chatMessage.update({ where: { id: message.id, deletedAt: null }, data: { body: text, editedAt: now } }), noSuchMessage);
   pubsub.publish('chat:event', message.conversationId, { kind: 'EDITED', messageId: message.id, userId: viewer.id });
   return updated;
 }
@@ -286,11 +284,7 @@ async function eraseMessage(message: ErasableMessage, actorId: string, pubsub: P
       SELECT "muted", "fanReadAt", "ownerReadAt", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
     // Under the conversation's lock: a second erase of the same message finds it erased and takes nothing
     // off the unread counts again.
-    const deleted = await tx.chatMessage
-      .update({ where: { id: message.id, deletedAt: null }, data: { deletedAt: now, body: '', imageFileId: null } })
-      .catch((error: unknown) => {
-        throw isRecordGone(error) ? new NotFoundError('No such message') : error;
-      });
+    const deleted = await unlessGone(tx.chatMessage.update({ where: { id: message.id, deletedAt: null }, data: { deletedAt: now, body: '', imageFileId: null } }), noSuchMessage);
     const readAt = fromOwner ? locked.fanReadAt : locked.ownerReadAt;
     const unread = fromOwner ? locked.fanUnread : locked.ownerUnread;
     const wasUnread = unread > 0 && (!readAt || message.createdAt > readAt);

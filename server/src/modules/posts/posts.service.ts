@@ -1,6 +1,6 @@
 // Posts: visibility rules shared by every list and lookup, writing rules, and keyset paging.
 import { Prisma } from '../../generated/prisma/client.ts';
-import { db } from '../../platform/database.ts';
+import { db, unlessGone } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
@@ -505,12 +505,14 @@ async function visiblePost(viewer: Viewer, postId: string) {
   return post;
 }
 
+const noSuchPost = () => new NotFoundError('No such post');
+
 /** The author edits; flags left out stay as they are. */
 export async function updatePost(viewer: Viewer, postId: string, input: PostInput) {
   const post = await visiblePost(viewer, postId);
   if (post.authorId !== viewer.id) throw new ForbiddenError('Only the author edits a post');
   const fields = await checkedFields(viewer.id, post.club, input, { ...post, hasSection: hasSubscriberSection(post.content) });
-  await db().post.update({ where: { id: post.id }, data: fields });
+  await unlessGone(db().post.update({ where: { id: post.id }, data: fields }), noSuchPost);
   return post.id;
 }
 
@@ -526,10 +528,11 @@ export async function deletePost(viewer: Viewer, postId: string, within?: Within
   const allowed = post.authorId === viewer.id || post.club.ownerId === viewer.id || viewer.role === 'ADMIN';
   if (!allowed) throw new ForbiddenError('You cannot delete this post');
   const asAdmin = viewer.role === 'ADMIN' && post.authorId !== viewer.id && post.club.ownerId !== viewer.id;
-  if (!asAdmin && !within) await db().post.delete({ where: { id: post.id } });
+  // A post deleted by another request since it was read answers NOT_FOUND, as it would a moment later.
+  if (!asAdmin && !within) await unlessGone(db().post.delete({ where: { id: post.id } }), noSuchPost);
   else {
     await db().$transaction(async (tx) => {
-      await tx.post.delete({ where: { id: post.id } });
+      await unlessGone(tx.post.delete({ where: { id: post.id } }), noSuchPost);
       if (asAdmin) await recordAudit(tx, { actorId: viewer.id, action: 'post.delete', targetType: 'Post', targetId: post.id, details: { clubId: post.clubId, title: post.title } });
       if (within) await within(tx);
     });
@@ -555,11 +558,11 @@ export async function setPostHidden(viewer: Viewer, postId: string, hidden: bool
   // Keep updatedAt: hiding is moderation, not an edit of the post.
   const data = { isHidden: hidden, updatedAt: post.updatedAt };
   if (!asAdmin && !within) {
-    await db().post.update({ where: { id: post.id }, data });
+    await unlessGone(db().post.update({ where: { id: post.id }, data }), noSuchPost);
     return post.id;
   }
   await db().$transaction(async (tx) => {
-    await tx.post.update({ where: { id: post.id }, data });
+    await unlessGone(tx.post.update({ where: { id: post.id }, data }), noSuchPost);
     if (asAdmin) {
       await recordAudit(tx, { actorId: viewer.id, action: hidden ? 'post.hide' : 'post.show', targetType: 'Post', targetId: post.id, details: { clubId: post.clubId, title: post.title } });
     }
