@@ -58,11 +58,21 @@ export async function openPage(journey: Journey, viewport: { width: number; heig
   const context = await browser.newContext({ viewport, baseURL: journey.app.url, locale: 'en-US', permissions: options.permissions });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
+  // Chromium's "Failed to load resource" line does not say which: the last refused request does.
+  let lastRefused = '';
   page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    consoleErrors.push(text.startsWith('Failed to load resource') && lastRefused ? `${text} [${lastRefused}]` : text);
+  });
+  page.on('response', (response) => {
+    if (response.status() < 400 || response.status() >= 500) return;
+    const request = response.request();
+    const operation = request.url().endsWith('/graphql') ? ` ${(JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName}` : '';
+    lastRefused = `${request.method()} ${new URL(request.url()).pathname}${operation}`;
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  // Chromium's "Failed to load resource" line does not say which; this does.
+  // A server error says what it was asked.
   page.on('response', (response) => {
     if (response.status() >= 500) consoleErrors.push(`${response.status()} ${response.request().method()} ${response.url()} ${response.request().postData()?.slice(0, 200) ?? ''}`);
   });

@@ -11,7 +11,7 @@ import {
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest, type Environment } from 'relay-runtime';
 import type { sessionViewerQuery, sessionViewerQuery$data } from '../__generated__/sessionViewerQuery.graphql';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS, configureSession, suspensionIn, type Suspension } from '../relay/network';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS, configureSession, requestsSettled, suspensionIn, type Suspension } from '../relay/network';
 
 export const sessionViewerQueryNode = graphql`
   query sessionViewerQuery {
@@ -76,6 +76,8 @@ let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<boolean> | null = null;
 /** A sign-out is under way: no renewal starts, as the session it would renew is being deleted. */
 let signingOut = false;
+/** The longest a sign-out waits for the calls already on their way. */
+export const SIGN_OUT_WAIT_MS = 3_000;
 /**
  * A suspension the server told of that the fan has not dismissed yet. Also kept in sessionStorage: the
  * answer that tells it clears the cookie, so a page loaded next (a link followed just then) would
@@ -172,9 +174,12 @@ export function renewSession(): Promise<boolean> {
 export async function signOut(currentPath: string = window.location.pathname): Promise<void> {
   signingOut = true;
   try {
-    // A fresh page renews its session as it loads. Sent beside the sign-out, that renewal could find the
-    // session deleted and hear 401, which would read as an expiry: let it finish first.
-    await renewing;
+    // A fresh page renews its session and reads its data as it loads. Sent beside the sign-out, such a
+    // call could find the session deleted and hear 401 (a renewal would read it as an expiry): let the
+    // calls on their way finish first, for SIGN_OUT_WAIT_MS at most.
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all([renewing, requestsSettled()]), new Promise((resolve) => (giveUp = setTimeout(resolve, SIGN_OUT_WAIT_MS)))]);
+    clearTimeout(giveUp);
     await globalThis.fetch(LOGOUT_PATH, {
       method: 'POST',
       credentials: 'include',

@@ -192,6 +192,14 @@ export function backoffDelay(retry: number): number {
 
 type Attempt = { timedOut: true } | { timedOut: false; status: number; body: unknown };
 
+/** Calls on their way, of every network: signing out lets them finish before it ends the session. */
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves once every call made so far has its answer (or failed). */
+export function requestsSettled(): Promise<void> {
+  return Promise.allSettled([...pending]).then(() => undefined);
+}
+
 export function createNetwork(options: NetworkOptions = {}): Network {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl: typeof fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
@@ -257,7 +265,15 @@ export function createNetwork(options: NetworkOptions = {}): Network {
     }
   }
 
-  async function send(path: string, request: RequestOptions, graphql: boolean, cancel?: AbortSignal) {
+  function send(path: string, request: RequestOptions, graphql: boolean, cancel?: AbortSignal): Promise<unknown> {
+    const call = sendWithRetries(path, request, graphql, cancel);
+    pending.add(call);
+    const forget = () => void pending.delete(call);
+    call.then(forget, forget);
+    return call;
+  }
+
+  async function sendWithRetries(path: string, request: RequestOptions, graphql: boolean, cancel?: AbortSignal) {
     const method = (request.method ?? 'GET').toUpperCase();
     const retryable = request.retryable ?? !NON_RETRYABLE_METHODS.has(method);
     const cancelSignals = [request.signal, cancel];

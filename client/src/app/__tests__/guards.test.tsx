@@ -2,8 +2,36 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeReturnPath, signInPath } from '../guards';
 import { LOGOUT_PATH, onLoggedOut, signOut } from '../session';
-import { REFRESH_TOKEN_PATH } from '../../relay/network';
+import { createNetwork, REFRESH_TOKEN_PATH } from '../../relay/network';
 import { renderApp, signedInViewer } from '../../test/render';
+
+describe('signing out while the page reads its data', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets the calls on their way finish before the session is deleted', async () => {
+    // Answered after the sign-out, a call sent with the session would hear 401: the session ended.
+    const answers = new Map<string, (response: Response) => void>();
+    let serverViewer: typeof signedInViewer | null = signedInViewer;
+    const { router } = await renderApp('/mypage', { viewer: () => serverViewer });
+    expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => new Promise((resolve) => answers.set(new URL(String(input), 'http://oshi.test').pathname, resolve)));
+    const reading = createNetwork({ isLoggedIn: () => true }).request('/builds/latest.json');
+
+    let signedOut!: Promise<void>;
+    act(() => void (signedOut = signOut('/mypage')));
+    await act(async () => {});
+    expect(answers.has(LOGOUT_PATH)).toBe(false);
+    await act(async () => answers.get('/builds/latest.json')!(new Response(JSON.stringify({ version: '1' }), { status: 200 })));
+    await expect(reading).resolves.toEqual({ version: '1' });
+    await waitFor(() => expect(answers.has(LOGOUT_PATH)).toBe(true));
+    serverViewer = null;
+    await act(async () => {
+      answers.get(LOGOUT_PATH)!(new Response(JSON.stringify({ status: 'signed-out' }), { status: 200 }));
+      await signedOut;
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
 
 describe('auth-required guard', () => {
   it('sends a guest to /account/start with the path and query in l', async () => {
