@@ -78,7 +78,7 @@ export function variablesKey(variables: unknown): string {
 export function startFirstQuery(location: { pathname: string; search: string }, fetchImpl: typeof fetch = (...args) => fetch(...args)): void {
   try {
     const query = firstQueryOf(location);
-    if (!query) return;
+    if (!query?.id) return; // a build without persisted ids (the dev server) asks as usual
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     const answer = fetchImpl(GRAPHQL_PATH, {
@@ -88,7 +88,7 @@ export function startFirstQuery(location: { pathname: string; search: string }, 
         accept: 'application/graphql-response+json, application/json',
         'content-type': 'application/json',
         [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
-        'accept-language': acceptLanguage(navigator.languages ?? []),
+        ...(navigator.languages?.length ? { 'accept-language': acceptLanguage(navigator.languages) } : {}),
         'anonymous-id': getAnonymousId(),
       },
       body: JSON.stringify({ documentId: query.id, operationName: query.name, variables: query.variables }),

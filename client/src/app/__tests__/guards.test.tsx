@@ -5,34 +5,6 @@ import { LOGOUT_PATH, onLoggedOut, signOut } from '../session';
 import { createNetwork, REFRESH_TOKEN_PATH } from '../../relay/network';
 import { renderApp, signedInViewer } from '../../test/render';
 
-describe('signing out while the page reads its data', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('lets the calls on their way finish before the session is deleted', async () => {
-    // Answered after the sign-out, a call sent with the session would hear 401: the session ended.
-    const answers = new Map<string, (response: Response) => void>();
-    let serverViewer: typeof signedInViewer | null = signedInViewer;
-    const { router } = await renderApp('/mypage', { viewer: () => serverViewer });
-    expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => new Promise((resolve) => answers.set(new URL(String(input), 'http://oshi.test').pathname, resolve)));
-    const reading = createNetwork({ isLoggedIn: () => true }).request('/builds/latest.json');
-
-    let signedOut!: Promise<void>;
-    act(() => void (signedOut = signOut('/mypage')));
-    await act(async () => {});
-    expect(answers.has(LOGOUT_PATH)).toBe(false);
-    await act(async () => answers.get('/builds/latest.json')!(new Response(JSON.stringify({ version: '1' }), { status: 200 })));
-    await expect(reading).resolves.toEqual({ version: '1' });
-    await waitFor(() => expect(answers.has(LOGOUT_PATH)).toBe(true));
-    serverViewer = null;
-    await act(async () => {
-      answers.get(LOGOUT_PATH)!(new Response(JSON.stringify({ status: 'signed-out' }), { status: 200 }));
-      await signedOut;
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-  });
-});
-
 describe('auth-required guard', () => {
   it('sends a guest to /account/start with the path and query in l', async () => {
     const { router } = await renderApp('/mypage/pay/cards?tab=all');
@@ -63,32 +35,53 @@ describe('auth-required guard', () => {
   });
 });
 
-describe('signing out while the page renews its session', () => {
+describe('signing out while calls are on their way', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('lets the renewal finish before the session is deleted, then goes to /home', async () => {
-    // A fresh page renews its session. Sent beside it, the sign-out would delete the session first and
-    // the renewal would hear 401, read as an expiry that sends the user to sign in.
+  /** A fetch that answers when the test says, by path. */
+  function heldFetch() {
     const answers = new Map<string, (response: Response) => void>();
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => new Promise((resolve) => answers.set(String(input), resolve)));
-    let serverViewer: typeof signedInViewer | null = signedInViewer;
-    const { router } = await renderApp('/mypage', { viewer: () => serverViewer });
-    expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
-    await waitFor(() => expect(answers.has(REFRESH_TOKEN_PATH)).toBe(true));
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => new Promise((resolve) => answers.set(new URL(String(input), 'http://oshi.test').pathname, resolve)));
+    return answers;
+  }
 
+  /** Signs out; the logout must wait until `answerHeld` has answered the held call, then the page goes to /home. */
+  async function signOutAfter(answers: Map<string, (response: Response) => void>, router: { state: { location: { pathname: string } } }, answerHeld: () => Promise<void>, signedOutOnServer: () => void) {
     let signedOut!: Promise<void>;
     act(() => void (signedOut = signOut('/mypage')));
     await act(async () => {});
     expect(answers.has(LOGOUT_PATH)).toBe(false);
-    const renewed = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
-    await act(async () => answers.get(REFRESH_TOKEN_PATH)!(new Response(JSON.stringify({ expiresAt: renewed }), { status: 200 })));
+    await act(answerHeld);
     await waitFor(() => expect(answers.has(LOGOUT_PATH)).toBe(true));
-    serverViewer = null;
+    signedOutOnServer();
     await act(async () => {
       answers.get(LOGOUT_PATH)!(new Response(JSON.stringify({ status: 'signed-out' }), { status: 200 }));
       await signedOut;
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  }
+
+  it('lets the renewal finish before the session is deleted, then goes to /home', async () => {
+    // A fresh page renews its session. Sent beside it, the sign-out would delete the session first and
+    // the renewal would hear 401, read as an expiry that sends the user to sign in.
+    const answers = heldFetch();
+    let serverViewer: typeof signedInViewer | null = signedInViewer;
+    const { router } = await renderApp('/mypage', { viewer: () => serverViewer });
+    expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
+    await waitFor(() => expect(answers.has(REFRESH_TOKEN_PATH)).toBe(true));
+    const renewed = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+    await signOutAfter(answers, router, async () => answers.get(REFRESH_TOKEN_PATH)!(new Response(JSON.stringify({ expiresAt: renewed }), { status: 200 })), () => (serverViewer = null));
+  });
+
+  it('lets the calls on their way finish before the session is deleted', async () => {
+    // Answered after the sign-out, a call sent with the session would hear 401: the session ended.
+    let serverViewer: typeof signedInViewer | null = signedInViewer;
+    const { router } = await renderApp('/mypage', { viewer: () => serverViewer });
+    expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
+    const answers = heldFetch();
+    const reading = createNetwork({ isLoggedIn: () => true }).request('/builds/latest.json');
+    await signOutAfter(answers, router, async () => answers.get('/builds/latest.json')!(new Response(JSON.stringify({ version: '1' }), { status: 200 })), () => (serverViewer = null));
+    await expect(reading).resolves.toEqual({ version: '1' });
   });
 });
 
