@@ -68,7 +68,12 @@ export async function openPage(journey: Journey, viewport: { width: number; heig
   page.on('response', (response) => {
     if (response.status() < 400 || response.status() >= 500) return;
     const request = response.request();
-    const operation = request.url().endsWith('/graphql') ? ` ${(JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName}` : '';
+    let operation = '';
+    try {
+      if (request.url().endsWith('/graphql')) operation = ` ${(JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName}`;
+    } catch {
+      // not JSON: the path alone
+    }
     lastRefused = `${request.method()} ${new URL(request.url()).pathname}${operation}`;
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
