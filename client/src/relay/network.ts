@@ -265,15 +265,16 @@ export function createNetwork(options: NetworkOptions = {}): Network {
     }
   }
 
-  function send(path: string, request: RequestOptions, graphql: boolean, cancel?: AbortSignal): Promise<unknown> {
-    const call = sendWithRetries(path, request, graphql, cancel);
+  /** `started`: a request already made for this call, whose answer counts as the first attempt's. */
+  function send(path: string, request: RequestOptions, graphql: boolean, cancel?: AbortSignal, started?: Promise<StartedAnswer> | null): Promise<unknown> {
+    const call = sendWithRetries(path, request, graphql, cancel, started);
     pending.add(call);
     const forget = () => void pending.delete(call);
     call.then(forget, forget);
     return call;
   }
 
-  async function sendWithRetries(path: string, request: RequestOptions, graphql: boolean, cancel?: AbortSignal) {
+  async function sendWithRetries(path: string, request: RequestOptions, graphql: boolean, cancel?: AbortSignal, started?: Promise<StartedAnswer> | null) {
     const method = (request.method ?? 'GET').toUpperCase();
     const retryable = request.retryable ?? !NON_RETRYABLE_METHODS.has(method);
     const cancelSignals = [request.signal, cancel];
@@ -281,7 +282,11 @@ export function createNetwork(options: NetworkOptions = {}): Network {
     let refreshed = false;
     let asGuest = false;
     for (;;) {
-      const result: Attempt = await attempt(path, request, asGuest, cancel);
+      // The started request's answer goes through the same rules as any attempt's (a suspension is told, an
+      // expired session renewed, a server error retried); without one, this attempt is made now.
+      const early = started ? await started.catch(() => null) : null;
+      started = null;
+      const result: Attempt = early ? { timedOut: false, ...early } : await attempt(path, request, asGuest, cancel);
       const suspension = result.timedOut ? null : suspensionIn(result.status, result.body);
       if (suspension && !asGuest) {
         onSuspended(suspension);
@@ -317,25 +322,21 @@ export function createNetwork(options: NetworkOptions = {}): Network {
     Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController(); // Relay unsubscribes when the result is no longer needed
       const metadata = (cacheConfig?.metadata ?? {}) as { long?: unknown; optionalAuth?: unknown };
-      const sendNow = () =>
-        send(
-          GRAPHQL_PATH,
-          {
-            method: 'POST',
-            body: graphQLBody(params, variables),
-            headers: { accept: 'application/graphql-response+json, application/json' },
-            retryable: params.operationKind === 'query',
-            long: metadata.long === true,
-            optionalAuth: metadata.optionalAuth === true,
-          },
-          true,
-          controller.signal,
-        );
-      // A query already asked for is answered from that request when it succeeded; any other outcome
-      // (expired session, suspension, server error, no answer) takes the usual path with its retries.
       const started = params.operationKind === 'query' && params.id ? startedQuery(params.id, variables) : null;
-      const answer = started ? started.then((early) => (early && isUsableAnswer(early) ? early.body : sendNow()), sendNow) : sendNow();
-      answer.then(
+      send(
+        GRAPHQL_PATH,
+        {
+          method: 'POST',
+          body: graphQLBody(params, variables),
+          headers: { accept: 'application/graphql-response+json, application/json' },
+          retryable: params.operationKind === 'query',
+          long: metadata.long === true,
+          optionalAuth: metadata.optionalAuth === true,
+        },
+        true,
+        controller.signal,
+        started,
+      ).then(
         (body) => {
           sink.next(body as GraphQLResponse);
           sink.complete();
@@ -380,10 +381,6 @@ export function suspensionIn(status: number, body: unknown): Suspension | null {
   if (status !== 403 || !isApiErrorBody(body) || body.name !== ACCOUNT_SUSPENDED) return null;
   const payload = (body.payload ?? {}) as { reason?: unknown; until?: unknown };
   return { reason: typeof payload.reason === 'string' ? payload.reason : '', until: typeof payload.until === 'string' ? payload.until : null };
-}
-
-function isUsableAnswer({ status, body }: NonNullable<StartedAnswer>): boolean {
-  return status >= 200 && status < 300 && hasGraphQLShape(body) && !isExpiredAccessToken(status, body);
 }
 
 /** GraphQL errors (4xx with an `errors` list) go to Relay, which reports them; REST needs a 2xx. */

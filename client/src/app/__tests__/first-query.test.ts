@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClubPageQueryNode from '../../__generated__/ClubPageQuery$parameters';
 import HomePageQueryNode from '../../__generated__/HomePageQuery$parameters';
 import { createRelayEnvironment } from '../../relay/environment';
-import { createNetwork } from '../../relay/network';
+import { createNetwork, type NetworkOptions } from '../../relay/network';
 import { firstQueryOf, startFirstQuery, takeFirstQuery } from '../first-query';
 import { routeTable } from '../route-table';
 
@@ -93,8 +93,8 @@ describe('the network layer and the started query', () => {
     return fetch;
   }
 
-  const networkWith = (fetch: ReturnType<typeof recordingFetch>) =>
-    createNetwork({ fetch: fetch as unknown as typeof globalThis.fetch, isLoggedIn: () => false, refreshAccessToken: async () => false });
+  const networkWith = (fetch: ReturnType<typeof recordingFetch>, options: Partial<NetworkOptions> = {}) =>
+    createNetwork({ fetch: fetch as unknown as typeof globalThis.fetch, isLoggedIn: () => false, refreshAccessToken: async () => true, ...options });
 
   it('answers the first matching query from the started request, without a request of its own', async () => {
     started(() => json(200, { data: { club: { name: 'Mirei' } } }));
@@ -106,15 +106,26 @@ describe('the network layer and the started query', () => {
   });
 
   it.each([
-    ['an expired session', () => json(401, { status: 401, name: 'ExpiredAccessToken', desc: '' })],
-    ['a server error', () => json(500, { errors: [{ message: 'boom' }] })],
+    ['an expired session (renewed first)', () => json(401, { status: 401, name: 'ExpiredAccessToken', desc: '' })],
+    ['a server error (retried after a second)', () => json(500, { errors: [{ message: 'boom' }] })],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a body that is not JSON', () => new Response('<html>proxy error</html>', { status: 200 })],
-  ])('asks again when the started request got %s', async (_name, answer) => {
+  ])('asks again, by the usual rules, when the started request got %s', async (_name, answer) => {
     started(answer);
     const fetch = recordingFetch(() => json(200, { data: { club: null } }));
     await expect(fetchThrough(networkWith(fetch), paramsOf(ClubPageQueryNode), clubVariables)).resolves.toEqual({ data: { club: null } });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells of a suspension the started request heard, and asks again as a guest', async () => {
+    // The server ends a suspended account's session with that answer: the fan is told why only from it.
+    started(() => json(403, { status: 403, name: 'AccountSuspended', desc: '', payload: { reason: 'Spam', until: null } }));
+    const suspensions: unknown[] = [];
+    const fetch = recordingFetch(() => json(200, { data: { club: { name: 'Mirei' } } }));
+    const answer = await fetchThrough(networkWith(fetch, { onSuspended: (suspension) => suspensions.push(suspension) }), paramsOf(ClubPageQueryNode), clubVariables);
+    expect(answer).toEqual({ data: { club: { name: 'Mirei' } } });
+    expect(suspensions).toEqual([{ reason: 'Spam', until: null }]);
+    expect(callsOf(fetch)[0][1].credentials).toBe('omit');
   });
 
   it('is taken by the first query only: another query or other variables first, and it is dropped', async () => {
