@@ -2,8 +2,9 @@
 // On a phone the scripts take a second or more to arrive and run; the page's data used to be asked for
 // only then. The build makes this module's `startFirstQuery` a small inline script of its own
 // (scripts/vite-first-query.ts) that the server puts in index.html, so the query travels beside the
-// scripts. The route table's loaders take the same variables from here, and the network layer answers
-// the loader's request from the started one when it matches (network.ts, `startedQuery`).
+// scripts. The route table's loaders take the same variables from here, and when the loader's request
+// matches, the network layer takes the started one's answer as its first attempt (network.ts,
+// `startedQuery`).
 //
 // Only the first screens a visitor lands on from a link start early: /home, a club and a post.
 import ClubPageQueryNode from '../__generated__/ClubPageQuery$parameters';
