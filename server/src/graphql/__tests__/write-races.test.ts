@@ -121,6 +121,28 @@ describe('a chat message edited or deleted twice at once', () => {
   });
 });
 
+describe('a product saved in two tabs, the first removing an option the second keeps', () => {
+  it('answers INVALID_INPUT on options, as for an option that was never there', async () => {
+    const CREATE = `mutation ($input: CreateProductInput!) { createProduct(input: $input) { ... on CreateProductSuccess { product { id options { id } } } ... on Error { code } } }`;
+    const UPDATE = `mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on Error { code } ... on InvalidInputError { field } } }`;
+    const base = { name: 'Tour hoodie', description: '', imageFileIds: [], price: 59_000 };
+    const created = await gql(app, c.owner, CREATE, { input: { clubId: encodeGlobalID('Club', c.club.id), kind: 'GOODS', ...base, options: [{ name: 'M', stock: 3 }, { name: 'L', stock: 2 }] } });
+    const { id: productId, options } = created.data!.createProduct.product as { id: string; options: { id: string }[] };
+    const [m] = options.map((o) => o.id);
+    const mRow = await db().productOption.findFirstOrThrow({ where: { name: 'M', product: { name: 'Tour hoodie', clubId: c.club.id } } });
+    await withRowLock(database.current.url, `DELETE FROM "ProductOption" WHERE id = $1`, [mRow.id], async (lock) => {
+      const save = gql(app, c.owner, UPDATE, { input: { productId, ...base, options: [{ id: m, name: 'M', stock: 3 }] } });
+      await lock.untilWaiting(/UPDATE "public"."ProductOption"/);
+      await lock.release();
+      const res = await save;
+      expect(outcome(res, 'updateProduct')).toBe('INVALID_INPUT');
+      expect(res.data!.updateProduct.field).toBe('options');
+    });
+    // The second save left nothing behind: its transaction was rolled back whole.
+    expect(await db().productOption.count({ where: { productId: mRow.productId } })).toBe(1);
+  });
+});
+
 describe("a club profile saved while its membership ends", () => {
   it('answers MEMBERSHIP_REQUIRED, as for someone who was never a member', async () => {
     const fan = await person();

@@ -2,7 +2,7 @@
 // the server clock. Orders and stock decrements belong to checkout (payments' order-kind handlers).
 import type { Prisma, ProductKind, TicketFormat, TicketSeating } from '../../generated/prisma/client.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
-import { db } from '../../platform/database.ts';
+import { db, unlessGone } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { isUuid, NOBODY } from '../../platform/ids.ts';
@@ -320,6 +320,8 @@ async function applyStockChange(tx: Prisma.TransactionClient, table: 'ProductOpt
   if (changed !== 1) throw new StockChangedError(field);
 }
 
+const noSuchOption = () => new InvalidInputError('options', 'No such option on this product');
+
 /**
  * Replaces a product's details; options keep their ids (and so carts and orders keep pointing at them).
  * Counted stock changes by the difference between what the owner typed and what they saw (stockSeen, else
@@ -330,7 +332,7 @@ export async function updateProduct(viewer: Viewer, productId: string, input: Pr
   const { data, memberPrices } = await productData(viewer, product.kind, input, product);
   const options = checkedOptions(product.kind, input.options);
   const known = new Map(product.options.map((o) => [o.id, o]));
-  for (const o of options) if (o.id && !known.has(o.id)) throw new InvalidInputError('options', 'No such option on this product');
+  for (const o of options) if (o.id && !known.has(o.id)) throw noSuchOption();
   const keep = options.flatMap((o) => (o.id ? [o.id] : []));
   const stockSeen = input.stockSeen == null ? null : count('stockSeen', input.stockSeen, 0, STOCK_MAX);
   // A counted product stock that stays counted moves by a difference; unlimited ↔ counted is a plain write.
@@ -340,7 +342,8 @@ export async function updateProduct(viewer: Viewer, productId: string, input: Pr
     await tx.productOption.deleteMany({ where: { productId: product.id, id: { notIn: keep } } });
     for (const o of options) {
       if (o.id) {
-        await tx.productOption.update({ where: { id: o.id }, data: { name: o.name, position: o.position } });
+        // Gone if another save of this product removed it since the read: as if it had never been listed.
+        await unlessGone(tx.productOption.update({ where: { id: o.id }, data: { name: o.name, position: o.position } }), noSuchOption);
         await applyStockChange(tx, 'ProductOption', o.id, o.stock - (o.stockSeen ?? known.get(o.id)!.stock), o.field);
       } else {
         await tx.productOption.create({ data: { productId: product.id, name: o.name, stock: o.stock, position: o.position } });
