@@ -66,8 +66,11 @@ export async function openPage(journey: Journey, viewport: { width: number; heig
     consoleErrors.push(text.startsWith('Failed to load resource') && lastRefused ? `${text} [${lastRefused}]` : text);
   });
   page.on('response', (response) => {
-    if (response.status() < 400 || response.status() >= 500) return;
+    const status = response.status();
+    if (status < 400) return;
     const request = response.request();
+    // A server error says what it was asked.
+    if (status >= 500) return void consoleErrors.push(`${status} ${request.method()} ${response.url()} ${request.postData()?.slice(0, 200) ?? ''}`);
     let operation = '';
     try {
       if (request.url().endsWith('/graphql')) operation = ` ${(JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName}`;
@@ -77,10 +80,6 @@ export async function openPage(journey: Journey, viewport: { width: number; heig
     lastRefused = `${request.method()} ${new URL(request.url()).pathname}${operation}`;
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  // A server error says what it was asked.
-  page.on('response', (response) => {
-    if (response.status() >= 500) consoleErrors.push(`${response.status()} ${response.request().method()} ${response.url()} ${response.request().postData()?.slice(0, 200) ?? ''}`);
-  });
   return { page, context, consoleErrors };
 }
 

@@ -245,7 +245,7 @@ const noSuchMessage = () => new NotFoundError('No such message');
 
 async function findOwnMessage(viewer: Viewer, messageId: string, now: Date) {
   const message = isUuid(messageId) ? await db().chatMessage.findUnique({ where: { id: messageId }, include: { conversation: true } }) : null;
-  if (!message || message.deletedAt || message.senderId !== viewer.id) throw new NotFoundError('No such message');
+  if (!message || message.deletedAt || message.senderId !== viewer.id) throw noSuchMessage();
   if (now.getTime() - message.createdAt.getTime() > CHAT_EDIT_WINDOW_MS) throw new ChatEditWindowPassedError();
   return message;
 }
@@ -315,7 +315,7 @@ export function registerChatReports(options: { pubsub: PubSub; register: (kind: 
     },
     remove: async (admin, id, within) => {
       const message = isUuid(id) ? await db().chatMessage.findFirst({ where: { id, deletedAt: null }, include: { conversation: true } }) : null;
-      if (!message) throw new NotFoundError('No such message');
+      if (!message) throw noSuchMessage();
       await eraseMessage(message, admin.id, options.pubsub, new Date(), within);
     },
   });

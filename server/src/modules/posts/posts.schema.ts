@@ -25,7 +25,7 @@ import {
   deletePost,
   excerptOf,
   feedPostTotal,
-  findPostsPage,
+  findFeedPage,
   homeFeedPostTotal,
   homeFeedPage,
   canReadLoadedPost,
@@ -329,7 +329,7 @@ builder.queryFields((t) => ({
     description:
       'Recent posts the viewer can see across clubs, newest first. totalCount is summed from club counters (fan letters in a club the viewer left are listed, not counted).',
     totalCount: (_root, _args, ctx) => feedPostTotal(actingViewer(ctx)),
-    resolve: (query, _root, _args, ctx) => findPostsPage(query, { AND: [visiblePostsWhere(actingViewer(ctx)), { isHidden: false }] }),
+    resolve: (query, _root, _args, ctx) => findFeedPage(query, actingViewer(ctx)),
   }),
   homeFeed: t.prismaConnection({
     type: 'Post',
@@ -346,7 +346,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, _args, ctx) => {
       const viewer = actingViewer(ctx);
-      if (!viewer) return findPostsPage(query, { AND: [visiblePostsWhere(null), { isHidden: false }] });
+      if (!viewer) return findFeedPage(query, null);
       const { rows, total, page } = await homeFeedPage(viewer, query);
       homeFeedTotals.set(ctx, total);
       // The page's statement brought what the posts' author and lock fields would otherwise batch-load.

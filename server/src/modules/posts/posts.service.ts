@@ -379,6 +379,11 @@ export type HomeFeedRow = {
 };
 
 /** Newest first, keyset-paged on (createdAt, id); the cursor's time comes from the page ends this instance served when it can. */
+/** A page of the feed: recent posts the viewer (a guest: anyone) can see across clubs, hidden ones left out. */
+export function findFeedPage<Q extends PageQuery>(query: Q, viewer: Viewer | null) {
+  return findPostsPage(query, { AND: [visiblePostsWhere(viewer), { isHidden: false }] });
+}
+
 export async function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostWhereInput) {
   const rows = await keysetPage(query, 'createdAt', where, postEdge, (args) => db().post.findMany(args as Prisma.PostFindManyArgs));
   // Pothos asks for one row more than the page to know whether another follows: the page ends one row in.
