@@ -88,6 +88,16 @@ describe('delivery', () => {
       expect(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode?.isConnected), address).toBe(true);
       expect(asked.filter((name) => name === operation), `${address}: ${asked.join(', ')}`).toHaveLength(asksAgain ? 1 : 0);
     }
+    // Only what any guest may read is in the HTML: not a subscriber-only post's text, nor a post's subscribers' part.
+    const secrets = ['recorded the diary on the rooftop', 'the surprise song is the duet'];
+    await page.goto('/club/mirei');
+    await page.getByText('Setlist for Friday (plus a secret)').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/post/'));
+    for (const address of ['/club/mirei', new URL(page.url()).pathname]) {
+      const html = await (await fetch(`${journey.current.app.url}${address}`)).text();
+      expect(html, address).toContain('id="oshi-server-render"');
+      for (const secret of secrets) expect(html, address).not.toContain(secret);
+    }
     // Hydrated, the page is the app: a link navigates without loading a page.
     await page.goto('/home');
     await page.waitForLoadState('networkidle');

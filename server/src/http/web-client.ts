@@ -99,19 +99,34 @@ export function renderIndexHtml(template: string, config: Config, origin: string
   // After the entry's own preloads (end of <head>): the entry and the framework come first.
   const preloads = modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">\n  `).join('');
   const page = template.replace(HEAD_MARKER, () => head).replace('</head>', `${preloads}</head>`);
-  if (!rendered) return page;
+  return rendered ? withRenderedPage(page, rendered, nonce) : page;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page in #root, its state before </body>, and the scripts asked for once the page has been painted:
+ * the page shows without them, and they would otherwise hold the first paint while they run.
+ */
+function withRenderedPage(page: string, rendered: RenderedPage, nonce: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no entry script to load after the rendered page');
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = [
+    `(function(){var go=function(){if(go.done)return;go.done=1;`,
+    `var preloads=${scriptJson(preloads)};for(var i=0;i<preloads.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=preloads[i];document.head.appendChild(link)}`,
+    `var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${scriptJson(entry)};document.head.appendChild(entry)};`,
+    // After the next frame; a hidden tab gets none.
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`,
+  ].join('');
   const state = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${scriptJson(rendered.state)}</script>`;
-  // The page shows without its scripts: they are asked for once it has been painted.
-  const sources: string[] = [];
-  const stripped = page
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_m, src: string) => ((sources[0] = src), ''))
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_m, href: string) => (sources.push(href), ''));
-  const loader = `<script${nonce}>(function(){var go=function(){if(go.done)return;go.done=1;var l=${scriptJson(sources)};for(var i=1;i<l.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=l[i];document.head.appendChild(k)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=l[0];document.head.appendChild(s)};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()</script>`;
-  return stripped
-    .replace('</body>', () => `${loader}\n  </body>`)
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${rendered.state.locale}"`)
     .replace(ROOT_CONTENT, () => rendered.html)
-    .replace('</body>', () => `${state}\n  </body>`);
+    .replace('</body>', () => `${state}\n    <script${nonce}>${loader}</script>\n  </body>`);
 }
 
 export function createWebClientHandler(config: Config, options: { renderPage?: PageRenderer | null } = {}) {

@@ -49,11 +49,14 @@ describe('index.html around a server-rendered page', () => {
     expect(page).not.toContain('startFirstQuery()');
   });
 
-  it('asks for the scripts once the page is painted: the entry first, then its preloads and the route’s, with the nonce', () => {
+  it('asks for the scripts once the page is painted: the entry, its preloads and the route’s, with the nonce', () => {
     expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     const loader = /<script nonce="n0nce">(\(function\(\)\{var go=.*?)<\/script>/.exec(page)?.[1];
-    expect(loader).toContain('["/assets/index-1.js","/assets/framework-2.js","/assets/HomePage-3.js"]');
+    expect(loader).toContain('preloads=["/assets/framework-2.js","/assets/HomePage-3.js"]');
+    expect(loader).toContain('entry.src="/assets/index-1.js"');
     expect(loader).toContain('requestAnimationFrame');
+    // After the state, which the app reads when it starts.
+    expect(page.indexOf('id="oshi-server-render"')).toBeLessThan(page.indexOf('var go='));
   });
 
   it('leaves a page that the server did not render as the client renders it', () => {
