@@ -25,7 +25,8 @@ const hydrating = serverRendered !== null && serverRendered.locale === locale;
 if (hydrating) {
   relayEnvironment.getStore().publish(new RecordSource(serverRendered.records));
   relayEnvironment.getStore().notify();
-  await loadServerRenderedPage(window.location.pathname);
+  // Failing, the route's own load tries again and shows its error.
+  await loadServerRenderedPage(window.location.pathname).catch(() => undefined);
 }
 // The route's chunk and query start here, the language's catalogue beside them; the first render waits
 // for the catalogue and the route's chunk, not for the query.
