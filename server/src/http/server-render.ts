@@ -16,6 +16,12 @@ import { REMOTE_ADDRESS_HEADER } from './yoga.ts';
 export const SERVER_RENDER_ENTRY = '.vite/render/entry-server.mjs';
 /** Renders at once: more would only queue for the two cores' CPU; the next visitors render themselves. */
 export const MAX_RENDERS_AT_ONCE = 4;
+/**
+ * Milliseconds of rendering per second an instance spends at most. A rendering costs 60–160 ms where the
+ * shell costs 8: addresses nobody asked for before (new posts, sprayed paths) must not take the CPU from
+ * the API. Over it, guests get the shell until the next second.
+ */
+export const RENDER_BUDGET_MS_PER_SECOND = 500;
 /** A page that takes longer is left to the client: the visitor is not kept waiting for the HTML. */
 export const RENDER_TIMEOUT_MS = 1_500;
 /**
@@ -60,7 +66,14 @@ export function acceptedLanguages(header: string | undefined): string[] {
  * The renderer of the client build in `clientDist`, or null when the build has none (the client renders
  * every page). `graphql` answers a GraphQL request as the server's endpoint does.
  */
-export async function loadPageRenderer(options: { clientDist: string; logger: Logger; graphql: (request: Request) => Promise<Response> | Response }): Promise<PageRenderer | null> {
+export async function loadPageRenderer(options: {
+  clientDist: string;
+  logger: Logger;
+  graphql: (request: Request) => Promise<Response> | Response;
+  /** The clock the budget is kept by, in milliseconds (tests). */
+  now?: () => number;
+}): Promise<PageRenderer | null> {
+  const now = options.now ?? (() => performance.now());
   const entry = path.resolve(options.clientDist, SERVER_RENDER_ENTRY);
   if (!fs.existsSync(entry)) {
     options.logger.warn({ entry }, 'the client build has no server renderer: every page renders in the browser');
@@ -70,8 +83,13 @@ export async function loadPageRenderer(options: { clientDist: string; logger: Lo
   // Renderings by path and language, shared by the guests who ask within the TTL (or while it runs).
   const cache = new Map<string, { expires: number; page: Promise<RenderedPage | null> }>();
   let rendering = 0;
+  // Rendering time spent in the current second.
+  const budget = { second: -1, spentMs: 0 };
   const render = async (req: IncomingMessage, url: URL, languages: string[], runtimeConfig: object): Promise<RenderedPage | null> => {
-    if (rendering >= MAX_RENDERS_AT_ONCE) return null;
+    const started = now();
+    const second = Math.floor(started / 1000);
+    if (second !== budget.second) Object.assign(budget, { second, spentMs: 0 });
+    if (rendering >= MAX_RENDERS_AT_ONCE || budget.spentMs >= RENDER_BUDGET_MS_PER_SECOND) return null;
     rendering += 1;
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     const headers = {
@@ -107,21 +125,22 @@ export async function loadPageRenderer(options: { clientDist: string; logger: Lo
       return null;
     } finally {
       rendering -= 1;
+      if (Math.floor(started / 1000) === budget.second) budget.spentMs += now() - started;
     }
   };
   return async (req, url, runtimeConfig) => {
     if (req.method !== 'GET' || readSessionToken(req.headers.cookie) !== null || req.headers.authorization) return null;
     const languages = acceptedLanguages(req.headers['accept-language']);
     const key = `${url.pathname}${url.search}\n${languages.join(',')}`;
-    const now = Date.now();
+    const at = now();
     const cached = cache.get(key);
-    if (cached && cached.expires > now) return cached.page;
+    if (cached && cached.expires > at) return cached.page;
     const page = render(req, url, languages, runtimeConfig);
     cache.delete(key);
-    cache.set(key, { expires: now + RENDERED_PAGE_TTL_MS, page });
+    cache.set(key, { expires: at + RENDERED_PAGE_TTL_MS, page });
     // Oldest first: drop what is over the bound, and a page not rendered is not kept.
     for (const [oldKey, entry] of cache) {
-      if (cache.size <= MAX_CACHED_PAGES && entry.expires > now) break;
+      if (cache.size <= MAX_CACHED_PAGES && entry.expires > at) break;
       cache.delete(oldKey);
     }
     void page.then((rendered) => rendered === null && cache.get(key)?.page === page && cache.delete(key));

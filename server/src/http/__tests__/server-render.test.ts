@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { acceptedLanguages, loadPageRenderer, MAX_RENDERS_AT_ONCE, SERVER_RENDER_ENTRY, type RenderedPage } from '../server-render.ts';
+import { acceptedLanguages, loadPageRenderer, MAX_RENDERS_AT_ONCE, RENDER_BUDGET_MS_PER_SECOND, SERVER_RENDER_ENTRY, type RenderedPage } from '../server-render.ts';
 import { renderIndexHtml } from '../web-client.ts';
 
 const TEMPLATE = [
@@ -161,6 +161,20 @@ export async function renderPage(options) {
     expect((await Promise.all(slow)).every((page) => page !== null)).toBe(true);
     // A page not rendered is asked again by the next guest, not kept.
     expect(await render(request('/one-too-many'), at('/one-too-many'), {})).not.toBeNull();
+  });
+
+  it('spends at most its budget of rendering time in a second, then leaves pages to the client until the next', async () => {
+    let clock = 10_000;
+    const render = (await loadPageRenderer({ clientDist: dist, logger: createLogger('silent'), graphql: () => Response.json({ data: {} }), now: () => clock }))!;
+    const { held } = await stub();
+    const costly = render(request('/slow/budget'), at('/slow/budget'), {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock += RENDER_BUDGET_MS_PER_SECOND + 100;
+    for (const release of held.splice(0)) release();
+    expect(await costly).not.toBeNull();
+    expect(await render(request('/club/budget'), at('/club/budget'), {})).toBeNull();
+    clock = 11_000;
+    expect(await render(request('/club/budget'), at('/club/budget'), {})).not.toBeNull();
   });
 
   it('is absent from a build without the renderer: the client renders every page', async () => {
