@@ -17,11 +17,11 @@ export const SERVER_RENDER_ENTRY = '.vite/render/entry-server.mjs';
 /** Renders at once: more would only queue for the two cores' CPU; the next visitors render themselves. */
 export const MAX_RENDERS_AT_ONCE = 4;
 /**
- * Milliseconds of rendering per second an instance spends at most. A rendering costs 60–160 ms where the
- * shell costs 8: addresses nobody asked for before (new posts, sprayed paths) must not take the CPU from
- * the API. Over it, guests get the shell until the next second.
+ * Milliseconds of rendering per second an instance spends at most: a core of two. A rendering costs
+ * 60–160 ms where the shell costs 8: addresses nobody asked for before (new posts, sprayed paths) must not
+ * take all the CPU from the API. Over it, guests get the shell until the next second.
  */
-export const RENDER_BUDGET_MS_PER_SECOND = 500;
+export const RENDER_BUDGET_MS_PER_SECOND = 1_000;
 /** A page that takes longer is left to the client: the visitor is not kept waiting for the HTML. */
 export const RENDER_TIMEOUT_MS = 1_500;
 /**
