@@ -241,11 +241,10 @@ function clearViewer(environment: Environment) {
   });
 }
 
-/** `knownGuest`: the page was rendered by the server for a visitor with no session (app/server-render.ts). */
-export function SessionProvider({ children, knownGuest = false }: { children: ReactNode; knownGuest?: boolean }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
   const [state, setState] = useState<{ status: Session['status']; viewer: Viewer | null; loggedOutPath: string | null; suspension: Suspension | null }>({
-    status: knownGuest ? 'ready' : 'loading',
+    status: 'loading',
     viewer: null,
     loggedOutPath: null,
     suspension: null,
