@@ -11,7 +11,7 @@ import {
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest, type Environment } from 'relay-runtime';
 import type { sessionViewerQuery, sessionViewerQuery$data } from '../__generated__/sessionViewerQuery.graphql';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS, configureSession, requestsSettled, suspensionIn, type Suspension } from '../relay/network';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REFRESH_TOKEN_PATH, REQUEST_TIMEOUT_MS, configureSession, holdCallsUntil, requestsSettled, suspensionIn, type Suspension } from '../relay/network';
 
 export const sessionViewerQueryNode = graphql`
   query sessionViewerQuery {
@@ -170,13 +170,22 @@ export function renewSession(): Promise<boolean> {
   return renewing;
 }
 
-/** Signs out: POST auth/logout (the server deletes the session and clears the cookie), then onLoggedOut(). */
-export async function signOut(currentPath: string = window.location.pathname): Promise<void> {
+/**
+ * Signs out: POST auth/logout (the server deletes the session and clears the cookie), then onLoggedOut().
+ * A fresh page renews its session and reads its data as it loads (a lazy part, such as the chat badge,
+ * may start reading only now). Sent beside the sign-out, such a call could find the session deleted and
+ * hear 401 (a renewal would read it as an expiry): the calls on their way finish first, for
+ * SIGN_OUT_WAIT_MS at most, and the calls made meanwhile wait until the sign-out has ended.
+ */
+export function signOut(currentPath: string = window.location.pathname): Promise<void> {
+  const ending = endSession(currentPath);
+  holdCallsUntil(ending);
+  return ending;
+}
+
+async function endSession(currentPath: string): Promise<void> {
   signingOut = true;
   try {
-    // A fresh page renews its session and reads its data as it loads. Sent beside the sign-out, such a
-    // call could find the session deleted and hear 401 (a renewal would read it as an expiry): let the
-    // calls on their way finish first, for SIGN_OUT_WAIT_MS at most.
     let giveUp: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([Promise.all([renewing, requestsSettled()]), new Promise((resolve) => (giveUp = setTimeout(resolve, SIGN_OUT_WAIT_MS)))]);
     clearTimeout(giveUp);

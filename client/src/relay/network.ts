@@ -200,6 +200,21 @@ export function requestsSettled(): Promise<void> {
   return Promise.allSettled([...pending]).then(() => undefined);
 }
 
+/** The sign-out under way, if any: calls made meanwhile wait for its end. */
+let holding: Promise<unknown> | null = null;
+
+/**
+ * Holds the calls made from now until `work` ends (a sign-out): sent beside it, a call could reach the
+ * server after the session is deleted and hear 401. Once it has ended they go, as a guest's.
+ */
+export function holdCallsUntil(work: Promise<unknown>): void {
+  const held = work.catch(() => undefined);
+  holding = held;
+  void held.then(() => {
+    if (holding === held) holding = null;
+  });
+}
+
 export function createNetwork(options: NetworkOptions = {}): Network {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl: typeof fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
@@ -281,6 +296,7 @@ export function createNetwork(options: NetworkOptions = {}): Network {
     let retries = 0;
     let refreshed = false;
     let asGuest = false;
+    if (holding && !started) await holding;
     for (;;) {
       // The started request's answer goes through the same rules as any attempt's (a suspension is told, an
       // expired session renewed, a server error retried); without one, this attempt is made now.

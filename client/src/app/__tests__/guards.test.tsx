@@ -83,6 +83,32 @@ describe('signing out while calls are on their way', () => {
     await signOutAfter(answers, router, async () => answers.get('/builds/latest.json')!(new Response(JSON.stringify({ version: '1' }), { status: 200 })), () => (serverViewer = null));
     await expect(reading).resolves.toEqual({ version: '1' });
   });
+
+  it('holds a call made during the sign-out until it has ended, then sends it as a guest’s', async () => {
+    // A lazy part of the page (the chat badge) may start reading after the sign-out has begun: sent then,
+    // it could reach the server after the session is deleted and hear 401.
+    let serverViewer: typeof signedInViewer | null = signedInViewer;
+    const { router } = await renderApp('/mypage', { viewer: () => serverViewer });
+    expect(await screen.findByRole('heading', { name: 'My page' })).toBeTruthy();
+    const answers = heldFetch();
+    let signedOut!: Promise<void>;
+    act(() => void (signedOut = signOut('/mypage')));
+    const network = createNetwork({ isLoggedIn: () => serverViewer !== null });
+    const reading = network.request('/builds/latest.json');
+    await waitFor(() => expect(answers.has(LOGOUT_PATH)).toBe(true));
+    expect(answers.has('/builds/latest.json')).toBe(false);
+    serverViewer = null;
+    await act(async () => {
+      answers.get(LOGOUT_PATH)!(new Response(JSON.stringify({ status: 'signed-out' }), { status: 200 }));
+      await signedOut;
+    });
+    await waitFor(() => expect(answers.has('/builds/latest.json')).toBe(true));
+    const sent = vi.mocked(globalThis.fetch).mock.calls.find(([input]) => String(input).endsWith('/builds/latest.json'))!;
+    expect(new Headers(sent[1]?.headers).has('anonymous-id')).toBe(true);
+    answers.get('/builds/latest.json')!(new Response(JSON.stringify({ version: '1' }), { status: 200 }));
+    await expect(reading).resolves.toEqual({ version: '1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
 });
 
 describe('auth-redirect guard', () => {
