@@ -9,6 +9,7 @@ import { firstQueryPlugin } from './scripts/vite-first-query.ts';
 import { precompiledMessages } from './scripts/vite-precompiled-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
+import { serverRenderPlugin } from './scripts/vite-server-render.ts';
 
 // The API server (npm run dev starts it on 4000); Vite proxies to it in development.
 const api = process.env.OSHI_API_URL ?? 'http://localhost:4000';
@@ -20,11 +21,23 @@ const proxied = ['/graphql', '/mixpanel', '/_dev', '/healthz', '/readyz', '/auth
 // same code with ENABLE_DEV_WARNINGS on, so a production bundle carried its warnings and their strings.
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+const productionAlias = [{ find: /^react-router$/, replacement: reactRouterProduction }];
+// What compiles the client's own modules, for the browser and for the server's rendering alike.
+const compileClient = () => [precompiledMessages(), relay, react()];
+
 export default defineConfig(({ command }) => ({
   root: 'client',
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: command === 'build' ? { alias: productionAlias } : {},
   publicDir: 'public',
-  plugins: [precompiledMessages(), relay, react(), buildMetadata(), bundleReport(), routePreloadsPlugin(), firstQueryPlugin(), precompress()],
+  plugins: [
+    ...compileClient(),
+    buildMetadata(),
+    bundleReport(),
+    routePreloadsPlugin(),
+    firstQueryPlugin(),
+    serverRenderPlugin({ plugins: compileClient, alias: productionAlias }),
+    precompress(),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -16,6 +16,7 @@ import { createExportRoutes } from './http/exports-routes.ts';
 import { createPaymentRoutes, PAYMENT_WEBHOOK_PATH } from './http/payments-routes.ts';
 import { createOAuthRoutes, STAND_IN_PATH } from './http/oauth-routes.ts';
 import { MAX_BODY, PayloadTooLargeError, plainRoutes, readBody, sendJson } from './http/routes.ts';
+import { loadPageRenderer } from './http/server-render.ts';
 import { createWebClientHandler } from './http/web-client.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
@@ -89,7 +90,9 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const yoga = createGraphQLServer({ config, logger, pubsub, persisted, metrics });
   const routes = plainRoutes(config);
   const oauth = await createOAuthRoutes({ config, logger });
-  const webClient = createWebClientHandler(config);
+  // A guest's first screens come rendered, their GraphQL answered by this server's handler in-process.
+  const renderPage = await loadPageRenderer({ clientDist: config.CLIENT_DIST, logger, graphql: (request) => yoga.fetch(request) });
+  const webClient = createWebClientHandler(config, { renderPage });
   const files = createFilesRoutes({ config, logger });
   const downloads = createDownloadRoutes();
   const exportRoutes = createExportRoutes(config);

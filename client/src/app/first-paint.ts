@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Resolves after the browser has had a frame to paint (index.html's shell), so the first render's long
@@ -19,4 +19,14 @@ export function afterNextPaint(timeoutMs = 100): Promise<void> {
  */
 export function renderFirstPage(root: Root, page: ReactNode): void {
   startTransition(() => root.render(page));
+}
+
+/**
+ * Hydrates a server-rendered page as a transition: React then hydrates it in slices of a few milliseconds
+ * too (a transition's hydration lane), not in one long task that would hold the page's input.
+ */
+export function hydrateFirstPage(container: Element, page: ReactNode): void {
+  startTransition(() => {
+    hydrateRoot(container, page);
+  });
 }

@@ -6,6 +6,7 @@ import type { Locale } from '../i18n/locales';
 import { globalStyles } from '../theme/global';
 import { RuntimeConfigContext, type RuntimeConfig } from './config';
 import { ErrorPage } from './ErrorPage';
+import { RenderedAtContext } from './server-render';
 import { SessionProvider } from './session';
 import { Toaster } from './toasts';
 import { SuspensionNoticeHost } from '../features/moderation/LazySuspensionNotice';
@@ -38,25 +39,31 @@ export interface AppProvidersProps {
   config: RuntimeConfig;
   /** Fixes the language (tests); otherwise detected. */
   locale?: Locale;
+  /** The server's clock when it rendered the page being rendered or hydrated (app/server-render.ts). */
+  renderedAt?: number;
+  /** The visitor has no session: the page was rendered by the server for a guest. */
+  knownGuest?: boolean;
   children: ReactNode;
 }
 
 /** Relay, runtime config, i18n, session, the toast area and the suspension notice, in that order. */
-export function AppProviders({ environment, config, locale, children }: AppProvidersProps) {
+export function AppProviders({ environment, config, locale, renderedAt, knownGuest, children }: AppProvidersProps) {
   globalStyles();
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <RuntimeConfigContext.Provider value={config}>
-        <I18nProvider locale={locale}>
-          <FatalErrorBoundary>
-            <SessionProvider>
-              {children}
-              <Toaster />
-              <SuspensionNoticeHost />
-            </SessionProvider>
-          </FatalErrorBoundary>
-        </I18nProvider>
-      </RuntimeConfigContext.Provider>
+      <RenderedAtContext.Provider value={renderedAt}>
+        <RuntimeConfigContext.Provider value={config}>
+          <I18nProvider locale={locale}>
+            <FatalErrorBoundary>
+              <SessionProvider knownGuest={knownGuest}>
+                {children}
+                <Toaster />
+                <SuspensionNoticeHost />
+              </SessionProvider>
+            </FatalErrorBoundary>
+          </I18nProvider>
+        </RuntimeConfigContext.Provider>
+      </RenderedAtContext.Provider>
     </RelayEnvironmentProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { createBrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from 'react-router';
 import type { IEnvironment as Environment } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
 import type { RuntimeConfig } from './config';
@@ -93,4 +93,13 @@ export function routerReady(router: Pick<ReturnType<typeof createAppRouter>, 'st
       resolve();
     });
   });
+}
+
+/**
+ * Loads the page chunk of the server-rendered route at `pathname` before the router starts: its query's
+ * artifact comes with it, so the loader finds the server's records in the store instead of asking again.
+ */
+export async function loadServerRenderedPage(pathname: string): Promise<void> {
+  const leaf = matchRoutes(routeTable.map((def) => ({ id: def.path, path: def.path })), pathname)?.at(-1)?.route.id;
+  await routeTable.find((def) => def.path === leaf)?.page();
 }

@@ -250,10 +250,11 @@ function clearViewer(environment: Environment) {
   });
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** `knownGuest`: the page was rendered by the server for a visitor with no session (app/server-render.ts). */
+export function SessionProvider({ children, knownGuest = false }: { children: ReactNode; knownGuest?: boolean }) {
   const environment = useRelayEnvironment();
   const [state, setState] = useState<{ status: Session['status']; viewer: Viewer | null; loggedOutPath: string | null; suspension: Suspension | null }>({
-    status: 'loading',
+    status: knownGuest ? 'ready' : 'loading',
     viewer: null,
     loggedOutPath: null,
     suspension: null,

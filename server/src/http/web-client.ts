@@ -8,6 +8,7 @@ import sirv from 'sirv';
 import type { Config } from '../platform/config.ts';
 import { compress, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression.ts';
 import { scriptNonceOf } from './security-headers.ts';
+import type { PageRenderer, RenderedPage } from './server-render.ts';
 
 export type RuntimeConfig = {
   stage: Config['STAGE'];
@@ -36,6 +37,10 @@ export function runtimeConfigOf(config: Config, origin: string): RuntimeConfig {
 }
 
 const HEAD_MARKER = '<!--oshi:head-->';
+/** index.html's shell inside #root, between these, is replaced by a server-rendered page. */
+const ROOT_CONTENT = /<!--oshi:root-->[\s\S]*<!--\/oshi:root-->/;
+/** Read by the client (client/src/app/server-render.ts). */
+const SERVER_RENDER_STATE_ID = 'oshi-server-render';
 /** Written by the client build (scripts/vite-route-preloads.ts): route path → its page's chunks. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /** Written by the client build (scripts/vite-first-query.ts): the inline script that starts a first visit's page query. */
@@ -71,27 +76,60 @@ export type IndexHtmlExtras = {
   modulePreloads?: string[];
   /** The build's first-query script (client/src/app/first-query.ts): starts the page's query at once. */
   firstQueryScript?: string;
+  /** The page rendered by the server: its markup, styles and state replace the shell and the first query. */
+  rendered?: RenderedPage | null;
 };
 
+/** JSON inside <script>: "<" escaped so no value can close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function renderIndexHtml(template: string, config: Config, origin: string, pathname: string, extras: IndexHtmlExtras = {}): string {
-  const { scriptNonce, modulePreloads = [], firstQueryScript } = extras;
+  const { scriptNonce, modulePreloads = [], firstQueryScript, rendered } = extras;
   const canonical = new URL(pathname, origin + '/').toString();
   const nonce = scriptNonce ? ` nonce="${scriptNonce}"` : '';
-  // JSON inside <script>: escape "<" so no value can close the tag.
-  const runtime = JSON.stringify(runtimeConfigOf(config, origin)).replace(/</g, '\\u003c');
   const head = [
     `<link rel="canonical" href="${canonical.replace(/"/g, '%22')}">`,
     `<meta property="og:url" content="${canonical.replace(/"/g, '%22')}">`,
-    `<script${nonce}>window.__OSHI_CONFIG__=${runtime}</script>`,
-    // The build checked it holds no "</script" (scripts/vite-first-query.ts).
-    ...(firstQueryScript ? [`<script${nonce}>${firstQueryScript}</script>`] : []),
+    `<script${nonce}>window.__OSHI_CONFIG__=${scriptJson(runtimeConfigOf(config, origin))}</script>`,
+    // A rendered page brings its data. The build checked the script holds no "</script" (scripts/vite-first-query.ts).
+    ...(firstQueryScript && !rendered ? [`<script${nonce}>${firstQueryScript}</script>`] : []),
+    // Stitches' rules hold no "</style": its values come from the theme and the components, not from data.
+    ...(rendered ? [`<style>${rendered.css}</style>`] : []),
   ].join('\n    ');
   // After the entry's own preloads (end of <head>): the entry and the framework come first.
   const preloads = modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">\n  `).join('');
-  return template.replace(HEAD_MARKER, () => head).replace('</head>', `${preloads}</head>`);
+  const page = template.replace(HEAD_MARKER, () => head).replace('</head>', `${preloads}</head>`);
+  return rendered ? withRenderedPage(page, rendered, nonce) : page;
 }
 
-export function createWebClientHandler(config: Config) {
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page in #root, its state before </body>, and the scripts asked for once the page has been painted:
+ * the page shows without them, and they would otherwise hold the first paint while they run.
+ */
+function withRenderedPage(page: string, rendered: RenderedPage, nonce: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no entry script to load after the rendered page');
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = [
+    `(function(){var go=function(){if(go.done)return;go.done=1;`,
+    `var preloads=${scriptJson(preloads)};for(var i=0;i<preloads.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=preloads[i];document.head.appendChild(link)}`,
+    `var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${scriptJson(entry)};document.head.appendChild(entry)};`,
+    // After the next frame; a hidden tab gets none.
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`,
+  ].join('');
+  const state = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${scriptJson(rendered.state)}</script>`;
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${rendered.state.locale}"`)
+    .replace(ROOT_CONTENT, () => rendered.html)
+    .replace('</body>', () => `${state}\n    <script${nonce}>${loader}</script>\n  </body>`);
+}
+
+export function createWebClientHandler(config: Config, options: { renderPage?: PageRenderer | null } = {}) {
   const dist = path.resolve(config.CLIENT_DIST);
   const indexFile = path.join(dist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -120,21 +158,25 @@ export function createWebClientHandler(config: Config) {
       res.end('The web client is not built: run `npm run build` (npm start does it for you).');
       return;
     }
-    const serveIndex = () => {
+    const serveIndex = async () => {
       if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/builds/')) {
         res.writeHead(404, { 'content-type': 'text/plain' });
         res.end('Not found');
         return;
       }
+      const origin = publicOrigin(config, req);
+      const rendered = options.renderPage ? await options.renderPage(req, new URL(req.url ?? '/', origin), runtimeConfigOf(config, origin)) : null;
       const html = Buffer.from(
-        renderIndexHtml(template, config, publicOrigin(config, req), url.pathname, {
+        renderIndexHtml(template, config, origin, url.pathname, {
           scriptNonce: scriptNonceOf(res),
           modulePreloads: preloadsFor(url.pathname, routePreloads),
           firstQueryScript,
+          rendered,
         }),
       );
       const encoding = preferredEncoding(req.headers['accept-encoding']);
-      res.appendHeader('vary', 'Accept-Encoding');
+      // A guest's page is rendered in the browser's language; a signed-in visitor's is not rendered here.
+      res.appendHeader('vary', options.renderPage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
       if (!encoding || html.length < MIN_COMPRESSED_BYTES) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
         return void res.end(html);
@@ -147,6 +189,6 @@ export function createWebClientHandler(config: Config) {
     // a read failure (EMFILE under load) would be an uncaught error that ends the process. It fails this
     // response alone instead.
     res.once('pipe', (file: NodeJS.ReadableStream) => file.once('error', (error) => res.destroy(error)));
-    assets(req, res, serveIndex);
+    assets(req, res, () => void serveIndex().catch((error: unknown) => res.destroy(error as Error)));
   };
 }

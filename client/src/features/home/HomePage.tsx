@@ -26,9 +26,12 @@ export const homePageQuery = graphql`
 
 export type HomeLoaderData = { queryRef: PreloadedQuery<HomePageQuery> };
 
+// Suggested clubs come first in the page, as phones show them (above the feed); wider screens place them
+// in the right column. A page painted while its HTML is still arriving then shows them in place, instead
+// of pushing the feed down when they arrive.
 const Columns = styled('div', {
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: '$6',
   '@md': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', alignItems: 'start', gap: '$7' },
 });
@@ -37,9 +40,9 @@ const Aside = styled('aside', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',
-  '@md': { position: 'sticky', top: 'calc($sizes$header + 24px)' },
+  '@md': { gridColumn: 2, gridRow: 1, position: 'sticky', top: 'calc($sizes$header + 24px)' },
 });
-const Feed = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
+const Feed = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0, '@md': { gridColumn: 1, gridRow: 1 } });
 const Welcome = styled('section', { display: 'flex', flexDirection: 'column', gap: '$5' });
 const Invite = styled('section', {
   display: 'flex',
@@ -60,10 +63,6 @@ const Invite = styled('section', {
 function TwoColumns({ title, feed, suggestions }: { title: ReactNode; feed: ReactNode; suggestions: HomeClubs_query$key }) {
   return (
     <Columns>
-      <Feed aria-labelledby="home-feed">
-        <SectionTitle id="home-feed">{title}</SectionTitle>
-        {feed}
-      </Feed>
       <Aside aria-labelledby="home-clubs">
         <HomeClubs
           query={suggestions}
@@ -74,6 +73,10 @@ function TwoColumns({ title, feed, suggestions }: { title: ReactNode; feed: Reac
           }
         />
       </Aside>
+      <Feed aria-labelledby="home-feed">
+        <SectionTitle id="home-feed">{title}</SectionTitle>
+        {feed}
+      </Feed>
     </Columns>
   );
 }
@@ -147,14 +150,14 @@ function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) 
 function HomeSkeleton() {
   return (
     <Columns aria-hidden>
+      <Aside>
+        <Skeleton css={{ height: 220, borderRadius: '$lg' }} />
+      </Aside>
       <Feed>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} css={{ height: 168, borderRadius: '$lg' }} />
         ))}
       </Feed>
-      <Aside>
-        <Skeleton css={{ height: 220, borderRadius: '$lg' }} />
-      </Aside>
     </Columns>
   );
 }
