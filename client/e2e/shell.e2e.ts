@@ -110,6 +110,34 @@ describe('delivery', () => {
     await context.close();
   });
 
+  it('takes a rendered page over where the guest has scrolled it, so a tap lands on what they see', async () => {
+    // The scripts are held until the guest has scrolled: the app then starts under a scrolled page. React
+    // Router scrolls to the top as its first page renders; had the app done so, a tap would land on
+    // whatever the jump brought under the finger.
+    const { page, context, consoleErrors } = await openPage(journey.current, VIEWPORTS.mobile);
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/club/mirei', { waitUntil: 'commit' });
+    const link = page.getByRole('link', { name: 'Voice diary #12 (Shooting Star)' });
+    await link.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(200);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    release();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    await link.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/post/'));
+    await page.getByText('For subscribers of Shooting Star and above').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("starts a signed-in first visit's page query from index.html and asks for it once", async () => {
     const fan = await openPage(journey.current, VIEWPORTS.mobile);
     await signIn(fan.page, demo('fan'), DEMO_PASSWORD);

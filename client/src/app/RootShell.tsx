@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Button } from '../components/Button';
@@ -10,6 +10,7 @@ import { useBuildUpdate } from './build-updates';
 import { useRuntimeConfig, type Stage } from './config';
 import { APP_STORE_IDS } from './constants';
 import { RouterLoadingBar } from './LoadingBar';
+import { RenderedAtContext } from './server-render';
 import { useSession } from './session';
 
 /** Keeps <link rel="canonical"> equal to publicUrl + the current path (the server writes the first one). */
@@ -118,6 +119,40 @@ export function UpdateBanner() {
   );
 }
 
+/** Notes the page's scroll position as the app's first render is committed, before ScrollRestoration runs. */
+function NoteScroll({ place }: { place: RefObject<number | null> }) {
+  useLayoutEffect(() => {
+    place.current = window.scrollY;
+  }, [place]);
+  return null;
+}
+
+/** Scrolls back to the noted position (ScrollRestoration has just scrolled to the top). */
+function ReturnToScroll({ place }: { place: RefObject<number | null> }) {
+  useLayoutEffect(() => {
+    if (place.current) window.scrollTo(0, place.current);
+    place.current = null;
+  }, [place]);
+  return null;
+}
+
+/**
+ * React Router's scroll restoration, which scrolls to the top as the first page renders. A page rendered
+ * by the server was on screen before the app started, and the fan may have scrolled it already: the app
+ * takes it over where they are (else their tap lands on whatever the jump brought under their finger).
+ */
+function PageScroll() {
+  const serverRendered = useContext(RenderedAtContext) !== undefined;
+  const place = useRef<number | null>(null);
+  return (
+    <>
+      {serverRendered ? <NoteScroll place={place} /> : null}
+      <ScrollRestoration />
+      {serverRendered ? <ReturnToScroll place={place} /> : null}
+    </>
+  );
+}
+
 /**
  * The root route: head tags, page views, live chat counts, loading bar, update banner, then the page (the
  * debug badge is in the header).
@@ -131,7 +166,7 @@ export function RootShell() {
       <RouterLoadingBar />
       <Outlet />
       <UpdateBanner />
-      <ScrollRestoration />
+      <PageScroll />
     </>
   );
 }
