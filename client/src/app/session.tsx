@@ -293,7 +293,13 @@ export function SessionProvider({ children, knownGuest = false }: { children: Re
       viewer = null; // no answer: treat as a guest; the data pages show their own errors
     }
     if (mine !== generation.current) return;
-    setState((current) => ({ ...current, status: 'ready', viewer, loggedOutPath: viewer ? null : current.loggedOutPath }));
+    // Unchanged (a known guest still a guest), the state stays the same object: the app is not rendered
+    // again, which on a server-rendered page came in the middle of its hydration as one long task.
+    setState((current) =>
+      current.status === 'ready' && current.viewer === viewer
+        ? current
+        : { ...current, status: 'ready', viewer, loggedOutPath: viewer ? null : current.loggedOutPath },
+    );
   }, [environment]);
 
   const markLoggedOut = useCallback((path: string) => {
