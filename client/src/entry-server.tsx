@@ -68,7 +68,7 @@ export async function renderPage({ url, languages, config, fetchQuery, signal, o
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
   const renderedAt = Date.now();
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders environment={environment} config={runtimeConfig} locale={locale} renderedAt={renderedAt} knownGuest>
+    <AppProviders environment={environment} config={runtimeConfig} locale={locale} renderedAt={renderedAt}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </AppProviders>,
     {

@@ -42,7 +42,7 @@ await messages.catch(() => undefined); // a failed load shows in I18nProvider's 
 await routerReady(router);
 const app = (
   <StrictMode>
-    <AppProviders environment={relayEnvironment} config={config} locale={locale} renderedAt={hydrating ? serverRendered.renderedAt : undefined} knownGuest={hydrating}>
+    <AppProviders environment={relayEnvironment} config={config} locale={locale} renderedAt={hydrating ? serverRendered.renderedAt : undefined}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -39,15 +39,16 @@ export interface AppProvidersProps {
   config: RuntimeConfig;
   /** Fixes the language (tests); otherwise detected. */
   locale?: Locale;
-  /** The server's clock when it rendered the page being rendered or hydrated (app/server-render.ts). */
+  /**
+   * The server's clock when it rendered the page being rendered or hydrated (app/server-render.ts). The
+   * server renders only for a visitor with no session, so its page starts as a known guest's.
+   */
   renderedAt?: number;
-  /** The visitor has no session: the page was rendered by the server for a guest. */
-  knownGuest?: boolean;
   children: ReactNode;
 }
 
 /** Relay, runtime config, i18n, session, the toast area and the suspension notice, in that order. */
-export function AppProviders({ environment, config, locale, renderedAt, knownGuest, children }: AppProvidersProps) {
+export function AppProviders({ environment, config, locale, renderedAt, children }: AppProvidersProps) {
   globalStyles();
   return (
     <RelayEnvironmentProvider environment={environment}>
@@ -55,7 +56,7 @@ export function AppProviders({ environment, config, locale, renderedAt, knownGue
         <RuntimeConfigContext.Provider value={config}>
           <I18nProvider locale={locale}>
             <FatalErrorBoundary>
-              <SessionProvider knownGuest={knownGuest}>
+              <SessionProvider knownGuest={renderedAt !== undefined}>
                 {children}
                 <Toaster />
                 <SuspensionNoticeHost />

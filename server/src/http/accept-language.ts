@@ -1,4 +1,5 @@
-// The request's languages from its accept-language header, best first (for messages and the account's e-mail language).
+// The request's languages from its accept-language header, best first (for messages, the account's e-mail
+// language and a server-rendered page's language); the wildcard and languages refused with q=0 are left out.
 export function parseLocales(acceptLanguage: string | null): string[] {
   if (!acceptLanguage) return [];
   return acceptLanguage
@@ -8,7 +9,7 @@ export function parseLocales(acceptLanguage: string | null): string[] {
       const q = params.find((p) => p.trim().startsWith('q='));
       return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) : 1 };
     })
-    .filter((l) => l.tag && l.tag !== '*' && !Number.isNaN(l.q))
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
     .sort((a, b) => b.q - a.q)
     .map((l) => l.tag);
 }

@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../platform/logger.ts';
+import { parseLocales } from './accept-language.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { REMOTE_ADDRESS_HEADER } from './yoga.ts';
 
@@ -47,20 +48,6 @@ type EntryModule = {
 
 /** A request's page as a guest sees it, or null: the client renders it. */
 export type PageRenderer = (req: IncomingMessage, url: URL, runtimeConfig: object) => Promise<RenderedPage | null>;
-
-/** The languages of an Accept-Language header, by preference. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
 
 /**
  * The renderer of the client build in `clientDist`, or null when the build has none (the client renders
@@ -130,7 +117,7 @@ export async function loadPageRenderer(options: {
   };
   return async (req, url, runtimeConfig) => {
     if (req.method !== 'GET' || readSessionToken(req.headers.cookie) !== null || req.headers.authorization) return null;
-    const languages = acceptedLanguages(req.headers['accept-language']);
+    const languages = parseLocales(req.headers['accept-language'] ?? null);
     const key = `${url.pathname}${url.search}\n${languages.join(',')}`;
     const at = now();
     const cached = cache.get(key);

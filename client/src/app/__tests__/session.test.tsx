@@ -17,7 +17,7 @@ async function renderSession(viewer: Viewer | null, knownGuest: boolean) {
   }
   await act(async () => {
     render(
-      <AppProviders environment={environment} config={testConfig} locale="en" knownGuest={knownGuest} renderedAt={knownGuest ? Date.now() : undefined}>
+      <AppProviders environment={environment} config={testConfig} locale="en" renderedAt={knownGuest ? Date.now() : undefined}>
         <Reader />
       </AppProviders>,
     );

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { acceptedLanguages, loadPageRenderer, MAX_RENDERS_AT_ONCE, RENDER_BUDGET_MS_PER_SECOND, SERVER_RENDER_ENTRY, type RenderedPage } from '../server-render.ts';
+import { parseLocales } from '../accept-language.ts';
+import { loadPageRenderer, MAX_RENDERS_AT_ONCE, RENDER_BUDGET_MS_PER_SECOND, SERVER_RENDER_ENTRY, type RenderedPage } from '../server-render.ts';
 import { renderIndexHtml } from '../web-client.ts';
 
 const TEMPLATE = [
@@ -70,10 +71,10 @@ describe('index.html around a server-rendered page', () => {
 
 describe('Accept-Language', () => {
   it('lists the languages by preference, leaving out the wildcard and the refused', () => {
-    expect(acceptedLanguages('ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['ko-KR', 'ko', 'en-US', 'en']);
-    expect(acceptedLanguages('en;q=0.5, ja')).toEqual(['ja', 'en']);
-    expect(acceptedLanguages('es, *;q=0.1, fr;q=0')).toEqual(['es']);
-    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(parseLocales('ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['ko-KR', 'ko', 'en-US', 'en']);
+    expect(parseLocales('en;q=0.5, ja')).toEqual(['ja', 'en']);
+    expect(parseLocales('es, *;q=0.1, fr;q=0')).toEqual(['es']);
+    expect(parseLocales(null)).toEqual([]);
   });
 });
 
