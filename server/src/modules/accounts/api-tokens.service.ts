@@ -2,10 +2,11 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import crypto from 'node:crypto';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
-import { highestLevels, liveLevelsQuery } from '../memberships/memberships.service.ts';
+import { liveLevelsSql, readLiveLevels } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { statusesAfterExceptions } from './sessions.service.ts';
 
@@ -15,6 +16,8 @@ export const API_TOKEN_PREFIX = 'oshi_';
 const TOUCH_EVERY_MS = 60_000;
 
 export type ApiTokenAuth = { tokenId: string; viewer: Viewer; scopes: string[]; subscriptionLevels: SubscriptionLevels };
+/** A token's row with its user's standing, read on every API request in one raw statement. */
+type TokenRow = { id: string; scopes: string[]; revokedAt: Date | null; lastUsedAt: Date | null; userId: string; role: Viewer['role']; status: string; levels: string | null };
 
 export function generateApiToken(): string {
   return API_TOKEN_PREFIX + encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(25)));
@@ -26,23 +29,24 @@ export function apiTokenHash(token: string): string {
 
 /**
  * The user and scopes behind a bearer token; null when unknown, revoked or the account is not active.
- * The user's live subscription levels come in the same statement (see validateSessionToken).
+ * The user’s live subscription levels come in the same statement (see validateSessionToken).
  */
 export async function authenticateApiToken(token: string, now = new Date()): Promise<ApiTokenAuth | null> {
   if (!token.startsWith(API_TOKEN_PREFIX)) return null;
-  const row = await db().apiToken.findUnique({
-    where: { tokenHash: apiTokenHash(token) },
-    select: { id: true, scopes: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, role: true, status: true, subscriptions: liveLevelsQuery(now) } } },
-  });
-  if (!row || row.revokedAt || row.user.status !== 'ACTIVE') return null;
+  const [row] = await db().$queryRaw<TokenRow[]>`
+    SELECT t.id::text AS id, t.scopes, t."revokedAt", t."lastUsedAt", u.id::text AS "userId", u.role::text AS role, u.status::text AS status,
+           ${liveLevelsSql(Prisma.sql`u.id`, now)} AS levels
+      FROM "ApiToken" t JOIN "User" u ON u.id = t."userId"
+     WHERE t."tokenHash" = ${apiTokenHash(token)}`;
+  if (!row || row.revokedAt || row.status !== 'ACTIVE') return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db().apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
   return {
     tokenId: row.id,
-    viewer: { id: row.user.id, role: row.user.role },
+    viewer: { id: row.userId, role: row.role },
     scopes: row.scopes,
-    subscriptionLevels: { levels: highestLevels(row.user.subscriptions) },
+    subscriptionLevels: { levels: readLiveLevels(row.levels) },
   };
 }
 

@@ -3,10 +3,10 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import crypto from 'node:crypto';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
-import { highestLevels, liveLevelsQuery } from '../memberships/memberships.service.ts';
+import { liveLevelsSql, readLiveLevels } from '../memberships/memberships.service.ts';
 import { pickLocale } from './account-mail.ts';
 
 export const SESSION_DURATION_MS = 30 * 24 * 3600_000;
@@ -18,6 +18,8 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 /** Where a sign-in comes from; `locales` (accept-language, best first) also sets the account's e-mail language. */
 export type SessionMeta = { userAgent?: string | null; ip?: string | null; locales?: readonly string[] };
 export type ValidSession = { id: string; expiresAt: Date; viewer: Viewer; subscriptionLevels: SubscriptionLevels };
+/** A session's row with its user's standing, read on every request in one raw statement. */
+type CredentialRow = { expiresAt: Date; lastUsedAt: Date; userId: string; role: Viewer['role']; status: string; levels: string | null };
 
 export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
@@ -49,19 +51,15 @@ export async function createSession(userId: string, meta: SessionMeta = {}, now 
  */
 export async function validateSessionToken(token: string, now = new Date()): Promise<ValidSession | null> {
   const id = sessionIdOf(token);
-  const session = await db().session.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      expiresAt: true,
-      lastUsedAt: true,
-      user: { select: { id: true, role: true, status: true, subscriptions: liveLevelsQuery(now) } },
-    },
-  });
+  const [session] = await db().$queryRaw<CredentialRow[]>`
+    SELECT s."expiresAt", s."lastUsedAt", u.id AS "userId", u.role::text AS role, u.status::text AS status,
+           ${liveLevelsSql(Prisma.sql`u.id`, now)} AS levels
+      FROM "Session" s JOIN "User" u ON u.id = s."userId"
+     WHERE s.id = ${id}`;
   if (!session) return null;
-  if (session.expiresAt <= now || session.user.status !== 'ACTIVE') {
+  if (session.expiresAt <= now || session.status !== 'ACTIVE') {
     // A suspended account's sessions stay (refused) so their next request can say why; lifting ends them.
-    if (session.expiresAt <= now || session.user.status !== 'SUSPENDED') await db().session.deleteMany({ where: { id } });
+    if (session.expiresAt <= now || session.status !== 'SUSPENDED') await db().session.deleteMany({ where: { id } });
     return null;
   }
   let expiresAt = session.expiresAt;
@@ -73,8 +71,8 @@ export async function validateSessionToken(token: string, now = new Date()): Pro
   return {
     id,
     expiresAt,
-    viewer: { id: session.user.id, role: session.user.role },
-    subscriptionLevels: { levels: highestLevels(session.user.subscriptions) },
+    viewer: { id: session.userId, role: session.role },
+    subscriptionLevels: { levels: readLiveLevels(session.levels) },
   };
 }
 

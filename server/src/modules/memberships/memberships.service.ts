@@ -104,18 +104,31 @@ export async function liveSubscriptionLevelsInClub(clubId: string, userIds: read
   return levels;
 }
 
-/** Every club the user has a live subscription to → its highest plan level (for subscriber-only filters). */
-export async function liveSubscriptionLevelsOfUser(userId: string, now = new Date()): Promise<Map<string, number>> {
-  const { where, select } = liveLevelsQuery(now);
-  return highestLevels(await db().subscription.findMany({ where: { userId, ...where }, select }));
+/**
+ * The live subscription levels of the user in column `userId`, as one SQL value ("clubId:level,…", the
+ * highest per club; null without any), for the statement that checks a credential on every request: a
+ * nested Prisma select of the same costs about twice the server's CPU (readLiveLevels reads it).
+ */
+export function liveLevelsSql(userId: Prisma.Sql, now = new Date()): Prisma.Sql {
+  return Prisma.sql`(SELECT string_agg(l."clubId"::text || ':' || l.level, ',')
+      FROM (SELECT s."clubId", max(p.level) AS level FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
+             WHERE s."userId" = ${userId} AND ${liveSubscriptionSql(now)} GROUP BY s."clubId") l)`;
 }
 
-/** A user's live subscriptions as a nested select, so they load with the user (sessions, API tokens). */
-export function liveLevelsQuery(now = new Date()) {
-  return {
-    where: { AND: [liveSubscriptionWhere(now)] },
-    select: { clubId: true, plan: { select: { level: true } } },
-  } satisfies Prisma.User$subscriptionsArgs;
+/** liveLevelsSql's value as club id → highest live plan level. */
+export function readLiveLevels(value: string | null): Map<string, number> {
+  const levels = new Map<string, number>();
+  for (const entry of value ? value.split(',') : []) {
+    const at = entry.lastIndexOf(':');
+    levels.set(entry.slice(0, at), Number(entry.slice(at + 1)));
+  }
+  return levels;
+}
+
+/** Every club the user has a live subscription to → its highest plan level (for subscriber-only filters). */
+export async function liveSubscriptionLevelsOfUser(userId: string, now = new Date()): Promise<Map<string, number>> {
+  const [row] = await db().$queryRaw<{ levels: string | null }[]>`SELECT ${liveLevelsSql(Prisma.sql`${userId}::uuid`, now)} AS levels`;
+  return readLiveLevels(row?.levels ?? null);
 }
 
 /** Club id → the highest plan level among these live subscriptions. */

@@ -6,7 +6,8 @@ import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { withRowLock } from '../../../testing/waiting.ts';
-import { createUser } from '../../../testing/fixtures.ts';
+import { createClub, createPlan, createUser, subscribe } from '../../../testing/fixtures.ts';
+import { authenticateApiToken, createApiToken } from '../api-tokens.service.ts';
 import { SESSION_COOKIE } from '../../../http/session-cookie.ts';
 import { createSession, SESSION_DURATION_MS, sessionIdOf, sessionStatuses, validateSessionToken } from '../sessions.service.ts';
 
@@ -132,5 +133,37 @@ describe('sessions', () => {
     const statuses = await sessionStatuses([ids.ACTIVE!, ids.SUSPENDED!, ids.DELETED!, expired, 'f'.repeat(64), ids.ACTIVE!], now);
     expect(statuses).toEqual(new Map([[ids.ACTIVE!, 'ACTIVE'], [ids.SUSPENDED!, 'SUSPENDED']]));
     expect(await sessionStatuses([], now)).toEqual(new Map());
+  });
+
+  it('brings the account’s live plan levels with the session and the API token, ended subscriptions left out', async () => {
+    const now = new Date();
+    const fan = await createUser();
+    const later = new Date(now.getTime() + 86_400_000);
+    const [both, cancelled, expired, lapsed, deposit] = await Promise.all([createClub(), createClub(), createClub(), createClub(), createClub()]);
+    const bothLow = await createPlan({ clubId: both.id, level: 1 });
+    const bothHigh = await createPlan({ clubId: both.id, level: 3 });
+    // One open subscription per club: an ended one at a higher level does not count.
+    await subscribe({ userId: fan.id, planId: bothHigh.id, status: 'EXPIRED', currentPeriodEnd: new Date(now.getTime() - 1000) });
+    await subscribe({ userId: fan.id, planId: bothLow.id });
+    // Cancelled keeps its level until the period ends; an expired one, a lapsed cancel and a lapsed deposit do not count.
+    await subscribe({ userId: fan.id, planId: (await createPlan({ clubId: cancelled.id, level: 2 })).id, status: 'CANCELED', currentPeriodEnd: later });
+    await subscribe({ userId: fan.id, planId: (await createPlan({ clubId: expired.id, level: 2 })).id, status: 'EXPIRED', currentPeriodEnd: later });
+    await subscribe({ userId: fan.id, planId: (await createPlan({ clubId: lapsed.id, level: 2 })).id, status: 'CANCELED', currentPeriodEnd: new Date(now.getTime() - 1000) });
+    await subscribe({ userId: fan.id, planId: (await createPlan({ clubId: deposit.id, level: 4 })).id, method: 'VIRTUAL_ACCOUNT', currentPeriodEnd: new Date(now.getTime() - 1000) });
+    const levels = new Map([[both.id, 1], [cancelled.id, 2]]);
+
+    const { token } = await createSession(fan.id);
+    const session = await validateSessionToken(token, now);
+    expect(session?.viewer).toEqual({ id: fan.id, role: 'USER' });
+    expect(session?.subscriptionLevels.levels).toEqual(levels);
+    const { token: apiToken } = await createApiToken(fan.id, { name: 'Partner', scopes: ['POSTS_READ'] }, ['POSTS_READ']);
+    const api = await authenticateApiToken(apiToken, now);
+    expect(api).toMatchObject({ viewer: { id: fan.id, role: 'USER' }, scopes: ['POSTS_READ'] });
+    expect(api?.subscriptionLevels.levels).toEqual(levels);
+
+    const newcomer = await createUser({ role: 'CREATOR' });
+    const fresh = await validateSessionToken((await createSession(newcomer.id)).token, now);
+    expect(fresh?.viewer).toEqual({ id: newcomer.id, role: 'CREATOR' });
+    expect(fresh?.subscriptionLevels.levels).toEqual(new Map());
   });
 });
