@@ -18,6 +18,7 @@ import {
   markNotificationsRead,
   pushNotification,
   unreadNotificationCount,
+  UNREAD_COUNT_LIMIT,
   visibleNotificationsWhere,
 } from './notifications.service.ts';
 
@@ -181,7 +182,7 @@ builder.queryFields((t) => ({
       db().notification.findMany({ ...query, where: seenBy(ctx), orderBy: NEWEST_FIRST }),
   }),
   unreadNotificationCount: t.int({
-    description: 'How many of the viewer’s notifications are unread (0 for guests).',
+    description: `How many of the viewer’s notifications are unread, counted up to ${UNREAD_COUNT_LIMIT} (0 for guests).`,
     resolve: (_root, _args, ctx) => (hasScope(ctx, 'ACCOUNTS_READ') ? unreadNotificationCount(actingViewer(ctx), ctx.apiScopes === null) : 0),
   }),
 }));
@@ -203,7 +204,7 @@ const MarkNotificationsReadSuccess = builder.objectRef<MarkReadPayload>('MarkNot
   description: 'The notifications were marked read.',
   fields: (t) => ({
     unreadCount: t.int({
-      description: 'How many unread notifications remain.',
+      description: `How many unread notifications remain, counted up to ${UNREAD_COUNT_LIMIT}.`,
       resolve: (_p, _args, ctx) => unreadNotificationCount(actingViewer(ctx), ctx.apiScopes === null),
     }),
     notifications: t.prismaField({
@@ -253,7 +254,7 @@ const NotificationEventRef = builder.objectRef<NotificationEventShape>('Notifica
           : null,
     }),
     unreadCount: t.int({
-      description: 'How many unread notifications the viewer has now.',
+      description: `How many unread notifications the viewer has now, counted up to ${UNREAD_COUNT_LIMIT}.`,
       resolve: (_e, _args, ctx) => unreadNotificationCount(actingViewer(ctx), ctx.apiScopes === null),
     }),
   }),

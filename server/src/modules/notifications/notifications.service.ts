@@ -68,9 +68,15 @@ export function visibleNotificationsWhere(viewer: Viewer, session = true): Prism
   return { recipientId: viewer.id, OR: [{ postId: null }, { post: visiblePostsWhere(viewer) }], ...(session ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }) };
 }
 
+/**
+ * Unread notifications are counted up to this many: the bell shows "99+" past 99, and a creator who never
+ * opens it must not cost a count of every notice they ever got on each page and each new notice (DESIGN 9).
+ */
+export const UNREAD_COUNT_LIMIT = 100;
+
 export function unreadNotificationCount(viewer: Viewer | null, session = true): Promise<number> {
   if (!viewer) return Promise.resolve(0);
-  return db().notification.count({ where: { AND: [visibleNotificationsWhere(viewer, session), { readAt: null }] } });
+  return db().notification.count({ where: { AND: [visibleNotificationsWhere(viewer, session), { readAt: null }] }, take: UNREAD_COUNT_LIMIT });
 }
 
 /** Tells a user's open sessions that a notification arrived (id) or only the unread count changed (null). */

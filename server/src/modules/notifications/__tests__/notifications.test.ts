@@ -22,7 +22,7 @@ import {
   warmUp,
   wsClient,
 } from '../../comments/__tests__/community-helpers.ts';
-import { notifyPostPublished, POST_MAIL_QUEUE, sendPostMails } from '../notifications.service.ts';
+import { notifyPostPublished, POST_MAIL_QUEUE, sendPostMails, UNREAD_COUNT_LIMIT } from '../notifications.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -304,6 +304,19 @@ describe('the notification list', () => {
     const all = (await gql(app, member, MARK, { input: {} })).data!.markNotificationsRead;
     expect(all.unreadCount).toBe(0);
     expect(all.notifications.map((n: Data) => n.id).sort()).toEqual([ids[1], ids[2]].sort());
+  });
+
+  it('counts unread notifications up to a bound, not every one the viewer ever got', async () => {
+    const { club, owner, member } = await community();
+    await db().notification.createMany({
+      data: Array.from({ length: UNREAD_COUNT_LIMIT + 20 }, () => ({ recipientId: member.id, kind: 'OWNER_POST' as const, actorId: owner.id, clubId: club.id })),
+    });
+    queryLog.length = 0;
+    expect((await gql(app, member, '{ unreadNotificationCount }')).data!.unreadNotificationCount).toBe(UNREAD_COUNT_LIMIT);
+    // The count reads a LIMITed subquery.
+    expect(queryLog.filter((sql) => /count/i.test(sql) && sql.includes('"Notification"') && /LIMIT/.test(sql))).toHaveLength(1);
+    const marked = (await gql(app, member, MARK, { input: {} })).data!.markNotificationsRead;
+    expect(marked.unreadCount).toBe(0);
   });
 });
 
