@@ -2,6 +2,7 @@
 // fans who joined them, posts and comments, so a first visitor sees a living product.
 import { newUid } from '../server/src/modules/accounts/uid.ts';
 import { nicknameKey } from '../server/src/modules/clubs/nickname-key.ts';
+import { contentSummary } from '../server/src/modules/posts/post-content.ts';
 import { hashPassword } from '../server/src/platform/passwords.ts';
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
 import type { FileStorage } from '../server/src/platform/storage.ts';
@@ -93,6 +94,8 @@ const writtenAt = (at: Date) => ({ createdAt: at, updatedAt: at });
 
 /** A paragraph block in the spans format. */
 const paragraph = (text: string, style: { bold?: boolean; href?: string } = {}) => ({ type: 'paragraph', spans: [{ text, ...style }] });
+/** A post's content with what the server stores beside it (its preview and lock), as createPost writes them. */
+const postBody = (content: object[], isSubscriberOnly = false) => ({ content, ...contentSummary(content, isSubscriberOnly) });
 
 const comments = [
   'This made my day!',
@@ -157,7 +160,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
             clubId: club.id,
             authorId: owner.id,
             title,
-            content: [paragraph(text)],
+            ...postBody([paragraph(text)]),
             isOwnerPost: true,
             isNotice: title.startsWith('Notice') || title.includes('お知らせ'),
             ...writtenAt(new Date(now - minutes * 60_000)),
@@ -204,7 +207,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
         authorId: mireiClub.ownerId,
         title: 'Setlist for Friday (plus a secret)',
         isOwnerPost: true,
-        content: [
+        ...postBody([
           paragraph('Friday karaoke setlist is ready! Opening with the new cover, closing with everyone’s favourite.'),
           {
             type: 'paragraph',
@@ -212,7 +215,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
           },
           { type: 'embed', provider: 'YOUTUBE', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
           { type: 'subscriberOnly', blocks: [paragraph('Stargazers: the surprise song is the duet from last winter. Shh!', { bold: true })] },
-        ],
+        ]),
         ...writtenAt(new Date(now - 30 * 60_000)),
       },
     });
@@ -224,7 +227,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
         isOwnerPost: true,
         isSubscriberOnly: true,
         requiredPlanId: mireiLevel2.id,
-        content: [paragraph('This month I recorded the diary on the rooftop. Thank you for staying with me through the busy weeks.')],
+        ...postBody([paragraph('This month I recorded the diary on the rooftop. Thank you for staying with me through the busy weeks.')], true),
         ...writtenAt(new Date(now - 90 * 60_000)),
       },
     });
@@ -234,7 +237,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
         clubId: mireiClub.id,
         authorId: fanUsers[0].id,
         title: 'My first fan art!',
-        content: [paragraph('Drew Mirei under the stars. Be gentle, it is my first try!')],
+        ...postBody([paragraph('Drew Mirei under the stars. Be gentle, it is my first try!')]),
         ...writtenAt(new Date(now - 20 * 60_000)),
       },
     });
@@ -243,7 +246,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
         clubId: clubs[1].id,
         authorId: fanUsers[1].id,
         title: '昨日の配信ありがとう！',
-        content: [paragraph('ホラゲー耐久、最後まで見ました。叫び声が最高でした 🌙')],
+        ...postBody([paragraph('ホラゲー耐久、最後まで見ました。叫び声が最高でした 🌙')]),
         ...writtenAt(new Date(now - 50 * 60_000)),
       },
     });
@@ -252,7 +255,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
         clubId: clubs[2].id,
         authorId: fanUsers[2].id,
         title: '¡Felicidades por el récord!',
-        content: [paragraph('Vi las 300 resets en directo. ¡Eres increíble, Aria!')],
+        ...postBody([paragraph('Vi las 300 resets en directo. ¡Eres increíble, Aria!')]),
         ...writtenAt(new Date(now - 70 * 60_000)),
       },
     });
@@ -262,7 +265,7 @@ export async function seedDemoWorld(db: PrismaClient, options: { storage?: FileS
         authorId: fanUsers[1].id,
         title: 'A letter for Mirei',
         isOwnerOnly: true,
-        content: [paragraph('Your streams got me through exam season. Thank you, really.')],
+        ...postBody([paragraph('Your streams got me through exam season. Thank you, really.')]),
         ...writtenAt(new Date(now - 40 * 60_000)),
       },
     });

@@ -46,10 +46,10 @@ const NEWEST = `ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${PAGE_SIZE + 1}`;
 /** A page's posts (the CTE `page` holds their ids) as the JSON array of PostCard fields; joins run for 21 rows only. */
 const postsJson = (page: string) => `
   (SELECT coalesce(json_agg(json_build_object(
-            'id', p.id, 'title', p.title, 'content', p.content, 'createdAt', ${ISO('p."createdAt"')},
+            'id', p.id, 'title', p.title, 'excerpt', p.excerpt, 'createdAt', ${ISO('p."createdAt"')},
             'isNotice', p."isNotice", 'isOwnerPost', p."isOwnerPost", 'isSubscriberOnly', p."isSubscriberOnly",
             'isOwnerOnly', p."isOwnerOnly", 'isHidden', p."isHidden",
-            'isLocked', (p."isSubscriberOnly" OR p.content @> '[{"type": "subscriberOnly"}]') AND NOT x.unlocked,
+            'isLocked', (p."isSubscriberOnly" OR p."hasSubscriberSection") AND NOT x.unlocked,
             'commentCount', CASE WHEN p."isSubscriberOnly" AND NOT x.unlocked THEN 0
                                  ELSE p."commentCount" END,
             'reactionTotal', CASE WHEN p."isSubscriberOnly" AND NOT x.unlocked THEN 0
@@ -148,25 +148,10 @@ function idFromGlobalId(id: string, type: string): string | null {
   return decoded.startsWith(`${type}:`) ? decoded.slice(type.length + 1) : null;
 }
 
-type Span = { text?: unknown };
-type Block = { type?: unknown; text?: unknown; spans?: Span[] };
-
-/** The same preview rule as the app: paragraph text, whitespace folded, 140 characters; never for subscribers only. */
-export function excerptOf(content: unknown, isSubscriberOnly: boolean, length = 140): string | null {
-  if (isSubscriberOnly || !Array.isArray(content)) return null;
-  const text = (content as Block[])
-    .filter((b) => b.type === 'paragraph')
-    .map((b) => (Array.isArray(b.spans) ? b.spans.map((s) => (typeof s.text === 'string' ? s.text : '')).join('') : typeof b.text === 'string' ? b.text : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
-
 type PostRow = {
   id: string;
   title: string;
-  content: unknown;
+  excerpt: string | null;
   createdAt: string;
   isNotice: boolean;
   isOwnerPost: boolean;
@@ -188,7 +173,7 @@ function postNode(r: PostRow, deletedName: string) {
   return {
     id: globalId('Post', r.id),
     title: r.title,
-    excerpt: excerptOf(r.content, r.isSubscriberOnly),
+    excerpt: r.excerpt,
     isLocked: r.isLocked,
     createdAt: r.createdAt,
     commentCount: r.commentCount,

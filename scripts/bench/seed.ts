@@ -199,8 +199,8 @@ export async function seedWorld(client: pg.Client, sizes: SeedSizes, log: (line:
     [viewerId],
   );
 
-  // Posts: the big club's first, then the others' (club n's share falling with n); 40% by the owner, the
-  // rest by members. Owner posts: 2% notices, 18% subscriber-only and 10% with a subscriber section (in
+  // Posts: the big club's first, then the others' (club n's share falling with n); 40% by the owner (an
+  // update of 4 to 15 paragraphs), the rest by members (two paragraphs). Owner posts: 2% notices, 18% subscriber-only and 10% with a subscriber section (in
   // clubs with plans), each needing any plan (30%) or level 1, 2 or 3; fan posts: 3% fan letters; 2% of all
   // hidden; spread over a year.
   await step(
@@ -214,6 +214,12 @@ export async function seedWorld(client: pg.Client, sizes: SeedSizes, log: (line:
               jsonb_build_object('type', 'paragraph', 'spans', jsonb_build_array(
                 jsonb_build_object('text', ($5::text[])[1 + (s.g / 7) % $6], 'bold', true),
                 jsonb_build_object('text', ' ' || ($5::text[])[1 + (s.g / 3) % $6]))))
+            -- The owner writes longer updates: 2 to 13 more paragraphs of two sentences.
+            || CASE WHEN s.owner THEN (
+                 SELECT jsonb_agg(jsonb_build_object('type', 'paragraph', 'spans', jsonb_build_array(jsonb_build_object('text',
+                          ($5::text[])[1 + (s.g + 7 * k) % $6] || ' ' || ($5::text[])[1 + (s.g + 11 * k + 3) % $6]))))
+                   FROM generate_series(1, 2 + s.g % 12) k)
+               ELSE '[]'::jsonb END
             || CASE WHEN s.section THEN jsonb_build_array(
                  jsonb_build_object('type', 'subscriberOnly', 'blocks', jsonb_build_array(
                    jsonb_build_object('type', 'paragraph', 'spans', jsonb_build_array(jsonb_build_object('text', ($5::text[])[1 + (s.g / 5) % $6]))))))
@@ -235,6 +241,8 @@ export async function seedWorld(client: pg.Client, sizes: SeedSizes, log: (line:
      JOIN bench_user u ON u.n = s.user_n`,
     [clubs, users, bigClubPosts, otherPosts, SENTENCES, SENTENCES.length, bigClubMembers],
   );
+  // Each post's preview and lock, stored beside its content as the server writes them.
+  await step('post previews', await postSummaryBackfillSql());
   // Fans who wrote in a club are its members (the app lets only members post).
   await step(
     'authors join their clubs',
@@ -314,6 +322,16 @@ async function counterBackfillSql(): Promise<string> {
   const end = sql.indexOf('CREATE FUNCTION', start);
   if (start < 0 || end < 0) throw new Error('The counters migration has no backfill section to reuse');
   return sql.slice(start, sql.lastIndexOf('\n--', end));
+}
+
+/** The post_excerpt migration's backfill of Post.excerpt and Post.hasSubscriberSection: one source for both. */
+async function postSummaryBackfillSql(): Promise<string> {
+  const dir = path.resolve('prisma/migrations');
+  const migration = (await fs.readdir(dir)).find((name) => name.endsWith('_post_excerpt'));
+  const sql = migration ? await fs.readFile(path.join(dir, migration, 'migration.sql'), 'utf8') : '';
+  const start = sql.indexOf('UPDATE "Post"');
+  if (start < 0) throw new Error('The post_excerpt migration has no backfill to reuse');
+  return sql.slice(start);
 }
 
 /** The world of an earlier run (BENCH_REUSE=1), or null when the database holds none. */

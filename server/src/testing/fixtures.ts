@@ -1,5 +1,6 @@
 // Small builders for test data. They write through Prisma like the services do.
 import { newUid } from '../modules/accounts/uid.ts';
+import { contentSummary } from '../modules/posts/post-content.ts';
 import { db } from '../platform/database.ts';
 
 let counter = 0;
@@ -34,14 +35,15 @@ export async function createPost(data: {
   requiredPlanId?: string | null;
   createdAt?: Date;
 }) {
-  const { text, content, ...rest } = data;
+  const { text, content = [{ type: 'paragraph', spans: [{ text: text ?? 'Hello fans' }] }], ...rest } = data;
   return db().post.create({
     data: {
       title: 'A post',
       ...rest,
       // A post created "in the past" was not edited since.
       ...(rest.createdAt ? { updatedAt: rest.createdAt } : {}),
-      content: (content ?? [{ type: 'paragraph', spans: [{ text: text ?? 'Hello fans' }] }]) as object[],
+      content: content as object[],
+      ...contentSummary(content, rest.isSubscriberOnly ?? false),
     },
   });
 }

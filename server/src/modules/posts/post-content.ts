@@ -214,6 +214,14 @@ export function hasSubscriberSection(raw: unknown): boolean {
   return storedBlocks(raw).some((b) => b.type === 'subscriberOnly');
 }
 
+/**
+ * What a post stores beside its content (Post.excerpt, Post.hasSubscriberSection), written with every
+ * content it is given, so that lists show a preview and the lock without reading the body.
+ */
+export function contentSummary(raw: unknown, isSubscriberOnly: boolean) {
+  return { excerpt: excerptOf(raw, isSubscriberOnly), hasSubscriberSection: hasSubscriberSection(raw) };
+}
+
 export type RenderedBlock =
   | { kind: 'ParagraphBlock'; spans: { text: string; bold: boolean; italic: boolean; href: string | null }[] }
   | { kind: 'ImageBlock'; fileId: string; url: string; width: number | null; height: number | null; alt: string | null }

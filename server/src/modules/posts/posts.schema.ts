@@ -19,11 +19,10 @@ import { authorShownTo } from '../blocks/blocks.schema.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode } from '../memberships/memberships.schema.ts';
 import { activeSubscriptionLevel, liveSubscriptionLevelsInClub, unlocks } from '../memberships/memberships.service.ts';
-import { hasSubscriberSection, renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
+import { renderContent, type BlockInput, type RenderedBlock } from './post-content.ts';
 import {
   createPost,
   deletePost,
-  excerptOf,
   feedPostTotal,
   findFeedPage,
   homeFeedPostTotal,
@@ -198,16 +197,17 @@ SubscriberOnlyBlockRef.implement({
 
 // ------------------------------------------------------------------ Post
 
-type LockInfo = { clubId: string; isSubscriberOnly: boolean; content: unknown; requiredPlan: { level: number } | null };
+type LockInfo = { clubId: string; isSubscriberOnly: boolean; hasSubscriberSection: boolean; requiredPlan: { level: number } | null };
 
 /** Whether the viewer reads the subscriber-only parts: owner, administrators, subscribers at the level. */
 async function canReadLocked(ctx: Context, post: LockInfo): Promise<boolean> {
-  if (!post.isSubscriberOnly && !hasSubscriberSection(post.content)) return true;
+  if (!post.isSubscriberOnly && !post.hasSubscriberSection) return true;
   const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
   return unlocksPost(s, { isSubscriberOnly: true, requiredPlan: post.requiredPlan });
 }
 
-const lockSelect = { clubId: true, isSubscriberOnly: true, content: true, requiredPlanId: true, requiredPlan: { select: { level: true } } } as const;
+// The lock comes from columns kept with the content: a page of posts never reads their bodies for it.
+const lockSelect = { clubId: true, isSubscriberOnly: true, hasSubscriberSection: true, requiredPlanId: true, requiredPlan: { select: { level: true } } } as const;
 
 /**
  * Whether the viewer may read the post's comments: readablePostsWhere for one loaded post, from the
@@ -235,18 +235,16 @@ export const PostNode = builder.prismaNode('Post', {
   description: 'A post in a club.',
   fields: (t) => ({
     title: t.exposeString('title', { description: 'Title (1–100 characters).' }),
-    excerpt: t.string({
+    excerpt: t.exposeString('excerpt', {
       nullable: true,
       description: 'A plain-text preview; null when the post is for subscribers only.',
-      select: { content: true, isSubscriberOnly: true },
-      resolve: (post) => excerptOf(post.content, post.isSubscriberOnly),
     }),
     content: t.field({
       type: [PostBlockUnion],
       description:
         'The content blocks. Subscriber-only parts the viewer cannot read are LockedBlocks; a whole subscriber-only post is a single LockedBlock.',
       // The blocks name the post's own plan: it comes joined, not asked for again.
-      select: { ...lockSelect, requiredPlan: true },
+      select: { ...lockSelect, content: true, requiredPlan: true },
       resolve: async (post, _args, ctx) => {
         if (post.requiredPlan) plans(ctx).prime(post.requiredPlan.id, post.requiredPlan);
         return renderContent(post, await canReadLocked(ctx, post));

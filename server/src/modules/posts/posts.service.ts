@@ -11,7 +11,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { recordAudit } from '../admin/admin.service.ts';
-import { hasSubscriberSection, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
+import { contentSummary, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
 
 export { excerptOf, POST_LINK_LIMIT } from './post-content.ts';
 
@@ -454,7 +454,7 @@ async function checkedFields(authorId: string, club: { id: string; ownerId: stri
   }
   // A required plan only means something for locked content.
   if (!isSubscriberOnly && !hasSection) requiredPlanId = null;
-  return { title, content: content as Prisma.InputJsonValue, isNotice, isSubscriberOnly, isOwnerOnly, requiredPlanId };
+  return { title, content: content as Prisma.InputJsonValue, ...contentSummary(content, isSubscriberOnly), isNotice, isSubscriberOnly, isOwnerOnly, requiredPlanId };
 }
 
 /** Members and the owner write; returns the new post's id (the caller publishes the event). */
@@ -500,7 +500,7 @@ async function visiblePost(viewer: Viewer, postId: string) {
           isOwnerOnly: true,
           requiredPlanId: true,
           title: true,
-          content: true,
+          hasSubscriberSection: true,
           updatedAt: true,
           club: { select: { id: true, ownerId: true } },
         },
@@ -516,7 +516,7 @@ const noSuchPost = () => new NotFoundError('No such post');
 export async function updatePost(viewer: Viewer, postId: string, input: PostInput) {
   const post = await visiblePost(viewer, postId);
   if (post.authorId !== viewer.id) throw new ForbiddenError('Only the author edits a post');
-  const fields = await checkedFields(viewer.id, post.club, input, { ...post, hasSection: hasSubscriberSection(post.content) });
+  const fields = await checkedFields(viewer.id, post.club, input, { ...post, hasSection: post.hasSubscriberSection });
   await unlessGone(db().post.update({ where: { id: post.id }, data: fields }), noSuchPost);
   return post.id;
 }

@@ -7,7 +7,7 @@ import { startTestApp } from '../../../testing/app.ts';
 import { queryLog, setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPlan, createPost, createStoredFile, joinClub, subscribe } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, run, signedIn } from '../../clubs/__tests__/community-helpers.ts';
-import { parseEmbed, POST_LINK_LIMIT } from '../post-content.ts';
+import { contentSummary, parseEmbed, POST_LINK_LIMIT } from '../post-content.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -284,9 +284,9 @@ describe('locked content', () => {
 
   it('reads legacy paragraphs stored as { type, text }', async () => {
     const club = await createClub();
-    const post = await db().post.create({
-      data: { clubId: club.id, authorId: club.ownerId, title: 'Old', content: [{ type: 'paragraph', text: 'Legacy text' }, { type: 'mystery' }] },
-    });
+    const content = [{ type: 'paragraph', text: 'Legacy text' }, { type: 'mystery' }];
+    // Its preview as the post_excerpt migration filled it (post-excerpt-migration.test.ts).
+    const post = await db().post.create({ data: { clubId: club.id, authorId: club.ownerId, title: 'Old', content, ...contentSummary(content, false) } });
     const data = await run(app, CONTENT, { id: gid('Post', post.id) });
     expect(data.node.content).toEqual([{ __typename: 'ParagraphBlock', spans: [{ text: 'Legacy text' }] }]);
     expect(data.node.excerpt).toBe('Legacy text');
@@ -311,6 +311,30 @@ describe('editing, hiding and deleting', () => {
     expect(done.updatePost.post).toEqual({ title: 'Edited', isEdited: true, isNotice: false });
     const notice = await run(app, UPDATE, { input: { ...input, isNotice: true } }, w.member.headers);
     expect(notice.updatePost.__typename).toBe('ForbiddenError');
+  });
+
+  it('keeps the preview and the lock that lists read with the content, through creates and edits', async () => {
+    const w = await communityWorld();
+    const club = gid('Club', w.club.id);
+    const created = await run(app, CREATE, { input: { clubId: club, title: 'Setlist', content: [para('First   words'), para('here')] } }, w.owner.headers);
+    const id = created.createPost.post.id;
+    // What a guest's club page shows of it: read from the stored columns, not the body.
+    const listed = async () => {
+      const data = await run(app, `query ($uri: String!) { club(uri: $uri) { ... on Club { posts(first: 1) { edges { node { id excerpt isLocked } } } } } }`, { uri: w.club.uri }, {});
+      const node = data.club.posts.edges[0].node;
+      expect(node.id).toBe(id);
+      return { excerpt: node.excerpt, isLocked: node.isLocked };
+    };
+    expect(await listed()).toEqual({ excerpt: 'First words here', isLocked: false });
+    const section = { subscriberOnly: { blocks: [para('SECRET setlist')] } };
+    const edit = (input: Record<string, unknown>) => run(app, UPDATE, { input: { postId: id, title: 'Setlist', ...input } }, w.owner.headers);
+    expect((await edit({ content: [para('Open part'), section] })).updatePost.__typename).toBe('UpdatePostSuccess');
+    expect(await listed()).toEqual({ excerpt: 'Open part', isLocked: true });
+    await edit({ content: [para('Open part'), section], isSubscriberOnly: true });
+    expect(await listed()).toEqual({ excerpt: null, isLocked: true });
+    await edit({ content: [para('All open again')], isSubscriberOnly: false });
+    expect(await listed()).toEqual({ excerpt: 'All open again', isLocked: false });
+    expect(await db().post.findUniqueOrThrow({ where: { id: Buffer.from(id, 'base64').toString().split(':')[1] }, select: { excerpt: true, hasSubscriberSection: true } })).toEqual({ excerpt: 'All open again', hasSubscriberSection: false });
   });
 
   it('round-trips files: the file ids read back keep images, media and attachments through an edit', async () => {
