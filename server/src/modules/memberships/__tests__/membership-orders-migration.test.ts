@@ -1,53 +1,14 @@
 // The order_kinds migration moves what existing orders bought into MembershipOrder and gives them their
 // kind and title: orders paid before it still renew, change plans and show in the order list after it.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { migrate, readMigrations } from '../../../platform/migrations.ts';
+import { expect, it } from 'vitest';
+import { migrationDatabase } from '../../../testing/migration-database.ts';
 
-const name = `oshi_mig_orders_${crypto.randomBytes(4).toString('hex')}`;
-let client: pg.Client;
-let url: string;
-
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const u = new URL(inject('pgServerUrl'));
-  u.pathname = `/${name}`;
-  url = u.toString();
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-});
-afterAll(async () => {
-  await client?.end();
-  await adminQuery(`DROP DATABASE IF EXISTS "${name}"`);
-});
+const database = migrationDatabase('oshi_mig_orders');
 
 it('moves the membership columns of existing orders and fills their kind and title', async () => {
-  const all = readMigrations();
-  const at = all.findIndex((m) => m.name.endsWith('_order_kinds'));
-  expect(at).toBeGreaterThan(0);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oshi-mig-orders-'));
-  const write = (m: (typeof all)[number]) => {
-    fs.mkdirSync(path.join(dir, m.name));
-    fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
-  };
-  all.slice(0, at).forEach(write);
-  await migrate(url, dir);
-
-  const q = (text: string, values: unknown[] = []) => client.query(text, values);
+  const migration = await database.migrateUpTo('order_kinds');
+  const q = (text: string, values: unknown[] = []) => database.client.query(text, values);
   const [user, owner, club, plan, higher, sub] = Array.from({ length: 6 }, () => crypto.randomUUID());
   await q(`INSERT INTO "User" (id, uid, nickname, "updatedAt") VALUES ($1, 'u1', 'Fan', now()), ($2, 'u2', 'Owner', now())`, [user, owner]);
   await q(`INSERT INTO "Club" (id, uri, name, introduction, "ownerId", "updatedAt") VALUES ($1, 'c', 'Moon Club', '', $2, now())`, [club, owner]);
@@ -71,8 +32,7 @@ it('moves the membership columns of existing orders and fills their kind and tit
     );
   }
 
-  write(all[at]!);
-  expect(await migrate(url, dir)).toEqual([all[at]!.name]);
+  await migration.apply();
 
   const moved = await q(`SELECT "orderId", "planId", "subscriptionId", "renewsPeriodEnd", "changesToPlanId", months FROM "MembershipOrder" ORDER BY months DESC, "orderId"`);
   expect(moved.rows).toHaveLength(4);
@@ -96,6 +56,5 @@ it('moves the membership columns of existing orders and fills their kind and tit
   const columns = await q(`SELECT column_name FROM information_schema.columns WHERE table_name = 'Order' AND column_name IN ('planId', 'subscriptionId', 'months')`);
   expect(columns.rows).toEqual([]);
   // The rest of the migrations apply on top.
-  all.slice(at + 1).forEach(write);
-  await migrate(url, dir);
+  await migration.applyRest();
 });

@@ -2,54 +2,17 @@
 // with each post (contentSummary): lists read those columns, never the bodies, so they must match what the
 // server would have written, legacy blocks and whitespace included.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { migrate, readMigrations } from '../../../platform/migrations.ts';
+import { expect, it } from 'vitest';
+import { migrationDatabase } from '../../../testing/migration-database.ts';
 import { contentSummary } from '../post-content.ts';
 
-const name = `oshi_mig_excerpt_${crypto.randomBytes(4).toString('hex')}`;
-let client: pg.Client;
-let url: string;
-
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const u = new URL(inject('pgServerUrl'));
-  u.pathname = `/${name}`;
-  url = u.toString();
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-});
-afterAll(async () => {
-  await client?.end();
-  await adminQuery(`DROP DATABASE IF EXISTS "${name}"`);
-});
+const database = migrationDatabase('oshi_mig_excerpt');
 
 const paragraph = (...texts: string[]) => ({ type: 'paragraph', spans: texts.map((text) => ({ text })) });
 
 it('fills the preview and the lock of the posts written before it as the server writes them', async () => {
-  const all = readMigrations();
-  const at = all.findIndex((m) => m.name.endsWith('_post_excerpt'));
-  expect(at).toBeGreaterThan(0);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oshi-mig-excerpt-'));
-  const write = (m: (typeof all)[number]) => {
-    fs.mkdirSync(path.join(dir, m.name));
-    fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
-  };
-  all.slice(0, at).forEach(write);
-  await migrate(url, dir);
+  const migration = await database.migrateUpTo('post_excerpt');
+  const client = database.client;
 
   const [owner, club] = [crypto.randomUUID(), crypto.randomUUID()];
   await client.query(`INSERT INTO "User" (id, uid, nickname, "updatedAt") VALUES ($1, 'u1', 'Owner', now())`, [owner]);
@@ -78,8 +41,7 @@ it('fills the preview and the lock of the posts written before it as the server 
     );
   }
 
-  write(all[at]!);
-  expect(await migrate(url, dir)).toEqual([all[at]!.name]);
+  await migration.apply();
   const { rows } = await client.query<{ id: string; excerpt: string | null; hasSubscriberSection: boolean }>(`SELECT id, excerpt, "hasSubscriberSection" FROM "Post"`);
   const stored = new Map(rows.map((r) => [r.id, { excerpt: r.excerpt, hasSubscriberSection: r.hasSubscriberSection }]));
   for (const [i, post] of posts.entries()) {
