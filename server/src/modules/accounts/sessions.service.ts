@@ -52,7 +52,7 @@ export async function createSession(userId: string, meta: SessionMeta = {}, now 
 export async function validateSessionToken(token: string, now = new Date()): Promise<ValidSession | null> {
   const id = sessionIdOf(token);
   const [session] = await db().$queryRaw<CredentialRow[]>`
-    SELECT s."expiresAt", s."lastUsedAt", u.id AS "userId", u.role::text AS role, u.status::text AS status,
+    SELECT s."expiresAt", s."lastUsedAt", u.id::text AS "userId", u.role::text AS role, u.status::text AS status,
            ${liveLevelsSql(Prisma.sql`u.id`, now)} AS levels
       FROM "Session" s JOIN "User" u ON u.id = s."userId"
      WHERE s.id = ${id}`;
