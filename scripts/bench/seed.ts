@@ -310,14 +310,19 @@ async function setCounterTriggers(client: pg.Client, enabled: boolean): Promise<
   }
 }
 
+/** The SQL of the migration whose name ends with `_${suffix}` (prisma/migrations), or '' when there is none. */
+async function migrationSql(suffix: string): Promise<string> {
+  const dir = path.resolve('prisma/migrations');
+  const migration = (await fs.readdir(dir)).find((name) => name.endsWith(`_${suffix}`));
+  return migration ? fs.readFile(path.join(dir, migration, 'migration.sql'), 'utf8') : '';
+}
+
 /**
  * The counter columns' backfill, as the counters migration runs it before creating its triggers: one
  * source for how each counter is computed.
  */
 async function counterBackfillSql(): Promise<string> {
-  const dir = path.resolve('prisma/migrations');
-  const migration = (await fs.readdir(dir)).find((name) => name.endsWith('_counters'));
-  const sql = migration ? await fs.readFile(path.join(dir, migration, 'migration.sql'), 'utf8') : '';
+  const sql = await migrationSql('counters');
   const start = sql.indexOf('-- Backfill first');
   const end = sql.indexOf('CREATE FUNCTION', start);
   if (start < 0 || end < 0) throw new Error('The counters migration has no backfill section to reuse');
@@ -326,9 +331,7 @@ async function counterBackfillSql(): Promise<string> {
 
 /** The post_excerpt migration's backfill of Post.excerpt and Post.hasSubscriberSection: one source for both. */
 async function postSummaryBackfillSql(): Promise<string> {
-  const dir = path.resolve('prisma/migrations');
-  const migration = (await fs.readdir(dir)).find((name) => name.endsWith('_post_excerpt'));
-  const sql = migration ? await fs.readFile(path.join(dir, migration, 'migration.sql'), 'utf8') : '';
+  const sql = await migrationSql('post_excerpt');
   const start = sql.indexOf('UPDATE "Post"');
   if (start < 0) throw new Error('The post_excerpt migration has no backfill to reuse');
   return sql.slice(start);
