@@ -35,6 +35,10 @@ export function knownSubscriptionLevels(ctx: { viewer: Viewer | null; subscripti
 type PeopleKey = { clubId: string; userId: string | null };
 type PeopleValue = ClubStanding | ClubProfile | null;
 
+// Standings and profiles live in separate key spaces, so a profile asked or primed for a user id that
+// was not loaded can never stand in for the viewer's standing.
+const peopleKey = (clubId: string, userId: string | null) => (userId === null ? `${clubId}:standing` : `${clubId}:profile:${userId}`);
+
 /**
  * The viewer's standing in clubs and users' per-club profiles, from one statement per batch: the clubs'
  * owners with the members among the viewer and the asked users (and the viewer's live subscriptions when
@@ -44,11 +48,11 @@ function clubPeople(request: object, viewer: Viewer | null) {
   const key = `people:${viewer?.id ?? ''}:${viewer?.role ?? ''}`;
   return loaderFor(request, key, () =>
     batchLoader<PeopleKey, PeopleValue>(
-      (k) => `${k.clubId}:${k.userId ?? '*'}`,
+      (k) => peopleKey(k.clubId, k.userId),
       async (keys) => {
         const clubIds = [...new Set(keys.map((k) => k.clubId))];
         const userIds = new Set(keys.flatMap((k) => (k.userId ? [k.userId] : [])));
-        const standings = keys.some((k) => !k.userId);
+        const standings = keys.some((k) => k.userId === null);
         if (standings && viewer) userIds.add(viewer.id);
         const known = standings && viewer ? knownSubscriptionLevels(request as Context, viewer) : null;
         const clubs = await db().club.findMany({
@@ -69,9 +73,9 @@ function clubPeople(request: object, viewer: Viewer | null) {
         type Member = { userId: string; nickname: string | null; avatarUrl: string | null };
         for (const club of clubs as unknown as Loaded[]) {
           const members = club.members ?? [];
-          for (const m of members) found.set(`${club.id}:${m.userId}`, { nickname: m.nickname, avatarUrl: m.avatarUrl });
+          for (const m of members) found.set(peopleKey(club.id, m.userId), { nickname: m.nickname, avatarUrl: m.avatarUrl });
           const levels = known ?? highestLevels(club.subscriptions ?? []);
-          found.set(`${club.id}:*`, {
+          found.set(peopleKey(club.id, null), {
             ownerId: club.ownerId,
             isOwner: !!viewer && club.ownerId === viewer.id,
             isMember: !!viewer && members.some((m) => m.userId === viewer.id),

@@ -173,6 +173,8 @@ function withAuthorMemberships<Q extends RelationArgs>(query: Q, clubId: string)
       ? { ...args, select: { ...args.select, memberships } }
       : { ...args, include: { ...(args.include ?? {}), memberships } };
   } else fields.author = { select: { memberships } };
+  // The page primes each author's club profile under the post's author id.
+  if (mode === 'select') fields.authorId = true;
   return { ...query, [mode]: fields };
 }
 

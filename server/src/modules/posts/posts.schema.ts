@@ -228,6 +228,10 @@ export async function readsComments(
 
 export const PostNode = builder.prismaNode('Post', {
   id: { field: 'id' },
+  // Only what the asked fields need, so a page of posts never reads their bodies (only `content` does); and
+  // always what Post.comments' totalCount reads of its parent (comments.schema.ts), which a connection
+  // cannot ask, and the time a page ends at, remembered for the next page's cursor (posts.service.ts).
+  select: { id: true, createdAt: true, clubId: true, isSubscriberOnly: true, requiredPlanId: true, topLevelCommentCount: true },
   ...typeNeeds('POSTS_READ'),
   // node(id) and nodes(ids) obey the same visibility rules as every list.
   nullable: true,
@@ -266,7 +270,7 @@ export const PostNode = builder.prismaNode('Post', {
     isHidden: t.exposeBoolean('isHidden', { description: 'Hidden by the owner or an administrator.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was published.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last edited.' }),
-    isEdited: t.boolean({ description: 'Edited after publishing.', resolve: (post) => isEdited(post) }),
+    isEdited: t.boolean({ description: 'Edited after publishing.', select: { createdAt: true, updatedAt: true }, resolve: (post) => isEdited(post) }),
     club: t.relation('club', { description: 'The club it belongs to.' }),
     author: t.relation('author', { description: 'Who wrote it.' }),
     authorName: t.string({
@@ -289,9 +293,10 @@ export const PostNode = builder.prismaNode('Post', {
       select: { ...lockSelect, commentCount: true },
       resolve: async (post, _args, ctx) => (post.commentCount > 0 && (await readsComments(ctx, post)) ? post.commentCount : 0),
     }),
-    viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
+    viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', select: { authorId: true }, resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
     viewerCanDelete: t.boolean({
       description: 'The author, the club owner or an administrator.',
+      select: { authorId: true, clubId: true },
       resolve: async (post, _args, ctx) => {
         if (!ctx.viewer) return false;
         if (ctx.viewer.id === post.authorId) return true;
@@ -301,6 +306,7 @@ export const PostNode = builder.prismaNode('Post', {
     }),
     viewerCanHide: t.boolean({
       description: 'The club owner or an administrator.',
+      select: { clubId: true },
       resolve: async (post, _args, ctx) => {
         if (!ctx.viewer) return false;
         const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);

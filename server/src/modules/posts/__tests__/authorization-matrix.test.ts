@@ -97,6 +97,22 @@ describe('reads', () => {
     }
   });
 
+  it('unlock a club page’s subscriber-only post for the owner, the administrator and the subscriber alone', async () => {
+    // The club page primes the authors' club profiles and the viewer's standing in one batch: neither may
+    // stand in for the other, however few fields of the posts are asked.
+    const { w } = await setup();
+    const PAGE = `query ($uri: String!) {
+      club(uri: $uri) { ... on Club { posts(first: 20) { edges { node { title isLocked content { ... on ParagraphBlock { spans { text } } } } } } } }
+    }`;
+    for (const role of ROLES) {
+      const data = await run(app, PAGE, { uri: w.club.uri }, headersOf(w, role));
+      const locked = data.club.posts.edges.map((e: { node: { title: string } }) => e.node).find((n: { title: string }) => n.title === 'LOCKED POST');
+      const reads = role === 'owner' || role === 'admin' || role === 'subscriber';
+      expect(locked.isLocked, role).toBe(!reads);
+      expect(JSON.stringify(locked.content).includes('SUBSCRIBER SECRET'), role).toBe(reads);
+    }
+  });
+
   it('keeps subscriptions, subscriber counts and member settings to those concerned', async () => {
     const { w } = await setup();
     const subscription = await db().subscription.findFirstOrThrow({ where: { userId: w.subscriber.user.id } });
