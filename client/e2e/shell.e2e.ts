@@ -78,7 +78,13 @@ describe('delivery', () => {
         if (request.url().endsWith('/graphql')) asked.push(String(request.postDataJSON()?.operationName));
       };
       page.on('request', record);
-      const html = await (await page.goto(address))!.text();
+      // An instance over its rendering budget serves the shell (server-render.ts), as it may under a full
+      // test run's load: such a visit proves nothing here, and the next one renders with a new second's budget.
+      let html = '';
+      for (let visit = 0; visit < 3 && !html.includes('id="oshi-server-render"'); visit += 1) {
+        asked.length = 0;
+        html = await (await page.goto(address))!.text();
+      }
       // A post's title, as the hydrated page shows it, was in the HTML.
       expect(html, address).toContain(shown ?? (await page.getByRole('heading', { level: 1 }).first().textContent()));
       expect(html).toContain('id="oshi-server-render"');
