@@ -206,8 +206,32 @@ async function canReadLocked(ctx: Context, post: LockInfo): Promise<boolean> {
   return unlocksPost(s, { isSubscriberOnly: true, requiredPlan: post.requiredPlan });
 }
 
-// The lock comes from columns kept with the content: a page of posts never reads their bodies for it.
-const lockSelect = { clubId: true, isSubscriberOnly: true, hasSubscriberSection: true, requiredPlanId: true, requiredPlan: { select: { level: true } } } as const;
+/**
+ * Every column of a post but its body, always loaded: only the post page's `content` reads a body. The
+ * fields reading these columns then name no selection of their own, which Pothos' Prisma plugin would
+ * check row by row (an exposed column included).
+ */
+const POST_COLUMNS = {
+  id: true,
+  clubId: true,
+  authorId: true,
+  title: true,
+  excerpt: true,
+  hasSubscriberSection: true,
+  isNotice: true,
+  isOwnerPost: true,
+  isHidden: true,
+  isSubscriberOnly: true,
+  isOwnerOnly: true,
+  requiredPlanId: true,
+  commentCount: true,
+  topLevelCommentCount: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+// The lock is the post's columns (kept with the content) and its plan's level.
+const lockSelect = { requiredPlan: { select: { level: true } } } as const;
 
 /**
  * Whether the viewer may read the post's comments: readablePostsWhere for one loaded post, from the
@@ -228,20 +252,21 @@ export async function readsComments(
 
 export const PostNode = builder.prismaNode('Post', {
   id: { field: 'id' },
-  // Only what the asked fields need, so a page of posts never reads their bodies (only `content` does); and
-  // always what Post.comments' totalCount reads of its parent (comments.schema.ts), which a connection
-  // cannot ask, and the time a page ends at, remembered for the next page's cursor (posts.service.ts).
-  select: { id: true, createdAt: true, clubId: true, isSubscriberOnly: true, requiredPlanId: true, topLevelCommentCount: true },
+  // Select mode, so that a page of posts never reads their bodies. The columns also serve what
+  // Post.comments' totalCount reads of its parent (comments.schema.ts) and the time a page ends at,
+  // remembered for the next page's cursor (posts.service.ts).
+  select: POST_COLUMNS,
   ...typeNeeds('POSTS_READ'),
   // node(id) and nodes(ids) obey the same visibility rules as every list.
   nullable: true,
   findUnique: (id, ctx) => ({ id, AND: [visiblePostsWhere(actingViewer(ctx))] }),
   description: 'A post in a club.',
   fields: (t) => ({
-    title: t.exposeString('title', { description: 'Title (1–100 characters).' }),
-    excerpt: t.exposeString('excerpt', {
+    title: t.string({ description: 'Title (1–100 characters).', resolve: (post) => post.title }),
+    excerpt: t.string({
       nullable: true,
       description: 'A plain-text preview; null when the post is for subscribers only.',
+      resolve: (post) => post.excerpt,
     }),
     content: t.field({
       type: [PostBlockUnion],
@@ -263,19 +288,19 @@ export const PostNode = builder.prismaNode('Post', {
       nullable: true,
       description: 'The plan that unlocks subscriber-only content (null: any plan of the club).',
     }),
-    isNotice: t.exposeBoolean('isNotice', { description: 'A pinned notice from the owner.' }),
-    isOwnerPost: t.exposeBoolean('isOwnerPost', { description: 'Written by the club owner.' }),
-    isSubscriberOnly: t.exposeBoolean('isSubscriberOnly', { description: 'Only subscribers can read it.' }),
-    isOwnerOnly: t.exposeBoolean('isOwnerOnly', { description: 'A fan letter only the club owner reads.' }),
-    isHidden: t.exposeBoolean('isHidden', { description: 'Hidden by the owner or an administrator.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was published.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last edited.' }),
-    isEdited: t.boolean({ description: 'Edited after publishing.', select: { createdAt: true, updatedAt: true }, resolve: (post) => isEdited(post) }),
+    isNotice: t.boolean({ description: 'A pinned notice from the owner.', resolve: (post) => post.isNotice }),
+    isOwnerPost: t.boolean({ description: 'Written by the club owner.', resolve: (post) => post.isOwnerPost }),
+    isSubscriberOnly: t.boolean({ description: 'Only subscribers can read it.', resolve: (post) => post.isSubscriberOnly }),
+    isOwnerOnly: t.boolean({ description: 'A fan letter only the club owner reads.', resolve: (post) => post.isOwnerOnly }),
+    isHidden: t.boolean({ description: 'Hidden by the owner or an administrator.', resolve: (post) => post.isHidden }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was published.', resolve: (post) => post.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When it was last edited.', resolve: (post) => post.updatedAt }),
+    isEdited: t.boolean({ description: 'Edited after publishing.', resolve: (post) => isEdited(post) }),
     club: t.relation('club', { description: 'The club it belongs to.' }),
     author: t.relation('author', { description: 'Who wrote it.' }),
     authorName: t.string({
       description: 'The author’s per-club nickname, or their main one.',
-      select: { clubId: true, authorId: true, author: { select: { nickname: true, status: true } } },
+      select: { author: { select: { nickname: true, status: true } } },
       resolve: async (post, _args, ctx) => {
         if (post.author.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
         return (await clubProfile(ctx, post.clubId, post.authorId))?.nickname ?? post.author.nickname;
@@ -284,19 +309,18 @@ export const PostNode = builder.prismaNode('Post', {
     authorAvatarUrl: t.string({
       nullable: true,
       description: 'The author’s per-club avatar, or their main one.',
-      select: { clubId: true, authorId: true, author: { select: { avatarUrl: true } } },
+      select: { author: { select: { avatarUrl: true } } },
       resolve: async (post, _args, ctx) => (await clubProfile(ctx, post.clubId, post.authorId))?.avatarUrl ?? post.author.avatarUrl,
     }),
     commentCount: t.int({
       description:
         'Comments not deleted, replies included; 0 when the viewer may not read the post (subscriber-only without its plan). A counter kept with the comments: costs no query.',
-      select: { ...lockSelect, commentCount: true },
+      select: lockSelect,
       resolve: async (post, _args, ctx) => (post.commentCount > 0 && (await readsComments(ctx, post)) ? post.commentCount : 0),
     }),
-    viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', select: { authorId: true }, resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
+    viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
     viewerCanDelete: t.boolean({
       description: 'The author, the club owner or an administrator.',
-      select: { authorId: true, clubId: true },
       resolve: async (post, _args, ctx) => {
         if (!ctx.viewer) return false;
         if (ctx.viewer.id === post.authorId) return true;
@@ -306,7 +330,6 @@ export const PostNode = builder.prismaNode('Post', {
     }),
     viewerCanHide: t.boolean({
       description: 'The club owner or an administrator.',
-      select: { clubId: true },
       resolve: async (post, _args, ctx) => {
         if (!ctx.viewer) return false;
         const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
