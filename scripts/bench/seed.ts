@@ -200,9 +200,9 @@ export async function seedWorld(client: pg.Client, sizes: SeedSizes, log: (line:
   );
 
   // Posts: the big club's first, then the others' (club n's share falling with n); 40% by the owner (an
-  // update of 4 to 15 paragraphs), the rest by members (two paragraphs). Owner posts: 2% notices, 18% subscriber-only and 10% with a subscriber section (in
-  // clubs with plans), each needing any plan (30%) or level 1, 2 or 3; fan posts: 3% fan letters; 2% of all
-  // hidden; spread over a year.
+  // update of 4 to 15 paragraphs), the rest by members (two paragraphs). Owner posts: 2% notices, 18%
+  // subscriber-only and 10% with a subscriber section (in clubs with plans), each needing any plan (30%) or
+  // level 1, 2 or 3; fan posts: 3% fan letters; 2% of all hidden; spread over a year.
   await step(
     'posts',
     `INSERT INTO "Post" (id, "clubId", "authorId", title, content, "isNotice", "isOwnerPost", "isHidden", "isSubscriberOnly",
