@@ -135,6 +135,8 @@ describe('delivery', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     release();
     await page.waitForLoadState('networkidle');
+    // On a busy machine the network can be idle before the scripts have run: wait until React holds the link.
+    await page.waitForFunction((a) => !!a && Object.keys(a).some((key) => key.startsWith('__reactProps$')), await link.elementHandle());
     expect(await page.evaluate(() => window.scrollY)).toBe(place);
     await link.click();
     await page.waitForURL((url) => url.pathname.startsWith('/post/'));
