@@ -39,8 +39,8 @@ const VIEWER_CTES = `
 
 /** Posts a fan sees in a club they may see: not hidden; fan letters only their own (or the owner's club). */
 const VISIBLE = `NOT p."isHidden" AND (NOT p."isOwnerOnly" OR p."authorId" = ${VIEWER_ID})`;
-/** Keyset paging after the cursor's post ($2; a cursor naming no post gives an empty page, as in the app). */
-const AFTER = `($2::uuid IS NULL OR (p."createdAt", p.id) < (SELECT "createdAt", id FROM "Post" WHERE id = $2::uuid))`;
+/** Keyset paging after the cursor's place ($2: its time, $3: its post's id), which the cursor carries, as the app's does. */
+const AFTER = `($2::timestamp(3) IS NULL OR (p."createdAt", p.id) < ($2::timestamp(3), $3::uuid))`;
 const NEWEST = `ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${PAGE_SIZE + 1}`;
 
 /** A page's posts (the CTE `page` holds their ids) as the JSON array of PostCard fields; joins run for 21 rows only. */
@@ -100,7 +100,7 @@ const HOME_FEED_SQL = `
   SELECT json_build_object('home', CASE WHEN EXISTS (SELECT 1 FROM viewer) THEN ${postsJson('home')} ELSE '[]' END) AS data`;
 
 /**
- * A club's page ($3: uri) or its posts after a cursor ($3: id): the club, the page and its totalCount.
+ * A club's page ($4: uri) or its posts after a cursor ($4: id): the club, the page and its totalCount.
  * Counts (memberCount, totalCount, commentCount) read the counter columns the database keeps (DESIGN 9),
  * as a hand-written server would.
  */
@@ -120,7 +120,7 @@ function clubSql(by: 'uri' | 'id', header: boolean): string {
                   FROM (SELECT p.* FROM "Post" p WHERE ${inClub} AND p."isNotice" ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${PINNED_NOTICES}) n)`;
   return `
     WITH ${VIEWER_CTES},
-    club AS (SELECT c.* FROM "Club" c WHERE c.${by} = $3${by === 'id' ? '::uuid' : ''} AND ${visible}),
+    club AS (SELECT c.* FROM "Club" c WHERE c.${by} = $4${by === 'id' ? '::uuid' : ''} AND ${visible}),
     posts AS (SELECT p.id FROM "Post" p WHERE ${inClub} AND ${AFTER} ${NEWEST})
     SELECT (SELECT json_build_object(
       'id', c.id, 'uri', c.uri, 'name', c.name, 'ownerId', c."ownerId"${header ? headerFields : ''},
@@ -135,13 +135,15 @@ const CLUB_POSTS_SQL = clubSql('id', false);
 // ------------------------------------------------------------------------------------------- JSON
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-/** Pothos's global ids and prisma cursors (cursor: 'id'), byte for byte. */
+/** Pothos's global ids and prisma cursors (Post's `keyset`: its time and id), byte for byte. */
 const globalId = (type: string, id: string) => base64(`${type}:${id}`);
-const cursorOf = (id: string) => base64(`GPC:S:${id}`);
-function idFromCursor(cursor: string | null): string | null {
-  if (!cursor) return null;
-  const decoded = Buffer.from(cursor, 'base64').toString('utf8');
-  return decoded.startsWith('GPC:S:') ? decoded.slice(6) : null;
+const cursorOf = (post: { id: string; createdAt: string }) => base64(`GPC:T:${JSON.stringify([`D:${Date.parse(post.createdAt)}`, `S:${post.id}`])}`);
+/** The time and id a cursor carries, [null, null] for none. */
+function placeOfCursor(cursor: string | null): [string | null, string | null] {
+  const decoded = cursor ? Buffer.from(cursor, 'base64').toString('utf8') : '';
+  if (!decoded.startsWith('GPC:T:')) return [null, null];
+  const [at, id] = JSON.parse(decoded.slice(6)) as string[];
+  return [new Date(Number(at.slice(2))).toISOString(), id.slice(2)];
 }
 function idFromGlobalId(id: string, type: string): string | null {
   const decoded = Buffer.from(id, 'base64').toString('utf8');
@@ -191,7 +193,7 @@ function postNode(r: PostRow, deletedName: string) {
 }
 
 function connectionOf(rows: PostRow[], deletedName: string) {
-  const edges = rows.slice(0, PAGE_SIZE).map((r) => ({ node: postNode(r, deletedName), cursor: cursorOf(r.id) }));
+  const edges = rows.slice(0, PAGE_SIZE).map((r) => ({ node: postNode(r, deletedName), cursor: cursorOf(r) }));
   return { edges, pageInfo: { endCursor: edges.length ? edges[edges.length - 1].cursor : null, hasNextPage: rows.length > PAGE_SIZE } };
 }
 
@@ -259,7 +261,7 @@ export async function startBaselineServer(databaseUrl: string, port = 0): Promis
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://baseline');
     const sessionId = sessionIdOrNull(req.headers.cookie);
-    const after = idFromCursor(url.searchParams.get('after'));
+    const [afterTime, afterId] = placeOfCursor(url.searchParams.get('after'));
     const deletedName = DELETED_USER_NAME[pickLocale(parseLocales(req.headers['accept-language'] ?? null))];
     const send = (status: number, body: unknown) => {
       const json = JSON.stringify(body);
@@ -272,21 +274,21 @@ export async function startBaselineServer(databaseUrl: string, port = 0): Promis
     if (route === 'home-page') {
       answer = one<{ viewer: string | null; home: PostRow[]; suggested: (Record<string, unknown> & { id: string })[] }>(
         HOME_PAGE_SQL,
-        [sessionId, null],
+        [sessionId, null, null],
       ).then((d) => ({
         viewer: d.viewer ? { id: globalId('User', d.viewer) } : null,
         homeFeed: connectionOf(d.home, deletedName),
         suggestedClubs: d.suggested.map((c) => ({ ...c, id: globalId('Club', c.id) })),
       }));
     } else if (route === 'home-feed') {
-      answer = one<{ home: PostRow[] }>(HOME_FEED_SQL, [sessionId, after]).then((d) => ({ homeFeed: connectionOf(d.home, deletedName) }));
+      answer = one<{ home: PostRow[] }>(HOME_FEED_SQL, [sessionId, afterTime, afterId]).then((d) => ({ homeFeed: connectionOf(d.home, deletedName) }));
     } else if (route === 'club-page' && arg) {
-      answer = one<ClubRow | null>(CLUB_PAGE_SQL, [sessionId, null, decodeURIComponent(arg)]).then((c) => ({
+      answer = one<ClubRow | null>(CLUB_PAGE_SQL, [sessionId, null, null, decodeURIComponent(arg)]).then((c) => ({
         club: c ? clubPage(c, deletedName) : null,
       }));
     } else if (route === 'club-posts' && arg) {
       const clubId = idFromGlobalId(decodeURIComponent(arg), 'Club');
-      answer = one<ClubRow | null>(CLUB_POSTS_SQL, [sessionId, after, clubId]).then((c) => ({
+      answer = one<ClubRow | null>(CLUB_POSTS_SQL, [sessionId, afterTime, afterId, clubId]).then((c) => ({
         node: c ? { __typename: 'Club', posts: { totalCount: c.totalCount, ...connectionOf(c.posts, deletedName) }, id: globalId('Club', c.id) } : null,
       }));
     } else {

@@ -2,8 +2,15 @@
 // never by OFFSET, so a deep page costs what the first does.
 import { isUuid } from './ids.ts';
 
+/**
+ * The cursor Pothos' prismaConnection decodes: `{ id }`, or `{ keyset: {…, id} }` for a model whose
+ * `keyset` unique (its (time, id) index, schema.prisma) names the connection's cursor, so that the cursor
+ * carries where its row stands.
+ */
+export type PageCursor = { id?: unknown; keyset?: Record<string, unknown> };
+
 /** What Pothos' prismaConnection passes to a page resolver: cursor, skip and take are replaced here. */
-export type PageQuery = { cursor?: { id?: string }; skip?: number; take?: number };
+export type PageQuery = { cursor?: PageCursor; skip?: number; take?: number };
 
 /**
  * The rows after (at, id) in (field, id) order: 'lt' towards older rows, 'gt' towards newer ones.
@@ -19,22 +26,41 @@ export function keysetAfter(field: string, at: Date, id: string, direction: 'lt'
 type Edge<Field extends string> = { id: string } & Record<Field, Date>;
 
 /**
- * One page, newest first (a negative take pages back). `edgeOf` finds where the cursor's row stands; a
- * cursor that names no row gives an empty page.
+ * Where a `keyset` cursor stands, read from the cursor itself: no statement, on whichever instance. A
+ * client may send any values; they only choose where the page starts, never what the viewer may see.
+ * Null (an empty page) for a cursor that could not be a row's.
+ */
+export function carriedEdge<Field extends string>(field: Field) {
+  return (cursor: PageCursor): Edge<Field> | null => {
+    const at = cursor.keyset?.[field];
+    const id = cursor.keyset?.id;
+    if (!(at instanceof Date) || Number.isNaN(at.getTime()) || typeof id !== 'string' || !isUuid(id)) return null;
+    return { id, [field]: at } as Edge<Field>;
+  };
+}
+
+/** Where an id cursor stands, looked up by `find` (one statement); null for a cursor that names no row. */
+export function edgeById<Field extends string>(find: (id: string) => Promise<Edge<Field> | null>) {
+  return (cursor: PageCursor) => (typeof cursor.id === 'string' && isUuid(cursor.id) ? find(cursor.id) : null);
+}
+
+/**
+ * One page, newest first (a negative take pages back). `edgeOf` says where the cursor stands (carriedEdge
+ * or edgeById); a cursor that stands nowhere gives an empty page.
  */
 export async function keysetPage<Row, Field extends string>(
   query: PageQuery,
   field: Field,
   where: object,
-  edgeOf: (id: string) => Promise<Edge<Field> | null> | Edge<Field> | null,
+  edgeOf: (cursor: PageCursor) => Promise<Edge<Field> | null> | Edge<Field> | null,
   findMany: (args: { where: object; orderBy: object[]; take: number }) => Promise<Row[]>,
 ): Promise<Row[]> {
   const { cursor, skip: _skip, take = 21, ...rest } = query;
   void _skip;
   const backward = take < 0;
   let keyset = {};
-  if (cursor?.id) {
-    const edge = isUuid(cursor.id) ? await edgeOf(cursor.id) : null;
+  if (cursor) {
+    const edge = await edgeOf(cursor);
     if (!edge) return [];
     keyset = keysetAfter(field, edge[field], edge.id, backward ? 'gt' : 'lt');
   }

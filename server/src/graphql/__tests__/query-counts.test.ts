@@ -96,7 +96,19 @@ describe('statements per request', () => {
       }
     }
 
-    const counts: Record<string, number[]> = { feedPage: [], laterFeedPage: [], homePage: [], guestHomePage: [], clubPage: [], postPage: [], membersList: [], guestClubPage: [], guestPostPage: [] };
+    const counts: Record<string, number[]> = {
+      feedPage: [],
+      laterFeedPage: [],
+      homePage: [],
+      guestHomePage: [],
+      clubPage: [],
+      laterClubPage: [],
+      postPage: [],
+      membersList: [],
+      laterMembersList: [],
+      guestClubPage: [],
+      guestPostPage: [],
+    };
     for (const count of SIZES) {
       let endCursor = '';
       counts.feedPage.push(await statementsOf(async () => {
@@ -104,7 +116,7 @@ describe('statements per request', () => {
         expect(data.homeFeed.edges).toHaveLength(count);
         endCursor = data.homeFeed.pageInfo.endCursor;
       }, { list: true }));
-      // The next page's cursor is where the page served before ended: no statement to find its place.
+      // The next page's cursor carries where the page before ended: no statement to find its place.
       counts.laterFeedPage.push(await statementsOf(async () => {
         const data = await runPersisted('HomeFeedPaginationQuery', { count: 5, cursor: endCursor }, w.subscriber.headers);
         expect(data.homeFeed.edges).toHaveLength(5);
@@ -114,9 +126,17 @@ describe('statements per request', () => {
         const data = await runPersisted('HomePageQuery', { count, clubCount: count }, {});
         expect(data.homeFeed.edges).toHaveLength(count);
       }, { list: true }));
+      let clubPageEnd = '';
       counts.clubPage.push(await statementsOf(async () => {
         const data = await runPersisted('ClubPageQuery', { clubUri: w.club.uri, count, filter: 'ALL' }, w.subscriber.headers);
         expect(data.club.posts.edges).toHaveLength(count);
+        clubPageEnd = data.club.posts.pageInfo.endCursor;
+      }, { list: true }));
+      // A later page's cursor carries where it stands (the `keyset` uniques): no statement finds its place,
+      // whichever instance served the page before.
+      counts.laterClubPage.push(await statementsOf(async () => {
+        const data = await runPersisted('ClubPostsPaginationQuery', { id: gid('Club', w.club.id), count: 5, cursor: clubPageEnd, filter: 'ALL' }, w.subscriber.headers);
+        expect(data.node.posts.edges).toHaveLength(5);
       }, { list: true }));
       counts.guestClubPage.push(await statementsOf(() => runPersisted('ClubPageQuery', { clubUri: w.club.uri, count, filter: 'ALL' }, {}), { list: true }));
       counts.postPage.push(await statementsOf(async () => {
@@ -126,11 +146,17 @@ describe('statements per request', () => {
         expect(data.node.comments.edges[2].node).toMatchObject({ isHidden: true, body: null });
       }));
       counts.guestPostPage.push(await statementsOf(() => runPersisted('PostPageQuery', { postId: gid('Post', post!.id), commentCount: count, replyCount: count }, {})));
+      let membersEnd = '';
       counts.membersList.push(await statementsOf(async () => {
         // The owner sees every member's subscription state.
         const data = await runPersisted('ClubMembersPageQuery', { clubUri: w.club.uri, count, filter: 'ALL' }, w.owner.headers);
         expect(data.club.members.edges).toHaveLength(count);
         expect(data.club.members.edges.some((e: Data) => e.node.subscriptionState === 'SUBSCRIBED')).toBe(true);
+        membersEnd = data.club.members.pageInfo.endCursor;
+      }));
+      counts.laterMembersList.push(await statementsOf(async () => {
+        const data = await runPersisted('MemberListPaginationQuery', { id: gid('Club', w.club.id), count: 5, cursor: membersEnd, filter: 'ALL' }, w.owner.headers);
+        expect(data.node.members.edges).toHaveLength(5);
       }));
     }
     // The home page asks for its feed (a guest's is the public one) and the suggested clubs in one request;
@@ -138,7 +164,19 @@ describe('statements per request', () => {
     // statements. The home feed finds its page in the viewer's clubs first, then loads the rows
     // (posts.service.ts, homeFeedPage), and that first statement brings its clubs' standings: the session,
     // the suggestions and those two, at any size.
-    expectFlat(counts, { homePage: 4, guestHomePage: 3, feedPage: 3, laterFeedPage: 3, postPage: 3, membersList: 3, clubPage: 3, guestPostPage: 2, guestClubPage: 2 });
+    expectFlat(counts, {
+      homePage: 4,
+      guestHomePage: 3,
+      feedPage: 3,
+      laterFeedPage: 3,
+      postPage: 3,
+      membersList: 3,
+      laterMembersList: 3,
+      clubPage: 3,
+      laterClubPage: 3,
+      guestPostPage: 2,
+      guestClubPage: 2,
+    });
   });
 
   it('every other list: clubs, search, memberships, notifications, payments, subscriptions, cards, tokens, plans, reports, admin lists', async () => {

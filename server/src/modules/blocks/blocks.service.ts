@@ -15,7 +15,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
+import { edgeById, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { removeBannedMember } from '../clubs/clubs.service.ts';
@@ -129,7 +129,7 @@ export function findBlocksPage<Q extends PageQuery>(query: Q, where: Prisma.User
     query,
     'createdAt',
     where,
-    (id) => db().userBlock.findUnique({ where: { id }, select: { createdAt: true, id: true } }),
+    edgeById<'createdAt'>((id) => db().userBlock.findUnique({ where: { id }, select: { createdAt: true, id: true } })),
     (args) => db().userBlock.findMany(args as Prisma.UserBlockFindManyArgs),
   );
 }
@@ -219,7 +219,7 @@ export function findClubBansPage<Q extends PageQuery>(query: Q, where: Prisma.Cl
     query,
     'createdAt',
     where,
-    (id) => db().clubBan.findUnique({ where: { id }, select: { createdAt: true, id: true } }),
+    edgeById<'createdAt'>((id) => db().clubBan.findUnique({ where: { id }, select: { createdAt: true, id: true } })),
     (args) => db().clubBan.findMany(args as Prisma.ClubBanFindManyArgs),
   );
 }

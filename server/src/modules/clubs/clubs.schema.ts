@@ -222,7 +222,7 @@ export const ClubNode = builder.prismaNode('Club', {
     memberCount: t.exposeInt('memberCount', { description: 'How many fans joined (a counter kept with the memberships: costs no query).' }),
     posts: t.prismaConnection({
       type: 'Post',
-      cursor: 'id',
+      cursor: 'keyset',
       description:
         'Posts in the club visible to the viewer, newest first (keyset-paged). totalCount comes from the club’s counters plus the viewer’s own fan letters (read with the club).',
       args: {
@@ -256,7 +256,7 @@ export const ClubNode = builder.prismaNode('Club', {
     }),
     members: t.prismaConnection({
       type: 'ClubMember',
-      cursor: 'id',
+      cursor: 'keyset',
       description: `Members, newest joiners first. totalCount is the club’s member counter for ALL; for SUBSCRIBED and EXPIRED (which change as periods end) a count that stops at ${COUNT_LIMIT}.`,
       args: {
         filter: t.arg({ type: ClubMemberFilterEnum, required: false, defaultValue: 'ALL', description: 'Which members.' }),

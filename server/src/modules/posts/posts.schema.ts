@@ -253,8 +253,7 @@ export async function readsComments(
 export const PostNode = builder.prismaNode('Post', {
   id: { field: 'id' },
   // Select mode, so that a page of posts never reads their bodies. The columns also serve what
-  // Post.comments' totalCount reads of its parent (comments.schema.ts) and the time a page ends at,
-  // remembered for the next page's cursor (posts.service.ts).
+  // Post.comments' totalCount reads of its parent (comments.schema.ts) and a page's cursors (`keyset`).
   select: POST_COLUMNS,
   ...typeNeeds('POSTS_READ'),
   // node(id) and nodes(ids) obey the same visibility rules as every list.
@@ -352,7 +351,7 @@ export const PostNode = builder.prismaNode('Post', {
 builder.queryFields((t) => ({
   feed: t.prismaConnection({
     type: 'Post',
-    cursor: 'id',
+    cursor: 'keyset',
     description:
       'Recent posts the viewer can see across clubs, newest first. totalCount is summed from club counters (fan letters in a club the viewer left are listed, not counted).',
     totalCount: (_root, _args, ctx) => feedPostTotal(actingViewer(ctx)),
@@ -360,7 +359,7 @@ builder.queryFields((t) => ({
   }),
   homeFeed: t.prismaConnection({
     type: 'Post',
-    cursor: 'id',
+    cursor: 'keyset',
     description:
       'Posts from clubs the viewer joined or owns, newest first (keyset-paged); for a guest, the public posts of all clubs (as `feed`). totalCount is summed from the counters of those clubs.',
     ...tokenNeeds('POSTS_READ'),

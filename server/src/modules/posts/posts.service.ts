@@ -8,7 +8,7 @@ import { assertNotBanned, blockedAuthorFilter, blockedByViewer, blocksHideFrom }
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
+import { carriedEdge, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { contentSummary, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
@@ -309,18 +309,19 @@ export async function homeFeedPage<Q extends PageQuery>(viewer: Viewer, query: Q
   void _skip;
   const limit = Math.abs(take);
   const older = take >= 0;
-  const cursorId = cursor?.id ?? null;
-  if (cursorId !== null && !isUuid(cursorId)) return { rows: [] as Prisma.PostGetPayload<object>[], total: await homeFeedPostTotal(viewer), page: [] };
+  const edge = cursor ? carriedEdge('createdAt')(cursor) : null;
+  if (cursor && !edge) return { rows: [] as Prisma.PostGetPayload<object>[], total: await homeFeedPostTotal(viewer), page: [] };
   const manager = viewer.role === 'ADMIN' ? Prisma.sql`TRUE` : Prisma.sql`c."ownerId" = ${viewer.id}::uuid`;
   const blocker = blocksHideFrom(viewer) ? viewer.id : null;
-  // After the cursor's row (a cursor naming no row gives an empty page). The plain bound on createdAt starts
-  // each club's index scan at the cursor (platform/keyset.ts).
-  const edge = Prisma.sql`(SELECT "createdAt" FROM "Post" WHERE id = ${cursorId}::uuid)`;
-  const after = cursorId === null
-    ? Prisma.empty
-    : older
-      ? Prisma.sql`AND p."createdAt" <= ${edge} AND (p."createdAt", p.id) < (${edge}, ${cursorId}::uuid)`
-      : Prisma.sql`AND p."createdAt" >= ${edge} AND (p."createdAt", p.id) > (${edge}, ${cursorId}::uuid)`;
+  // After the cursor's place (Post's `keyset` cursor carries it). The plain bound on createdAt starts each
+  // club's index scan at the cursor (platform/keyset.ts).
+  let after = Prisma.empty;
+  if (edge) {
+    const at = Prisma.sql`${edge.createdAt}::timestamp(3)`;
+    after = older
+      ? Prisma.sql`AND p."createdAt" <= ${at} AND (p."createdAt", p.id) < (${at}, ${edge.id}::uuid)`
+      : Prisma.sql`AND p."createdAt" >= ${at} AND (p."createdAt", p.id) > (${at}, ${edge.id}::uuid)`;
+  }
   const order = older ? Prisma.sql`"createdAt" DESC, id DESC` : Prisma.sql`"createdAt" ASC, id ASC`;
   // homeFeedWhere for a post p of one of the viewer's clubs c.
   const visible = Prisma.sql`NOT p."isHidden"
@@ -378,37 +379,14 @@ export type HomeFeedRow = {
   avatarUrl: string | null;
 };
 
-/** Newest first, keyset-paged on (createdAt, id); the cursor's time comes from the page ends this instance served when it can. */
 /** A page of the feed: recent posts the viewer (a guest: anyone) can see across clubs, hidden ones left out. */
 export function findFeedPage<Q extends PageQuery>(query: Q, viewer: Viewer | null) {
   return findPostsPage(query, { AND: [visiblePostsWhere(viewer), { isHidden: false }] });
 }
 
-export async function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostWhereInput) {
-  const rows = await keysetPage(query, 'createdAt', where, postEdge, (args) => db().post.findMany(args as Prisma.PostFindManyArgs));
-  // Pothos asks for one row more than the page to know whether another follows: the page ends one row in.
-  for (const row of [rows[0], rows[1], rows[rows.length - 2], rows[rows.length - 1]]) rememberPageEdge(row);
-  return rows;
-}
-
-function postEdge(id: string) {
-  const createdAt = pageEdges.get(id);
-  return createdAt ? { id, createdAt } : db().post.findUnique({ where: { id }, select: { id: true, createdAt: true } });
-}
-
-/**
- * When the posts at the ends of the pages this instance served were created (it never changes): the
- * next page's cursor is one of them, so paging on costs no statement to find where the cursor stands.
- * Bounded, oldest forgotten first; a cursor not found here is looked up.
- */
-const pageEdges = new Map<string, Date>();
-const PAGE_EDGES_KEPT = 20_000;
-
-function rememberPageEdge(row: unknown) {
-  const { id, createdAt } = (row ?? {}) as { id?: unknown; createdAt?: unknown };
-  if (typeof id !== 'string' || !(createdAt instanceof Date) || pageEdges.has(id)) return;
-  pageEdges.set(id, createdAt);
-  if (pageEdges.size > PAGE_EDGES_KEPT) pageEdges.delete(pageEdges.keys().next().value!);
+/** Newest first, keyset-paged on (createdAt, id); the cursor carries its row's time (Post's `keyset` unique). */
+export function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostWhereInput) {
+  return keysetPage(query, 'createdAt', where, carriedEdge('createdAt'), (args) => db().post.findMany(args as Prisma.PostFindManyArgs));
 }
 
 // ------------------------------------------------------------------ writing
@@ -542,7 +520,6 @@ export async function deletePost(viewer: Viewer, postId: string, within?: Within
       if (within) await within(tx);
     });
   }
-  pageEdges.delete(post.id);
   return { postId: post.id, clubId: post.clubId };
 }
 

@@ -1,5 +1,6 @@
-// Keyset pages start their index scan at the cursor: a deep page reads about as many rows as the first;
-// the home feed reads each of the viewer's clubs from its own index, not every club's newest posts.
+// Keyset pages start their index scan at the cursor, whose place it carries: a deep page reads about as many rows
+// as the first, in one statement; the home feed reads each of the viewer's clubs from its own index, not every
+// club's newest posts.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMembersPage } from '../../modules/clubs/clubs.service.ts';
@@ -30,6 +31,11 @@ function rowsFilteredOut(plan: PlanNode, table: string): number {
 
 /** Rows read from `table` by every statement the code under test sent since `from`. */
 const rowsReadSince = (from: number, table: string) => rowsReadBy(client, statements.slice(from), table);
+
+/** A club's posts as the feeds order them, with what their cursors carry. */
+async function postsInOrder(club: string) {
+  return db().post.findMany({ where: { clubId: club }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, createdAt: true } });
+}
 
 /** EXPLAIN ANALYZE of the last statement on `table` that the code under test sent. */
 async function lastPlanOn(table: string) {
@@ -67,23 +73,27 @@ afterAll(async () => {
 
 describe('keyset pages', () => {
   it('reads a deep page of posts from the cursor on, in order, both ways', async () => {
-    const { rows: order } = await client.query<{ id: string }>(`SELECT id FROM "Post" WHERE "clubId" = $1 ORDER BY "createdAt" DESC, id DESC`, [clubId]);
+    const order = await postsInOrder(clubId);
     const ids = order.map((r) => r.id);
-    const cursor = ids[DEPTH - 1];
+    const cursor = { keyset: order[DEPTH - 1] };
 
-    const older = await findPostsPage({ cursor: { id: cursor }, take: 21 }, { clubId });
+    const from = statements.length;
+    const older = await findPostsPage({ cursor, take: 21 }, { clubId });
+    expect(statements.length - from, 'the cursor carries its place: one statement').toBe(1);
     expect(older.map((p) => p.id)).toEqual(ids.slice(DEPTH, DEPTH + 21));
     expect(rowsFilteredOut(await lastPlanOn('Post'), 'Post')).toBeLessThan(50);
 
-    const newer = await findPostsPage({ cursor: { id: cursor }, take: -21 }, { clubId });
+    const newer = await findPostsPage({ cursor, take: -21 }, { clubId });
     expect(newer.map((p) => p.id)).toEqual(ids.slice(DEPTH - 22, DEPTH - 1));
     expect(rowsFilteredOut(await lastPlanOn('Post'), 'Post')).toBeLessThan(50);
   });
 
   it('reads a deep page of members from the cursor on', async () => {
-    const members = await db().clubMember.findMany({ where: { clubId }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }], select: { id: true } });
+    const members = await db().clubMember.findMany({ where: { clubId }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }], select: { id: true, joinedAt: true } });
     const ids = members.map((m) => m.id);
-    const page = await findMembersPage({ cursor: { id: ids[DEPTH - 1] }, take: 21 }, { clubId });
+    const from = statements.length;
+    const page = await findMembersPage({ cursor: { keyset: members[DEPTH - 1] }, take: 21 }, { clubId });
+    expect(statements.length - from).toBe(1);
     expect(page.map((m) => m.id)).toEqual(ids.slice(DEPTH, DEPTH + 21));
     expect(rowsFilteredOut(await lastPlanOn('ClubMember'), 'ClubMember')).toBeLessThan(50);
   });
@@ -91,12 +101,13 @@ describe('keyset pages', () => {
   it('reads the home feed of a fan of a quiet club from that club alone, however busy the others', async () => {
     // A club whose last posts are a month old, next to the busy club's 4,000 newer ones.
     const quiet = (await createClub({ ownerId: (await createUser({ role: 'CREATOR' })).id })).id;
-    const { rows: old } = await client.query<{ id: string }>(
+    await client.query(
       `INSERT INTO "Post" (id, "clubId", "authorId", title, content, "isOwnerPost", "createdAt", "updatedAt")
        SELECT gen_random_uuid(), $1, c."ownerId", 'old ' || i, '[]', true, now() - interval '30 days' - i * interval '1 hour', now()
-       FROM "Club" c, generate_series(1, 30) i WHERE c.id = $1 RETURNING id`,
+       FROM "Club" c, generate_series(1, 30) i WHERE c.id = $1`,
       [quiet],
     );
+    const old = await postsInOrder(quiet);
     const fan = await createUser();
     await joinClub({ clubId: quiet, userId: fan.id });
     await client.query('ANALYZE "Post"; ANALYZE "Club"; ANALYZE "ClubMember"');
@@ -110,19 +121,19 @@ describe('keyset pages', () => {
     expect(await rowsReadSince(from, 'Post')).toBeLessThan(300);
 
     const next = statements.length;
-    const second = await homeFeedPage(viewer, { cursor: { id: old[20]!.id }, take: 21 });
+    const second = await homeFeedPage(viewer, { cursor: { keyset: old[20] }, take: 21 });
     expect(second.rows.map((p) => p.id)).toEqual(old.slice(21).map((p) => p.id));
-    const back = await homeFeedPage(viewer, { cursor: { id: old[25]!.id }, take: -3 });
+    const back = await homeFeedPage(viewer, { cursor: { keyset: old[25] }, take: -3 });
     expect(back.rows.map((p) => p.id)).toEqual(old.slice(22, 25).map((p) => p.id));
     expect(await rowsReadSince(next, 'Post')).toBeLessThan(600);
 
     // Also in the busy club: its newest posts come first, found among all clubs' newest, and then the quiet club's.
     await joinClub({ clubId, userId: fan.id });
-    const { rows: busy } = await client.query<{ id: string }>(`SELECT id FROM "Post" WHERE "clubId" = $1 ORDER BY "createdAt" DESC, id DESC`, [clubId]);
+    const busy = await postsInOrder(clubId);
     const busyFirst = statements.length;
     expect((await homeFeedPage(viewer, { take: 21 })).rows.map((p) => p.id)).toEqual(busy.slice(0, 21).map((p) => p.id));
     expect(await rowsReadSince(busyFirst, 'Post')).toBeLessThan(100);
-    const across = await homeFeedPage(viewer, { cursor: { id: busy[ROWS - 11]!.id }, take: 21 });
+    const across = await homeFeedPage(viewer, { cursor: { keyset: busy[ROWS - 11] }, take: 21 });
     expect(across.rows.map((p) => p.id)).toEqual([...busy.slice(ROWS - 10), ...old.slice(0, 11)].map((p) => p.id));
     expect(across.total).toBe(ROWS + 30);
 
@@ -133,8 +144,19 @@ describe('keyset pages', () => {
     expect(await rowsReadSince(none, 'Post')).toBe(0);
   });
 
-  it('gives an empty page for a cursor that names no row', async () => {
-    expect(await findPostsPage({ cursor: { id: crypto.randomUUID() }, take: 21 }, { clubId })).toEqual([]);
-    expect(await findPostsPage({ cursor: { id: 'not-a-uuid' }, take: 21 }, { clubId })).toEqual([]);
+  it('pages on from where a deleted row stood, and gives an empty page for a cursor that could not be a row’s', async () => {
+    const order = await postsInOrder(clubId);
+    const gone = order[10];
+    await db().post.delete({ where: { id: gone.id } });
+    const page = await findPostsPage({ cursor: { keyset: gone }, take: 5 }, { clubId });
+    expect(page.map((p) => p.id)).toEqual(order.slice(11, 16).map((p) => p.id));
+
+    const at = order[0].createdAt;
+    for (const keyset of [{ createdAt: at, id: 'not-a-uuid' }, { createdAt: at.toISOString(), id: order[0].id }, { createdAt: new Date(NaN), id: order[0].id }, { id: order[0].id }]) {
+      expect(await findPostsPage({ cursor: { keyset }, take: 21 }, { clubId }), JSON.stringify(keyset)).toEqual([]);
+      expect((await homeFeedPage({ id: order[0].id, role: 'USER' }, { cursor: { keyset }, take: 21 })).rows).toEqual([]);
+    }
+    // An id cursor where the connection's cursor is `keyset` (a page asked for before the cursors changed).
+    expect(await findPostsPage({ cursor: { id: order[0].id }, take: 21 }, { clubId })).toEqual([]);
   });
 });
