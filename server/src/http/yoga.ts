@@ -18,6 +18,7 @@ import { useResponseCompression } from './compression.ts';
 import { unexpectedErrorReporter, useUnexpectedErrorLogging } from './error-logging.ts';
 import { useOperationMetrics } from './operation-metrics.ts';
 import { useInputLimits } from './input-limits.ts';
+import { useInputValidationErrors } from './input-errors.ts';
 import { graphiqlPolicy } from './security-headers.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { useSharedEventExecution } from '../graphql/shared-execution.ts';
@@ -140,6 +141,7 @@ export function createGraphQLServer(deps: YogaDeps) {
       }),
       useDocumentLimits(config),
       useInputLimits(),
+      useInputValidationErrors(),
       useUnexpectedErrorLogging(reportUnexpectedErrors),
       useQuerySlots({ concurrency: config.QUERY_CONCURRENCY, maxQueue: config.QUERY_QUEUE }),
       // Subscription events run once per group of subscribers who get the same answer.

@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import { createAccount } from '../../modules/accounts/__tests__/account-helpers.ts';
 import { graphql, startTestApp } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
+import { createClub } from '../../testing/fixtures.ts';
 import { capturedLogs } from '../../testing/logs.ts';
 
 const database = setupTestDatabase();
@@ -25,6 +26,21 @@ describe('unexpected errors', () => {
     const logged = lines.find((l) => l.msg === 'unexpected GraphQL error');
     expect(logged).toMatchObject({ level: 50, requestId: 'req-masked-1', path: 'node' });
     expect((logged?.err as { stack?: string }).stack).toMatch(/uuid/i);
+  });
+
+  it('answers input Pothos checks itself (a list’s cursor) as INVALID_INPUT naming it, unlogged', async () => {
+    const before = lines.filter((l) => l.msg === 'unexpected GraphQL error').length;
+    const { headers } = await createAccount();
+    const club = await createClub();
+    // Garbage, and an id cursor where the list's cursor carries a time and an id (one asked for before they did).
+    for (const after of ['garbage', Buffer.from(`GPC:S:${club.id}`).toString('base64')]) {
+      const { body } = await graphql(app, { query: `query ($uri: String!, $after: String) { club(uri: $uri) { ... on Club { posts(after: $after) { edges { cursor } } } } }`, variables: { uri: club.uri, after } }, headers);
+      expect(body.errors?.[0], after).toMatchObject({ path: ['club', 'posts'], extensions: { code: 'INVALID_INPUT' } });
+      expect(body.errors?.[0].message).not.toBe('Unexpected error.');
+    }
+    const { body } = await graphql(app, { query: `{ clubs(first: 2, before: "x") { edges { cursor } } }` }, headers);
+    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/before.*first/), extensions: { code: 'INVALID_INPUT' } });
+    expect(lines.filter((l) => l.msg === 'unexpected GraphQL error').length).toBe(before);
   });
 
   it('leaves expected failures (typed errors, bad documents) out of the error log', async () => {
