@@ -28,13 +28,15 @@ type Edge<Field extends string> = { id: string } & Record<Field, Date>;
 /**
  * Where a `keyset` cursor stands, read from the cursor itself: no statement, on whichever instance. A
  * client may send any values; they only choose where the page starts, never what the viewer may see.
- * Null (an empty page) for a cursor that could not be a row's.
+ * Null (an empty page) for a cursor that could not be a row's: not a time of years 1–9999 (which
+ * PostgreSQL would refuse), or not a UUID.
  */
 export function carriedEdge<Field extends string>(field: Field) {
   return (cursor: PageCursor): Edge<Field> | null => {
     const at = cursor.keyset?.[field];
     const id = cursor.keyset?.id;
-    if (!(at instanceof Date) || Number.isNaN(at.getTime()) || typeof id !== 'string' || !isUuid(id)) return null;
+    const year = at instanceof Date ? at.getUTCFullYear() : NaN;
+    if (!(year >= 1 && year <= 9999) || typeof id !== 'string' || !isUuid(id)) return null;
     return { id, [field]: at } as Edge<Field>;
   };
 }

@@ -152,7 +152,7 @@ describe('keyset pages', () => {
     expect(page.map((p) => p.id)).toEqual(order.slice(11, 16).map((p) => p.id));
 
     const at = order[0].createdAt;
-    for (const keyset of [{ createdAt: at, id: 'not-a-uuid' }, { createdAt: at.toISOString(), id: order[0].id }, { createdAt: new Date(NaN), id: order[0].id }, { id: order[0].id }]) {
+    for (const keyset of [{ createdAt: at, id: 'not-a-uuid' }, { createdAt: at.toISOString(), id: order[0].id }, { createdAt: new Date(NaN), id: order[0].id }, { createdAt: new Date(-1e15), id: order[0].id }, { id: order[0].id }]) {
       expect(await findPostsPage({ cursor: { keyset }, take: 21 }, { clubId }), JSON.stringify(keyset)).toEqual([]);
       expect((await homeFeedPage({ id: order[0].id, role: 'USER' }, { cursor: { keyset }, take: 21 })).rows).toEqual([]);
     }
