@@ -3,9 +3,9 @@
 import { isUuid } from './ids.ts';
 
 /**
- * The cursor Pothos' prismaConnection decodes: `{ id }`, or `{ keyset: {…, id} }` for a model whose
- * `keyset` unique (its (time, id) index, schema.prisma) names the connection's cursor, so that the cursor
- * carries where its row stands.
+ * The cursor Pothos' prismaConnection decodes: `{ keyset: {…, id} }`, the model's `keyset` unique (its
+ * (time, id) index, schema.prisma), so that the cursor carries where its row stands. An id cursor (`{ id }`)
+ * stands nowhere here.
  */
 export type PageCursor = { id?: unknown; keyset?: Record<string, unknown> };
 
@@ -31,30 +31,19 @@ type Edge<Field extends string> = { id: string } & Record<Field, Date>;
  * Null (an empty page) for a cursor that could not be a row's: not a time of years 1–9999 (which
  * PostgreSQL would refuse), or not a UUID.
  */
-export function carriedEdge<Field extends string>(field: Field) {
-  return (cursor: PageCursor): Edge<Field> | null => {
-    const at = cursor.keyset?.[field];
-    const id = cursor.keyset?.id;
-    const year = at instanceof Date ? at.getUTCFullYear() : NaN;
-    if (!(year >= 1 && year <= 9999) || typeof id !== 'string' || !isUuid(id)) return null;
-    return { id, [field]: at } as Edge<Field>;
-  };
+export function cursorPlace<Field extends string>(cursor: PageCursor, field: Field): Edge<Field> | null {
+  const at = cursor.keyset?.[field];
+  const id = cursor.keyset?.id;
+  const year = at instanceof Date ? at.getUTCFullYear() : NaN;
+  if (!(year >= 1 && year <= 9999) || typeof id !== 'string' || !isUuid(id)) return null;
+  return { id, [field]: at } as Edge<Field>;
 }
 
-/** Where an id cursor stands, looked up by `find` (one statement); null for a cursor that names no row. */
-export function edgeById<Field extends string>(find: (id: string) => Promise<Edge<Field> | null>) {
-  return (cursor: PageCursor) => (typeof cursor.id === 'string' && isUuid(cursor.id) ? find(cursor.id) : null);
-}
-
-/**
- * One page, newest first (a negative take pages back). `edgeOf` says where the cursor stands (carriedEdge
- * or edgeById); a cursor that stands nowhere gives an empty page.
- */
-export async function keysetPage<Row, Field extends string>(
+/** One page, newest first (a negative take pages back); a cursor that stands nowhere gives an empty page. */
+export async function keysetPage<Row>(
   query: PageQuery,
-  field: Field,
+  field: string,
   where: object,
-  edgeOf: (cursor: PageCursor) => Promise<Edge<Field> | null> | Edge<Field> | null,
   findMany: (args: { where: object; orderBy: object[]; take: number }) => Promise<Row[]>,
 ): Promise<Row[]> {
   const { cursor, skip: _skip, take = 21, ...rest } = query;
@@ -62,9 +51,9 @@ export async function keysetPage<Row, Field extends string>(
   const backward = take < 0;
   let keyset = {};
   if (cursor) {
-    const edge = await edgeOf(cursor);
-    if (!edge) return [];
-    keyset = keysetAfter(field, edge[field], edge.id, backward ? 'gt' : 'lt');
+    const place = cursorPlace(cursor, field);
+    if (!place) return [];
+    keyset = keysetAfter(field, place[field], place.id, backward ? 'gt' : 'lt');
   }
   const dir = backward ? 'asc' : 'desc';
   const rows = await findMany({ ...rest, where: { AND: [where, keyset] }, orderBy: [{ [field]: dir }, { id: dir }], take: Math.abs(take) });

@@ -107,7 +107,7 @@ export const ClubBanNode = builder.prismaNode('ClubBan', {
 builder.queryField('blockedUsers', (t) =>
   t.prismaConnection({
     type: 'UserBlock',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `The users the viewer blocked, most recent first (API tokens need ACCOUNTS_READ). totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('ACCOUNTS_READ'),
     totalCount: (_p, _a, ctx) => countBlocks(actingViewer(ctx)!),
@@ -118,7 +118,7 @@ builder.queryField('blockedUsers', (t) =>
 builder.prismaObjectField('Club', 'bans', (t) =>
   t.prismaConnection({
     type: 'ClubBan',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `Users banned from the club, most recent first: for its owner and administrators (empty for everyone else; API tokens need CLUBS_READ). totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('CLUBS_READ'),
     totalCount: (club, _a, ctx) => countClubBans(clubBansWhere(actingViewer(ctx), club)),

@@ -15,7 +15,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { edgeById, keysetPage, type PageQuery } from '../../platform/keyset.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { removeBannedMember } from '../clubs/clubs.service.ts';
@@ -125,13 +125,7 @@ export function countBlocks(viewer: Viewer): Promise<number> {
 }
 
 export function findBlocksPage<Q extends PageQuery>(query: Q, where: Prisma.UserBlockWhereInput) {
-  return keysetPage(
-    query,
-    'createdAt',
-    where,
-    edgeById<'createdAt'>((id) => db().userBlock.findUnique({ where: { id }, select: { createdAt: true, id: true } })),
-    (args) => db().userBlock.findMany(args as Prisma.UserBlockFindManyArgs),
-  );
+  return keysetPage(query, 'createdAt', where, (args) => db().userBlock.findMany(args as Prisma.UserBlockFindManyArgs));
 }
 
 // ------------------------------------------------------------------ club bans
@@ -215,11 +209,5 @@ export function countClubBans(where: Prisma.ClubBanWhereInput): Promise<number> 
 }
 
 export function findClubBansPage<Q extends PageQuery>(query: Q, where: Prisma.ClubBanWhereInput) {
-  return keysetPage(
-    query,
-    'createdAt',
-    where,
-    edgeById<'createdAt'>((id) => db().clubBan.findUnique({ where: { id }, select: { createdAt: true, id: true } })),
-    (args) => db().clubBan.findMany(args as Prisma.ClubBanFindManyArgs),
-  );
+  return keysetPage(query, 'createdAt', where, (args) => db().clubBan.findMany(args as Prisma.ClubBanFindManyArgs));
 }

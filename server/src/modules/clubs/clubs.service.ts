@@ -11,7 +11,7 @@ import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { canManage, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { carriedEdge, keysetAfter, keysetPage, type PageQuery } from '../../platform/keyset.ts';
+import { keysetAfter, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,
@@ -444,7 +444,7 @@ export function clubMembersWhere(
 
 /** Newest joiners first, keyset-paged on (joinedAt, id); the cursor carries its row's time (ClubMember's `keyset` unique). */
 export function findMembersPage<Q extends PageQuery>(query: Q, where: Prisma.ClubMemberWhereInput) {
-  return keysetPage(query, 'joinedAt', where, carriedEdge('joinedAt'), (args) => db().clubMember.findMany(args as Prisma.ClubMemberFindManyArgs));
+  return keysetPage(query, 'joinedAt', where, (args) => db().clubMember.findMany(args as Prisma.ClubMemberFindManyArgs));
 }
 
 // ------------------------------------------------------------------ the owner's dashboard

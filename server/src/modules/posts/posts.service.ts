@@ -8,7 +8,7 @@ import { assertNotBanned, blockedAuthorFilter, blockedByViewer, blocksHideFrom }
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { carriedEdge, keysetPage, type PageQuery } from '../../platform/keyset.ts';
+import { cursorPlace, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { contentSummary, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
@@ -309,7 +309,7 @@ export async function homeFeedPage<Q extends PageQuery>(viewer: Viewer, query: Q
   void _skip;
   const limit = Math.abs(take);
   const older = take >= 0;
-  const edge = cursor ? carriedEdge('createdAt')(cursor) : null;
+  const edge = cursor ? cursorPlace(cursor, 'createdAt') : null;
   if (cursor && !edge) return { rows: [] as Prisma.PostGetPayload<object>[], total: await homeFeedPostTotal(viewer), page: [] };
   const manager = viewer.role === 'ADMIN' ? Prisma.sql`TRUE` : Prisma.sql`c."ownerId" = ${viewer.id}::uuid`;
   const blocker = blocksHideFrom(viewer) ? viewer.id : null;
@@ -386,7 +386,7 @@ export function findFeedPage<Q extends PageQuery>(query: Q, viewer: Viewer | nul
 
 /** Newest first, keyset-paged on (createdAt, id); the cursor carries its row's time (Post's `keyset` unique). */
 export function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostWhereInput) {
-  return keysetPage(query, 'createdAt', where, carriedEdge('createdAt'), (args) => db().post.findMany(args as Prisma.PostFindManyArgs));
+  return keysetPage(query, 'createdAt', where, (args) => db().post.findMany(args as Prisma.PostFindManyArgs));
 }
 
 // ------------------------------------------------------------------ writing
