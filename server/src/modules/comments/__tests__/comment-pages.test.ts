@@ -1,0 +1,71 @@
+// A deep page of a post's comments, or of a comment's replies, starts its index scan at the cursor: it
+// reads about as many rows as the first page, not every earlier comment.
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app.ts';
+import { db } from '../../../platform/database.ts';
+import { startTestApp } from '../../../testing/app.ts';
+import { recordStatements, rowsReadBy, setupTestDatabase, type RecordedStatement } from '../../../testing/database.ts';
+import { createClub, createPost } from '../../../testing/fixtures.ts';
+import { gid, run } from '../../clubs/__tests__/community-helpers.ts';
+
+const database = setupTestDatabase();
+const ROWS = 3000;
+const DEPTH = 2500;
+const statements: RecordedStatement[] = [];
+let client: pg.Client;
+let app: App;
+let postId: string;
+let parentId: string;
+
+beforeAll(async () => {
+  client = await recordStatements(database.current, statements);
+  app = await startTestApp(database.current.url);
+  const club = await createClub({ isPublic: true });
+  postId = (await createPost({ clubId: club.id, authorId: club.ownerId })).id;
+  // Many comments sharing a few timestamps, so ties on the time are paged by id; then replies to the first.
+  await client.query(
+    `INSERT INTO "Comment" (id, "postId", "authorId", body, "createdAt", "updatedAt")
+     SELECT gen_random_uuid(), $1, $2, 'comment ' || i, now() - interval '1 day' + (i / 3) * interval '1 second', now()
+     FROM generate_series(1, ${ROWS}) i`,
+    [postId, club.ownerId],
+  );
+  parentId = (await db().comment.findFirstOrThrow({ where: { postId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).id;
+  await client.query(
+    `INSERT INTO "Comment" (id, "postId", "authorId", "parentId", body, "createdAt", "updatedAt")
+     SELECT gen_random_uuid(), $1, $2, $3, 'reply ' || i, now() - interval '1 hour' + (i / 3) * interval '1 second', now()
+     FROM generate_series(1, ${ROWS}) i`,
+    [postId, club.ownerId, parentId],
+  );
+  await client.query('ANALYZE "Comment"');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await client?.end();
+});
+
+/** The comments in page order, with what their cursors carry. */
+const inOrder = (where: { postId: string; parentId: string | null }) =>
+  db().comment.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, postId: true, parentId: true, createdAt: true } });
+
+describe('comment pages', () => {
+  it('reads a deep page of a post’s comments from the cursor on, in order', async () => {
+    const order = await inOrder({ postId, parentId: null });
+    const after = formatPrismaCursor(order[DEPTH - 1], ['postId', 'createdAt', 'id']);
+    const from = statements.length;
+    const data = await run(app, `query ($id: ID!, $after: String) { node(id: $id) { ... on Post { comments(first: 20, after: $after) { edges { node { id } } } } } }`, { id: gid('Post', postId), after });
+    expect(data.node.comments.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((c) => gid('Comment', c.id)));
+    expect(await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes('FROM "public"."Comment"')), 'Comment')).toBeLessThan(200);
+  });
+
+  it('reads a deep page of a comment’s replies from the cursor on, in order', async () => {
+    const order = await inOrder({ postId, parentId });
+    const after = formatPrismaCursor(order[DEPTH - 1], ['parentId', 'createdAt', 'id']);
+    const from = statements.length;
+    const data = await run(app, `query ($id: ID!, $after: String) { node(id: $id) { ... on Comment { replies(first: 20, after: $after) { edges { node { id } } } } } }`, { id: gid('Comment', parentId), after });
+    expect(data.node.replies.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((c) => gid('Comment', c.id)));
+    expect(await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes('FROM "public"."Comment"')), 'Comment')).toBeLessThan(200);
+  });
+});
