@@ -4,6 +4,7 @@
 import { GraphQLError } from 'graphql';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { cursorTimeBound } from '../../graphql/cursor-bound.ts';
 import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { authorizationError, SESSION_ONLY, sessionOnly } from '../../graphql/auth-guards.ts';
@@ -234,9 +235,10 @@ export const ChatConversationNode = builder.prismaNode('ChatConversation', {
       resolve: (c, _a, ctx) => canWrite(actingViewer(ctx), { id: c.clubId, ownerId: c.ownerId }, c),
     }),
     messages: t.relatedConnection('messages', {
-      cursor: 'id',
-      description: 'Messages, newest first (keyset pages by the message id; `after` reaches older ones).',
-      query: () => ({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      // The cursor carries the message's time (ChatMessage's `keyset` unique): the page's index scan starts there.
+      cursor: 'keyset',
+      description: 'Messages, newest first (keyset pages; `after` reaches older ones).',
+      query: (args) => ({ where: cursorTimeBound(args, 'desc'), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
     }),
     messageCount: t.exposeInt('messageCount', { description: 'Messages sent here, deleted ones included (a counter: no COUNT).' }),
   }),

@@ -1,14 +1,13 @@
 // Comments in GraphQL: the Comment node, Post.comments, create/update/delete and live commentEvents.
 import { GraphQLError } from 'graphql';
-import { parsePrismaCursor } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { cursorTimeBound } from '../../graphql/cursor-bound.ts';
 import { loaderScope, perEvent, sharedByEvent } from '../../graphql/live-events.ts';
 import { viewerIs } from '../../graphql/shared-execution.ts';
 import type { Context } from '../../graphql/context.ts';
-import type { Post, Prisma } from '../../generated/prisma/client.ts';
+import type { Post } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
-import { cursorPlace } from '../../platform/keyset.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
@@ -35,27 +34,6 @@ import {
 } from './comments.service.ts';
 
 const COMMENT_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
-
-/**
- * A plain bound on the time a page's cursor carries (Comment's `keyset` and `replyKeyset` uniques: parent,
- * time, id), so that PostgreSQL starts the page's index scan at the cursor. Prisma's own cursor condition
- * still decides the exact place, but it is an OR over the cursor row's time that no index scan can start
- * from: page 250 of a popular post's comments read its 6,700 earlier rows (9 ms). An unreadable cursor is
- * left to Pothos, which answers INVALID_INPUT.
- */
-function fromCursorTime({ after, before }: { after?: string | null; before?: string | null }): Prisma.CommentWhereInput {
-  const cursor = after ?? before;
-  if (!cursor) return {};
-  let parts: unknown;
-  try {
-    parts = parsePrismaCursor(cursor);
-  } catch {
-    return {};
-  }
-  const place = Array.isArray(parts) ? cursorPlace({ keyset: { createdAt: parts[1], id: parts[2] } }, 'createdAt') : null;
-  if (!place) return {};
-  return { createdAt: after ? { gte: place.createdAt } : { lte: place.createdAt } };
-}
 
 /** The row a related connection hangs off (Pothos keeps it on the connection): where its counters are. */
 const parentOf = <T>(connection: object) => (connection as { parent: T }).parent;
@@ -155,7 +133,7 @@ export const CommentNode = builder.prismaNode('Comment', {
       {
         description: 'Replies, oldest first (only top-level comments have replies); none by users the viewer blocked.',
         cursor: 'replyKeyset',
-        query: (args, ctx) => ({ where: { AND: [blockedAuthorFilter(actingViewer(ctx)), fromCursorTime(args)] }, orderBy: COMMENT_ORDER }),
+        query: (args, ctx) => ({ where: { AND: [blockedAuthorFilter(actingViewer(ctx)), cursorTimeBound(args, 'asc')] }, orderBy: COMMENT_ORDER }),
       },
       {
         fields: (c) => ({
@@ -189,10 +167,11 @@ builder.prismaObjectField('Post', 'comments', (t) =>
   t.relatedConnection('comments', {
     description:
       'Top-level comments, oldest first. Deleted comments with replies stay as placeholders; deleted ones without replies are gone.',
+    // The cursor carries the comment's time (Comment's `keyset` unique): the page's index scan starts there.
     cursor: 'keyset',
     // Empty for a viewer who may not read the post (a subscriber-only post's comments are locked with it).
     query: async (args, ctx) => ({
-      where: { AND: [TOP_LEVEL_COMMENTS_WHERE, await readableCommentsFor(ctx), fromCursorTime(args)] },
+      where: { AND: [TOP_LEVEL_COMMENTS_WHERE, await readableCommentsFor(ctx), cursorTimeBound(args, 'asc')] },
       orderBy: COMMENT_ORDER,
     }),
   }, {

@@ -1,14 +1,16 @@
-// A deep page of a post's comments, or of a comment's replies, starts its index scan at the cursor: it
-// reads about as many rows as the first page, not every earlier comment.
+// A deep page of a related connection (a post's comments, a comment's replies, a conversation's messages)
+// starts its index scan at the time its cursor carries (graphql/cursor-bound.ts): it reads about as many
+// rows as the first page, not every row before it.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../app.ts';
-import { db } from '../../../platform/database.ts';
-import { startTestApp } from '../../../testing/app.ts';
-import { recordStatements, rowsReadBy, setupTestDatabase, type RecordedStatement } from '../../../testing/database.ts';
-import { createClub, createPost } from '../../../testing/fixtures.ts';
-import { gid, run } from '../../clubs/__tests__/community-helpers.ts';
+import type { App } from '../../app.ts';
+import { db } from '../../platform/database.ts';
+import { startTestApp } from '../../testing/app.ts';
+import { recordStatements, rowsReadBy, setupTestDatabase, type RecordedStatement } from '../../testing/database.ts';
+import { createClub, createPost } from '../../testing/fixtures.ts';
+import { gid, run } from '../../modules/clubs/__tests__/community-helpers.ts';
+import { join, person } from '../../modules/comments/__tests__/community-helpers.ts';
 
 const database = setupTestDatabase();
 const ROWS = 3000;
@@ -50,7 +52,7 @@ afterAll(async () => {
 const inOrder = (where: { postId: string; parentId: string | null }) =>
   db().comment.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, postId: true, parentId: true, createdAt: true } });
 
-describe('comment pages', () => {
+describe('deep pages of related connections', () => {
   it('reads a deep page of a post’s comments from the cursor on, in order', async () => {
     const order = await inOrder({ postId, parentId: null });
     const after = formatPrismaCursor(order[DEPTH - 1], ['postId', 'createdAt', 'id']);
@@ -67,5 +69,34 @@ describe('comment pages', () => {
     const data = await run(app, `query ($id: ID!, $after: String) { node(id: $id) { ... on Comment { replies(first: 20, after: $after) { edges { node { id } } } } } }`, { id: gid('Comment', parentId), after });
     expect(data.node.replies.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((c) => gid('Comment', c.id)));
     expect(await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes('FROM "public"."Comment"')), 'Comment')).toBeLessThan(200);
+  });
+
+  it('reads a deep page of a conversation’s messages from the cursor on, newest first', async () => {
+    const owner = await person({ role: 'CREATOR' });
+    const fan = await person();
+    const club = await createClub({ ownerId: owner.id, isPublic: true });
+    await join(club.id, fan.id);
+    const conversation = await db().chatConversation.create({ data: { clubId: club.id, fanId: fan.id, ownerId: owner.id, messageCount: ROWS, lastMessageAt: new Date() } });
+    await client.query(
+      `INSERT INTO "ChatMessage" (id, "conversationId", "senderId", body, "createdAt")
+       SELECT gen_random_uuid(), $1, $2, 'message ' || i, now() - interval '1 day' + (i / 3) * interval '1 second' FROM generate_series(1, ${ROWS}) i`,
+      [conversation.id, fan.id],
+    );
+    await client.query('ANALYZE "ChatMessage"');
+    const order = await db().chatMessage.findMany({
+      where: { conversationId: conversation.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true, conversationId: true, createdAt: true },
+    });
+    const after = formatPrismaCursor(order[DEPTH - 1], ['conversationId', 'createdAt', 'id']);
+    const from = statements.length;
+    const data = await run(
+      app,
+      `query ($id: ID!, $after: String) { node(id: $id) { ... on ChatConversation { messages(first: 20, after: $after) { edges { node { id } } } } } }`,
+      { id: gid('ChatConversation', conversation.id), after },
+      owner.headers,
+    );
+    expect(data.node.messages.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((m) => gid('ChatMessage', m.id)));
+    expect(await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes('FROM "public"."ChatMessage"')), 'ChatMessage')).toBeLessThan(200);
   });
 });

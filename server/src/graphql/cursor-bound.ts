@@ -1,0 +1,29 @@
+// Related connections (Pothos' t.relatedConnection) page with Prisma's own cursor, whose condition is an OR
+// over the cursor row's time that PostgreSQL cannot start an index scan from: a deep page read every row
+// before it. When the model names its (parent, time, id) index unique and the connection uses it as its
+// cursor, the cursor carries the time, and this plain bound starts the scan there. Prisma's cursor still
+// decides the exact place.
+import { parsePrismaCursor } from '@pothos/plugin-prisma';
+import { cursorPlace } from '../platform/keyset.ts';
+
+type PageArgs = { after?: string | null; before?: string | null };
+
+/**
+ * `{ createdAt: { gte | lte: time } }` for a page after (or before) a (parent, createdAt, id) cursor, in
+ * `order`; `{}` without a cursor, or for one it cannot read (Pothos then answers INVALID_INPUT).
+ */
+export function cursorTimeBound({ after, before }: PageArgs, order: 'asc' | 'desc'): { createdAt?: { gte: Date } | { lte: Date } } {
+  const cursor = after ?? before;
+  if (!cursor) return {};
+  let parts: unknown;
+  try {
+    parts = parsePrismaCursor(cursor);
+  } catch {
+    return {};
+  }
+  const place = Array.isArray(parts) ? cursorPlace({ keyset: { createdAt: parts[1], id: parts[2] } }, 'createdAt') : null;
+  if (!place) return {};
+  // Ascending, the rows after a cursor are the later ones; descending, the earlier ones.
+  const later = (after != null) === (order === 'asc');
+  return { createdAt: later ? { gte: place.createdAt } : { lte: place.createdAt } };
+}
