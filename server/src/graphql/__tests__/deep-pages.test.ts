@@ -52,23 +52,37 @@ afterAll(async () => {
 const inOrder = (where: { postId: string; parentId: string | null }) =>
   db().comment.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, postId: true, parentId: true, createdAt: true } });
 
+/**
+ * Asks `connection` of node `node` (a `type` id) for the 20 rows after `order[DEPTH - 1]`, whose cursor holds
+ * `cursorFields`; checks they are the next 20 of `order` and that the page read fewer than 200 of `table`.
+ */
+async function expectDeepPage(
+  { node, connection, table, cursorFields }: { node: { type: string; id: string }; connection: string; table: string; cursorFields: string[] },
+  order: ({ id: string } & Record<string, unknown>)[],
+  headers: Record<string, string> = {},
+) {
+  const after = formatPrismaCursor(order[DEPTH - 1], cursorFields);
+  const from = statements.length;
+  const data = await run(
+    app,
+    `query ($id: ID!, $after: String) { node(id: $id) { ... on ${node.type} { ${connection}(first: 20, after: $after) { edges { node { id } } } } } }`,
+    { id: gid(node.type, node.id), after },
+    headers,
+  );
+  expect(data.node[connection].edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((row) => gid(table, row.id)));
+  const read = await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes(`FROM "public"."${table}"`)), table);
+  expect(read, `${table} rows read`).toBeLessThan(200);
+}
+
 describe('deep pages of related connections', () => {
   it('reads a deep page of a post’s comments from the cursor on, in order', async () => {
-    const order = await inOrder({ postId, parentId: null });
-    const after = formatPrismaCursor(order[DEPTH - 1], ['postId', 'createdAt', 'id']);
-    const from = statements.length;
-    const data = await run(app, `query ($id: ID!, $after: String) { node(id: $id) { ... on Post { comments(first: 20, after: $after) { edges { node { id } } } } } }`, { id: gid('Post', postId), after });
-    expect(data.node.comments.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((c) => gid('Comment', c.id)));
-    expect(await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes('FROM "public"."Comment"')), 'Comment')).toBeLessThan(200);
+    const fields = { node: { type: 'Post', id: postId }, connection: 'comments', table: 'Comment', cursorFields: ['postId', 'createdAt', 'id'] };
+    await expectDeepPage(fields, await inOrder({ postId, parentId: null }));
   });
 
   it('reads a deep page of a comment’s replies from the cursor on, in order', async () => {
-    const order = await inOrder({ postId, parentId });
-    const after = formatPrismaCursor(order[DEPTH - 1], ['parentId', 'createdAt', 'id']);
-    const from = statements.length;
-    const data = await run(app, `query ($id: ID!, $after: String) { node(id: $id) { ... on Comment { replies(first: 20, after: $after) { edges { node { id } } } } } }`, { id: gid('Comment', parentId), after });
-    expect(data.node.replies.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((c) => gid('Comment', c.id)));
-    expect(await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes('FROM "public"."Comment"')), 'Comment')).toBeLessThan(200);
+    const fields = { node: { type: 'Comment', id: parentId }, connection: 'replies', table: 'Comment', cursorFields: ['parentId', 'createdAt', 'id'] };
+    await expectDeepPage(fields, await inOrder({ postId, parentId }));
   });
 
   it('reads a deep page of a conversation’s messages from the cursor on, newest first', async () => {
@@ -88,15 +102,7 @@ describe('deep pages of related connections', () => {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       select: { id: true, conversationId: true, createdAt: true },
     });
-    const after = formatPrismaCursor(order[DEPTH - 1], ['conversationId', 'createdAt', 'id']);
-    const from = statements.length;
-    const data = await run(
-      app,
-      `query ($id: ID!, $after: String) { node(id: $id) { ... on ChatConversation { messages(first: 20, after: $after) { edges { node { id } } } } } }`,
-      { id: gid('ChatConversation', conversation.id), after },
-      owner.headers,
-    );
-    expect(data.node.messages.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((m) => gid('ChatMessage', m.id)));
-    expect(await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes('FROM "public"."ChatMessage"')), 'ChatMessage')).toBeLessThan(200);
+    const fields = { node: { type: 'ChatConversation', id: conversation.id }, connection: 'messages', table: 'ChatMessage', cursorFields: ['conversationId', 'createdAt', 'id'] };
+    await expectDeepPage(fields, order, owner.headers);
   });
 });
