@@ -3,6 +3,7 @@
 // before it. When the model names its (parent, time, id) index unique and the connection uses it as its
 // cursor, the cursor carries the time, and this plain bound starts the scan there. Prisma's cursor still
 // decides the exact place.
+import { PothosValidationError } from '@pothos/core';
 import { parsePrismaCursor } from '@pothos/plugin-prisma';
 import { cursorPlace } from '../platform/keyset.ts';
 
@@ -10,19 +11,15 @@ type PageArgs = { after?: string | null; before?: string | null };
 
 /**
  * `{ createdAt: { gte | lte: time } }` for a page after (or before) a (parent, createdAt, id) cursor, in
- * `order`; `{}` without a cursor, or for one it cannot read (Pothos then answers INVALID_INPUT).
+ * `order`; `{}` without a cursor. A cursor that could not be a row's is refused (INVALID_INPUT, through
+ * http/input-errors.ts) before Prisma sends PostgreSQL a time it cannot hold.
  */
 export function cursorTimeBound({ after, before }: PageArgs, order: 'asc' | 'desc'): { createdAt?: { gte: Date } | { lte: Date } } {
   const cursor = after ?? before;
   if (!cursor) return {};
-  let parts: unknown;
-  try {
-    parts = parsePrismaCursor(cursor);
-  } catch {
-    return {};
-  }
+  const parts = parsePrismaCursor(cursor);
   const place = Array.isArray(parts) ? cursorPlace({ keyset: { createdAt: parts[1], id: parts[2] } }, 'createdAt') : null;
-  if (!place) return {};
+  if (!place) throw new PothosValidationError(`Invalid cursor: ${cursor}`);
   // Ascending, the rows after a cursor are the later ones; descending, the earlier ones.
   const later = (after != null) === (order === 'asc');
   return { createdAt: later ? { gte: place.createdAt } : { lte: place.createdAt } };

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { db } from '../../platform/database.ts';
-import { startTestApp } from '../../testing/app.ts';
+import { graphql, startTestApp } from '../../testing/app.ts';
 import { recordStatements, rowsReadBy, setupTestDatabase, type RecordedStatement } from '../../testing/database.ts';
 import { createClub, createPost } from '../../testing/fixtures.ts';
 import { gid, run } from '../../modules/clubs/__tests__/community-helpers.ts';
@@ -83,6 +83,15 @@ describe('deep pages of related connections', () => {
   it('reads a deep page of a comment’s replies from the cursor on, in order', async () => {
     const fields = { node: { type: 'Comment', id: parentId }, connection: 'replies', table: 'Comment', cursorFields: ['parentId', 'createdAt', 'id'] };
     await expectDeepPage(fields, await inOrder({ postId, parentId }));
+  });
+
+  it('refuses a cursor that could not be a comment’s, naming it, instead of failing in PostgreSQL', async () => {
+    const [first] = await inOrder({ postId, parentId: null });
+    for (const createdAt of [new Date(-1e15), new Date(Date.UTC(10000, 0, 1))]) {
+      const after = formatPrismaCursor({ ...first, createdAt }, ['postId', 'createdAt', 'id']);
+      const { body } = await graphql(app, { query: `query ($id: ID!, $after: String) { node(id: $id) { ... on Post { comments(after: $after) { edges { cursor } } } } }`, variables: { id: gid('Post', postId), after } });
+      expect(body.errors?.[0]).toMatchObject({ message: `Invalid cursor: ${after}`, extensions: { code: 'INVALID_INPUT' } });
+    }
   });
 
   it('reads a deep page of a conversation’s messages from the cursor on, newest first', async () => {
