@@ -18,11 +18,12 @@ export type PageQuery = { cursor?: PageCursor; skip?: number; take?: number };
  * the 6,000 newer entries of the index and threw them away. The plain bound on `field` starts the scan
  * at the cursor.
  */
-export function keysetAfter(field: string, at: Date, id: string, direction: 'lt' | 'gt') {
+export function keysetAfter(field: string, at: Date, id: string, direction: 'lt' | 'gt', idField = 'id') {
   const bound = direction === 'lt' ? 'lte' : 'gte';
-  return { [field]: { [bound]: at }, OR: [{ [field]: { [direction]: at } }, { [field]: at, id: { [direction]: id } }] };
+  return { [field]: { [bound]: at }, OR: [{ [field]: { [direction]: at } }, { [field]: at, [idField]: { [direction]: id } }] };
 }
 
+/** Where a cursor stands: its row's time (`field`) and id. */
 type Edge<Field extends string> = { id: string } & Record<Field, Date>;
 
 /**
@@ -31,31 +32,36 @@ type Edge<Field extends string> = { id: string } & Record<Field, Date>;
  * Null (an empty page) for a cursor that could not be a row's: not a time of years 1–9999 (which
  * PostgreSQL would refuse), or not a UUID.
  */
-export function cursorPlace<Field extends string>(cursor: PageCursor, field: Field): Edge<Field> | null {
+export function cursorPlace<Field extends string>(cursor: PageCursor, field: Field, idField = 'id'): Edge<Field> | null {
   const at = cursor.keyset?.[field];
-  const id = cursor.keyset?.id;
+  const id = cursor.keyset?.[idField];
   const year = at instanceof Date ? at.getUTCFullYear() : NaN;
   if (!(year >= 1 && year <= 9999) || typeof id !== 'string' || !isUuid(id)) return null;
   return { id, [field]: at } as Edge<Field>;
 }
 
-/** One page, newest first (a negative take pages back); a cursor that stands nowhere gives an empty page. */
+/**
+ * One page, newest first by (field, idField) (a negative take pages back); a cursor that stands nowhere gives
+ * an empty page. The model names its (…, field, idField) index unique as `keyset`, so that its cursor
+ * carries both.
+ */
 export async function keysetPage<Row>(
   query: PageQuery,
   field: string,
   where: object,
   findMany: (args: { where: object; orderBy: object[]; take: number }) => Promise<Row[]>,
+  idField = 'id',
 ): Promise<Row[]> {
   const { cursor, skip: _skip, take = 21, ...rest } = query;
   void _skip;
   const backward = take < 0;
   let keyset = {};
   if (cursor) {
-    const place = cursorPlace(cursor, field);
+    const place = cursorPlace(cursor, field, idField);
     if (!place) return [];
-    keyset = keysetAfter(field, place[field], place.id, backward ? 'gt' : 'lt');
+    keyset = keysetAfter(field, place[field], place.id, backward ? 'gt' : 'lt', idField);
   }
   const dir = backward ? 'asc' : 'desc';
-  const rows = await findMany({ ...rest, where: { AND: [where, keyset] }, orderBy: [{ [field]: dir }, { id: dir }], take: Math.abs(take) });
+  const rows = await findMany({ ...rest, where: { AND: [where, keyset] }, orderBy: [{ [field]: dir }, { [idField]: dir }], take: Math.abs(take) });
   return backward ? rows.reverse() : rows;
 }

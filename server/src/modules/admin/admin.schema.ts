@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { db } from '../../platform/database.ts';
+import { keysetPage } from '../../platform/keyset.ts';
 import { adminOnly } from '../../graphql/auth-guards.ts';
 
 const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
@@ -41,7 +42,7 @@ function auditWhere(args: { action?: string | null; actorId?: { typename: string
 builder.queryFields((t) => ({
   auditLog: t.prismaConnection({
     type: 'AuditLog',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `Administrator actions, newest first, optionally of one action or one administrator (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
     ...adminOnly,
     args: {
@@ -49,6 +50,6 @@ builder.queryFields((t) => ({
       actorId: t.arg.globalID({ required: false, description: 'Only this administrator’s actions (a User id).' }),
     },
     totalCount: (_root, args) => db().auditLog.count({ where: auditWhere(args), take: COUNT_LIMIT }),
-    resolve: (query, _root, args) => db().auditLog.findMany({ ...query, where: auditWhere(args), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    resolve: (query, _root, args) => keysetPage(query, 'createdAt', auditWhere(args), (a) => db().auditLog.findMany(a as Prisma.AuditLogFindManyArgs)),
   }),
 }));

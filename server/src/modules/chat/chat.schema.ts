@@ -29,7 +29,6 @@ import {
   ChatWordFilteredError,
 } from './chat.errors.ts';
 import {
-  BY_LAST_MESSAGE,
   CHAT_EDIT_WINDOW_MS,
   canWrite,
   chatSettingsOf,
@@ -37,6 +36,7 @@ import {
   deleteMessage,
   editMessage,
   fanConversationsWhere,
+  findConversationsPage,
   findOwnConversation,
   type FanSubscription,
   inboxWhere,
@@ -292,12 +292,12 @@ builder.prismaObjectField('Club', 'chat', (t) =>
 builder.prismaObjectFields('User', (t) => ({
   chatConversations: t.prismaConnection({
     type: 'ChatConversation',
-    cursor: 'id',
+    cursor: 'keyset',
     description:
       'The user’s private conversations as a fan, newest message first, keyset pages (the user themself only, browser sessions; empty when reading someone else). The owner’s side is chatInbox.',
     ...sessionOnly,
     resolve: (query, user, _a, ctx) =>
-      ctx.viewer?.id === user.id ? db().chatConversation.findMany({ ...query, where: fanConversationsWhere(user.id), orderBy: BY_LAST_MESSAGE }) : [],
+      ctx.viewer?.id === user.id ? findConversationsPage(query, fanConversationsWhere(user.id)) : [],
   }),
 }));
 
@@ -306,7 +306,7 @@ builder.prismaObjectFields('User', (t) => ({
 builder.queryFields((t) => ({
   chatInbox: t.prismaConnection({
     type: 'ChatConversation',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `The owner’s conversations with fans, by last message (newest first). Browser sessions only. totalCount stops at ${COUNT_LIMIT}.`,
     ...sessionOnly,
     args: {
@@ -316,12 +316,7 @@ builder.queryFields((t) => ({
     },
     totalCount: (_p, args, ctx) =>
       db().chatConversation.count({ where: inboxWhere(ctx.viewer!.id, args.filter ?? 'ALL', args.clubId?.id, args.minPlanLevel), take: COUNT_LIMIT }),
-    resolve: (query, _root, args, ctx) =>
-      db().chatConversation.findMany({
-        ...query,
-        where: inboxWhere(ctx.viewer!.id, args.filter ?? 'ALL', args.clubId?.id, args.minPlanLevel),
-        orderBy: BY_LAST_MESSAGE,
-      }),
+    resolve: (query, _root, args, ctx) => findConversationsPage(query, inboxWhere(ctx.viewer!.id, args.filter ?? 'ALL', args.clubId?.id, args.minPlanLevel)),
   }),
   chatUnreadCount: t.int({
     description: 'The viewer’s unread chat messages over all conversations (muted ones left out); 0 for guests and API tokens. One counter row.',

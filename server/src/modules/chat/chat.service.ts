@@ -6,6 +6,7 @@ import type { ChatAudience, ChatConversation, ChatMessage, ChatSettings, Prisma 
 import { db, unlessGone } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import { countAttempt, UnusualAccessError } from '../../platform/rate-limit.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -121,8 +122,14 @@ export function fanConversationsWhere(fanId: string): Prisma.ChatConversationWhe
   return { fanId, messageCount: { gt: 0 } };
 }
 
-/** The fan's list order, newest message first; the index on (fanId, lastMessageAt, id) serves it. */
-export const BY_LAST_MESSAGE = [{ lastMessageAt: 'desc' as const }, { id: 'desc' as const }];
+/**
+ * One page of conversations, newest message first, keyset-paged on (lastMessageAt, id): the cursor carries
+ * its row's place (ChatConversation's `keyset` unique), so a conversation that moved up since does not shift
+ * the pages. The indexes on (ownerId | fanId, lastMessageAt, id) serve both sides.
+ */
+export function findConversationsPage<Q extends PageQuery>(query: Q, where: Prisma.ChatConversationWhereInput) {
+  return keysetPage(query, 'lastMessageAt', where, (args) => db().chatConversation.findMany(args as Prisma.ChatConversationFindManyArgs));
+}
 
 /** Where a participant may read: their conversations (fan or owner side). */
 export function ownConversationsWhere(viewer: Viewer): Prisma.ChatConversationWhereInput {

@@ -359,14 +359,12 @@ export const ClubMembershipRef = builder.prismaNode('ClubMember', {
 builder.prismaObjectFields('User', (t) => ({
   clubMemberships: t.prismaConnection({
     type: 'ClubMember',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `Clubs the user joined, newest first (the user themself only; empty for others). totalCount stops at ${COUNT_LIMIT}.`,
     ...tokenNeeds('CLUBS_READ'),
     totalCount: (user, _args, ctx) => (ctx.viewer?.id === user.id ? db().clubMember.count({ where: { userId: user.id }, take: COUNT_LIMIT }) : 0),
     resolve: (query, user, _args, ctx) =>
-      ctx.viewer?.id === user.id
-        ? db().clubMember.findMany({ ...query, where: { userId: user.id }, orderBy: [{ joinedAt: 'desc' }, { id: 'desc' }] })
-        : [],
+      ctx.viewer?.id === user.id ? findMembersPage(query, { userId: user.id }) : [],
   }),
   ownedClubs: t.relation('ownedClubs', {
     description: 'Clubs this user owns that the viewer can see (private ones only to the owner and administrators), oldest first.',

@@ -8,7 +8,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PlanNode, SubscriptionStatusEnum } from './memberships.schema.ts';
-import { ownerSubscribersWhere, SUBSCRIBER_ORDER, type SubscriberFilter } from './subscribers.service.ts';
+import { findOwnerSubscribersPage, ownerSubscribersWhere, type SubscriberFilter } from './subscribers.service.ts';
 
 type FilterArgs = { clubId?: { id: string; typename: string } | null; planId?: { id: string; typename: string } | null; status?: SubscriberFilter['status'] };
 
@@ -28,7 +28,7 @@ builder.prismaObjectFields('Subscription', (t) => ({
 builder.prismaObjectFields('User', (t) => ({
   ownedClubSubscribers: t.prismaConnection({
     type: 'Subscription',
-    cursor: 'id',
+    cursor: 'keyset',
     ...signedInWith('MEMBERSHIPS_READ'),
     description: `Subscriptions of every status to the clubs this user owns, newest first (the user themself only; empty for others). totalCount stops at ${COUNT_LIMIT}.`,
     args: {
@@ -39,6 +39,6 @@ builder.prismaObjectFields('User', (t) => ({
     totalCount: (user, args, ctx) =>
       isSelf(ctx, user) ? db().subscription.count({ where: ownerSubscribersWhere(user.id, filterOf(args)), take: COUNT_LIMIT }) : 0,
     resolve: (query, user, args, ctx) =>
-      isSelf(ctx, user) ? db().subscription.findMany({ ...query, where: ownerSubscribersWhere(user.id, filterOf(args)), orderBy: SUBSCRIBER_ORDER }) : [],
+      isSelf(ctx, user) ? findOwnerSubscribersPage(query, user.id, filterOf(args)) : [],
   }),
 }));

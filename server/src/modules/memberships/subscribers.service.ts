@@ -2,12 +2,13 @@
 // CSV export. Only the owner's own clubs are ever read: every query is scoped by club.ownerId.
 import type { Prisma, SubscriptionStatus } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import { keysetAfter, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import { displayStateOf, monthsSubscribed, nextPaymentAt } from './lifecycle.service.ts';
 
 export type SubscriberFilter = { clubId?: string | null; planId?: string | null; status?: SubscriptionStatus | null };
 
-/** Newest first; id breaks ties so keyset pages never skip or repeat (index clubId, createdAt, id). */
-export const SUBSCRIBER_ORDER: Prisma.SubscriptionOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+/** Newest first; id breaks ties so keyset pages never skip or repeat (Subscription's `keyset` unique). */
+const SUBSCRIBER_ORDER: Prisma.SubscriptionOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 export function ownerSubscribersWhere(ownerId: string, filter: SubscriberFilter): Prisma.SubscriptionWhereInput {
   return {
@@ -18,11 +19,17 @@ export function ownerSubscribersWhere(ownerId: string, filter: SubscriberFilter)
   };
 }
 
+/** One page of the owner's subscribers, newest first; the cursor carries its row's (createdAt, id). */
+export function findOwnerSubscribersPage<Q extends PageQuery>(query: Q, ownerId: string, filter: SubscriberFilter) {
+  return keysetPage(query, 'createdAt', ownerSubscribersWhere(ownerId, filter), (args) => db().subscription.findMany(args as Prisma.SubscriptionFindManyArgs));
+}
+
 /** Rows per statement of the export: memory stays flat however many subscribers there are. */
 export const EXPORT_BATCH = 500;
 
 const EXPORT_SELECT = {
   id: true,
+  createdAt: true,
   status: true,
   method: true,
   monthlyPrice: true,
@@ -51,14 +58,14 @@ export type SubscriberRow = {
 /** Every subscriber matching the filter, newest first, read in keyset batches of EXPORT_BATCH. */
 export async function* ownerSubscriberRows(ownerId: string, filter: SubscriberFilter, now = new Date()): AsyncGenerator<SubscriberRow> {
   const where = ownerSubscribersWhere(ownerId, filter);
-  let cursor: string | null = null;
+  // Each batch starts its index scan after the last row of the one before (keysetAfter), never rereading it.
+  let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const batch: Prisma.SubscriptionGetPayload<{ select: typeof EXPORT_SELECT }>[] = await db().subscription.findMany({
-      where,
+      where: after ? { AND: [where, keysetAfter('createdAt', after.createdAt, after.id, 'lt')] } : where,
       orderBy: SUBSCRIBER_ORDER,
       select: EXPORT_SELECT,
       take: EXPORT_BATCH,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
     for (const sub of batch) {
       yield {
@@ -73,7 +80,7 @@ export async function* ownerSubscriberRows(ownerId: string, filter: SubscriberFi
       };
     }
     if (batch.length < EXPORT_BATCH) return;
-    cursor = batch[batch.length - 1].id;
+    after = batch[batch.length - 1];
   }
 }
 

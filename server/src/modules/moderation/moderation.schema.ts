@@ -7,9 +7,10 @@ import { viewerIs } from '../../graphql/shared-execution.ts';
 import { adminOnly, sessionOnly } from '../../graphql/auth-guards.ts';
 import type { Context } from '../../graphql/context.ts';
 import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
-import type { ReportTargetKind } from '../../generated/prisma/client.ts';
+import type { Prisma, ReportTargetKind } from '../../generated/prisma/client.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { NOBODY } from '../../platform/ids.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
@@ -140,17 +141,19 @@ export const ReportNode = builder.prismaNode('Report', {
   }),
 });
 
-const reportOrder = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+/** Newest first, keyset-paged on (createdAt, id) (Report's `keyset` unique). */
+const findReportsPage = (query: PageQuery, where: Prisma.ReportWhereInput) =>
+  keysetPage(query, 'createdAt', where, (args) => db().report.findMany(args as Prisma.ReportFindManyArgs));
 
 builder.queryFields((t) => ({
   reports: t.prismaConnection({
     type: 'Report',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `The reports queue, newest first (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
     ...adminOnly,
     args: { status: t.arg({ type: ReportStatusEnum, defaultValue: 'OPEN', description: 'Open (the default) or resolved reports.' }) },
     totalCount: (_p, args) => db().report.count({ where: { status: args.status ?? 'OPEN' }, take: COUNT_LIMIT }),
-    resolve: (query, _root, args) => db().report.findMany({ ...query, where: { status: args.status ?? 'OPEN' }, orderBy: reportOrder }),
+    resolve: (query, _root, args) => findReportsPage(query, { status: args.status ?? 'OPEN' }),
   }),
 }));
 
@@ -160,13 +163,13 @@ const readsClubReports = (ctx: Context, club: { ownerId: string }) => ctx.apiSco
 builder.prismaObjectField('Club', 'reports', (t) =>
   t.prismaConnection({
     type: 'Report',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `Reports about posts and comments of the club, newest first: for its owner and administrators through a browser session; empty for everyone else and for API tokens. totalCount stops at ${COUNT_LIMIT}.`,
     args: { status: t.arg({ type: ReportStatusEnum, defaultValue: 'OPEN', description: 'Open (the default) or resolved reports.' }) },
     totalCount: (club, args, ctx) =>
       readsClubReports(ctx, club) ? db().report.count({ where: { clubId: club.id, status: args.status ?? 'OPEN' }, take: COUNT_LIMIT }) : 0,
     resolve: async (query, club, args, ctx) =>
-      readsClubReports(ctx, club) ? db().report.findMany({ ...query, where: { clubId: club.id, status: args.status ?? 'OPEN' }, orderBy: reportOrder }) : [],
+      readsClubReports(ctx, club) ? findReportsPage(query, { clubId: club.id, status: args.status ?? 'OPEN' }) : [],
   }),
 );
 

@@ -5,7 +5,9 @@ import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { NotificationKind } from '../../generated/prisma/enums.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import { keysetPage } from '../../platform/keyset.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
@@ -174,12 +176,12 @@ export const NotificationNode = builder.prismaNode('Notification', {
 builder.queryFields((t) => ({
   notifications: t.prismaConnection({
     type: 'Notification',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `The viewer’s notifications, newest first; those about posts they can no longer see are left out. totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('ACCOUNTS_READ'),
     totalCount: (_root, _args, ctx) => db().notification.count({ where: seenBy(ctx), take: COUNT_LIMIT }),
     resolve: (query, _root, _args, ctx) =>
-      db().notification.findMany({ ...query, where: seenBy(ctx), orderBy: NEWEST_FIRST }),
+      keysetPage(query, 'createdAt', seenBy(ctx), (args) => db().notification.findMany(args as Prisma.NotificationFindManyArgs)),
   }),
   unreadNotificationCount: t.int({
     description: `How many of the viewer’s notifications are unread, counted up to ${UNREAD_COUNT_LIMIT} (0 for guests).`,

@@ -8,6 +8,8 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
+import { keysetPage } from '../../platform/keyset.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
@@ -185,11 +187,11 @@ builder.queryFields((t) => ({
   }),
   myOrders: t.prismaConnection({
     type: 'Order',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `The viewer’s orders of every kind, newest first (one per order, whatever its payment attempts). totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('PAYMENTS_READ'),
     totalCount: (_root, _args, ctx) => db().order.count({ where: { userId: ctx.viewer!.id }, take: COUNT_LIMIT }),
-    resolve: (query, _root, _args, ctx) => db().order.findMany({ ...query, where: { userId: ctx.viewer!.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    resolve: (query, _root, _args, ctx) => keysetPage(query, 'createdAt', { userId: ctx.viewer!.id }, (args) => db().order.findMany(args as Prisma.OrderFindManyArgs)),
   }, { name: 'OrderConnection', description: 'Orders, newest first.' }, { name: 'OrderEdge', description: 'An order in a list.' }),
   refundBanks: t.field({
     type: [RefundBankEnum],

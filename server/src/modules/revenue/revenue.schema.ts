@@ -19,6 +19,7 @@ import { maskAccountNumber, saveSettlementAccount } from './settlement.service.t
 import {
   approveWithdrawal,
   cancelWithdrawal,
+  findWithdrawalsPage,
   markWithdrawalPaid,
   MIN_WITHDRAWAL,
   previewWithdrawal,
@@ -319,11 +320,11 @@ const WITHDRAWAL_ERRORS = [InvalidInputError, WithdrawalOverBalanceError, Revenu
 builder.queryFields((t) => ({
   withdrawals: t.prismaConnection({
     type: 'Withdrawal',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `The viewer’s withdrawals, newest first (API tokens need REVENUE_READ). totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('REVENUE_READ'),
     totalCount: (_p, _a, ctx) => db().withdrawal.count({ where: { userId: revenueReader(ctx)!.id }, take: COUNT_LIMIT }),
-    resolve: (query, _root, _args, ctx) => db().withdrawal.findMany({ ...query, where: { userId: revenueReader(ctx)!.id }, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }] }),
+    resolve: (query, _root, _args, ctx) => findWithdrawalsPage(query, { userId: revenueReader(ctx)!.id }),
   }),
   withdrawalPreview: t.field({
     type: WithdrawalPreviewRef,
@@ -335,12 +336,12 @@ builder.queryFields((t) => ({
   }),
   adminWithdrawals: t.prismaConnection({
     type: 'Withdrawal',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `Withdrawal requests, newest first, optionally of one status (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
     ...adminOnly,
     args: { status: t.arg({ type: WithdrawalStatusEnum, required: false, description: 'Only withdrawals in this status.' }) },
     totalCount: (_p, args) => db().withdrawal.count({ where: args.status ? { status: args.status } : {}, take: COUNT_LIMIT }),
-    resolve: (query, _root, args) => db().withdrawal.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }] }),
+    resolve: (query, _root, args) => findWithdrawalsPage(query, args.status ? { status: args.status } : {}),
   }),
 }));
 

@@ -7,6 +7,7 @@ import type { SettlementType, WithdrawalStatus } from '../../generated/prisma/en
 import { db } from '../../platform/database.ts';
 import { AppError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { notifyWithdrawalEvents, type WithdrawalNotice } from '../notifications/notifications.service.ts';
@@ -78,6 +79,11 @@ function partsFor(available: readonly WithdrawalPart[], amount: number): Withdra
     left -= take;
   }
   return parts;
+}
+
+/** Newest request first, keyset-paged on (requestedAt, id): the cursor carries both (Withdrawal's `keyset` unique). */
+export function findWithdrawalsPage<Q extends PageQuery>(query: Q, where: Prisma.WithdrawalWhereInput) {
+  return keysetPage(query, 'requestedAt', where, (args) => db().withdrawal.findMany(args as Prisma.WithdrawalFindManyArgs));
 }
 
 export type WithdrawalPreview = Withholding & { amount: number; withdrawable: number; settlementType: SettlementType };

@@ -8,6 +8,8 @@ import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { authorizationError, refusedApiScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { managesClub } from '../clubs/club-access.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
@@ -21,6 +23,10 @@ import { DOWNLOAD_LINK_SECONDS, DOWNLOADABLE, downloadsOfLines, type Download } 
 import { batchLoader } from '../../graphql/batch-loader.ts';
 
 const digitalPurchasesWhere = (userId: string) => ({ order: { userId }, fulfilment: { in: DOWNLOADABLE }, lines: { some: { kind: 'DIGITAL' as const } } });
+
+/** Newest first, keyset-paged on (createdAt, orderId) (StoreOrder's `keyset` unique). */
+const findStoreOrdersPage = (query: PageQuery, where: Prisma.StoreOrderWhereInput) =>
+  keysetPage(query, 'createdAt', where, (args) => db().storeOrder.findMany(args as Prisma.StoreOrderFindManyArgs), 'orderId');
 
 /** Store orders the viewer may read: their own, their clubs' (as owner), every one for an administrator's session. */
 function storeOrderAccess(ctx: Context) {
@@ -272,7 +278,7 @@ builder.prismaObjectFields(ClubNode, (t) => ({
   storeOrders: t.prismaConnection(
     {
       type: 'StoreOrder',
-      cursor: 'orderId',
+      cursor: 'keyset',
       args: { filter: t.arg({ type: StoreOrderFilterEnum, required: false, defaultValue: 'ALL', description: 'Which orders (default ALL).' }) },
       description: `The club’s store orders, newest first: for its owner and administrators (empty for everyone else). totalCount stops at ${COUNT_LIMIT}.`,
       ...signedInWith('ORDERS_READ'),
@@ -280,12 +286,7 @@ builder.prismaObjectFields(ClubNode, (t) => ({
       unauthorizedError: (_club, _args, ctx, _info, result) => authorizationError(ctx, refusedApiScope(result.failure) ?? 'ORDERS_READ'),
       // Everyone else gets an empty list (a club id matching nothing).
       totalCount: (club, args, ctx) => db().storeOrder.count({ where: { clubId: managesClub(ctx, club) ? club.id : NOBODY, ...filterWhere(args.filter) }, take: COUNT_LIMIT }),
-      resolve: (query, club, args, ctx) =>
-        db().storeOrder.findMany({
-          ...query,
-          where: { clubId: managesClub(ctx, club) ? club.id : NOBODY, ...filterWhere(args.filter) },
-          orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }],
-        }),
+      resolve: (query, club, args, ctx) => findStoreOrdersPage(query, { clubId: managesClub(ctx, club) ? club.id : NOBODY, ...filterWhere(args.filter) }),
     },
     { name: 'StoreOrderConnection', description: 'Store orders, newest first.' },
     { name: 'StoreOrderEdge', description: 'A store order in a list.' },
@@ -296,12 +297,11 @@ builder.queryFields((t) => ({
   myDigitalPurchases: t.prismaConnection(
     {
       type: 'StoreOrder',
-      cursor: 'orderId',
+      cursor: 'keyset',
       description: `The viewer’s paid, not refunded store orders holding digital packs, newest first (their lines carry the download links). totalCount stops at ${COUNT_LIMIT}.`,
       ...signedInWith('ORDERS_READ'),
       totalCount: (_root, _args, ctx) => db().storeOrder.count({ where: digitalPurchasesWhere(actingViewer(ctx)!.id), take: COUNT_LIMIT }),
-      resolve: (query, _root, _args, ctx) =>
-        db().storeOrder.findMany({ ...query, where: digitalPurchasesWhere(actingViewer(ctx)!.id), orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }] }),
+      resolve: (query, _root, _args, ctx) => findStoreOrdersPage(query, digitalPurchasesWhere(actingViewer(ctx)!.id)),
     },
     { name: 'DigitalPurchaseConnection', description: 'Store orders with digital packs, newest first.' },
     { name: 'DigitalPurchaseEdge', description: 'A store order with digital packs.' },

@@ -6,6 +6,7 @@ import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
+import { keysetPage } from '../../platform/keyset.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
@@ -13,7 +14,7 @@ import { managesClub } from '../clubs/club-access.ts';
 import { clubStanding } from '../clubs/club-loaders.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { findStoredFiles, imageUrl, signedFileUrl } from '../files/files.service.ts';
-import type { StoredFile } from '../../generated/prisma/client.ts';
+import type { Prisma, StoredFile } from '../../generated/prisma/client.ts';
 import { PriceInvalidError, StockChangedError } from './store.errors.ts';
 import {
   availabilityOf,
@@ -275,17 +276,13 @@ builder.prismaObjectFields(ClubNode, (t) => ({
   products: t.prismaConnection(
     {
       type: 'Product',
-      cursor: 'id',
+      cursor: 'keyset',
       description: `The club’s products the viewer may see, newest first (keyset-paged). totalCount stops at ${COUNT_LIMIT}.`,
       args: { status: t.arg({ type: ProductListStatusEnum, required: false, defaultValue: 'ACTIVE', description: 'Which products.' }) },
       totalCount: (club, { status }, ctx) =>
         db().product.count({ where: clubProductsWhere(actingViewer(ctx), club.id, status ?? 'ACTIVE'), take: COUNT_LIMIT }),
       resolve: (query, club, { status }, ctx) =>
-        db().product.findMany({
-          ...query,
-          where: clubProductsWhere(actingViewer(ctx), club.id, status ?? 'ACTIVE'),
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        }),
+        keysetPage(query, 'createdAt', clubProductsWhere(actingViewer(ctx), club.id, status ?? 'ACTIVE'), (args) => db().product.findMany(args as Prisma.ProductFindManyArgs)),
     },
     { name: 'ProductConnection', description: 'Products, newest first.' },
     ProductEdgeRef as never,
@@ -389,7 +386,11 @@ const CreateProductSuccess = builder.objectRef<ProductPayload>('CreateProductSuc
     productEdge: t.field({
       type: ProductEdgeRef,
       description: 'The new product as an edge of Club.products (for @prependEdge).',
-      resolve: async (p) => ({ cursor: formatPrismaCursor({ id: p.productId }, 'id'), node: await db().product.findUniqueOrThrow({ where: { id: p.productId } }) }),
+      resolve: async (p) => {
+        const node = await db().product.findUniqueOrThrow({ where: { id: p.productId } });
+        // Club.products' cursor: the fields of Product's `keyset` unique.
+        return { cursor: formatPrismaCursor(node, ['clubId', 'status', 'createdAt', 'id']), node };
+      },
     }),
   }),
 });

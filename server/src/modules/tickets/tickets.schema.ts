@@ -7,6 +7,8 @@ import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
+import { keysetPage } from '../../platform/keyset.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { StoreOrderNode } from '../store/store-orders.schema.ts';
 import { TicketFormatEnum, TicketSeatingEnum } from '../store/store.schema.ts';
@@ -160,17 +162,17 @@ export const TicketNode = builder.prismaNode('Ticket', {
   }),
 });
 
-const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 builder.queryFields((t) => ({
   myTickets: t.prismaConnection(
     {
       type: 'Ticket',
-      cursor: 'id',
+      cursor: 'keyset',
       description: `The viewer’s tickets (My Page), newest first (keyset-paged). totalCount stops at ${COUNT_LIMIT}.`,
       ...signedInWith('ORDERS_READ'),
       totalCount: (_root, _args, ctx) => db().ticket.count({ where: { holderId: actingViewer(ctx)!.id }, take: COUNT_LIMIT }),
-      resolve: (query, _root, _args, ctx) => db().ticket.findMany({ ...query, where: { holderId: actingViewer(ctx)!.id }, orderBy: NEWEST_FIRST }),
+      resolve: (query, _root, _args, ctx) =>
+        keysetPage(query, 'createdAt', { holderId: actingViewer(ctx)!.id }, (args) => db().ticket.findMany(args as Prisma.TicketFindManyArgs)),
     },
     { name: 'TicketConnection', description: 'Tickets, newest first.' },
     { name: 'TicketEdge', description: 'A ticket in a list.' },

@@ -1,0 +1,237 @@
+// A deep page of a list that grows with a club or the platform (subscribers, store orders, the chat inbox,
+// notifications, the reports queue, the audit log, withdrawal requests) starts its index scan at the place its
+// cursor carries (platform/keyset.ts): it reads about as many rows as the first page, not every row before it.
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { db } from '../../platform/database.ts';
+import { startTestApp } from '../../testing/app.ts';
+import { recordStatements, rowsReadBy, setupTestDatabase, type RecordedStatement } from '../../testing/database.ts';
+import { createClub, createPlan } from '../../testing/fixtures.ts';
+import { gid, run, type Data } from '../../modules/clubs/__tests__/community-helpers.ts';
+import { person } from '../../modules/comments/__tests__/community-helpers.ts';
+
+const database = setupTestDatabase();
+const ROWS = 3000;
+const DEPTH = 2500;
+/** Row i's time: three rows share each second, so ties on the time are paged by id. */
+const AT = `now() - (i / 3) * interval '1 second'`;
+/** The rows after the cursor, and a page: what a page reads when PostgreSQL sorts instead of walking an index. */
+const AFTER_CURSOR = ROWS - DEPTH + 21;
+const statements: RecordedStatement[] = [];
+let client: pg.Client;
+let app: App;
+let owner: Awaited<ReturnType<typeof person>>;
+let admin: Awaited<ReturnType<typeof person>>;
+let clubId: string;
+
+beforeAll(async () => {
+  client = await recordStatements(database.current, statements);
+  app = await startTestApp(database.current.url);
+  owner = await person({ role: 'CREATOR' });
+  admin = await person({ role: 'ADMIN' });
+  clubId = (await createClub({ ownerId: owner.id, isPublic: true })).id;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await client?.end();
+});
+
+type Row = { id: string } & Record<string, unknown>;
+
+/**
+ * Runs `query` (a list's `(first: 20, after: $after) { edges { node { id } } }`) for the 20 rows after
+ * `order[DEPTH - 1]`, whose cursor holds `cursorFields`; checks they are the next 20 of `order` (as `type` ids)
+ * and that the page read fewer than `maxRead` rows of `table` (200: about a page's worth).
+ */
+async function expectDeepPage(
+  {
+    query,
+    table,
+    type,
+    cursorFields,
+    headers,
+    idField = 'id',
+    maxRead = 200,
+  }: { query: string; table: string; type: string; cursorFields: string[]; headers: Record<string, string>; idField?: string; maxRead?: number },
+  order: Row[],
+  edgesOf: (data: Data) => { node: { id: string } }[],
+) {
+  expect(order).toHaveLength(ROWS);
+  const after = formatPrismaCursor(order[DEPTH - 1], cursorFields);
+  const from = statements.length;
+  const data = await run(app, query, { after }, headers);
+  expect(edgesOf(data).map((e) => e.node.id)).toEqual(order.slice(DEPTH, DEPTH + 20).map((row) => gid(type, String(row[idField]))));
+  const read = await rowsReadBy(client, statements.slice(from).filter((s) => s.sql.includes(`FROM "public"."${table}"`)), table);
+  expect(read, `${table} rows read`).toBeLessThan(maxRead);
+}
+
+describe('deep pages of growing lists', () => {
+  it('reads a deep page of the owner’s subscribers from the cursor on', async () => {
+    const plan = await createPlan({ clubId });
+    const fan = await person();
+    await client.query(
+      // One fan's lapsed subscriptions: a user holds one open subscription per club.
+      `INSERT INTO "Subscription" (id, "clubId", "planId", "userId", status, "currentPeriodEnd", "createdAt", "updatedAt")
+       SELECT gen_random_uuid(), $1, $2, $3, 'EXPIRED', now(), ${AT}, now() FROM generate_series(1, ${ROWS}) i`,
+      [clubId, plan.id, fan.id],
+    );
+    await client.query('ANALYZE "Subscription"');
+    const order = await db().subscription.findMany({ where: { clubId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, clubId: true, createdAt: true } });
+    await expectDeepPage(
+      {
+        query: 'query ($after: String) { viewer { ownedClubSubscribers(first: 20, after: $after) { edges { node { id } } } } }',
+        table: 'Subscription',
+        type: 'PlanSubscription',
+        cursorFields: ['clubId', 'createdAt', 'id'],
+        headers: owner.headers,
+        // Over all of the owner's clubs (a join on Club), PostgreSQL sorts what follows the cursor instead of
+        // walking one club's index: it reads no row before the cursor, but every row after it.
+        maxRead: AFTER_CURSOR,
+      },
+      order,
+      (data) => data.viewer.ownedClubSubscribers.edges,
+    );
+  });
+
+  it('reads a deep page of the club’s store orders from the cursor on', async () => {
+    const buyer = await person();
+    await client.query(
+      `WITH orders AS (
+         INSERT INTO "Order" (id, "orderNumber", kind, "userId", "clubId", title, amount, vat, "buyerName", "buyerPhone", "buyerEmail", "createdAt")
+         SELECT gen_random_uuid(), 'DEEP-' || i, 'STORE', $1, $2, 'Goods', 11000, 1000, 'Buyer', '01012345678', 'buyer@test.local', ${AT}
+         FROM generate_series(1, ${ROWS}) i
+         RETURNING id, "clubId", "createdAt")
+       INSERT INTO "StoreOrder" ("orderId", "clubId", "createdAt") SELECT id, "clubId", "createdAt" FROM orders`,
+      [buyer.id, clubId],
+    );
+    await client.query('ANALYZE "StoreOrder"');
+    const order = await db().storeOrder.findMany({ where: { clubId }, orderBy: [{ createdAt: 'desc' }, { orderId: 'desc' }], select: { orderId: true, clubId: true, createdAt: true } });
+    await expectDeepPage(
+      {
+        query: `query ($after: String) { node(id: "${gid('Club', clubId)}") { ... on Club { storeOrders(first: 20, after: $after) { edges { node { id } } } } } }`,
+        table: 'StoreOrder',
+        type: 'StoreOrder',
+        cursorFields: ['clubId', 'createdAt', 'orderId'],
+        headers: owner.headers,
+        idField: 'orderId',
+      },
+      order.map((row) => ({ ...row, id: row.orderId })),
+      (data) => data.node.storeOrders.edges,
+    );
+  });
+
+  it('reads a deep page of the owner’s chat inbox from the cursor on', async () => {
+    await client.query(
+      `WITH fans AS (
+         INSERT INTO "User" (id, uid, email, nickname, "updatedAt")
+         SELECT gen_random_uuid(), 'inbox' || i, 'inbox' || i || '@test.local', 'fan ' || i, now() FROM generate_series(1, ${ROWS}) i
+         RETURNING id, nickname)
+       INSERT INTO "ChatConversation" (id, "clubId", "fanId", "ownerId", "messageCount", "lastMessageAt")
+       SELECT gen_random_uuid(), $1, id, $2, 1, now() - (substring(nickname from 5)::int / 3) * interval '1 second' FROM fans`,
+      [clubId, owner.id],
+    );
+    await client.query('ANALYZE "ChatConversation"');
+    const order = await db().chatConversation.findMany({
+      where: { ownerId: owner.id },
+      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+      select: { id: true, ownerId: true, lastMessageAt: true },
+    });
+    await expectDeepPage(
+      {
+        query: 'query ($after: String) { chatInbox(first: 20, after: $after) { edges { node { id } } } }',
+        table: 'ChatConversation',
+        type: 'ChatConversation',
+        cursorFields: ['ownerId', 'lastMessageAt', 'id'],
+        headers: owner.headers,
+      },
+      order,
+      (data) => data.chatInbox.edges,
+    );
+  });
+
+  it('reads a deep page of the viewer’s notifications from the cursor on', async () => {
+    await client.query(
+      `INSERT INTO "Notification" (id, "recipientId", kind, "createdAt") SELECT gen_random_uuid(), $1, 'OWNER_POST', ${AT} FROM generate_series(1, ${ROWS}) i`,
+      [owner.id],
+    );
+    await client.query('ANALYZE "Notification"');
+    const order = await db().notification.findMany({ where: { recipientId: owner.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, recipientId: true, createdAt: true } });
+    await expectDeepPage(
+      {
+        query: 'query ($after: String) { notifications(first: 20, after: $after) { edges { node { id } } } }',
+        table: 'Notification',
+        type: 'Notification',
+        cursorFields: ['recipientId', 'createdAt', 'id'],
+        headers: owner.headers,
+        // Whether a notice's post is still visible is a join that makes PostgreSQL sort what follows the
+        // cursor: it reads no row before the cursor, but every row after it.
+        maxRead: AFTER_CURSOR,
+      },
+      order,
+      (data) => data.notifications.edges,
+    );
+  });
+
+  it('reads a deep page of the reports queue and of a club’s reports from the cursor on', async () => {
+    const reporter = await person();
+    await client.query(
+      `INSERT INTO "Report" (id, "reporterId", "targetKind", "targetId", "openTargetId", "clubId", excerpt, reason, "createdAt")
+       SELECT gen_random_uuid(), $1, 'POST', t, t, $2, 'excerpt', 'SPAM', ${AT} FROM (SELECT i, gen_random_uuid() t FROM generate_series(1, ${ROWS}) i) posts`,
+      [reporter.id, clubId],
+    );
+    await client.query('ANALYZE "Report"');
+    const order = await db().report.findMany({ where: { status: 'OPEN' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, status: true, createdAt: true } });
+    const page = { table: 'Report', type: 'Report', cursorFields: ['status', 'createdAt', 'id'], headers: admin.headers };
+    await expectDeepPage({ ...page, query: 'query ($after: String) { reports(first: 20, after: $after) { edges { node { id } } } }' }, order, (data) => data.reports.edges);
+    await expectDeepPage(
+      { ...page, query: `query ($after: String) { node(id: "${gid('Club', clubId)}") { ... on Club { reports(first: 20, after: $after) { edges { node { id } } } } } }` },
+      order,
+      (data) => data.node.reports.edges,
+    );
+  });
+
+  it('reads a deep page of the audit log from the cursor on', async () => {
+    await client.query(
+      `INSERT INTO "AuditLog" (id, "actorId", action, "targetType", "targetId", "createdAt")
+       SELECT gen_random_uuid(), $1, 'post.hide', 'Post', gen_random_uuid()::text, ${AT} FROM generate_series(1, ${ROWS}) i`,
+      [admin.id],
+    );
+    await client.query('ANALYZE "AuditLog"');
+    const order = await db().auditLog.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, createdAt: true } });
+    await expectDeepPage(
+      {
+        query: 'query ($after: String) { auditLog(first: 20, after: $after) { edges { node { id } } } }',
+        table: 'AuditLog',
+        type: 'AuditLogEntry',
+        cursorFields: ['createdAt', 'id'],
+        headers: admin.headers,
+      },
+      order,
+      (data) => data.auditLog.edges,
+    );
+  });
+
+  it('reads a deep page of withdrawal requests from the cursor on', async () => {
+    await client.query(
+      `INSERT INTO "Withdrawal" (id, "userId", amount, "incomeTax", "localIncomeTax", "netAmount", "settlementType", bank, "accountHolder", "accountNumberLast4", "requestedAt")
+       SELECT gen_random_uuid(), $1, 10000, 300, 30, 9670, 'INDIVIDUAL', 'KB', 'Owner', '1234', ${AT} FROM generate_series(1, ${ROWS}) i`,
+      [owner.id],
+    );
+    await client.query('ANALYZE "Withdrawal"');
+    const order = await db().withdrawal.findMany({ orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], select: { id: true, requestedAt: true } });
+    const page = { table: 'Withdrawal', type: 'Withdrawal', cursorFields: ['requestedAt', 'id'] };
+    await expectDeepPage(
+      { ...page, headers: admin.headers, query: 'query ($after: String) { adminWithdrawals(first: 20, after: $after) { edges { node { id } } } }' },
+      order,
+      (data) => data.adminWithdrawals.edges,
+    );
+    await expectDeepPage(
+      { ...page, headers: owner.headers, query: 'query ($after: String) { withdrawals(first: 20, after: $after) { edges { node { id } } } }' },
+      order,
+      (data) => data.withdrawals.edges,
+    );
+  });
+});
