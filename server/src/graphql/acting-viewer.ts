@@ -1,5 +1,5 @@
 // Who acts in a GraphQL request and which row a global id names, for every module's schema.
-import { NOBODY } from '../platform/ids.ts';
+import { isUuid, NOBODY } from '../platform/ids.ts';
 import type { Viewer } from '../platform/viewer.ts';
 import type { Context } from './context.ts';
 
@@ -14,7 +14,10 @@ export function actingViewer(ctx: Context): Viewer | null {
   return ctx.viewer;
 }
 
-/** The database id of a decoded global id, or a uuid matching nothing when it names another type. */
+/**
+ * The database id of a decoded global id, or a uuid matching nothing when it names another type or holds no
+ * uuid (every model's id is one; PostgreSQL would refuse the cast and fail the request).
+ */
 export function idOf(ref: { typename: string; id: string }, typename: string): string {
-  return ref.typename === typename ? ref.id : NOBODY;
+  return ref.typename === typename && isUuid(ref.id) ? ref.id : NOBODY;
 }
