@@ -8,6 +8,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { db } from '../platform/database.ts';
+import { isUuid } from '../platform/ids.ts';
 import type { Context } from './context.ts';
 import { resolveNodesByType } from './batched-nodes.ts';
 import { authorizationError, refusedApiScope } from './auth-guards.ts';
@@ -73,7 +74,12 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     nodesOnConnection: false,
-    nodeQueryOptions: { description: 'Fetches an object given its global id.' },
+    nodeQueryOptions: {
+      description: 'Fetches an object given its global id (null when it names nothing the viewer may see).',
+      // Every node's id is a UUID: any other id names nothing, as in nodes(ids:), where PostgreSQL would
+      // refuse the cast and fail the request.
+      resolve: (_root, { id }, _context, _info, resolveNode) => (isUuid(id.id) ? resolveNode(id) : null),
+    },
     // At most 100 ids per request (checked before execution by http/input-limits.ts).
     nodesQueryOptions: {
       description: 'Fetches objects given their global ids.',

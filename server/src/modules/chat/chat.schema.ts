@@ -6,7 +6,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { cursorTimeBound } from '../../graphql/cursor-bound.ts';
 import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
-import { actingViewer } from '../../graphql/acting-viewer.ts';
+import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { authorizationError, SESSION_ONLY, sessionOnly } from '../../graphql/auth-guards.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { ChatConversation, ChatMessage } from '../../generated/prisma/client.ts';
@@ -40,6 +40,7 @@ import {
   findOwnConversation,
   type FanSubscription,
   inboxWhere,
+  type InboxFilter,
   latestSubscriptionsOf,
   markRead,
   ownConversationsWhere,
@@ -303,6 +304,10 @@ builder.prismaObjectFields('User', (t) => ({
 
 // ------------------------------------------------------------------ queries
 
+type InboxArgs = { filter?: InboxFilter | null; clubId?: { typename: string; id: string } | null; minPlanLevel?: number | null };
+/** The viewer's inbox as the arguments filter it. */
+const inboxOf = (ctx: Context, args: InboxArgs) => inboxWhere(ctx.viewer!.id, args.filter ?? 'ALL', args.clubId ? idOf(args.clubId, 'Club') : null, args.minPlanLevel);
+
 builder.queryFields((t) => ({
   chatInbox: t.prismaConnection({
     type: 'ChatConversation',
@@ -315,8 +320,8 @@ builder.queryFields((t) => ({
       minPlanLevel: t.arg.int({ required: false, description: 'With SUBSCRIBERS: the lowest plan level (default 1).' }),
     },
     totalCount: (_p, args, ctx) =>
-      db().chatConversation.count({ where: inboxWhere(ctx.viewer!.id, args.filter ?? 'ALL', args.clubId?.id, args.minPlanLevel), take: COUNT_LIMIT }),
-    resolve: (query, _root, args, ctx) => findConversationsPage(query, inboxWhere(ctx.viewer!.id, args.filter ?? 'ALL', args.clubId?.id, args.minPlanLevel)),
+      db().chatConversation.count({ where: inboxOf(ctx, args), take: COUNT_LIMIT }),
+    resolve: (query, _root, args, ctx) => findConversationsPage(query, inboxOf(ctx, args)),
   }),
   chatUnreadCount: t.int({
     description: 'The viewer’s unread chat messages over all conversations (muted ones left out); 0 for guests and API tokens. One counter row.',

@@ -287,7 +287,7 @@ builder.subscriptionField('paymentStatusChanged', (t) =>
     args: { paymentId: t.arg.globalID({ required: true, for: [PaymentNode], description: 'The payment to watch.' }) },
     subscribe: async (_root, { paymentId }, ctx) => {
       const viewer = actingViewer(ctx);
-      const mine = viewer ? await db().payment.count({ where: { id: paymentId.id, order: { userId: viewer.id } } }) : 0;
+      const mine = viewer ? await db().payment.count({ where: { id: idOf(paymentId, 'Payment'), order: { userId: viewer.id } } }) : 0;
       if (!mine) throw new GraphQLError('No such payment', { extensions: { code: 'NOT_FOUND' } });
       return ctx.pubsub.subscribe('payment:statusChanged', paymentId.id);
     },

@@ -340,6 +340,10 @@ describe('live delivery and unread counts', () => {
     expect(await ids('UNREAD')).toContain(conversation.id);
     expect(await ids('SUBSCRIBERS')).toContain(conversation.id);
     expect(await ids('SUBSCRIBERS', 2)).not.toContain(conversation.id);
+    const CLUB_INBOX = `query ($c: ID) { chatInbox(first: 30, clubId: $c) { totalCount edges { node { id } } } }`;
+    expect((await gql(app, c.owner, CLUB_INBOX, { c: clubGid() })).data!.chatInbox.edges.map((e: Data) => e.node.id)).toContain(conversation.id);
+    // A club id holding no UUID matches nothing, instead of failing the request.
+    expect((await gql(app, c.owner, CLUB_INBOX, { c: encodeGlobalID('Club', 'nonsense') })).data!.chatInbox).toEqual({ totalCount: 0, edges: [] });
     await gql(app, c.owner, `mutation ($id: ID!) { markChatRead(conversationId: $id) { __typename } }`, { id: conversation.id });
     expect(await ids('UNREAD')).not.toContain(conversation.id);
     // The fan never sees the owner-side flags.

@@ -238,6 +238,11 @@ describe('deposit subscriptions', () => {
     clients.push(other);
     const spy = subscribe(other, 'subscription ($id: ID!) { paymentStatusChanged(paymentId: $id) { status } }', { id: result.payment.id });
     await until(async () => spy.errors.length, (n) => n > 0);
+    expect(spy.errors[0]).toMatchObject([{ message: 'No such payment', extensions: { code: 'NOT_FOUND' } }]);
+    // Nor one whose id holds no UUID: the same answer, not a failure in PostgreSQL.
+    const garbled = subscribe(other, 'subscription ($id: ID!) { paymentStatusChanged(paymentId: $id) { status } }', { id: encodeGlobalID('Payment', 'not-a-uuid') });
+    await until(async () => garbled.errors.length, (n) => n > 0);
+    expect(garbled.errors[0]).toMatchObject([{ message: 'No such payment', extensions: { code: 'NOT_FOUND' } }]);
 
     // The deposit, made the way a developer does it: `npm run gateway -- deposit <account>`.
     const lines: string[] = [];

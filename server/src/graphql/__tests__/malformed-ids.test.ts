@@ -1,0 +1,124 @@
+// Every query and mutation taking an id (and the viewer's own fields that take one), given a global id of each node type holding no UUID (the form every
+// row's id has), answers as for an id that names nothing: never a request failed in PostgreSQL, which
+// production masks as "Unexpected error." and logs as the server's fault. Run as an administrator's browser
+// session, which passes the most guards and so reaches the most lookups.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createAccount } from '../../modules/accounts/__tests__/account-helpers.ts';
+import { graphql, startTestApp } from '../../testing/app.ts';
+import { setupTestDatabase } from '../../testing/database.ts';
+import { capturedLogs } from '../../testing/logs.ts';
+
+const database = setupTestDatabase();
+const { logger, lines } = capturedLogs();
+const schema = buildSchema(readFileSync(new URL('../../../../schema.graphql', import.meta.url), 'utf8'));
+let app: App;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startTestApp(database.current.url, { NODE_ENV: 'production', DEV_MODE: 'false' }, { logger });
+  headers = (await createAccount({ role: 'ADMIN' })).headers;
+});
+afterAll(() => app?.close());
+
+/** Whether an input of this type can hold an ID, however deep. */
+function holdsId(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (named.name === 'ID') return true;
+  if (!isInputObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some((field) => holdsId(field.type, seen));
+}
+
+/**
+ * A value of `type` whose ids are all `id`: required fields, and the optional ones that can hold an id down
+ * to `depth` levels (input types may nest themselves).
+ */
+function valueOf(type: GraphQLInputType, id: string, depth = 3): unknown {
+  if (isNonNullType(type)) return valueOf(type.ofType, id, depth);
+  if (isListType(type)) return [valueOf(type.ofType, id, depth)];
+  const named = type as GraphQLNamedType;
+  if (named.name === 'ID') return id;
+  if (isEnumType(named)) return named.getValues()[0].value;
+  if (isInputObjectType(named)) {
+    const fields = Object.values(named.getFields()).filter((field) => isNonNullType(field.type) || (depth > 0 && holdsId(field.type)));
+    return Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, id, depth - 1)]));
+  }
+  return { Int: 1, Float: 1, Boolean: false, DateTime: new Date().toISOString() }[named.name] ?? 'x';
+}
+
+const nodeTypes = Object.values(schema.getTypeMap())
+  .filter((type) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node'))
+  .map((type) => type.name);
+
+// The roots, and the viewer's own fields (the User type's, reached through `viewer`).
+const roots = [
+  { operation: 'query', type: schema.getQueryType()!, path: [] as string[] },
+  { operation: 'mutation', type: schema.getMutationType()!, path: [] as string[] },
+  { operation: 'query', type: schema.getType('User') as GraphQLObjectType, path: ['viewer'] },
+];
+const fields = roots.flatMap(({ operation, type, path }) =>
+  Object.values(type.getFields())
+    .filter((field) => field.args.some((arg) => holdsId(arg.type)))
+    .map((field) => ({
+      operation,
+      path,
+      name: field.name,
+      args: field.args.filter((arg) => isNonNullType(arg.type) || holdsId(arg.type)),
+      selection: selectionOf(getNamedType(field.type)),
+    })),
+);
+
+/** What to ask of a field's type: a connection's rows and total (its resolvers run only when asked), else its type. */
+function selectionOf(type: GraphQLNamedType): string {
+  if (isLeafType(type)) return '';
+  const connection = isObjectType(type) && 'edges' in type.getFields() && 'totalCount' in type.getFields();
+  return connection ? ' { totalCount edges { node { __typename } } }' : ' { __typename }';
+}
+
+function document({ operation, path, name, args, selection }: (typeof fields)[number]) {
+  const field = `${name}(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})${selection}`;
+  const body = path.reduceRight((inner, step) => `${step} { ${inner} }`, field);
+  return `${operation} (${args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')}) { ${body} }`;
+}
+
+describe('ids holding no UUID', () => {
+  it('reach every query and mutation taking an id, asking what makes their resolvers run', () => {
+    // The check below would pass on an empty schema: make sure it sees the fields it is about.
+    expect(nodeTypes).toEqual(expect.arrayContaining(['Club', 'Post', 'Comment', 'User', 'StoreOrder', 'ChatConversation']));
+    expect(fields.map((f) => f.name)).toEqual(expect.arrayContaining(['node', 'nodes', 'chatInbox', 'createComment', 'refundStoreOrder', 'auditLog']));
+    expect(fields.map((f) => f.name)).toEqual(expect.arrayContaining(['ownedClubSubscribers', 'creatorDashboard']));
+    expect(fields.find((f) => f.name === 'chatInbox')?.selection).toBe(' { totalCount edges { node { __typename } } }');
+  });
+
+  it('name nothing, and no request fails unexpectedly', async () => {
+    const failed: string[] = [];
+    for (const field of fields) {
+      const { name, args } = field;
+      const query = document(field);
+      for (const typename of nodeTypes) {
+        const id = encodeGlobalID(typename, 'not-a-uuid');
+        const before = lines.length;
+        const { body } = await graphql(app, { query, variables: Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, id)])) }, headers);
+        const unexpected = lines.slice(before).some((l) => l.msg === 'unexpected GraphQL error');
+        if (unexpected || body.errors?.some((e: { message: string }) => e.message === 'Unexpected error.')) failed.push(`${name} (${typename})`);
+      }
+    }
+    expect(failed).toEqual([]);
+  }, 300_000);
+});
