@@ -1,4 +1,4 @@
-// Every query and mutation taking an id (and the viewer's own fields that take one), given a global id of each node type holding no UUID (the form every
+// Every query, mutation and subscription taking an id (and the viewer's own fields that take one), given a global id of each node type holding no UUID (the form every
 // row's id has), answers as for an id that names nothing: never a request failed in PostgreSQL, which
 // production masks as "Unexpected error." and logs as the server's fault. Run as an administrator's browser
 // session, which passes the most guards and so reaches the most lookups.
@@ -23,6 +23,7 @@ import { createAccount } from '../../modules/accounts/__tests__/account-helpers.
 import { graphql, startTestApp } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
 import { capturedLogs } from '../../testing/logs.ts';
+import { subscribe, websocketClient } from '../../testing/websocket.ts';
 
 const database = setupTestDatabase();
 const { logger, lines } = capturedLogs();
@@ -71,6 +72,7 @@ const roots = [
   { operation: 'query', type: schema.getQueryType()!, path: [] as string[] },
   { operation: 'mutation', type: schema.getMutationType()!, path: [] as string[] },
   { operation: 'query', type: schema.getType('User') as GraphQLObjectType, path: ['viewer'] },
+  { operation: 'subscription', type: schema.getSubscriptionType()!, path: [] as string[] },
 ];
 const fields = roots.flatMap(({ operation, type, path }) =>
   Object.values(type.getFields())
@@ -108,7 +110,7 @@ describe('ids holding no UUID', () => {
 
   it('name nothing, and no request fails unexpectedly', async () => {
     const failed: string[] = [];
-    for (const field of fields) {
+    for (const field of fields.filter((f) => f.operation !== 'subscription')) {
       const { name, args } = field;
       const query = document(field);
       for (const typename of nodeTypes) {
@@ -121,4 +123,29 @@ describe('ids holding no UUID', () => {
     }
     expect(failed).toEqual([]);
   }, 300_000);
+
+  it('name nothing in subscriptions over websockets either', async () => {
+    const before = lines.length;
+    const failed: string[] = [];
+    // One connection per field (a connection holds at most 50 subscriptions).
+    for (const field of fields.filter((f) => f.operation === 'subscription')) {
+      const client = websocketClient(app, headers);
+      const watched = nodeTypes.map((typename) => {
+        const id = encodeGlobalID(typename, 'not-a-uuid');
+        return { typename, sub: subscribe(client, document(field), Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type, id)]))) };
+      });
+      // Then one refused after a lookup (someone else's payment): once it is back, the others have most likely
+      // been answered too. A late answer can only hide a failure here, never invent one.
+      const last = subscribe(client, 'subscription ($id: ID!) { paymentStatusChanged(paymentId: $id) { status } }', { id: encodeGlobalID('Payment', crypto.randomUUID()) });
+      for (let waited = 0; last.errors.length === 0 && waited < 10_000; waited += 25) await new Promise((r) => setTimeout(r, 25));
+      expect(JSON.stringify(last.errors)).toContain('NOT_FOUND');
+      // An id of another type is refused before any lookup: the answers seen are real ones.
+      expect(watched.filter(({ sub }) => sub.errors.length > 0).length, field.name).toBeGreaterThanOrEqual(nodeTypes.length - 1);
+      failed.push(...watched.filter(({ sub }) => JSON.stringify(sub.errors).includes('Unexpected error.')).map(({ typename }) => `${field.name} (${typename})`));
+      for (const { sub } of [...watched, { sub: last }]) sub.dispose();
+      await client.dispose();
+    }
+    expect(failed).toEqual([]);
+    expect(lines.slice(before).filter((l) => l.msg === 'unexpected GraphQL error')).toEqual([]);
+  });
 });
