@@ -5,6 +5,7 @@
 // decides the exact place.
 import { PothosValidationError } from '@pothos/core';
 import { parsePrismaCursor } from '@pothos/plugin-prisma';
+import { isUuid } from '../platform/ids.ts';
 import { cursorPlace } from '../platform/keyset.ts';
 
 type PageArgs = { after?: string | null; before?: string | null };
@@ -23,4 +24,15 @@ export function cursorTimeBound({ after, before }: PageArgs, order: 'asc' | 'des
   // Ascending, the rows after a cursor are the later ones; descending, the earlier ones.
   const later = (after != null) === (order === 'asc');
   return { createdAt: later ? { gte: place.createdAt } : { lte: place.createdAt } };
+}
+
+/**
+ * `query` of a list paged by Prisma's id cursor (Pothos' `cursor: 'id'`), once its cursor is known to hold a
+ * UUID: any other (another list's, or forged) is refused as INVALID_INPUT, naming it, before PostgreSQL
+ * refuses the cast and fails the request.
+ */
+export function withIdCursor<Q extends { cursor?: { id?: unknown } }>(query: Q, { after, before }: PageArgs): Q {
+  const id = query.cursor?.id;
+  if (query.cursor && !(typeof id === 'string' && isUuid(id))) throw new PothosValidationError(`Invalid cursor: ${after ?? before}`);
+  return query;
 }

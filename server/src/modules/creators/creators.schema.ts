@@ -1,5 +1,6 @@
 // Creator conversion in GraphQL: apply, see the latest application, and (administrators) list and review.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { withIdCursor } from '../../graphql/cursor-bound.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { CreatorApplicationStatus } from '../../generated/prisma/enums.ts';
@@ -75,10 +76,10 @@ builder.queryFields((t) => ({
       status: t.arg({ type: CreatorApplicationStatusEnum, required: false, description: 'Only applications in this state.' }),
     },
     totalCount: (_root, { status }) => db().creatorApplication.count({ where: status ? { status } : {}, take: COUNT_LIMIT }),
-    resolve: (query, _root, { status }) =>
+    resolve: (query, _root, args) =>
       db().creatorApplication.findMany({
-        ...query,
-        where: status ? { status } : {},
+        ...withIdCursor(query, args),
+        where: args.status ? { status: args.status } : {},
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       }),
   }),

@@ -4,6 +4,7 @@
 // is added by its module (memberships.schema: Payment.plan and months, subscribeToPlan).
 import { GraphQLError } from 'graphql';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { withIdCursor } from '../../graphql/cursor-bound.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
@@ -182,8 +183,8 @@ builder.queryFields((t) => ({
     description: `The viewer’s payments (order list), newest first: every attempt, including failed and refunded ones. totalCount stops at ${COUNT_LIMIT}.`,
     ...signedInWith('PAYMENTS_READ'),
     totalCount: (_root, _args, ctx) => db().payment.count({ where: { order: { userId: ctx.viewer!.id } }, take: COUNT_LIMIT }),
-    resolve: (query, _root, _args, ctx) =>
-      db().payment.findMany({ ...query, where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    resolve: (query, _root, args, ctx) =>
+      db().payment.findMany({ ...withIdCursor(query, args), where: { order: { userId: ctx.viewer!.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
   myOrders: t.prismaConnection({
     type: 'Order',

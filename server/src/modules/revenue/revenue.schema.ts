@@ -2,12 +2,14 @@
 // refunds (a keyset connection), settlement details (masked), withdrawals and their preview; mutations to
 // register settlement details and request or cancel withdrawals (browser session only); and the
 // administrators' withdrawal queue with approve, reject and mark paid.
+import { PothosValidationError } from '@pothos/core';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { adminOnly, hasScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { RevenueRuleError } from './revenue.errors.ts';
 import { RevenueSource, SettlementType, WithdrawalStatus } from '../../generated/prisma/enums.ts';
@@ -146,7 +148,8 @@ function decodeCursor(cursor: string | null | undefined): EntryCursor | null {
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new InvalidInputError('after', 'Not a cursor of this list');
+  // Refused as INVALID_INPUT naming it (http/input-errors.ts), as every list's cursor.
+  if (Number.isNaN(createdAt.getTime()) || !isUuid(id ?? '')) throw new PothosValidationError(`Invalid cursor: ${cursor}`);
   return { createdAt, id };
 }
 

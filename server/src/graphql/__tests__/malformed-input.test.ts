@@ -1,7 +1,11 @@
-// Every query, mutation and subscription taking an id (and the viewer's own fields that take one), given a global id of each node type holding no UUID (the form every
-// row's id has), answers as for an id that names nothing: never a request failed in PostgreSQL, which
-// production masks as "Unexpected error." and logs as the server's fault. Run as an administrator's browser
-// session, which passes the most guards and so reaches the most lookups.
+// Malformed input answers as input, never as a failure of the server, which production masks as "Unexpected
+// error." and logs as the server's fault:
+// - every query, mutation and subscription taking an id (and the viewer's own fields that take one), given a
+//   global id of each node type holding no UUID (the form every row's id has), answers as for an id that
+//   names nothing, where PostgreSQL would have refused the cast;
+// - every list, given a cursor it could never have made, answers INVALID_INPUT or an empty page.
+// Run as an administrator's browser session, which passes the most guards and so reaches the most lookups.
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readFileSync } from 'node:fs';
 import {
@@ -23,6 +27,8 @@ import { createAccount } from '../../modules/accounts/__tests__/account-helpers.
 import { graphql, startTestApp } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
 import { capturedLogs } from '../../testing/logs.ts';
+import { createClub, createPost, createUser } from '../../testing/fixtures.ts';
+import { db } from '../../platform/database.ts';
 import { subscribe, websocketClient } from '../../testing/websocket.ts';
 
 const database = setupTestDatabase();
@@ -30,10 +36,13 @@ const { logger, lines } = capturedLogs();
 const schema = buildSchema(readFileSync(new URL('../../../../schema.graphql', import.meta.url), 'utf8'));
 let app: App;
 let headers: Record<string, string>;
+let adminId: string;
 
 beforeAll(async () => {
   app = await startTestApp(database.current.url, { NODE_ENV: 'production', DEV_MODE: 'false' }, { logger });
-  headers = (await createAccount({ role: 'ADMIN' })).headers;
+  const admin = await createAccount({ role: 'ADMIN' });
+  headers = admin.headers;
+  adminId = admin.user.id;
 });
 afterAll(() => app?.close());
 
@@ -148,4 +157,68 @@ describe('ids holding no UUID', () => {
     expect(failed).toEqual([]);
     expect(lines.slice(before).filter((l) => l.msg === 'unexpected GraphQL error')).toEqual([]);
   });
+
+  it('are answered for every list given a cursor it could never have made', async () => {
+    // Objects whose lists are reached through node(id:): a club of the administrator's with a post, a
+    // comment and a conversation with a fan.
+    const club = await createClub({ ownerId: adminId, isPublic: true });
+    const post = await createPost({ clubId: club.id, authorId: adminId });
+    const comment = await db().comment.create({ data: { postId: post.id, authorId: adminId, body: 'hello' } });
+    const fan = await createUser();
+    const conversation = await db().chatConversation.create({ data: { clubId: club.id, fanId: fan.id, ownerId: adminId, messageCount: 0 } });
+    const holders = [
+      { type: schema.getQueryType()!, path: [] as string[] },
+      { type: schema.getType('User') as GraphQLObjectType, path: ['viewer'] },
+      ...[
+        ['Club', club.id],
+        ['Post', post.id],
+        ['Comment', comment.id],
+        ['ChatConversation', conversation.id],
+      ].map(([typename, id]) => ({ type: schema.getType(typename) as GraphQLObjectType, path: [`node(id: "${encodeGlobalID(typename, id)}")`, `... on ${typename}`] })),
+    ];
+    const lists = holders.flatMap(({ type, path }) =>
+      Object.values(type.getFields())
+        .filter((field) => field.args.some((arg) => arg.name === 'after'))
+        .map((field) => ({ path, name: field.name, args: field.args.filter((arg) => isNonNullType(arg.type)), selection: selectionOf(getNamedType(field.type)) })),
+    );
+    expect(lists.map((l) => l.name)).toEqual(expect.arrayContaining(['feed', 'revenueEntries', 'ownedClubSubscribers', 'members', 'storeOrders', 'comments', 'replies', 'messages']));
+
+    const uuid = crypto.randomUUID();
+    const tuple = (...values: unknown[]) => formatPrismaCursor(Object.fromEntries(values.map((v, i) => [i, v])), values.map((_, i) => String(i)));
+    const cursors = [
+      'garbage',
+      Buffer.from('GPC:T:not json').toString('base64'),
+      formatPrismaCursor({ id: 'not-a-uuid' }, 'id'),
+      formatPrismaCursor({ id: uuid }, 'id'),
+      tuple('x', 'y'),
+      tuple(new Date(-1e15), uuid),
+      tuple(new Date(), 'not-a-uuid'),
+      tuple(uuid, new Date(Date.UTC(10000, 0, 1)), uuid),
+      tuple(uuid, 5, uuid),
+      tuple(uuid, new Date(), 'not-a-uuid'),
+      tuple(uuid, 'OPEN', new Date(), 'not-a-uuid'),
+      tuple('x', 'y', 'z', 'w', 'v'),
+      // The revenue entries' own cursor: time|id, base64url.
+      Buffer.from(`${new Date().toISOString()}|not-a-uuid`).toString('base64url'),
+      Buffer.from('not a time|x').toString('base64url'),
+    ];
+    const before = lines.length;
+    const failed: string[] = [];
+    for (const list of lists) {
+      for (const [direction, count] of [['after', 'first'], ['before', 'last']]) {
+        const call = `${list.name}(${[`${count}: 5`, `${direction}: $cursor`, ...list.args.map((arg) => `${arg.name}: $${arg.name}`)].join(', ')})${list.selection}`;
+        const body = list.path.reduceRight((inner, step) => `${step} { ${inner} }`, call);
+        const query = `query (${['$cursor: String', ...list.args.map((arg) => `$${arg.name}: ${String(arg.type)}`)].join(', ')}) { ${body} }`;
+        for (const cursor of cursors) {
+          const variables = { cursor, ...Object.fromEntries(list.args.map((arg) => [arg.name, valueOf(arg.type, uuid)])) };
+          const { body: answer } = await graphql(app, { query, variables }, headers);
+          if (answer.errors?.some((e: { message: string; extensions?: { code?: string } }) => e.message === 'Unexpected error.' || !e.extensions?.code)) {
+            failed.push(`${list.name} ${direction} ${cursor}: ${JSON.stringify(answer.errors)}`);
+          }
+        }
+      }
+    }
+    expect(failed).toEqual([]);
+    expect(lines.slice(before).filter((l) => l.msg === 'unexpected GraphQL error')).toEqual([]);
+  }, 300_000);
 });
