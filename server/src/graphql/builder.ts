@@ -1,5 +1,5 @@
 // The Pothos builder: plugins, scalars and shared error types only. Types live in modules.
-import type { GraphQLResolveInfo } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
@@ -96,11 +96,15 @@ builder.mutationType({ description: 'The root of all writes.' });
 builder.subscriptionType({ description: 'Live events over graphql-ws on the same /graphql path.' });
 
 builder.scalarType('DateTime', {
-  description: 'An ISO-8601 date and time in UTC.',
+  description: 'An ISO-8601 date and time in UTC, of the years 1 to 9999.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  // A GraphQLError, not a TypeError: production would mask the latter as "Unexpected error." for a variable.
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'INVALID_INPUT' } });
+    // JavaScript reaches year -271821, PostgreSQL's timestamps stop at 4713 BC: refused here, not there.
+    const year = date.getUTCFullYear();
+    if (year < 1 || year > 9999) throw new GraphQLError('DateTime must be of the years 1 to 9999', { extensions: { code: 'INVALID_INPUT' } });
     return date;
   },
 });

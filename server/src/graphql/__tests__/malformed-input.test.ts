@@ -3,7 +3,8 @@
 // - every query, mutation and subscription taking an id (and the viewer's own fields that take one), given a
 //   global id of each node type holding no UUID (the form every row's id has), answers as for an id that
 //   names nothing, where PostgreSQL would have refused the cast;
-// - every list, given a cursor it could never have made, answers INVALID_INPUT or an empty page.
+// - every list, given a cursor it could never have made, answers INVALID_INPUT or an empty page;
+// - a DateTime PostgreSQL cannot hold is refused as INVALID_INPUT.
 // Run as an administrator's browser session, which passes the most guards and so reaches the most lookups.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -221,4 +222,21 @@ describe('ids holding no UUID', () => {
     expect(failed).toEqual([]);
     expect(lines.slice(before).filter((l) => l.msg === 'unexpected GraphQL error')).toEqual([]);
   }, 300_000);
+
+  it('refuse a DateTime PostgreSQL cannot hold, or none at all, as INVALID_INPUT naming the rule', async () => {
+    const query = 'query ($from: DateTime) { revenueEntries(from: $from) { edges { cursor } } }';
+    for (const [from, rule] of [
+      ['not a date', 'DateTime must be an ISO-8601 string'],
+      ['-200000-01-01T00:00:00Z', 'DateTime must be of the years 1 to 9999'],
+      ['0000-12-31T23:59:59Z', 'DateTime must be of the years 1 to 9999'],
+      ['+200000-01-01T00:00:00Z', 'DateTime must be of the years 1 to 9999'],
+    ]) {
+      const variable = await graphql(app, { query, variables: { from } }, headers);
+      expect(variable.body.errors?.[0], from).toMatchObject({ message: `Variable "$from" got invalid value "${from}"; ${rule}`, extensions: { code: 'INVALID_INPUT' } });
+      const literal = await graphql(app, { query: `{ revenueEntries(from: "${from}") { edges { cursor } } }` }, headers);
+      expect(literal.body.errors?.[0], from).toMatchObject({ message: rule, extensions: { code: 'INVALID_INPUT' } });
+    }
+    const { body } = await graphql(app, { query, variables: { from: '0001-01-01T00:00:00Z' } }, headers);
+    expect(body).toEqual({ data: { revenueEntries: { edges: [] } } });
+  });
 });
