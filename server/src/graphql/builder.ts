@@ -9,6 +9,7 @@ import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import { db } from '../platform/database.ts';
 import { isUuid } from '../platform/ids.ts';
+import { isStorableDate } from '../platform/timestamps.ts';
 import type { Context } from './context.ts';
 import { resolveNodesByType } from './batched-nodes.ts';
 import { authorizationError, refusedApiScope } from './auth-guards.ts';
@@ -102,9 +103,7 @@ builder.scalarType('DateTime', {
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'INVALID_INPUT' } });
-    // JavaScript reaches year -271821, PostgreSQL's timestamps stop at 4713 BC: refused here, not there.
-    const year = date.getUTCFullYear();
-    if (year < 1 || year > 9999) throw new GraphQLError('DateTime must be of the years 1 to 9999', { extensions: { code: 'INVALID_INPUT' } });
+    if (!isStorableDate(date)) throw new GraphQLError('DateTime must be of the years 1 to 9999', { extensions: { code: 'INVALID_INPUT' } });
     return date;
   },
 });

@@ -13,6 +13,7 @@ import type { Config } from '../platform/config.ts';
 import { db } from '../platform/database.ts';
 import { isUuid } from '../platform/ids.ts';
 import { kstDateTime } from '../platform/kst.ts';
+import { isStorableDate } from '../platform/timestamps.ts';
 import { csvLine, exportViewer, refuseExport, sendCsv } from './csv.ts';
 
 export const SUBSCRIBERS_CSV_PATH = '/exports/subscribers.csv';
@@ -67,7 +68,7 @@ export function createExportRoutes(config: Config): Map<string, Route> {
     const source = params.get('source');
     if (source && !SOURCES.includes(source as RevenueSource)) return refuseExport(res, 400, 'INVALID_INPUT', `source is one of ${SOURCES.join(', ')}`, 'source');
     const [from, to] = ['from', 'to'].map((name) => (params.get(name) ? new Date(params.get(name)!) : null));
-    if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) return refuseExport(res, 400, 'INVALID_INPUT', 'from and to are ISO dates');
+    if ([from, to].some((date) => date && !isStorableDate(date))) return refuseExport(res, 400, 'INVALID_INPUT', 'from and to are ISO dates of the years 1 to 9999');
     const clubIds = await ownedClubIds(viewer.id, clubId ?? null);
     const clubs = new Map((await db().club.findMany({ where: { id: { in: clubIds } }, select: { id: true, name: true } })).map((c) => [c.id, c.name]));
     async function* lines() {

@@ -1,7 +1,8 @@
 // Bounds on what one GraphQL operation may carry: every string (literal or variable) has a generous
-// global limit, and arguments declare tighter ones in their extensions (`maxLength` for strings,
-// `maxItems` for lists, e.g. search queries and nodes(ids:)). Checked before execution, so an oversized
-// value never reaches a resolver or the database.
+// global limit and may not hold the NUL character (PostgreSQL's text cannot, and would fail the request),
+// and arguments declare tighter limits in their extensions (`maxLength` for strings, `maxItems` for lists,
+// e.g. search queries and nodes(ids:)). Checked before execution, so such a value never reaches a resolver
+// or the database.
 import type { Plugin } from '@envelop/core';
 import { getNamedType, GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 
@@ -14,17 +15,27 @@ function invalid(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'INVALID_INPUT' } });
 }
 
-/** The first string longer than the global limit anywhere in the variables. */
-function longStringIn(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.length > MAX_STRING_LENGTH ? path : null;
+/** What is wrong with a string anywhere in an operation, or null. */
+function stringFault(value: string): string | null {
+  if (value.length > MAX_STRING_LENGTH) return `is longer than ${MAX_STRING_LENGTH} characters`;
+  if (value.includes('\u0000')) return 'contains the NUL character (U+0000), which text may not hold';
+  return null;
+}
+
+/** The first string of the variables that breaks a global rule: where it is, and what is wrong. */
+function badStringIn(value: unknown, path: string): string | null {
+  if (typeof value === 'string') {
+    const fault = stringFault(value);
+    return fault && `The variable ${path.replace(/^\$\./, '$')} ${fault}`;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = longStringIn(value[i], `${path}[${i}]`);
+      const found = badStringIn(value[i], `${path}[${i}]`);
       if (found) return found;
     }
   } else if (value && typeof value === 'object') {
     for (const [key, nested] of Object.entries(value)) {
-      const found = longStringIn(nested, `${path}.${key}`);
+      const found = badStringIn(nested, `${path}.${key}`);
       if (found) return found;
     }
   }
@@ -55,8 +66,8 @@ function literal(node: ValueNode, variables: Record<string, unknown>): unknown {
   }
 }
 
-/** One check of a document, in document order: a literal string found too long, or an argument with limits. */
-type DocumentCheck = { tooLong: string } | { where: string; limits: Limits; value: ValueNode };
+/** One check of a document, in document order: a literal string found bad, or an argument with limits. */
+type DocumentCheck = { badString: string } | { where: string; limits: Limits; value: ValueNode };
 
 /**
  * The checks a document needs, found once per parsed document: yoga's parser cache hands the same
@@ -73,7 +84,8 @@ function documentChecks(schema: GraphQLSchema, document: DocumentNode): Document
     document,
     visitWithTypeInfo(typeInfo, {
       StringValue(node) {
-        if (node.value.length > MAX_STRING_LENGTH) checks.push({ tooLong: `A string in the document is longer than ${MAX_STRING_LENGTH} characters` });
+        const fault = stringFault(node.value);
+        if (fault) checks.push({ badString: `A string in the document ${fault}` });
       },
       Argument(node) {
         const argument = typeInfo.getArgument();
@@ -90,10 +102,10 @@ function documentChecks(schema: GraphQLSchema, document: DocumentNode): Document
 }
 
 export function findInputLimitViolation(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): string | null {
-  const longVariable = longStringIn(variables, '$');
-  if (longVariable) return `The variable ${longVariable.replace(/^\$\./, '$')} is longer than ${MAX_STRING_LENGTH} characters`;
+  const badVariable = badStringIn(variables, '$');
+  if (badVariable) return badVariable;
   for (const check of documentChecks(schema, document)) {
-    const violation = 'tooLong' in check ? check.tooLong : checkArgumentValue(check.where, check.limits, literal(check.value, variables));
+    const violation = 'badString' in check ? check.badString : checkArgumentValue(check.where, check.limits, literal(check.value, variables));
     if (violation) return violation;
   }
   return null;

@@ -1,6 +1,7 @@
 // Keyset paging on (a time column, id): a page after a cursor is found through the (time, id) index,
 // never by OFFSET, so a deep page costs what the first does.
 import { isUuid } from './ids.ts';
+import { isStorableDate } from './timestamps.ts';
 
 /**
  * The cursor Pothos' prismaConnection decodes: `{ keyset: {…, id} }`, the model's `keyset` unique (its
@@ -35,8 +36,7 @@ type Edge<Field extends string> = { id: string } & Record<Field, Date>;
 export function cursorPlace<Field extends string>(cursor: PageCursor, field: Field, idField = 'id'): Edge<Field> | null {
   const at = cursor.keyset?.[field];
   const id = cursor.keyset?.[idField];
-  const year = at instanceof Date ? at.getUTCFullYear() : NaN;
-  if (!(year >= 1 && year <= 9999) || typeof id !== 'string' || !isUuid(id)) return null;
+  if (!(at instanceof Date && isStorableDate(at)) || typeof id !== 'string' || !isUuid(id)) return null;
   return { id, [field]: at } as Edge<Field>;
 }
 

@@ -202,6 +202,7 @@ describe('ids holding no UUID', () => {
       // The revenue entries' own cursor: time|id, base64url.
       Buffer.from(`${new Date().toISOString()}|not-a-uuid`).toString('base64url'),
       Buffer.from('not a time|x').toString('base64url'),
+      Buffer.from(`-200000-01-01T00:00:00.000Z|${uuid}`).toString('base64url'),
     ];
     const before = lines.length;
     const failed: string[] = [];

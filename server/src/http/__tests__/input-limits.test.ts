@@ -6,6 +6,8 @@ import type { App } from '../../app.ts';
 import { graphql, startTestApp } from '../../testing/app.ts';
 import { queryLog, setupTestDatabase } from '../../testing/database.ts';
 import { createClub, createPost } from '../../testing/fixtures.ts';
+import { db } from '../../platform/database.ts';
+import { signedIn } from '../../modules/comments/__tests__/community-helpers.ts';
 import { parse } from 'graphql';
 import { schema } from '../../graphql/schema.ts';
 import { findInputLimitViolation, MAX_STRING_LENGTH } from '../input-limits.ts';
@@ -58,6 +60,21 @@ describe('list and string limits', () => {
     expect(variable.body.errors?.[0]).toMatchObject({ message: `The variable $uri is longer than ${MAX_STRING_LENGTH} characters`, extensions: { code: 'INVALID_INPUT' } });
     const nested = await graphql(app, { query: '{ viewer { id } }', variables: { input: { deep: [huge] } } });
     expect(nested.body.errors?.[0].message).toContain('$input.deep[0]');
+  });
+
+  it('refuses the NUL character in any string, which PostgreSQL’s text cannot hold, writing nothing', async () => {
+    const club = await createClub({ isPublic: true });
+    const post = await createPost({ clubId: club.id, authorId: club.ownerId });
+    const { headers } = await signedIn({ id: club.ownerId });
+    const CREATE = 'mutation ($input: CreateCommentInput!) { createComment(input: $input) { __typename } }';
+    const variable = await graphql(app, { query: CREATE, variables: { input: { postId: encodeGlobalID('Post', post.id), body: 'a\u0000b' } } }, headers);
+    expect(variable.body).toEqual({ errors: [{ message: 'The variable $input.body contains the NUL character (U+0000), which text may not hold', extensions: { code: 'INVALID_INPUT' } }] });
+    const literal = await graphql(app, { query: `mutation { createComment(input: { postId: "${encodeGlobalID('Post', post.id)}", body: "a\\u0000b" }) { __typename } }` }, headers);
+    expect(literal.body.errors?.[0]).toMatchObject({ message: 'A string in the document contains the NUL character (U+0000), which text may not hold', extensions: { code: 'INVALID_INPUT' } });
+    expect(await db().comment.count({ where: { postId: post.id } })).toBe(0);
+    // Any other control character is text like any other.
+    const tab = await graphql(app, { query: CREATE, variables: { input: { postId: encodeGlobalID('Post', post.id), body: 'a\tb' } } }, headers);
+    expect(tab.body.data).toEqual({ createComment: { __typename: 'CreateCommentSuccess' } });
   });
 });
 

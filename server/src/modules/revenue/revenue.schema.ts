@@ -10,6 +10,7 @@ import { adminOnly, hasScope, sessionOnly, signedInWith, typeNeeds } from '../..
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { isStorableDate } from '../../platform/timestamps.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { RevenueRuleError } from './revenue.errors.ts';
 import { RevenueSource, SettlementType, WithdrawalStatus } from '../../generated/prisma/enums.ts';
@@ -149,7 +150,7 @@ function decodeCursor(cursor: string | null | undefined): EntryCursor | null {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(at);
   // Refused as INVALID_INPUT naming it (http/input-errors.ts), as every list's cursor.
-  if (Number.isNaN(createdAt.getTime()) || !isUuid(id ?? '')) throw new PothosValidationError(`Invalid cursor: ${cursor}`);
+  if (!isStorableDate(createdAt) || !isUuid(id ?? '')) throw new PothosValidationError(`Invalid cursor: ${cursor}`);
   return { createdAt, id };
 }
 

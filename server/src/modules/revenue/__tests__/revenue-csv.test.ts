@@ -40,6 +40,12 @@ describe('revenue CSV', () => {
     const tickets = await (await csv(`?source=PRODUCT&clubId=${encodeURIComponent(gid('Club', w.club.id))}`, w.owner.headers)).text();
     expect(tickets.trim().split('\r\n')).toHaveLength(1);
     expect((await csv('?source=NOPE', w.owner.headers)).status).toBe(400);
+    // A period PostgreSQL's timestamps cannot hold is refused before any line is written, not failed mid-file.
+    for (const from of ['soon', '-200000-01-01T00:00:00Z', '+200000-01-01T00:00:00Z']) {
+      const refused = await csv(`?from=${encodeURIComponent(from)}`, w.owner.headers);
+      expect(refused.status, from).toBe(400);
+      expect(await refused.json()).toMatchObject({ name: 'INVALID_INPUT', desc: 'from and to are ISO dates of the years 1 to 9999' });
+    }
 
     for (const who of [w.member, w.subscriber, w.outsider, w.admin]) {
       const text = await (await csv(`?clubId=${encodeURIComponent(gid('Club', w.club.id))}`, who.headers)).text();
