@@ -5,7 +5,8 @@
 //   names nothing, where PostgreSQL would have refused the cast;
 // - every list, given a cursor it could never have made, answers INVALID_INPUT or an empty page;
 // - a DateTime PostgreSQL cannot hold is refused as INVALID_INPUT.
-// Run as an administrator's browser session, which passes the most guards and so reaches the most lookups.
+// Run as an administrator's browser session, which passes the most guards and so reaches the most lookups
+// (ids also as a creator, a fan and a guest).
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readFileSync } from 'node:fs';
@@ -118,7 +119,14 @@ describe('ids holding no UUID', () => {
     expect(fields.find((f) => f.name === 'chatInbox')?.selection).toBe(' { totalCount edges { node { __typename } } }');
   });
 
-  it('name nothing, and no request fails unexpectedly', async () => {
+  // Each role passes different guards and so reaches different lookups.
+  it.each([
+    ['an administrator', 'ADMIN'],
+    ['a creator', 'CREATOR'],
+    ['a fan', 'USER'],
+    ['a guest', null],
+  ] as const)('name nothing for %s, and no request fails unexpectedly', async (_who, role) => {
+    const as = role === 'ADMIN' ? headers : role ? (await createAccount({ role })).headers : {};
     const failed: string[] = [];
     for (const field of fields.filter((f) => f.operation !== 'subscription')) {
       const { name, args } = field;
@@ -126,7 +134,7 @@ describe('ids holding no UUID', () => {
       for (const typename of nodeTypes) {
         const id = encodeGlobalID(typename, 'not-a-uuid');
         const before = lines.length;
-        const { body } = await graphql(app, { query, variables: Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, id)])) }, headers);
+        const { body } = await graphql(app, { query, variables: Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, id)])) }, as);
         const unexpected = lines.slice(before).some((l) => l.msg === 'unexpected GraphQL error');
         if (unexpected || body.errors?.some((e: { message: string }) => e.message === 'Unexpected error.')) failed.push(`${name} (${typename})`);
       }
