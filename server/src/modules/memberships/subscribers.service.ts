@@ -22,12 +22,12 @@ export function ownerSubscribersWhere(ownerId: string, filter: SubscriberFilter)
 type Place = { createdAt: Date; id: string };
 
 /**
- * The ids of `limit` subscriptions to the owner's clubs after `after` (older ones; with `newer`, the newer
+ * Where `limit` subscriptions stand to the owner's clubs after `after` (older ones; with `newer`, the newer
  * ones), newest first. Over several clubs, a join on Club made PostgreSQL sort every subscription of the
  * owner for each page (100,000 rows read for a club of 100,000); here each club is read from its own
  * (clubId, createdAt, id) index, `limit` rows at most, and those are merged.
  */
-async function subscriberIds(ownerId: string, filter: SubscriberFilter, limit: number, after: Place | null, newer = false): Promise<string[]> {
+async function subscriberPlaces(ownerId: string, filter: SubscriberFilter, limit: number, after: Place | null, newer = false): Promise<Place[]> {
   const at = after && Prisma.sql`${after.createdAt}::timestamp(3)`;
   const conditions = [
     ...(filter.planId ? [Prisma.sql`s."planId" = ${filter.planId}::uuid`] : []),
@@ -38,12 +38,11 @@ async function subscriberIds(ownerId: string, filter: SubscriberFilter, limit: n
   const where = conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
   const order = newer ? Prisma.sql`s."createdAt" ASC, s.id ASC` : Prisma.sql`s."createdAt" DESC, s.id DESC`;
   const club = filter.clubId ? Prisma.sql`AND c.id = ${filter.clubId}::uuid` : Prisma.empty;
-  const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT s.id::text AS id FROM "Club" c CROSS JOIN LATERAL (
+  return db().$queryRaw<Place[]>`
+    SELECT s.id::text AS id, s."createdAt" FROM "Club" c CROSS JOIN LATERAL (
       SELECT s.id, s."createdAt" FROM "Subscription" s WHERE s."clubId" = c.id ${where} ORDER BY ${order} LIMIT ${limit}) s
      WHERE c."ownerId" = ${ownerId}::uuid ${club}
      ORDER BY ${order} LIMIT ${limit}`;
-  return rows.map((r) => r.id);
 }
 
 /** One page of the owner's subscribers, newest first; the cursor carries its row's (createdAt, id). */
@@ -52,9 +51,9 @@ export async function findOwnerSubscribersPage<Q extends PageQuery>(query: Q, ow
   void _skip;
   const after = cursor ? cursorPlace(cursor, 'createdAt') : null;
   if (cursor && !after) return [];
-  const ids = await subscriberIds(ownerId, filter, Math.abs(take), after, take < 0);
-  if (ids.length === 0) return [];
-  return db().subscription.findMany({ ...rest, where: { id: { in: ids } }, orderBy: SUBSCRIBER_ORDER } as Prisma.SubscriptionFindManyArgs);
+  const places = await subscriberPlaces(ownerId, filter, Math.abs(take), after, take < 0);
+  if (places.length === 0) return [];
+  return db().subscription.findMany({ ...rest, where: { id: { in: places.map((p) => p.id) } }, orderBy: SUBSCRIBER_ORDER } as Prisma.SubscriptionFindManyArgs);
 }
 
 /** Rows per statement of the export: memory stays flat however many subscribers there are. */
@@ -62,7 +61,6 @@ export const EXPORT_BATCH = 500;
 
 const EXPORT_SELECT = {
   id: true,
-  createdAt: true,
   status: true,
   method: true,
   monthlyPrice: true,
@@ -93,9 +91,9 @@ export async function* ownerSubscriberRows(ownerId: string, filter: SubscriberFi
   // Each batch starts after the last row of the one before, never rereading it.
   let after: Place | null = null;
   for (;;) {
-    const ids = await subscriberIds(ownerId, filter, EXPORT_BATCH, after);
-    const batch: Prisma.SubscriptionGetPayload<{ select: typeof EXPORT_SELECT }>[] = ids.length
-      ? await db().subscription.findMany({ where: { id: { in: ids } }, orderBy: SUBSCRIBER_ORDER, select: EXPORT_SELECT })
+    const places = await subscriberPlaces(ownerId, filter, EXPORT_BATCH, after);
+    const batch: Prisma.SubscriptionGetPayload<{ select: typeof EXPORT_SELECT }>[] = places.length
+      ? await db().subscription.findMany({ where: { id: { in: places.map((p) => p.id) } }, orderBy: SUBSCRIBER_ORDER, select: EXPORT_SELECT })
       : [];
     for (const sub of batch) {
       yield {
@@ -109,8 +107,9 @@ export async function* ownerSubscriberRows(ownerId: string, filter: SubscriberFi
         nextPaymentAt: nextPaymentAt(sub),
       };
     }
-    if (batch.length < EXPORT_BATCH) return;
-    after = batch[batch.length - 1];
+    // Driven by the places read, so a row gone between the two statements does not end the file early.
+    if (places.length < EXPORT_BATCH) return;
+    after = places[places.length - 1];
   }
 }
 
