@@ -167,7 +167,10 @@ describe('ids holding no UUID', () => {
     expect(lines.slice(before).filter((l) => l.msg === 'unexpected GraphQL error')).toEqual([]);
   });
 
-  it('are answered for every list given a cursor it could never have made', async () => {
+});
+
+describe('cursors no list could have made', () => {
+  it('are answered INVALID_INPUT or an empty page by every list, after and before', async () => {
     // Objects whose lists are reached through node(id:): a club of the administrator's with a post, a
     // comment and a conversation with a fan.
     const club = await createClub({ ownerId: adminId, isPublic: true });
@@ -232,7 +235,10 @@ describe('ids holding no UUID', () => {
     expect(lines.slice(before).filter((l) => l.msg === 'unexpected GraphQL error')).toEqual([]);
   }, 300_000);
 
-  it('refuse a DateTime PostgreSQL cannot hold, or none at all, as INVALID_INPUT naming the rule', async () => {
+});
+
+describe('DateTime values PostgreSQL cannot hold, or no date at all', () => {
+  it('are refused as INVALID_INPUT naming the rule, as a variable or a literal', async () => {
     const query = 'query ($from: DateTime) { revenueEntries(from: $from) { edges { cursor } } }';
     for (const [from, rule] of [
       ['not a date', 'DateTime must be an ISO-8601 string'],
