@@ -1,8 +1,9 @@
-// Related connections (Pothos' t.relatedConnection) page with Prisma's own cursor, whose condition is an OR
-// over the cursor row's time that PostgreSQL cannot start an index scan from: a deep page read every row
-// before it. When the model names its (parent, time, id) index unique and the connection uses it as its
-// cursor, the cursor carries the time, and this plain bound starts the scan there. Prisma's cursor still
-// decides the exact place.
+// Checks and bounds for lists that page with Prisma's own cursor (the others use platform/keyset.ts).
+// Related connections (Pothos' t.relatedConnection) use it with a condition that is an OR over the cursor
+// row's time, which PostgreSQL cannot start an index scan from: a deep page read every row before it. When
+// the model names its (parent, time, id) index unique and the connection uses it as its cursor, the cursor
+// carries the time, and `cursorTimeBound` starts the scan there; Prisma's cursor still decides the exact
+// place. Lists on an id cursor check it holds a UUID (`withIdCursor`).
 import { PothosValidationError } from '@pothos/core';
 import { parsePrismaCursor } from '@pothos/plugin-prisma';
 import { isUuid } from '../platform/ids.ts';

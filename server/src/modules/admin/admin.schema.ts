@@ -1,5 +1,6 @@
 // Administration in GraphQL: the audit log (administrators only, through a browser session).
-import { isUuid, NOBODY } from '../../platform/ids.ts';
+import { NOBODY } from '../../platform/ids.ts';
+import { idOf } from '../../graphql/acting-viewer.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
@@ -35,7 +36,7 @@ export const AuditLogEntryNode = builder.prismaNode('AuditLog', {
 function auditWhere(args: { action?: string | null; actorId?: { typename: string; id: string } | null }): Prisma.AuditLogWhereInput {
   return {
     ...(args.action ? { action: args.action } : {}),
-    ...(args.actorId ? { actorId: args.actorId.typename === 'User' && isUuid(args.actorId.id) ? args.actorId.id : NOBODY } : {}),
+    ...(args.actorId ? { actorId: idOf(args.actorId, 'User') } : {}),
   };
 }
 
