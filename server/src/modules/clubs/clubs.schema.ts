@@ -1,7 +1,6 @@
 // Clubs and membership in GraphQL: the Club and ClubMembership nodes, lists and search, and the
 // mutations to create, edit and publish clubs and to join, leave and set a per-club profile.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
-import { withIdCursor } from '../../graphql/cursor-bound.ts';
 import type { Context } from '../../graphql/context.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
@@ -25,6 +24,7 @@ import {
   clubMembersWhere,
   countSearchClubs,
   createClub,
+  findClubsPage,
   findMembersPage,
   findVisibleClubByUri,
   joinClub,
@@ -378,16 +378,11 @@ builder.prismaObjectFields('User', (t) => ({
 builder.queryFields((t) => ({
   clubs: t.prismaConnection({
     type: 'Club',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `Clubs visible to the viewer. totalCount stops at ${COUNT_LIMIT}.`,
     args: { orderBy: t.arg({ type: ClubOrderEnum, required: false, defaultValue: 'NEWEST', description: 'The order.' }) },
     totalCount: (_root, _args, ctx) => db().club.count({ where: visibleClubsWhere(actingViewer(ctx)), take: COUNT_LIMIT }),
-    resolve: (query, _root, args, ctx) =>
-      db().club.findMany({
-        ...withIdCursor(query, args),
-        where: visibleClubsWhere(actingViewer(ctx)),
-        orderBy: args.orderBy === 'RECENT_ACTIVITY' ? [{ lastActivityAt: 'desc' }, { id: 'desc' }] : [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
+    resolve: (query, _root, args, ctx) => findClubsPage(query, actingViewer(ctx), args.orderBy === 'RECENT_ACTIVITY' ? 'lastActivityAt' : 'createdAt'),
   }),
   club: t.prismaField({
     type: 'Club',

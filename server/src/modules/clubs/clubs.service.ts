@@ -11,7 +11,7 @@ import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
 import { canManage, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { keysetAfter, keysetPage, type PageQuery } from '../../platform/keyset.ts';
+import { cursorPlace, keysetAfter, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import {
   AlreadyMemberError,
   ClubUriTakenError,
@@ -440,6 +440,22 @@ export function clubMembersWhere(
   const live: Prisma.SubscriptionWhereInput = { clubId: club.id, AND: [liveSubscriptionWhere(now)] };
   if (filter === 'SUBSCRIBED') return { clubId: club.id, user: { subscriptions: { some: live } } };
   return { clubId: club.id, user: { subscriptions: { some: { clubId: club.id }, none: live } } };
+}
+
+/**
+ * A page of the clubs directory the viewer can see, newest first or by recent activity, keyset-paged: from the
+ * place its cursor carries (Club's `keyset` unique: creation time and id), or by activity from where the
+ * cursor's club stands now, read by its id (activity moves, and no unique may hold it: see schema.prisma).
+ */
+export async function findClubsPage<Q extends PageQuery>(query: Q, viewer: Viewer | null, order: 'createdAt' | 'lastActivityAt') {
+  const where = visibleClubsWhere(viewer);
+  const findMany = (args: object) => db().club.findMany(args as Prisma.ClubFindManyArgs);
+  if (order === 'createdAt' || !query.cursor) return keysetPage(query, order, where, findMany);
+  const place = cursorPlace(query.cursor, 'createdAt');
+  // Only a club the viewer can see places a page: a private one's activity stays its own.
+  const club = place && (await db().club.findFirst({ where: { AND: [{ id: place.id }, where] }, select: { lastActivityAt: true } }));
+  if (!place || !club) return [];
+  return keysetPage({ ...query, cursor: { keyset: { lastActivityAt: club.lastActivityAt, id: place.id } } }, order, where, findMany);
 }
 
 /** Newest joiners first, keyset-paged on (joinedAt, id); the cursor carries its row's time (ClubMember's `keyset` unique). */
