@@ -41,27 +41,28 @@ export function cursorPlace<Field extends string>(cursor: PageCursor, field: Fie
 }
 
 /**
- * One page, newest first by (field, idField) (a negative take pages back); a cursor that stands nowhere gives
- * an empty page. The model names its (…, field, idField) index unique as `keyset`, so that its cursor
- * carries both.
+ * One page by (field, idField), newest first unless `order` is 'asc' (a negative take pages back); a cursor
+ * that stands nowhere gives an empty page. The model names its (…, field, idField) index unique as `keyset`,
+ * so that its cursor carries both.
  */
 export async function keysetPage<Row>(
   query: PageQuery,
   field: string,
   where: object,
   findMany: (args: { where: object; orderBy: object[]; take: number }) => Promise<Row[]>,
-  idField = 'id',
+  { idField = 'id', order = 'desc' }: { idField?: string; order?: 'asc' | 'desc' } = {},
 ): Promise<Row[]> {
   const { cursor, skip: _skip, take = 21, ...rest } = query;
   void _skip;
   const backward = take < 0;
+  // Forward in the list's own order, or back against it.
+  const dir = backward === (order === 'desc') ? 'asc' : 'desc';
   let keyset = {};
   if (cursor) {
     const place = cursorPlace(cursor, field, idField);
     if (!place) return [];
-    keyset = keysetAfter(field, place[field], place.id, backward ? 'gt' : 'lt', idField);
+    keyset = keysetAfter(field, place[field], place.id, dir === 'asc' ? 'gt' : 'lt', idField);
   }
-  const dir = backward ? 'asc' : 'desc';
   const rows = await findMany({ ...rest, where: { AND: [where, keyset] }, orderBy: [{ [field]: dir }, { [idField]: dir }], take: Math.abs(take) });
   return backward ? rows.reverse() : rows;
 }

@@ -1,5 +1,6 @@
 // A deep page of a list that grows with a club or the platform (subscribers, store orders, the chat inbox,
-// notifications, the reports queue, the audit log, withdrawal requests, the clubs directory) starts its index scan at the place its
+// notifications, the reports queue, the audit log, withdrawal requests, the clubs directory, creator
+// applications) starts its index scan at the place its
 // cursor carries (platform/keyset.ts): it reads about as many rows as the first page, not every row before it.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type pg from 'pg';
@@ -310,5 +311,46 @@ describe('deep pages of growing lists', () => {
       fan.headers,
     );
     expect(fromHidden.clubs.edges).toEqual([]);
+  });
+
+  it('reads a deep page of creator applications, oldest first, from the cursor on', async () => {
+    // A third rejected: the queue of one status and of all walk different indexes.
+    await client.query(
+      `INSERT INTO "CreatorApplication" (id, "userId", "channelLinks", introduction, status, "createdAt")
+       SELECT gen_random_uuid(), $1, ARRAY['https://example.com'], 'Hi', CASE WHEN i % 3 = 0 THEN 'REJECTED' ELSE 'PENDING' END::"CreatorApplicationStatus",
+              now() - (${ROWS * 1.5} - i) / 3 * interval '1 second'
+         FROM generate_series(1, ${ROWS * 1.5}) i`,
+      [owner.id],
+    );
+    await client.query('ANALYZE "CreatorApplication"');
+    for (const status of [null, 'PENDING'] as const) {
+      const order = await db().creatorApplication.findMany({
+        where: status ? { status } : {},
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, createdAt: true },
+      });
+      await expectDeepPage(
+        {
+          query: `query ($after: String) { creatorApplications(first: 20, after: $after${status ? `, status: ${status}` : ''}) { edges { node { id } } } }`,
+          table: 'CreatorApplication',
+          type: 'CreatorApplication',
+          cursorFields: ['createdAt', 'id'],
+          headers: admin.headers,
+        },
+        order,
+        (data) => data.creatorApplications.edges,
+      );
+      // Back from a cursor, against the list's order.
+      const before = formatPrismaCursor(order[DEPTH], ['createdAt', 'id']);
+      const back = await run(
+        app,
+        `query ($before: String) { creatorApplications(last: 20, before: $before${status ? `, status: ${status}` : ''}) { edges { node { id } } } }`,
+        { before },
+        admin.headers,
+      );
+      expect(back.creatorApplications.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(
+        order.slice(DEPTH - 20, DEPTH).map((row) => gid('CreatorApplication', row.id)),
+      );
+    }
   });
 });

@@ -1,6 +1,5 @@
 // Creator conversion in GraphQL: apply, see the latest application, and (administrators) list and review.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
-import { withIdCursor } from '../../graphql/cursor-bound.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import type { Context } from '../../graphql/context.ts';
 import { CreatorApplicationStatus } from '../../generated/prisma/enums.ts';
@@ -8,7 +7,7 @@ import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { adminOnly, hasScope, signedInWith, tokenNeeds } from '../../graphql/auth-guards.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
-import { applyForCreator, canCreateClub, reviewCreatorApplication } from './creators.service.ts';
+import { applyForCreator, canCreateClub, findApplicationsPage, reviewCreatorApplication } from './creators.service.ts';
 
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -69,19 +68,14 @@ builder.queryFields((t) => ({
   }),
   creatorApplications: t.prismaConnection({
     type: 'CreatorApplication',
-    cursor: 'id',
+    cursor: 'keyset',
     description: `Creator applications, oldest first (administrators only). totalCount stops at ${COUNT_LIMIT}.`,
     ...adminOnly,
     args: {
       status: t.arg({ type: CreatorApplicationStatusEnum, required: false, description: 'Only applications in this state.' }),
     },
     totalCount: (_root, { status }) => db().creatorApplication.count({ where: status ? { status } : {}, take: COUNT_LIMIT }),
-    resolve: (query, _root, args) =>
-      db().creatorApplication.findMany({
-        ...withIdCursor(query, args),
-        where: args.status ? { status: args.status } : {},
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      }),
+    resolve: (query, _root, { status }) => findApplicationsPage(query, status),
   }),
 }));
 

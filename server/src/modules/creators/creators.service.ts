@@ -1,6 +1,7 @@
 // Creator conversion: a user applies with channel links and an introduction; an administrator approves
 // (the user becomes a creator and can create clubs) or rejects with a reason. Each review is written to
 // the audit log in the same transaction, and the applicant is told by e-mail.
+import type { CreatorApplicationStatus, Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { mailLink, sendMail } from '../../platform/mail.ts';
@@ -8,6 +9,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 
 export const MAX_CHANNEL_LINKS = 5;
 export const MAX_LINK_LENGTH = 500;
@@ -123,4 +125,9 @@ function reviewMail(to: string, nickname: string, approved: boolean, reason: str
         subject: 'About your Oshi creator application',
         text: `Hi ${nickname},\n\nThank you for applying. We could not approve your application this time.\n\nReason: ${reason}\n\nYou are welcome to apply again:\n${mailLink('/creator')}\n\nThe Oshi team`,
       };
+}
+
+/** A page of creator applications, oldest first, of one status or all; keyset-paged on (createdAt, id). */
+export function findApplicationsPage<Q extends PageQuery>(query: Q, status: CreatorApplicationStatus | null | undefined) {
+  return keysetPage(query, 'createdAt', status ? { status } : {}, (args) => db().creatorApplication.findMany(args as Prisma.CreatorApplicationFindManyArgs), { order: 'asc' });
 }

@@ -26,7 +26,7 @@ const digitalPurchasesWhere = (userId: string) => ({ order: { userId }, fulfilme
 
 /** Newest first, keyset-paged on (createdAt, orderId) (StoreOrder's `keyset` unique). */
 const findStoreOrdersPage = (query: PageQuery, where: Prisma.StoreOrderWhereInput) =>
-  keysetPage(query, 'createdAt', where, (args) => db().storeOrder.findMany(args as Prisma.StoreOrderFindManyArgs), 'orderId');
+  keysetPage(query, 'createdAt', where, (args) => db().storeOrder.findMany(args as Prisma.StoreOrderFindManyArgs), { idField: 'orderId' });
 
 /** Store orders the viewer may read: their own, their clubs' (as owner), every one for an administrator's session. */
 function storeOrderAccess(ctx: Context) {
