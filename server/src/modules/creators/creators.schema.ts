@@ -8,9 +8,8 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { adminOnly, hasScope, signedInWith, tokenNeeds } from '../../graphql/auth-guards.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
 import { applyForCreator, canCreateClub, findApplicationsPage, reviewCreatorApplication } from './creators.service.ts';
+import { NOBODY } from '../../platform/ids.ts';
 
-
-const NOBODY = '00000000-0000-0000-0000-000000000000';
 const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
 
 export const CreatorApplicationStatusEnum = builder.enumType(CreatorApplicationStatus, {

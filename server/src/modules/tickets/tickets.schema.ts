@@ -162,7 +162,6 @@ export const TicketNode = builder.prismaNode('Ticket', {
   }),
 });
 
-
 builder.queryFields((t) => ({
   myTickets: t.prismaConnection(
     {
