@@ -152,13 +152,16 @@ describe('ids holding no UUID', () => {
         const id = encodeGlobalID(typename, 'not-a-uuid');
         return { typename, sub: subscribe(client, document(field), Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type, id)]))) };
       });
-      // Then one refused after a lookup (someone else's payment): once it is back, the others have most likely
-      // been answered too. A late answer can only hide a failure here, never invent one.
+      // Then one refused after a lookup (someone else's payment): once it is back, the one of the field's own
+      // type has most likely been answered too. A late answer can only hide a failure here, never invent one.
       const last = subscribe(client, 'subscription ($id: ID!) { paymentStatusChanged(paymentId: $id) { status } }', { id: encodeGlobalID('Payment', crypto.randomUUID()) });
-      for (let waited = 0; last.errors.length === 0 && waited < 10_000; waited += 25) await new Promise((r) => setTimeout(r, 25));
+      const refused = () => watched.filter(({ sub }) => sub.errors.length > 0).length;
+      // An id of another type is refused before any lookup; a busy machine may answer some after `last`.
+      for (let waited = 0; (last.errors.length === 0 || refused() < nodeTypes.length - 1) && waited < 10_000; waited += 25) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
       expect(JSON.stringify(last.errors)).toContain('NOT_FOUND');
-      // An id of another type is refused before any lookup: the answers seen are real ones.
-      expect(watched.filter(({ sub }) => sub.errors.length > 0).length, field.name).toBeGreaterThanOrEqual(nodeTypes.length - 1);
+      expect(refused(), field.name).toBeGreaterThanOrEqual(nodeTypes.length - 1);
       failed.push(...watched.filter(({ sub }) => JSON.stringify(sub.errors).includes('Unexpected error.')).map(({ typename }) => `${field.name} (${typename})`));
       for (const { sub } of [...watched, { sub: last }]) sub.dispose();
       await client.dispose();
