@@ -1,6 +1,6 @@
 // Vitest setup for the 'client' project (jsdom).
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 
@@ -34,4 +34,10 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// Files share a worker and its window (isolate: false, vitest.config.mts); the next file loads the app's modules
+// afresh, so no module-level state (the session, the loaded catalogues) carries over into it.
+afterAll(() => {
+  vi.resetModules();
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -6,6 +6,8 @@ const sentry = vi.hoisted(() => ({
   replayIntegration: vi.fn((options: unknown) => ({ name: 'Replay', options })),
 }));
 vi.mock('@sentry/react', () => sentry);
+// The client project shares workers between files: the next file gets the real module.
+afterAll(() => vi.doUnmock('@sentry/react'));
 
 beforeEach(() => {
   vi.resetModules();

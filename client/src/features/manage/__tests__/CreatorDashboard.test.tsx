@@ -1,10 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInViewer } from '../../../test/render';
 import { resolveOperation } from '../../clubs/__tests__/helpers';
 
 // Charts draw on a canvas, which jsdom lacks; the figures and the live refresh are what is tested here.
 vi.mock('../dashboard/DashboardCharts', () => ({ default: () => <div data-testid="charts" /> }));
+// The client project shares workers between files: the next file gets the real module.
+afterAll(() => vi.doUnmock('../dashboard/DashboardCharts'));
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
 import { renderApp, signedInViewer } from '../../../test/render';
 import { asError, resolveOperation } from '../../clubs/__tests__/helpers';
@@ -7,6 +7,8 @@ import { isValidUri, uriRules } from '../CreateClubForm';
 
 // Charts draw on a canvas, which jsdom lacks (CreatorDashboard.test covers the dashboard).
 vi.mock('../dashboard/DashboardCharts', () => ({ default: () => null }));
+// The client project shares workers between files: the next file gets the real module.
+afterAll(() => vi.doUnmock('../dashboard/DashboardCharts'));
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => clearToasts());

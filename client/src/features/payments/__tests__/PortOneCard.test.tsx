@@ -2,13 +2,15 @@
 // browser SDK (stood in for here: it loads PortOne's script from their CDN) with the store's public keys,
 // and what the window answers goes to /billing/success, which registers the key, or to /billing/card-fail.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
 import { renderApp, signedInViewer } from '../../../test/render';
 import { resolveOperation } from '../../clubs/__tests__/helpers';
 
 const portoneWindow = vi.hoisted(() => ({ requestIssueBillingKey: vi.fn() }));
 vi.mock('@portone/browser-sdk/v2', () => portoneWindow);
+// The client project shares workers between files: the next file gets the real module.
+afterAll(() => vi.doUnmock('@portone/browser-sdk/v2'));
 
 afterEach(() => {
   clearToasts();
