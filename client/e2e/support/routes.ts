@@ -1,4 +1,4 @@
-// The pages each kind of user is shown, one URL per route of the route table (locales and a11y journeys).
+// The pages each kind of user is shown, one URL per route of the route table (every-route journeys).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../prisma/seed.ts';
