@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
-import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
+import { nextLayout, openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
 
@@ -43,9 +43,6 @@ async function coveredControls(page: Page): Promise<string[]> {
     return hits;
   });
 }
-
-/** Two frames: the page has laid itself out again after a resize or a scroll. */
-const nextLayout = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Each route loaded once at a phone's width, then widened to a desktop's (the layout is CSS-only). */
 async function checkRoutes(page: Page, routes: string[], found: string[]) {

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table.ts';
 import { LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../../src/i18n/locales.ts';
-import { openPage, type Journey, VIEWPORTS } from './harness.ts';
+import { nextLayout, openPage, type Journey, VIEWPORTS } from './harness.ts';
 import { signInAs, visitsByRole, type Role } from './routes.ts';
 
 const NAMESPACES = readdirSync(new URL('../../src/i18n/locales/en/', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
@@ -52,9 +52,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map(where).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
 }
-
-/** Two frames: the page has laid itself out again after a resize. */
-const nextLayout = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Every route of the route table is visited by some role. */
 export function checkRouteCoverage() {

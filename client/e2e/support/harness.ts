@@ -83,6 +83,9 @@ export async function openPage(journey: Journey, viewport: { width: number; heig
   return { page, context, consoleErrors };
 }
 
+/** Two frames: the page has laid itself out again after a resize or a scroll. */
+export const nextLayout = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Signs in through the e-mail form and waits for the home feed. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/account/login');
