@@ -14,7 +14,7 @@ const server = { resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs
 // module's runtime afresh; no test mocks modules.
 const sharedModules = { pool: 'forks', isolate: false } as const;
 
-// The files that take longest, longest first (a full run on 2026-11-30: 35–95 s each).
+// The files that take longest, longest first (a full run on 2026-11-30: 35–120 s each).
 const LONGEST_FILES = [
   'client/e2e/every-route-fan-and-admin.e2e.ts',
   'client/e2e/every-route-guest-and-owner.e2e.ts',
