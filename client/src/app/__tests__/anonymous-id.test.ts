@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS_ID_STORAGE_KEY, getAnonymousId, resetAnonymousId } from '../anonymous-id';
+import { ANONYMOUS_ID_STORAGE_KEY } from '../anonymous-id';
 
-beforeEach(() => localStorage.clear());
+let getAnonymousId: typeof import('../anonymous-id').getAnonymousId;
+let resetAnonymousId: typeof import('../anonymous-id').resetAnonymousId;
+
+// Each test starts as a first visit: empty storage and no id kept in the module's memory.
+beforeEach(async () => {
+  localStorage.clear();
+  vi.resetModules();
+  ({ getAnonymousId, resetAnonymousId } = await import('../anonymous-id'));
+});
 
 describe('anonymous id', () => {
   it('is created once and kept in localStorage', () => {
