@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f41c0b530b1a2d27362664d249e03d9c>>
+ * @generated SignedSource<<944e40b56e3ff2233bf8297a57d93832>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type MyDownloadsPage_query$data = {
           readonly club: {
             readonly name: string;
           };
-        };
+        } | null | undefined;
         readonly title: string;
       };
     }>;

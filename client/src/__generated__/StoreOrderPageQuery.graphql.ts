@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3047299a7035118672e0fb2438e8be1>>
+ * @generated SignedSource<<768326398612f43cb02f110e8f9d2822>>
  * @relayHash 41a2ddd6ace297732313b42710640f57
  * @lightSyntaxTransform
  */
@@ -61,7 +61,7 @@ export type StoreOrderPageQuery$data = {
           readonly paidAt: string | null | undefined;
           readonly status: PaymentStatus;
         }>;
-      };
+      } | null | undefined;
       readonly orderNumber: string;
       readonly paymentStatus: PaymentStatus;
       readonly refundReason: string | null | undefined;

@@ -67,6 +67,12 @@ function ownerWhere(ctx: Context) {
   return { userId: ctx.viewer?.id ?? NOBODY };
 }
 
+/** The Order node's rule for a field that reaches an order from another type: its buyer, or an administrator's session. */
+export function readsOrderOf(ctx: Context, buyerId: string): boolean {
+  const where: { userId?: string } = ownerWhere(ctx);
+  return where.userId === undefined || where.userId === buyerId;
+}
+
 export const PaymentCardNode = builder.prismaNode('PaymentCard', {
   ...typeNeeds('PAYMENTS_READ'),
   id: { field: 'id' },

@@ -15,7 +15,7 @@ import { managesClub } from '../clubs/club-access.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { BuyerInput, PaymentMethodEnum, PaymentStatusEnum } from '../payments/payments.schema.ts';
-import { OrderNode } from '../payments/payments.schema.ts';
+import { OrderNode, readsOrderOf } from '../payments/payments.schema.ts';
 import { OrderStateError, OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError, TrackingNumberInvalidError } from './store.errors.ts';
 import { carrierNameOf, CARRIER_NAMES, markStoreOrderDelivered, markStoreOrderShipped, refundStoreOrder } from './store-fulfilment.ts';
 import { checkoutStore } from './store-orders.ts';
@@ -244,7 +244,15 @@ export const StoreOrderNode = builder.prismaNode('StoreOrder', {
       select: { order: { select: { club: { select: { ownerId: true } } } } },
       resolve: (o, _args, ctx) => managesClub(ctx, o.order.club),
     }),
-    order: t.relation('order', { description: 'The payments’ order: payment attempts and the club.' }),
+    order: t.field({
+      type: OrderNode,
+      nullable: true,
+      description:
+        'The payments’ order: payment attempts and the club. As the Order itself, only for the buyer and administrators; null for the club’s owner.',
+      // Every column of the order (its buyer among them) beside what the client asks of it.
+      select: (_args, _ctx, nested) => ({ order: nested({ include: {} }) }),
+      resolve: (o, _args, ctx) => (readsOrderOf(ctx, o.order.userId) ? o.order : null),
+    }),
   }),
 });
 

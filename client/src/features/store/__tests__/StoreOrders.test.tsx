@@ -55,6 +55,19 @@ describe('/mypage/pay/order/{orderId}', () => {
     expect(screen.getByText('₩5,636')).toBeTruthy();
     expect(screen.getByText('minji@example.com')).toBeTruthy();
     expect(screen.getByText(/1 Sejong-daero 3F/)).toBeTruthy();
+    expect(screen.getByText('Payments')).toBeTruthy();
+    expect(screen.getByText('Mirei’s Starlight Room')).toBeTruthy();
+  }, 30_000);
+
+  it('leaves out the payment attempts when the viewer manages the order but it is not theirs (order: null)', async () => {
+    const { environment } = await renderApp(`/mypage/pay/order/${ORDER_ID}`, { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreOrderPageQuery', {
+      Node: () => ({ __typename: 'StoreOrder' }),
+      StoreOrder: () => storeOrder({ order: null }),
+    });
+    expect((await screen.findByTestId('order-state', {}, { timeout: 15_000 })).textContent).toBe('Shipped');
+    expect(screen.getByText('minji@example.com')).toBeTruthy();
+    expect(screen.queryByText('Payments')).toBeNull();
   }, 30_000);
 
   it('says so when the order is not the viewer’s', async () => {

@@ -85,7 +85,8 @@ function Purchases({ query }: { query: MyDownloadsPage_query$key }) {
         {orders.map((order) => (
           <Card key={order.id} data-testid="digital-purchase">
             <Muted>
-              {order.order.club.name} · {intl.formatDate(order.createdAt, { dateStyle: 'medium' })}
+              {order.order ? `${order.order.club.name} · ` : null}
+              {intl.formatDate(order.createdAt, { dateStyle: 'medium' })}
             </Muted>
             <Title to={storeOrderPath(order.id)}>{order.title}</Title>
             {order.lines

@@ -137,7 +137,8 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreOrderPageQuery> }
       <Card>
         <Head>
           <div>
-            <Muted>{order.order.club.name}</Muted>
+            {/* The buyer's Order (its club and payment attempts) is theirs and administrators' alone. */}
+            {order.order ? <Muted>{order.order.club.name}</Muted> : null}
             <Title>{order.title}</Title>
             <Muted>
               {order.orderNumber} · {date(order.createdAt)}
@@ -220,23 +221,25 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreOrderPageQuery> }
           </>
         ) : null}
       </Card>
-      <Card>
-        <H2>
-          <FormattedMessage id="orders.detail.payments" />
-        </H2>
-        <Facts>
-          {order.order.payments.map((p) => (
-            <div key={p.id} style={{ display: 'contents' }}>
-              <dt>
-                <FormattedMessage id={`payments.method.${p.method}`} /> · {date(p.paidAt ?? p.createdAt)}
-              </dt>
-              <dd>
-                {won(p.amount)} · <FormattedMessage id={`payments.status.${p.status}`} />
-              </dd>
-            </div>
-          ))}
-        </Facts>
-      </Card>
+      {order.order ? (
+        <Card>
+          <H2>
+            <FormattedMessage id="orders.detail.payments" />
+          </H2>
+          <Facts>
+            {order.order.payments.map((p) => (
+              <div key={p.id} style={{ display: 'contents' }}>
+                <dt>
+                  <FormattedMessage id={`payments.method.${p.method}`} /> · {date(p.paidAt ?? p.createdAt)}
+                </dt>
+                <dd>
+                  {won(p.amount)} · <FormattedMessage id={`payments.status.${p.status}`} />
+                </dd>
+              </div>
+            ))}
+          </Facts>
+        </Card>
+      ) : null}
     </Stack>
   );
 }

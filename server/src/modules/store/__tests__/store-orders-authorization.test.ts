@@ -142,6 +142,42 @@ describe('store order reads', () => {
     }
   });
 
+  it('give the buyer’s Order and its payment attempts only to those who may read the Order itself', async () => {
+    // The owner manages the store order but may not read the buyer's Order (node gives null), so its
+    // payment attempts (a deposit's virtual account) stay out of reach through StoreOrder.order too.
+    const { w, headers, orderId } = await world();
+    const orderRule: Record<Role, boolean | string> = {
+      guest: false,
+      user: false,
+      buyer: true,
+      subscriber: false,
+      owner: false,
+      otherOwner: false,
+      admin: true,
+      buyerToken: true,
+      ownerToken: false,
+      ownerTokenNoOrders: false,
+      adminToken: false,
+      ownerTokenWrite: false,
+      otherOwnerTokenWrite: false,
+    };
+    const ORDER = `query ($id: ID!) { node(id: $id) { ... on Order { orderNumber } } }`;
+    const THROUGH_STORE = `query ($id: ID!) { node(id: $id) { ... on StoreOrder { orderNumber order { club { name } payments { status virtualAccount { accountNumber } } } } } }`;
+    for (const role of ROLES) {
+      const direct = await read(ORDER, { id: gid('Order', orderId) }, headers[role]);
+      expect(!!direct.data?.node, `${role}: node(Order)`).toBe(orderRule[role]);
+      const body = await read(THROUGH_STORE, { id: gid('StoreOrder', orderId) }, headers[role]);
+      const storeOrder = body.data?.node;
+      if (!storeOrder) continue; // the store order itself is refused (the test above)
+      if (orderRule[role]) {
+        expect(storeOrder.order, role).toMatchObject({ club: { name: w.club.name }, payments: [{ status: 'WAITING_FOR_DEPOSIT' }] });
+        expect(storeOrder.order.payments[0].virtualAccount.accountNumber, role).toMatch(/^\d+$/);
+      } else {
+        expect(storeOrder.order, role).toBeNull();
+      }
+    }
+  });
+
   it('let the buyer reach the order from their payment', async () => {
     const { headers } = await world();
     const body = await read(`{ myPayments(first: 5) { edges { node { status storeOrder { stockState lines { productName } } } } } }`, {}, headers.buyer);
