@@ -9,6 +9,7 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError } from '../../platform/errors.ts';
 import { clearedSessionCookie, sessionCookie } from '../../http/session-cookie.ts';
 import { visibleClubsWhere } from '../clubs/clubs.service.ts';
+import { actingViewer } from '../../graphql/acting-viewer.ts';
 import {
   type AccountDeletionBlocker,
   AccountDeletionBlockedError,
@@ -210,7 +211,8 @@ export const UserNode = builder.prismaNode('User', {
     }),
     clubs: t.relation('ownedClubs', {
       description: 'Clubs this user runs that the viewer can see, oldest first.',
-      query: (_args, ctx) => ({ where: visibleClubsWhere(ctx.viewer), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+      // As the viewer acts: an administrator's API token sees what its user would, not private clubs.
+      query: (_args, ctx) => ({ where: visibleClubsWhere(actingViewer(ctx)), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     }),
     // --- viewer-only
     email: t.string({

@@ -5,6 +5,7 @@ import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
+import { createClub } from '../../../testing/fixtures.ts';
 import { apiTokenHash, generateApiToken } from '../api-tokens.service.ts';
 import { createAccount, gql } from './account-helpers.ts';
 
@@ -69,6 +70,33 @@ describe('viewer-only User fields', () => {
     expect(ok.body.data?.viewer).toEqual({ email: owner.email });
     const refused = await gql(app, '{ viewer { email } }', {}, clubsOnly);
     expect(refused.body.errors?.[0].extensions?.code).toBe('SCOPE_REQUIRED');
+  });
+});
+
+describe('a creator’s clubs', () => {
+  it('list private clubs to their owner and administrators’ sessions only, through User.clubs and User.ownedClubs alike', async () => {
+    const owner = await createAccount({ role: 'CREATOR' });
+    const admin = await createAccount({ role: 'ADMIN' });
+    const other = await createAccount();
+    await createClub({ ownerId: owner.user.id, name: 'Open club' });
+    await createClub({ ownerId: owner.user.id, name: 'Unreleased club', isPublic: false });
+    const CLUBS = `query ($id: ID!) { node(id: $id) { ... on User { clubs { name } ownedClubs { name } } } }`;
+    const cases: [string, Record<string, string>, string[]][] = [
+      ['guest', {}, ['Open club']],
+      ['other user', other.headers, ['Open club']],
+      ['owner', owner.headers, ['Open club', 'Unreleased club']],
+      ['owner token', await tokenFor(owner.user.id, ['ACCOUNTS_READ', 'CLUBS_READ']), ['Open club', 'Unreleased club']],
+      ['admin', admin.headers, ['Open club', 'Unreleased club']],
+      // A token is its user, never an administrator.
+      ['admin token', await tokenFor(admin.user.id, ['ACCOUNTS_READ', 'CLUBS_READ']), ['Open club']],
+    ];
+    for (const [who, headers, names] of cases) {
+      const { body } = await gql(app, CLUBS, { id: globalId(owner.user.id) }, headers);
+      expect(body.errors, who).toBeUndefined();
+      const user = body.data!.node as { clubs: { name: string }[]; ownedClubs: { name: string }[] };
+      expect(user.clubs.map((c) => c.name), who).toEqual(names);
+      expect(user.ownedClubs.map((c) => c.name), who).toEqual(names);
+    }
   });
 });
 
