@@ -11,7 +11,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { endSessionsOf } from '../accounts/sessions.service.ts';
-import { deleteComment, hiddenCommentIds, readableCommentsWhere, setCommentHidden } from '../comments/comments.service.ts';
+import { deleteComment, hiddenCommentIds, isHiddenFrom, readableCommentsWhere, setCommentHidden } from '../comments/comments.service.ts';
 import { notifyModerationWarning } from '../notifications/notifications.service.ts';
 import { deletePost, excerptOf, hiddenPostIds, readablePostsWhere, setPostHidden } from '../posts/posts.service.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
@@ -110,9 +110,11 @@ export function registerModerationTargets(options: { pubsub: PubSub }): void {
       if (!isUuid(id)) return null;
       const comment = await db().comment.findFirst({
         where: { AND: [{ id, deletedAt: null }, await readableCommentsWhere(viewer)] },
-        select: { authorId: true, body: true, post: { select: { clubId: true } } },
+        select: { authorId: true, body: true, deletedAt: true, hiddenAt: true, post: { select: { clubId: true, club: { select: { ownerId: true } } } } },
       });
-      return comment ? { targetUserId: comment.authorId, clubId: comment.post.clubId, excerpt: clip(comment.body) } : null;
+      // A comment hidden from the viewer shows them no text, so they cannot report it (its text would be the excerpt).
+      if (!comment || isHiddenFrom((userId) => userId === viewer.id, viewer.role === 'ADMIN', comment)) return null;
+      return { targetUserId: comment.authorId, clubId: comment.post.clubId, excerpt: clip(comment.body) };
     },
     // Hiding leaves "This comment was hidden" for others; deleting leaves "deleted" when it has replies.
     hide: async (admin, id, within) => {

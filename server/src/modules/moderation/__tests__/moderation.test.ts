@@ -74,6 +74,19 @@ describe('reporting', () => {
     const hidden = await post(c.club.id, c.member.id, { title: 'Hidden', isHidden: true });
     expect(await outcome(c.member.headers, REPORT, { targetId: postGid(hidden.id), reason: 'SPAM' }, 'reportContent')).toBe('NOT_FOUND');
     expect(await outcome(c.owner.headers, REPORT, { targetId: postGid(hidden.id), reason: 'SPAM' }, 'reportContent')).toBe('ReportContentSuccess');
+    // A comment hidden by the owner shows others a placeholder without its text: they cannot report it (the
+    // report's excerpt would hand them that text); its author, the owner and administrators still can.
+    const hiddenComment = await comment(open.id, c.subscriber.id, { body: 'hidden text' });
+    await db().comment.update({ where: { id: hiddenComment.id }, data: { hiddenAt: new Date() } });
+    const hiddenCommentInput = { targetId: commentGid(hiddenComment.id), reason: 'SPAM' };
+    for (const who of [c.user, c.member, otherOwner]) {
+      const res = await gql(app, who, REPORT, { input: hiddenCommentInput });
+      expect(res.data!.reportContent.code, who.id).toBe('NOT_FOUND');
+      expect(JSON.stringify(res)).not.toContain('hidden text');
+    }
+    for (const who of [c.owner, c.admin]) {
+      expect((await report(who, hiddenCommentInput.targetId)).report.excerpt).toBe('hidden text');
+    }
     // Every signed-in role that can read an open post can report it.
     for (const who of [c.user, c.member, c.subscriber, c.owner, otherOwner, c.admin]) {
       expect(await outcome(who.headers, REPORT, input, 'reportContent')).toBe('ReportContentSuccess');
