@@ -21,6 +21,7 @@ import { authorShownTo } from '../blocks/blocks.schema.ts';
 import { PostNode, postReadersGate, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
 import {
   type CommentEventPayload,
+  commentBlocksWhere,
   createComment,
   deleteComment,
   findReadablePost,
@@ -39,7 +40,7 @@ const COMMENT_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 const parentOf = <T>(connection: object) => (connection as { parent: T }).parent;
 
 /** Comments the viewer may read (per request; see readablePostsFor). */
-const readableCommentsFor = async (ctx: Context) => ({ post: await readablePostsFor(ctx), ...blockedAuthorFilter(actingViewer(ctx)) });
+const readableCommentsFor = async (ctx: Context) => ({ post: await readablePostsFor(ctx), ...commentBlocksWhere(actingViewer(ctx)) });
 
 const isAdmin = (ctx: Context) => actingViewer(ctx)?.role === 'ADMIN';
 
@@ -248,9 +249,16 @@ builder.subscriptionField('commentEvents', (t) =>
       return ctx.pubsub.subscribe('post:commentEvent', postId.id, {
         accept: (event) => {
           const may = readers.mayReceive(event, postId.id, viewer);
-          const { authorId } = event as { authorId?: string | null };
-          if (typeof may === 'boolean') return may && authorShownTo(event, viewer, authorId);
-          return may.then((ok) => ok && authorShownTo(event, viewer, authorId));
+          const { authorId, threadAuthorId } = event as { authorId?: string | null; threadAuthorId?: string | null };
+          // Nothing by a user the viewer blocked, nor a reply in a thread they started; answered at once when loaded.
+          const shown = (ok: boolean): boolean | Promise<boolean> => {
+            if (!ok) return false;
+            const byAuthor = authorShownTo(event, viewer, authorId);
+            const byThread = authorShownTo(event, viewer, threadAuthorId);
+            if (typeof byAuthor === 'boolean' && typeof byThread === 'boolean') return byAuthor && byThread;
+            return Promise.all([byAuthor, byThread]).then(([a, b]) => a && b);
+          };
+          return typeof may === 'boolean' ? shown(may) : may.then(shown);
         },
         onEnd: readers.watch(postId.id, viewer?.id ?? null),
       });

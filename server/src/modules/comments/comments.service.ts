@@ -8,7 +8,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf } from '../clubs/clubs.service.ts';
-import { assertNotBanned, blockedAuthorFilter } from '../blocks/blocks.service.ts';
+import { assertNotBanned, notBlockedByViewer } from '../blocks/blocks.service.ts';
 import {
   createReplyNotifications,
   deliverReplyNotifications,
@@ -29,14 +29,23 @@ export type CommentEventKind = 'CREATED' | 'UPDATED' | 'DELETED';
 
 /**
  * What 'post:commentEvent' carries: ids only; each instance reads the comment once per event for its
- * subscribers. `authorId` (null when unknown) keeps a comment's events from those who blocked its author.
+ * subscribers. `authorId` and, for a reply, `threadAuthorId` (the top-level comment's author; null when
+ * unknown) keep a comment's events from those who blocked either (commentBlocksWhere's rule).
  */
-export type CommentEventPayload = { commentId: string; kind: CommentEventKind; parentId: string | null; authorId?: string | null };
+export type CommentEventPayload = { commentId: string; kind: CommentEventKind; parentId: string | null; authorId?: string | null; threadAuthorId?: string | null };
 
 /** Comments the viewer may read: those of posts whose body they may read (the posts' content rule). */
 export async function readableCommentsWhere(viewer: Viewer | null): Promise<Prisma.CommentWhereInput> {
-  // Never by users the viewer blocked (replies to their comments go with them).
-  return { post: await readablePostsWhere(viewer), ...blockedAuthorFilter(viewer) };
+  return { post: await readablePostsWhere(viewer), ...commentBlocksWhere(viewer) };
+}
+
+/**
+ * What the viewer's blocks leave of comments: none by users they blocked, and no replies in a thread one of
+ * them started (replies to their comments go with them, so a readable reply's parent is readable too).
+ */
+export function commentBlocksWhere(viewer: Viewer | null): Prisma.CommentWhereInput {
+  const author = notBlockedByViewer(viewer);
+  return author ? { author, OR: [{ parentId: null }, { parent: { author } }] } : {};
 }
 
 /** Top-level comments shown under a post: deleted ones remain only as placeholders for their replies. */
@@ -124,6 +133,7 @@ async function findLiveComment(viewer: Viewer, commentId: string) {
           deletedAt: true,
           hiddenAt: true,
           updatedAt: true,
+          parent: { select: { authorId: true } },
           post: { select: { clubId: true, club: { select: { ownerId: true } } } },
         },
       })
@@ -145,18 +155,20 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
   await findReadablePost(viewer, post.id);
   const body = checkBody(input.body);
   let parentId: string | null = null;
+  let threadAuthorId: string | null = null;
   let mentionedUserId: string | null = null;
   const answered: string[] = [];
   if (input.replyToId) {
     const target = isUuid(input.replyToId)
       ? await db().comment.findFirst({
-          // A hidden comment takes no replies (its thread's other replies still do).
-          where: { id: input.replyToId, postId: post.id, deletedAt: null, hiddenAt: null },
+          // A hidden comment takes no replies (its thread's other replies still do); nor does one the viewer cannot read.
+          where: { AND: [{ id: input.replyToId, postId: post.id, deletedAt: null, hiddenAt: null }, commentBlocksWhere(viewer)] },
           select: { id: true, parentId: true, authorId: true, parent: { select: { authorId: true, deletedAt: true } } },
         })
       : null;
     if (!target) throw new NotFoundError('No such comment to reply to');
     parentId = target.parentId ?? target.id;
+    threadAuthorId = target.parent?.authorId ?? target.authorId;
     mentionedUserId = target.authorId;
     answered.push(target.authorId);
     if (target.parent && !target.parent.deletedAt) answered.push(target.parent.authorId);
@@ -168,7 +180,7 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
     const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id }, recipients);
     return { comment, deliveries };
   });
-  publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId, authorId: viewer.id });
+  publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId, authorId: viewer.id, threadAuthorId });
   // Notices never fail the comment, which stands: a failure is logged (notifications.service.ts).
   if (deliveries.length) {
     await deliverReplyNotifications(pubsub, deliveries, { actorId: viewer.id, clubId: post.clubId, postId: post.id, postTitle: post.title, clubName: post.club.name, body });
@@ -192,7 +204,7 @@ export async function updateComment(viewer: Viewer, input: { commentId: string; 
       const now = await findLiveComment(viewer, comment.id);
       throw now.hiddenAt ? new ForbiddenError('A hidden comment cannot be edited') : error;
     });
-  publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId });
+  publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null });
   return updated;
 }
 
@@ -236,7 +248,7 @@ export async function deleteComment(
   });
   for (const recipientId of result.affected) pushNotification(pubsub, recipientId, null);
   if (result.placeholder) {
-    publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'DELETED', parentId: comment.parentId, authorId: comment.authorId });
+    publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'DELETED', parentId: comment.parentId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null });
   } else {
     for (const id of removedIds) {
       publishCommentEvent(pubsub, comment.postId, {
@@ -244,6 +256,7 @@ export async function deleteComment(
         kind: 'DELETED',
         parentId: id === comment.id ? comment.parentId : null,
         authorId: id === comment.id ? comment.authorId : null,
+        threadAuthorId: id === comment.id ? (comment.parent?.authorId ?? null) : null,
       });
     }
   }
@@ -296,5 +309,5 @@ export async function setCommentHidden(
     }
     if (within) await within(tx);
   });
-  if (changes) publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId });
+  if (changes) publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null });
 }

@@ -69,19 +69,20 @@ describe('what a blocker no longer sees', () => {
     const theirs = await post(c.club.id, blocked.id, { title: 'by blocked' });
     const mine = await post(c.club.id, c.owner.id, { title: 'by owner', isOwnerPost: true });
     const top = await comment(mine.id, blocked.id, { body: 'blocked top' });
-    await comment(mine.id, c.member.id, { body: 'reply to blocked', parentId: top.id });
+    const inTheirThread = await comment(mine.id, c.member.id, { body: 'reply to blocked', parentId: top.id });
     const other = await comment(mine.id, c.member.id, { body: 'member top' });
     const reply = await comment(mine.id, blocked.id, { body: 'blocked reply', parentId: other.id });
 
-    const READ = `query ($club: ID!, $post: ID!, $theirs: ID!, $reply: ID!) {
+    const READ = `query ($club: ID!, $post: ID!, $theirs: ID!, $reply: ID!, $inTheirThread: ID!) {
       feed(first: 10) { edges { node { id title } } }
       homeFeed(first: 10) { edges { node { id title } } }
       club: node(id: $club) { ... on Club { posts(first: 10) { edges { node { id title } } } fan: posts(first: 10, filter: FAN) { edges { node { id title } } } } }
       post: node(id: $post) { ... on Post { comments(first: 5) { edges { node { body replies(first: 5) { edges { node { body } } } } } } } }
       theirs: node(id: $theirs) { id }
       nodes(ids: [$theirs, $reply]) { id }
+      inTheirThread: node(id: $inTheirThread) { ... on Comment { body parent { body } } }
     }`;
-    const vars = { club: encodeGlobalID('Club', c.club.id), post: postGid(mine.id), theirs: postGid(theirs.id), reply: commentGid(reply.id) };
+    const vars = { club: encodeGlobalID('Club', c.club.id), post: postGid(mine.id), theirs: postGid(theirs.id), reply: commentGid(reply.id), inTheirThread: commentGid(inTheirThread.id) };
     const read = async (who: Person) => {
       const res = await gql(app, who, READ, vars);
       expect(res.errors).toBeUndefined();
@@ -94,18 +95,29 @@ describe('what a blocker no longer sees', () => {
         fanTab: titles(d.club.fan).includes('by blocked'),
         node: !!d.theirs,
         nodes: d.nodes.filter(Boolean).length,
+        // A reply by someone else in the blocked user's thread, and the thread's first comment through it.
+        inTheirThread: d.inTheirThread,
         bodies,
       };
     };
     const before = await read(blocker);
     expect(before).toMatchObject({ feed: true, home: true, club: true, fanTab: true, node: true, nodes: 2 });
     expect(before.bodies).toEqual(['blocked top', 'reply to blocked', 'member top', 'blocked reply']);
+    expect(before.inTheirThread).toEqual({ body: 'reply to blocked', parent: { body: 'blocked top' } });
 
     expect(await outcome(blocker, BLOCK, { userId: userGid(blocked.id) }, 'blockUser')).toBe('BlockUserSuccess');
     const after = await read(blocker);
     expect(after).toMatchObject({ feed: false, home: false, club: false, fanTab: false, node: false, nodes: 0 });
     // The blocked user's comment goes with the replies under it; their reply under someone else's goes alone.
     expect(after.bodies).toEqual(['member top']);
+    // At every door: a reply in their thread does not resolve, so its parent cannot hand over their comment.
+    expect(after.inTheirThread).toBeNull();
+    // Nor can the blocker answer in that thread (what they cannot read, they cannot reply to).
+    const REPLY = `mutation ($input: CreateCommentInput!) { createComment(input: $input) { __typename ... on Error { code } ... on CreateCommentSuccess { comment { parent { body } } } } }`;
+    for (const target of [top.id, inTheirThread.id]) {
+      const answered = await gql(app, blocker, REPLY, { input: { postId: postGid(mine.id), body: 'answer', replyToId: commentGid(target) } });
+      expect(answered.data!.createComment, target).toMatchObject({ code: 'NOT_FOUND' });
+    }
 
     // Nobody else is affected, and the block is one-way.
     expect(await read(c.member)).toMatchObject({ feed: true, club: true, node: true, nodes: 2 });
@@ -233,11 +245,14 @@ describe('live events', () => {
     }
     const baseBlocker = blockerSub.events.length;
     const baseMember = memberSub.events.length;
-    const CREATE = `mutation ($input: CreateCommentInput!) { createComment(input: $input) { __typename } }`;
-    await gql(app, blocked, CREATE, { input: { postId: postGid(p.id), body: 'from blocked' } });
+    const CREATE = `mutation ($input: CreateCommentInput!) { createComment(input: $input) { ... on CreateCommentSuccess { comment { id } } } }`;
+    const fromBlocked = await gql(app, blocked, CREATE, { input: { postId: postGid(p.id), body: 'from blocked' } });
+    // The owner answers in the blocked user's thread: the blocker hears of it no more than of the thread.
+    const threadId = fromBlocked.data!.createComment.comment.id;
+    await gql(app, c.owner, CREATE, { input: { postId: postGid(p.id), body: 'owner in blocked thread', replyToId: threadId } });
     await gql(app, c.member, CREATE, { input: { postId: postGid(p.id), body: 'from member' } });
-    const memberEvents = (await memberSub.next(baseMember + 2)).slice(baseMember).map((e) => e.commentEvents.comment.body);
-    expect(memberEvents).toEqual(['from blocked', 'from member']);
+    const memberEvents = (await memberSub.next(baseMember + 3)).slice(baseMember).map((e) => e.commentEvents.comment.body);
+    expect(memberEvents).toEqual(['from blocked', 'owner in blocked thread', 'from member']);
     const blockerEvents = (await blockerSub.next(baseBlocker + 1)).slice(baseBlocker).map((e) => e.commentEvents.comment.body);
     await sleep(300);
     expect(blockerEvents).toEqual(['from member']);
