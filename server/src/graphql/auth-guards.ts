@@ -68,6 +68,9 @@ export const sessionOnly = {
   unauthorizedError: (_parent: unknown, _args: unknown, ctx: Context) => authorizationError(ctx, SESSION_ONLY),
 } as const;
 
+/** Whether the viewer is an administrator through a browser session (an API token never acts as one). */
+export const isAdminSession = (ctx: Context): boolean => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
+
 /** An administrator through a browser session; API tokens never act as administrators. */
 export const adminOnly = {
   authScopes: { $all: { admin: true, apiScope: SESSION_ONLY } },

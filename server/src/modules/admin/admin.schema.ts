@@ -4,12 +4,10 @@ import { idOf } from '../../graphql/acting-viewer.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
-import type { Context } from '../../graphql/context.ts';
 import { db } from '../../platform/database.ts';
 import { keysetPage } from '../../platform/keyset.ts';
-import { adminOnly } from '../../graphql/auth-guards.ts';
+import { adminOnly, isAdminSession } from '../../graphql/auth-guards.ts';
 
-const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
 
 export const JSONScalar = builder.scalarType('JSON', {
   description: 'Arbitrary JSON (an object, array, string, number, boolean or null).',

@@ -1,16 +1,14 @@
 // Creator conversion in GraphQL: apply, see the latest application, and (administrators) list and review.
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
-import type { Context } from '../../graphql/context.ts';
 import { CreatorApplicationStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { adminOnly, hasScope, signedInWith, tokenNeeds } from '../../graphql/auth-guards.ts';
+import { adminOnly, hasScope, isAdminSession, signedInWith, tokenNeeds } from '../../graphql/auth-guards.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
 import { applyForCreator, canCreateClub, findApplicationsPage, reviewCreatorApplication } from './creators.service.ts';
 import { NOBODY } from '../../platform/ids.ts';
 
-const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
 
 export const CreatorApplicationStatusEnum = builder.enumType(CreatorApplicationStatus, {
   name: 'CreatorApplicationStatus',

@@ -4,7 +4,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
 import { viewerIs } from '../../graphql/shared-execution.ts';
-import { adminOnly, sessionOnly } from '../../graphql/auth-guards.ts';
+import { adminOnly, isAdminSession, sessionOnly } from '../../graphql/auth-guards.ts';
 import type { Context } from '../../graphql/context.ts';
 import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
 import type { Prisma, ReportTargetKind } from '../../generated/prisma/client.ts';
@@ -25,7 +25,6 @@ import {
   typenameOfReportKind,
 } from './moderation.service.ts';
 
-const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
 
 builder.objectType(AccountSuspendedError, {
   name: 'AccountSuspendedError',

@@ -6,7 +6,7 @@ import { PothosValidationError } from '@pothos/core';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
-import { adminOnly, hasScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { adminOnly, hasScope, isAdminSession, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -33,7 +33,6 @@ import {
   type WithdrawalPreview,
 } from './withdrawals.service.ts';
 
-const isAdminSession = (ctx: Context) => ctx.viewer?.role === 'ADMIN' && ctx.apiScopes === null;
 /** The viewer whose revenue may be read: signed in, and a token must hold REVENUE_READ. */
 const revenueReader = (ctx: Context) => (ctx.viewer && hasScope(ctx, 'REVENUE_READ') ? actingViewer(ctx) : null);
 
