@@ -21,6 +21,8 @@ export type Context = {
   setCookie: (cookie: string) => void;
   secureCookies: boolean;
   pubsub: PubSub;
+  /** How the operation arrived: subscriptions are served over websockets only (useWebsocketSubscriptionsOnly). */
+  transport: 'http' | 'websocket';
 };
 
 /**
@@ -29,6 +31,6 @@ export type Context = {
  * subscriber for as long as it is open.
  */
 export function ownContext(context: Context): Context {
-  const { requestId, viewer, session, apiScopes, subscriptionLevels, locales, client, setCookie, secureCookies, pubsub } = context;
-  return { requestId, viewer, session, apiScopes, subscriptionLevels, locales, client, setCookie, secureCookies, pubsub };
+  const { requestId, viewer, session, apiScopes, subscriptionLevels, locales, client, setCookie, secureCookies, pubsub, transport } = context;
+  return { requestId, viewer, session, apiScopes, subscriptionLevels, locales, client, setCookie, secureCookies, pubsub, transport };
 }

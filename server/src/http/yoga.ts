@@ -3,7 +3,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
 import crypto from 'node:crypto';
 import type { Context } from '../graphql/context.ts';
 import { schema } from '../graphql/schema.ts';
@@ -88,7 +89,28 @@ export function createContextFactory(deps: YogaDeps) {
       setCookie: fromHttp ? (cookie) => setCookieOn(request, cookie) : noCookies,
       secureCookies,
       pubsub: deps.pubsub,
+      transport: fromHttp ? 'http' : 'websocket',
     };
+  };
+}
+
+/**
+ * Subscriptions are served over the websocket only. There each event re-checks the socket's credentials
+ * (sign-out, suspension, a revoked token end it) and reads the viewer's plan levels afresh; yoga would also
+ * stream them over HTTP (server-sent events), where neither happens.
+ */
+export function useWebsocketSubscriptionsOnly(): Plugin<Record<string, never>, Context> {
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if (args.contextValue.transport === 'websocket') return;
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError('Subscriptions are served over the websocket at /graphql (graphql-transport-ws protocol), not over HTTP', {
+            extensions: { code: 'WEBSOCKET_REQUIRED' },
+          }),
+        ],
+      });
+    },
   };
 }
 
@@ -144,6 +166,7 @@ export function createGraphQLServer(deps: YogaDeps) {
       useInputValidationErrors(),
       useUnexpectedErrorLogging(reportUnexpectedErrors),
       useQuerySlots({ concurrency: config.QUERY_CONCURRENCY, maxQueue: config.QUERY_QUEUE }),
+      useWebsocketSubscriptionsOnly(),
       // Subscription events run once per group of subscribers who get the same answer.
       useSharedEventExecution({ onExecuted: (result, args) => reportUnexpectedErrors(result, args.contextValue as Context, args.operationName) }),
       ...(deps.metrics ? [useOperationMetrics(deps.metrics)] : []),

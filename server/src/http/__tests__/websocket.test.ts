@@ -1,6 +1,6 @@
 // Subscriptions over graphql-ws on /graphql run the same plugins as HTTP: persisted operations,
 // the arbitrary-document rule and the document limits; sockets accept our origins only, take an API
-// token in connectionParams, and end when their session or token does.
+// token in connectionParams, and end when their session or token does. Over HTTP, subscriptions are refused.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,36 @@ describe('graphql-ws on /graphql', () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: postCreated(clubId: "x") { title }`).join(' ');
     const result = await firstResult(connect(dev), { query: `subscription { ${aliases} }` });
     expect(JSON.stringify(result.errors)).toMatch(/alias/i);
+  });
+});
+
+describe('subscriptions over HTTP', () => {
+  it('are refused with WEBSOCKET_REQUIRED (server-sent events would skip the per-event credential and plan checks)', async () => {
+    const club = await createClub();
+    const post = await createPost({ clubId: club.id, authorId: club.ownerId, title: 'Over HTTP' });
+    const fan = await createAccount();
+    const token = await createApiToken(fan.user.id, { name: 'bot', scopes: ['POSTS_READ'] }, ['POSTS_READ']);
+    const body = JSON.stringify({ query: 'subscription ($clubId: ID!) { postCreated(clubId: $clubId) { title } }', variables: { clubId: encodeGlobalID('Club', club.id) } });
+    for (const [who, credentials] of [
+      ['session', fan.headers],
+      ['token', { authorization: `Bearer ${token.token}` }],
+    ] as const) {
+      for (const accept of ['text/event-stream', 'application/graphql-response+json', 'application/json']) {
+        const publishing = setInterval(() => dev.pubsub.publish('club:postCreated', club.id, { postId: post.id }), 50);
+        try {
+          const res = await fetch(`${dev.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept, 'x-oshi-client': 'web', ...credentials }, body });
+          // The answer ends at once, with the error and no event.
+          const text = await res.text();
+          expect(text, `${who}, ${accept}`).toContain('WEBSOCKET_REQUIRED');
+          expect(text, `${who}, ${accept}`).not.toContain('Over HTTP');
+        } finally {
+          clearInterval(publishing);
+        }
+      }
+    }
+    // Queries and mutations over HTTP are unaffected.
+    const query = await fetch(`${dev.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-oshi-client': 'web', ...fan.headers }, body: JSON.stringify({ query: '{ viewer { id } }' }) });
+    expect(((await query.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBe(encodeGlobalID('User', fan.user.id));
   });
 });
 
