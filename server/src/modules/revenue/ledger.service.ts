@@ -127,8 +127,10 @@ export async function recordRefund(tx: Prisma.TransactionClient, paymentId: stri
     where: { paymentId_kind: { paymentId, kind: 'PAYMENT' } },
     include: { entries: true },
   });
-  const released = await tx.ledgerTransaction.findUnique({ where: { paymentId_kind: { paymentId, kind: 'RELEASE' } }, select: { id: true } });
+  // The pending row first: a release claims it (FOR UPDATE) before writing RELEASE, so this waits for a
+  // release in progress to commit, and only then is "was it released?" answered.
   await tx.pendingEarning.deleteMany({ where: { paymentId } });
+  const released = await tx.ledgerTransaction.findUnique({ where: { paymentId_kind: { paymentId, kind: 'RELEASE' } }, select: { id: true } });
   return writeTransaction(
     tx,
     { kind: 'REFUND', paymentId, clubId: original.clubId, source: original.source },

@@ -16,6 +16,9 @@ import {
 } from '../withdrawals.service.ts';
 import { openAccountNumber, settlementAccountOf } from '../settlement.service.ts';
 import { runEarningsRelease } from '../revenue.setup.ts';
+import { releaseDueEarnings } from '../ledger.service.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import { at, BUSINESS, creatorWithClubs, INDIVIDUAL, lateDeposit, pay, refund, register, release } from './revenue-helpers.ts';
 
 setupTestDatabase();
@@ -85,6 +88,31 @@ describe('revenue from the ledger', () => {
     for (let i = 0; i < 3; i++) await pay(clubs[0].id, 10_000, 'CARD', at(-10));
     expect(await runEarningsRelease(at(0))).toBeGreaterThanOrEqual(3);
     expect(await revenueSummary(owner.id)).toMatchObject({ pending: 0, withdrawable: 3 * 7_761 });
+  });
+});
+
+describe('a refund racing the release job', () => {
+  it('leaves nothing pending or withdrawable, whichever commits first', async () => {
+    // The release job claims due rows (FOR UPDATE) and writes RELEASE before it commits; a refund arriving
+    // meanwhile must wait for it and take the share back from CREATOR_AVAILABLE, not CREATOR_PENDING.
+    const balances = async (clubId: string) => {
+      const rows = await db().ledgerBalance.findMany({ where: { clubId } });
+      const of = (account: string) => Number(rows.find((r) => r.account === account)?.amount ?? 0);
+      return { pending: of('CREATOR_PENDING'), available: of('CREATOR_AVAILABLE') };
+    };
+    for (const refundFirst of [false, true, false, true]) {
+      const { clubs } = await creatorWithClubs(1);
+      const payment = await pay(clubs[0].id, 10_000, 'CARD', at(0));
+      const releasing = async () => {
+        await db().$transaction(async (tx) => {
+          await releaseDueEarnings(tx, at(8));
+          await sleep(200); // a batch writing many RELEASE transactions before it commits
+        });
+      };
+      if (refundFirst) await Promise.all([refund(payment), sleep(50).then(releasing)]);
+      else await Promise.all([releasing(), sleep(50).then(() => refund(payment))]);
+      expect(await balances(clubs[0].id), refundFirst ? 'refund first' : 'release first').toEqual({ pending: 0, available: 0 });
+    }
   });
 });
 
