@@ -45,6 +45,31 @@ describe('unexpected errors', () => {
     expect(lines.filter((l) => l.msg === 'unexpected GraphQL error').length).toBe(before);
   });
 
+  it('answers money and counts its variables cannot hold (fractional, too large, a string, missing) as INVALID_INPUT naming them, writing nothing', async () => {
+    const before = lines.filter((l) => l.msg === 'unexpected GraphQL error').length;
+    const { user, headers } = await createAccount({ role: 'CREATOR' });
+    const club = await createClub({ ownerId: user.id });
+    const clubId = Buffer.from(`Club:${club.id}`).toString('base64');
+    const WITHDRAW = 'mutation ($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { __typename } }';
+    const CREATE_PLAN = 'mutation ($input: CreatePlanInput!) { createPlan(input: $input) { __typename } }';
+    const plan = { clubId, name: 'Gold', description: 'Monthly support', benefits: ['Badge'], level: 1 };
+    const cases: [string, string, Record<string, unknown>, RegExp][] = [
+      ['fractional amount', WITHDRAW, { input: { amount: 10000.5 } }, /"input\.amount".*non-integer/],
+      ['amount past Int', WITHDRAW, { input: { amount: 2 ** 53 } }, /"input\.amount".*non 32-bit/],
+      ['amount as a string', WITHDRAW, { input: { amount: '10000' } }, /"input\.amount".*non-integer/],
+      ['missing amount', WITHDRAW, { input: {} }, /"\$input".*"amount".*not provided/],
+      ['fractional price', CREATE_PLAN, { input: { ...plan, monthlyPrice: 4900.5 } }, /"input\.monthlyPrice"/],
+    ];
+    for (const [name, query, variables, message] of cases) {
+      const { body } = await graphql(app, { query, variables }, headers);
+      expect(body.data, name).toBeUndefined();
+      expect(body.errors?.[0], name).toMatchObject({ message: expect.stringMatching(message), extensions: { code: 'INVALID_INPUT' } });
+    }
+    expect(await db().withdrawal.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db().plan.count({ where: { clubId: club.id } })).toBe(0);
+    expect(lines.filter((l) => l.msg === 'unexpected GraphQL error').length).toBe(before);
+  });
+
   it('leaves expected failures (typed errors, bad documents) out of the error log', async () => {
     const before = lines.filter((l) => l.msg === 'unexpected GraphQL error').length;
     const { headers } = await createAccount();
