@@ -13,5 +13,6 @@ export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   CARD_INVALID: 'payments.error.CARD_INVALID',
   PAYMENT_FAILED: 'payments.error.PAYMENT_FAILED',
   SUBSCRIPTION_ENDED: 'payments.error.SUBSCRIPTION_ENDED',
+  SUBSCRIPTION_CHANGED: 'payments.error.SUBSCRIPTION_CHANGED',
   ACCOUNT_NUMBER_INVALID: 'payments.error.ACCOUNT_NUMBER_INVALID',
 };

@@ -30,7 +30,7 @@ import { storedLocale } from '../accounts/account-mail.ts';
 import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { depositReminderMail, expiredMail, renewalFailedMail, renewedMail } from './lifecycle-mail.ts';
 import { DuplicatePaymentError, PaymentFailedError } from '../payments/payments.errors.ts';
-import { PlanUnavailableError, SubscriptionEndedError } from './memberships.errors.ts';
+import { PlanUnavailableError, SubscriptionChangedError, SubscriptionEndedError } from './memberships.errors.ts';
 import { isLive, renews } from './memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
 
@@ -488,11 +488,14 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
     title: orderNameOf(sub.club.name, plan.name, 1),
     subscriptionId: sub.id,
     changesToPlanId: plan.id,
+    changesFrom: { planId: sub.planId, monthlyPrice: sub.monthlyPrice, periodEnd: sub.currentPeriodEnd },
     idempotencyKey,
   };
   try {
     const { payment, result } = await payByCard(membershipOrder(draft), card, now);
     if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
+    // Paid but not applied: the subscription changed meanwhile (another upgrade went first), so it was refunded.
+    if (payment.status !== 'PAID') throw new SubscriptionChangedError(sub.id);
     return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: payment.id };
   } catch (error) {
     if (!(error instanceof DuplicatePaymentError)) throw error;

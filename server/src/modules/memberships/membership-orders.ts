@@ -75,6 +75,8 @@ export type MembershipOrderDraft = {
   renewsPeriodEnd?: Date | null;
   /** Plan changes (upgrades): the plan `subscriptionId` switches to once paid, without moving its period. */
   changesToPlanId?: string | null;
+  /** Plan changes: what the difference was priced from (the subscription's plan, price and period end). */
+  changesFrom?: { planId: string; monthlyPrice: number; periodEnd: Date } | null;
   /** Defaults to "order:<order id>:1". A duplicate key throws DuplicatePaymentError with nothing written. */
   idempotencyKey?: string;
   /** A fan's new subscription: refused (before any charge) while another one for the club is live or being charged. */
@@ -106,6 +108,9 @@ export function membershipOrder(draft: MembershipOrderDraft): OrderDraft {
           subscriptionId: draft.subscriptionId ?? null,
           renewsPeriodEnd: draft.renewsPeriodEnd ?? null,
           changesToPlanId: draft.changesToPlanId ?? null,
+          changesFromPlanId: draft.changesFrom?.planId ?? null,
+          changesFromPrice: draft.changesFrom?.monthlyPrice ?? null,
+          changesInPeriodEnd: draft.changesFrom?.periodEnd ?? null,
         },
       });
     },
@@ -192,7 +197,17 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
 
 // ------------------------------------------------------------------ fulfilment (in the payment's transaction)
 
-type MembershipOrderRow = { orderId: string; planId: string; months: number; subscriptionId: string | null; renewsPeriodEnd: Date | null; changesToPlanId: string | null };
+type MembershipOrderRow = {
+  orderId: string;
+  planId: string;
+  months: number;
+  subscriptionId: string | null;
+  renewsPeriodEnd: Date | null;
+  changesToPlanId: string | null;
+  changesFromPlanId: string | null;
+  changesFromPrice: number | null;
+  changesInPeriodEnd: Date | null;
+};
 
 /** The dunning state of a subscription that is not failing. */
 const NOT_FAILING = { renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null } as const;
@@ -211,7 +226,7 @@ async function lockSubscription(tx: Prisma.TransactionClient, id: string) {
  */
 async function fulfilOrder(tx: Prisma.TransactionClient, order: KindOrder, bought: MembershipOrderRow, payment: KindPayment, now: Date, events: SubscriptionEvent[]): Promise<boolean> {
   if (bought.subscriptionId && bought.changesToPlanId) {
-    return fulfilPlanChange(tx, { subscriptionId: bought.subscriptionId, changesToPlanId: bought.changesToPlanId });
+    return fulfilPlanChange(tx, { ...bought, subscriptionId: bought.subscriptionId, changesToPlanId: bought.changesToPlanId });
   }
   if (bought.subscriptionId) {
     const renewed = await fulfilRenewal(tx, order, { ...bought, subscriptionId: bought.subscriptionId }, payment, now, events);
@@ -243,11 +258,20 @@ async function fulfilOrder(tx: Prisma.TransactionClient, order: KindOrder, bough
 
 /**
  * A paid upgrade: the subscription switches to the new plan at once, its period unchanged; a downgrade
- * scheduled meanwhile is dropped. Only while it still renews (ACTIVE card subscription) on another plan.
+ * scheduled meanwhile is dropped. Only while it still renews (ACTIVE card subscription) on the plan, price
+ * and period its difference was priced from: of two upgrades paid at once, the second is refunded.
  */
-async function fulfilPlanChange(tx: Prisma.TransactionClient, bought: { subscriptionId: string; changesToPlanId: string }): Promise<boolean> {
+async function fulfilPlanChange(
+  tx: Prisma.TransactionClient,
+  bought: Pick<MembershipOrderRow, 'changesFromPlanId' | 'changesFromPrice' | 'changesInPeriodEnd'> & { subscriptionId: string; changesToPlanId: string },
+): Promise<boolean> {
   const sub = await lockSubscription(tx, bought.subscriptionId);
   if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.planId === bought.changesToPlanId) return false;
+  // Orders from before these were recorded carry none of them.
+  const pricedFrom =
+    bought.changesFromPlanId === null ||
+    (sub.planId === bought.changesFromPlanId && sub.monthlyPrice === bought.changesFromPrice && sub.currentPeriodEnd.getTime() === bought.changesInPeriodEnd?.getTime());
+  if (!pricedFrom) return false;
   const plan = await tx.plan.findUniqueOrThrow({ where: { id: bought.changesToPlanId }, select: { monthlyPrice: true } });
   await tx.subscription.update({ where: { id: sub.id }, data: { planId: bought.changesToPlanId, monthlyPrice: plan.monthlyPrice, pendingPlanId: null } });
   return true;

@@ -32,6 +32,16 @@ export class CheckoutInProgressError extends AppError {
   }
 }
 
+/**
+ * The subscription changed (another plan change or a renewal went through first) while an upgrade was being
+ * paid: its charge, priced from what the subscription was, is refunded and nothing changed.
+ */
+export class SubscriptionChangedError extends AppError {
+  constructor(readonly subscriptionId: string) {
+    super('SUBSCRIPTION_CHANGED', 'The subscription changed while this upgrade was being paid; its charge is refunded. Look at the subscription again and choose again');
+  }
+}
+
 /** The plan was archived and takes no new subscribers. */
 export class PlanUnavailableError extends AppError {
   constructor() {

@@ -32,7 +32,7 @@ import {
   updateSubscriptionCard,
 } from './lifecycle.service.ts';
 import { DEPOSIT_TERMS, subscribeToPlan } from './membership-orders.ts';
-import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError, SubscriptionEndedError } from './memberships.errors.ts';
+import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError, SubscriptionChangedError, SubscriptionEndedError } from './memberships.errors.ts';
 import { archivePlan, createPlan, liveSubscriptionWhere, RENEWAL_RETRY_DAYS, renews, reorderPlans, updatePlan } from './memberships.service.ts';
 
 export const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
@@ -489,7 +489,7 @@ builder.mutationFields((t) => ({
     description:
       'Changes the plan of the viewer’s ACTIVE card subscription (DESIGN 5.4): upgrading applies at once, charging its card the prorated difference for the rest of the period (a declined card changes nothing: PaymentFailedError); downgrading applies at the period end (pendingPlan); choosing the current plan drops a scheduled change.',
     ...sessionOnly,
-    errors: { types: [...subscriptionErrors, PlanUnavailableError, PaymentFailedError], union: union('ChangeSubscriptionPlan') },
+    errors: { types: [...subscriptionErrors, PlanUnavailableError, PaymentFailedError, SubscriptionChangedError], union: union('ChangeSubscriptionPlan') },
     args: { input: t.arg({ type: ChangeSubscriptionPlanInput, required: true }) },
     resolve: async (_root, { input }, ctx) =>
       changeSubscriptionPlan(actingViewer(ctx)!, { subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'), planId: idOf(input.planId, 'Plan') }),
@@ -561,6 +561,13 @@ builder.objectType(AlreadySubscribedError, {
 builder.objectType(CheckoutInProgressError, {
   name: 'CheckoutInProgressError',
   description: 'Another checkout of the viewer for this club is being paid; nothing was charged. Wait for its result.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(SubscriptionChangedError, {
+  name: 'SubscriptionChangedError',
+  description:
+    'The subscription changed (another plan change went through first) while this upgrade was being paid: its charge is refunded and nothing changed (SUBSCRIPTION_CHANGED).',
   interfaces: [ErrorInterface],
 });
 

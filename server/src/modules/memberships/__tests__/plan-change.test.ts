@@ -218,6 +218,31 @@ describe('upgrading', () => {
   });
 });
 
+describe('two upgrades at once', () => {
+  it('apply one: the other, priced from a plan the subscription has left, is refunded and told SUBSCRIPTION_CHANGED', async () => {
+    for (let round = 0; round < 4; round++) {
+      const w = await world();
+      const card = await registerCard(w.user);
+      await subscribeToPlan({ id: w.user.id, role: 'USER' }, { planId: w.gold.id, method: 'CARD', cardId: rawId(card.id), buyer: BUYER, agreed: true });
+      const sub = await db().subscription.findFirstOrThrow({ where: { userId: w.user.id, clubId: w.club.id } });
+      const subGid = gid('PlanSubscription', sub.id);
+      // From two tabs: Gold → Platinum and Gold → Diamond, each priced from Gold.
+      const answers = await Promise.all([w.platinum, w.diamond].map((plan) => gql(app, w.user, CHANGE, { input: { subscriptionId: subGid, planId: gid('Plan', plan.id) } })));
+      const outcomes = answers.map((a) => a.data!.changeSubscriptionPlan.outcome ?? a.data!.changeSubscriptionPlan.code).sort();
+      expect(outcomes, `round ${round}`).toEqual(['SUBSCRIPTION_CHANGED', 'UPGRADED']);
+      // Exactly one charge kept, and it is the one for the plan the fan is on.
+      const payments = await upgradePayments(sub.id);
+      const kept = payments.filter((p) => p.status === 'PAID');
+      expect(kept, `round ${round}`).toHaveLength(1);
+      expect(payments.filter((p) => p.status === 'REFUNDED'), `round ${round}`).toHaveLength(1);
+      const now = await subscription(sub.id);
+      expect(now.planId, `round ${round}`).toBe(kept[0].order.membership!.changesToPlanId);
+      expect(now.currentPeriodEnd).toEqual(sub.currentPeriodEnd);
+    }
+    await expectBalancedLedger();
+  });
+});
+
 describe('downgrading', () => {
   it('is scheduled for the period end, whose renewal charges the lower price and switches the plan', async () => {
     const start = new Date('2031-05-10T09:00:00.000Z');
