@@ -357,6 +357,38 @@ export async function recordRenewalFailure(
   return [{ kind: 'RENEWAL_FAILED', subscriptionId: sub.id, paymentId: attempt.paymentId, reason: attempt.reason, nextAttemptAt }];
 }
 
+/**
+ * A refunded payment (at the gateway, or a chargeback) takes back what it bought while that is still
+ * current: a refunded upgrade returns the subscription to the plan and price it was priced from, within
+ * that period; a refunded start or renewal ends the subscription now, unless a later paid order of it
+ * (a renewal, a deposit term) shows the refunded period is over.
+ */
+async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, now: Date) {
+  const bought = await tx.membershipOrder.findUniqueOrThrow({ where: { orderId }, include: { order: { select: { createdAt: true } } } });
+  if (!bought.subscriptionId) return;
+  const sub = await lockSubscription(tx, bought.subscriptionId);
+  if (!sub || sub.status === 'EXPIRED') return;
+  if (bought.changesToPlanId) {
+    const current = sub.planId === bought.changesToPlanId && sub.currentPeriodEnd.getTime() === bought.changesInPeriodEnd?.getTime();
+    if (current && bought.changesFromPlanId && bought.changesFromPrice !== null) {
+      await tx.subscription.update({ where: { id: sub.id }, data: { planId: bought.changesFromPlanId, monthlyPrice: bought.changesFromPrice } });
+    }
+    return;
+  }
+  // A renewal renewed the period starting at its renewsPeriodEnd, or nothing (a stale attempt, refunded unused).
+  if (bought.renewsPeriodEnd && sub.currentPeriodStart.getTime() !== bought.renewsPeriodEnd.getTime()) return;
+  const others = await tx.membershipOrder.findMany({
+    where: { subscriptionId: sub.id, changesToPlanId: null, orderId: { not: orderId }, order: { payments: { some: { status: 'PAID' } } } },
+    select: { renewsPeriodEnd: true, order: { select: { createdAt: true } } },
+  });
+  // Paid for by another order: a later one (the refunded period is over) or another attempt at the same renewal.
+  const paidByAnother = others.some(
+    (o) => o.order.createdAt > bought.order.createdAt || (bought.renewsPeriodEnd !== null && o.renewsPeriodEnd?.getTime() === bought.renewsPeriodEnd.getTime()),
+  );
+  if (paidByAnother) return;
+  await tx.subscription.update({ where: { id: sub.id }, data: { status: 'EXPIRED', expiredAt: now, currentPeriodEnd: now, pendingPlanId: null, ...NOT_FAILING } });
+}
+
 // ------------------------------------------------------------------ wiring
 
 const afterCommitOf = (events: SubscriptionEvent[]) => (events.length ? () => emitSubscriptionEvents(events) : undefined);
@@ -367,7 +399,7 @@ export const paidPlanDeletionCheck: AccountDeletionCheck = async (userId, tx) =>
 
 /**
  * Registers the MEMBERSHIP order kind with payments (called by startApp): paid orders start, extend or
- * change subscriptions; failed card renewals enter dunning. A deleted card stops the subscriptions renewing
+ * change subscriptions; failed card renewals enter dunning; refunded ones take back what they bought. A deleted card stops the subscriptions renewing
  * with it at their next payment date (DESIGN 5.4): benefits last to the period end, then they expire.
  */
 export function registerMembershipOrders(orderKinds: OrderKinds) {
@@ -378,6 +410,9 @@ export function registerMembershipOrders(orderKinds: OrderKinds) {
       const events: SubscriptionEvent[] = [];
       const fulfilled = await fulfilOrder(tx, order, bought, payment, now, events);
       return { fulfilled, afterCommit: afterCommitOf(events) };
+    },
+    async refunded(tx, order, _payment, now) {
+      await takeBackRefunded(tx, order.id, now);
     },
     async failed(tx, order, payment, reason, now) {
       // A failed card renewal enters (or continues) dunning: retried later, benefits kept meanwhile.
