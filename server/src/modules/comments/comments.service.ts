@@ -8,7 +8,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf } from '../clubs/clubs.service.ts';
-import { assertNotBanned, notBlockedByViewer } from '../blocks/blocks.service.ts';
+import { assertNotBanned, blockersOf, notBlockedByViewer } from '../blocks/blocks.service.ts';
 import {
   createReplyNotifications,
   deliverReplyNotifications,
@@ -46,6 +46,13 @@ export async function readableCommentsWhere(viewer: Viewer | null): Promise<Pris
 export function commentBlocksWhere(viewer: Viewer | null): Prisma.CommentWhereInput {
   const author = notBlockedByViewer(viewer);
   return author ? { author, OR: [{ parentId: null }, { parent: { author } }] } : {};
+}
+
+/** Of these users, those who did not block the viewer (whose comments have disappeared for the others). */
+async function notBlockingViewer(viewer: Viewer, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return userIds;
+  const blockers = await blockersOf(viewer.id);
+  return userIds.filter((id) => !blockers.has(id));
 }
 
 /** Top-level comments shown under a post: deleted ones remain only as placeholders for their replies. */
@@ -173,8 +180,8 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
     answered.push(target.authorId);
     if (target.parent && !target.parent.deletedAt) answered.push(target.parent.authorId);
   }
-  // Nobody hears of a comment on a post they cannot read (hidden, or locked for them).
-  const recipients = answered.length ? await readersOfPost(post.id, answered) : [];
+  // Nobody hears of a comment on a post they cannot read (hidden, or locked for them), nor from someone they blocked.
+  const recipients = answered.length ? await notBlockingViewer(viewer, await readersOfPost(post.id, answered)) : [];
   const { comment, deliveries } = await db().$transaction(async (tx) => {
     const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, parentId, mentionedUserId, body } });
     const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id }, recipients);

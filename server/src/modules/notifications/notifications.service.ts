@@ -9,6 +9,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
+import { notBlockedByViewer } from '../blocks/blocks.service.ts';
 import { type Locale, storedLocale } from '../accounts/account-mail.ts';
 import { commentReplyMail, creatorMail, orderMail, postMail, ticketQrMail, withdrawalMail } from './notification-mail.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -65,7 +66,16 @@ export const CHAT_NOTICE_KINDS: NotificationKind[] = ['CHAT_MESSAGE', 'CLUB_CHAT
  * minus chat notices when read with an API token (`session` false).
  */
 export function visibleNotificationsWhere(viewer: Viewer, session = true): Prisma.NotificationWhereInput {
-  return { recipientId: viewer.id, OR: [{ postId: null }, { post: visiblePostsWhere(viewer) }], ...(session ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }) };
+  const author = notBlockedByViewer(viewer);
+  return {
+    recipientId: viewer.id,
+    AND: [
+      { OR: [{ postId: null }, { post: visiblePostsWhere(viewer) }] },
+      // Nothing about a comment by a user the viewer blocked, even one told before the block.
+      ...(author ? [{ OR: [{ commentId: null }, { comment: { author } }] }] : []),
+    ],
+    ...(session ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }),
+  };
 }
 
 /**
@@ -115,6 +125,8 @@ export const notifyPostPublished = afterCommit('post published', async (postId: 
       user: {
         deletedAt: null,
         notifyClubPosts: true,
+        // Not those who blocked the author: the post is hidden from them, and so is its e-mail.
+        blocksMade: { none: { blockedId: post.authorId } },
         notifications: { none: { postId: post.id, kind: { in: ['OWNER_POST', 'NOTICE'] } } },
       },
     },
@@ -424,9 +436,17 @@ async function nicknameInClub(clubId: string, userId: string): Promise<string> {
 export const notifyPostCommented = afterCommit('post commented', async (comment: { id: string; postId: string; authorId: string }, alreadyNotified: readonly string[]): Promise<void> => {
   const post = await db().post.findUnique({
     where: { id: comment.postId },
-    select: { title: true, authorId: true, clubId: true, club: { select: { name: true, ownerId: true } }, author: { select: { email: true, locale: true, notifyByEmail: true, deletedAt: true } } },
+    select: {
+      title: true,
+      authorId: true,
+      clubId: true,
+      club: { select: { name: true, ownerId: true } },
+      author: { select: { email: true, locale: true, notifyByEmail: true, deletedAt: true, blocksMade: { where: { blockedId: comment.authorId }, select: { blockedId: true } } } },
+    },
   });
   if (!post || post.authorId !== post.club.ownerId || post.authorId === comment.authorId || alreadyNotified.includes(post.authorId) || post.author.deletedAt) return;
+  // Not from a commenter the owner blocked.
+  if (post.author.blocksMade.length) return;
   await deliver([{ id: crypto.randomUUID(), recipientId: post.authorId, kind: 'POST_COMMENTED', clubId: post.clubId, postId: comment.postId, commentId: comment.id, actorId: comment.authorId }]);
   if (!post.author.notifyByEmail || !post.author.email) return;
   const actorName = await nicknameInClub(post.clubId, comment.authorId);
