@@ -416,7 +416,22 @@ builder.mutationFields((t) => ({
     type: ChatMessagePayloadRef,
     description: `Edits the viewer’s own message within ${CHAT_EDIT_WINDOW_MS / 60_000} minutes of sending. Browser sessions only.`,
     ...sessionOnly,
-    errors: { types: [NotFoundError, InvalidInputError, ChatEditWindowPassedError, ChatWordFilteredError], union: { name: 'EditChatMessageResult' } },
+    // Editing writes as sending does: refused for the same reasons once the sender may no longer write.
+    errors: {
+      types: [
+        NotFoundError,
+        InvalidInputError,
+        ChatEditWindowPassedError,
+        ChatWordFilteredError,
+        MembershipRequiredError,
+        ChatPlanRequiredError,
+        ChatBlockedError,
+        ChatViewerBlockedError,
+        ChatInboxPausedError,
+        ChatOwnerCannotChatError,
+      ],
+      union: { name: 'EditChatMessageResult' },
+    },
     args: {
       messageId: t.arg.globalID({ required: true, for: [ChatMessageNode], description: 'The message.' }),
       body: t.arg.string({ required: true, description: 'The new text.' }),

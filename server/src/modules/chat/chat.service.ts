@@ -261,10 +261,12 @@ async function findOwnMessage(viewer: Viewer, messageId: string, now: Date) {
 export async function editMessage(viewer: Viewer, messageId: string, body: string, pubsub: PubSub, now = new Date()): Promise<ChatMessage> {
   const message = await findOwnMessage(viewer, messageId, now);
   const text = cleanBody(body, message.imageFileId !== null);
-  if (viewer.id !== message.conversation.ownerId) {
-    const rule = await chatSettingsOf(message.conversation.clubId);
-    if (filteredWordIn(text, rule.blockedWords)) throw new ChatWordFilteredError();
-  }
+  const { conversation } = message;
+  // Editing writes as sending does: not once the fan was cut off (blocked, banned, plan ended, chat closed).
+  const rule = await chatSettingsOf(conversation.clubId);
+  const decision = await canWrite(viewer, { id: conversation.clubId, ownerId: conversation.ownerId }, conversation, rule);
+  if (!decision.allowed) throw refusalError(decision, conversation.clubId);
+  if (viewer.id !== conversation.ownerId && filteredWordIn(text, rule.blockedWords)) throw new ChatWordFilteredError();
   // Only while it is not deleted: a delete that committed since the read wins, and its text stays gone.
   const updated = await unlessGone(db().chatMessage.update({ where: { id: message.id, deletedAt: null }, data: { body: text, editedAt: now } }), noSuchMessage);
   pubsub.publish('chat:event', message.conversationId, { kind: 'EDITED', messageId: message.id, userId: viewer.id });

@@ -129,6 +129,11 @@ describe('who may write', () => {
     expect((await gql(app, c.owner, BLOCK, { id: conversation.id, b: true })).data!.updateChatConversation.conversation.blocked).toBe(true);
     expect(await sendToClub(blocked, 'let me in')).toBe('CHAT_BLOCKED');
     expect(await outcome(blocked, SEND, { input: { conversationId: conversation.id, body: 'x' } }, 'sendChatMessage')).toBe('CHAT_BLOCKED');
+    // Nor can they rewrite what they sent (within the edit window) into something new; deleting it stays theirs.
+    const EDIT = `mutation ($id: ID!, $body: String!) { editChatMessage(messageId: $id, body: $body) { __typename ... on Error { code } } }`;
+    const sent = (await db().chatMessage.findFirstOrThrow({ where: { senderId: blocked.id, body: 'hello' } })).id;
+    expect(await outcome(blocked, EDIT, { id: encodeGlobalID('ChatMessage', sent), body: 'REWRITTEN AFTER THE BLOCK' }, 'editChatMessage')).toBe('CHAT_BLOCKED');
+    expect((await db().chatMessage.findUniqueOrThrow({ where: { id: sent } })).body).toBe('hello');
     const read = await gql(app, blocked, `query ($id: ID!) { node(id: $id) { ... on ChatConversation { blocked viewerPermission { refusal } messages(first: 5) { edges { node { body } } } } } }`, { id: conversation.id });
     expect(read.data!.node).toEqual({ blocked: null, viewerPermission: { refusal: 'CHAT_BLOCKED' }, messages: { edges: [{ node: { body: 'hello' } }] } });
     await gql(app, c.owner, BLOCK, { id: conversation.id, b: false });
@@ -155,6 +160,9 @@ describe('blocks and reports', () => {
     // The creator blocks the fan: the fan keeps the old wording; the creator is told it is their block.
     await gql(app, c.owner, BLOCK, { input: { userId: encodeGlobalID('User', who.id) } });
     expect(await sendToClub(who, 'hello?')).toBe('CHAT_BLOCKED');
+    const EDIT = `mutation ($id: ID!, $body: String!) { editChatMessage(messageId: $id, body: $body) { __typename ... on Error { code } } }`;
+    const sent = (await db().chatMessage.findFirstOrThrow({ where: { senderId: who.id, body: 'hi there' } })).id;
+    expect(await outcome(who, EDIT, { id: encodeGlobalID('ChatMessage', sent), body: 'REWRITTEN' }, 'editChatMessage')).toBe('CHAT_BLOCKED');
     expect(await refusal(who)).toBe('CHAT_BLOCKED');
     expect(await ownerRefusal()).toBe('CHAT_VIEWER_BLOCKED');
     await gql(app, c.owner, UNBLOCK, { input: { userId: encodeGlobalID('User', who.id) } });
