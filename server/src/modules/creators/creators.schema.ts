@@ -5,6 +5,7 @@ import { CreatorApplicationStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { adminOnly, hasScope, isAdminSession, signedInWith, tokenNeeds } from '../../graphql/auth-guards.ts';
+import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { AlreadyCreatorError, ApplicationPendingError } from './creators.errors.ts';
 import { applyForCreator, canCreateClub, findApplicationsPage, reviewCreatorApplication } from './creators.service.ts';
 import { NOBODY } from '../../platform/ids.ts';
@@ -60,8 +61,9 @@ builder.prismaObjectField('User', 'creatorApplication', (t) =>
 
 builder.queryFields((t) => ({
   viewerCanCreateClub: t.boolean({
-    description: 'Whether the viewer may create clubs: approved creators and administrators.',
-    resolve: (_root, _args, ctx) => canCreateClub(ctx.viewer) && hasScope(ctx, 'CLUBS_WRITE'),
+    description: 'Whether the viewer may create clubs: approved creators and administrators (an administrator’s API token is its user, not an administrator).',
+    // As createClub decides: an administrator's token acts as a plain user.
+    resolve: (_root, _args, ctx) => canCreateClub(actingViewer(ctx)) && hasScope(ctx, 'CLUBS_WRITE'),
   }),
   creatorApplications: t.prismaConnection({
     type: 'CreatorApplication',
