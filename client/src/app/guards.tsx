@@ -7,6 +7,7 @@ import { PageSpinner } from '../components/Spinner';
 import { ErrorPage } from './ErrorPage';
 import { missingRouteError } from './errors';
 import { useSession } from './session';
+import { isSameSitePath } from './same-site-path';
 
 /** Route guards of the spec's table (section 2), plus `admin` for the administration pages. */
 export type GuardKind = 'open' | 'auth-required' | 'auth-redirect' | 'landing' | 'admin' | 'dev-only';
@@ -16,15 +17,9 @@ export function signInPath(returnTo: string): string {
   return `/account/start?l=${encodeURIComponent(returnTo)}`;
 }
 
-/**
- * A return path is safe when it stays on this site: it starts with a single "/" and is not a
- * protocol-relative ("//host") or backslash trick ("/\\host"). Account pages are not return targets.
- */
+/** A return path after sign-in: one on this site (isSameSitePath), but not an account page. */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if (!isSameSitePath(value)) return null;
   if (value === '/account' || value.startsWith('/account/')) return null;
   return value;
 }

@@ -17,6 +17,7 @@ import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { parseLocales } from './accept-language.ts';
 import { readBody, sendJson } from './routes.ts';
+import { sameSitePath } from './same-site-path.ts';
 import { sessionCookie } from './session-cookie.ts';
 
 /** Where the in-process stand-in provider is served. */
@@ -25,23 +26,11 @@ export const STAND_IN_PATH = '/_dev/oidc';
 const FLOW_SECONDS = 10 * 60;
 const COOKIES = { state: 'oshi_oauth_state', verifier: 'oshi_oauth_verifier', nonce: 'oshi_oauth_nonce', returnTo: 'oshi_oauth_return' };
 
-/**
- * A same-site path to return to after sign-in, or "/". Rejects absolute and protocol-relative URLs,
- * backslashes and control characters (browsers read "/\evil.com" and "/\t/evil.com" as other hosts).
- */
+/** A same-site path to return to after sign-in (sameSitePath), or "/". */
 export function safeReturnPath(l: string | null | undefined): string {
-  if (!l || l.length > 2000 || !l.startsWith('/') || l.startsWith('//')) return '/';
-  if (/[\\\p{Cc}\s]/u.test(l)) return '/';
-  let url: URL;
-  try {
-    url = new URL(l, 'http://oshi.invalid');
-  } catch {
-    return '/';
-  }
-  if (url.origin !== 'http://oshi.invalid') return '/';
-  const path = url.pathname + url.search + url.hash;
+  const path = sameSitePath(l);
   // Never back into the sign-in machinery itself.
-  if (/^\/(auth|bridge)(\/|\?|#|$)/.test(path)) return '/';
+  if (!path || /^\/(auth|bridge)(\/|\?|#|$)/.test(path)) return '/';
   return path;
 }
 

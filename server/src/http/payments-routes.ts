@@ -8,15 +8,11 @@ import { WebhookRejectedError } from '../modules/payments/gateway.ts';
 import { handlePaymentWebhook } from '../modules/payments/payments.service.ts';
 import type { TestGateway } from '../modules/payments/test-gateway.ts';
 import { readBody, sendJson } from './routes.ts';
+import { sameSitePath } from './same-site-path.ts';
 
 export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
 export const TEST_DEPOSIT_PATH = '/_gateway/deposit';
 export const TEST_CARD_PAGE_PATH = '/_gateway/card';
-
-/** Only a path on this site may be returned to (never another origin). */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
-}
 
 function withParams(path: string, params: Record<string, string>): string {
   const url = new URL(path, 'http://local');
@@ -79,14 +75,14 @@ export function createPaymentRoutes(options: { config: Config; logger: Logger; t
   if (testGateway) {
     routes.set(TEST_CARD_PAGE_PATH, async (req, res) => {
       if (req.method === 'GET') {
-        const redirectUrl = safeReturnPath(new URL(req.url ?? '/', 'http://local').searchParams.get('redirectUrl'));
+        const redirectUrl = sameSitePath(new URL(req.url ?? '/', 'http://local').searchParams.get('redirectUrl'));
         if (!redirectUrl) return sendJson(res, 400, { status: 400, name: 'InvalidInput', desc: 'redirectUrl: a path on this site' });
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         return void res.end(cardPage(redirectUrl, null));
       }
       if (req.method !== 'POST') return methodNotAllowed(res);
       const form = new URLSearchParams(await readBody(req, 8192));
-      const redirectUrl = safeReturnPath(form.get('redirectUrl'));
+      const redirectUrl = sameSitePath(form.get('redirectUrl'));
       if (!redirectUrl) return sendJson(res, 400, { status: 400, name: 'InvalidInput', desc: 'redirectUrl: a path on this site' });
       const issued = await testGateway.issueBillingKey(form.get('cardNumber') ?? '');
       const location = 'billingKey' in issued

@@ -163,6 +163,8 @@ describe('return paths', () => {
     expect(safeReturnPath('/club/luna?tab=1')).toBe('/club/luna?tab=1');
     expect(safeReturnPath('//evil.example')).toBeNull();
     expect(safeReturnPath('/\\evil.example')).toBeNull();
+    expect(safeReturnPath('/\t/evil.example')).toBeNull();
+    expect(safeReturnPath('/.//evil.example')).toBeNull();
     expect(safeReturnPath('https://evil.example')).toBeNull();
     expect(safeReturnPath('/account/login')).toBeNull();
     expect(safeReturnPath(null)).toBeNull();

@@ -1,4 +1,5 @@
 // Where checkout screens live, and how they pass a plan or a payment along.
+import { isSameSitePath } from '../../app/same-site-path';
 
 export const checkoutPath = (planId: string, extra: Record<string, string> = {}) => `/checkout?${new URLSearchParams({ plan: planId, ...extra })}`;
 
@@ -17,7 +18,7 @@ export const billingSuccessPath = (returnTo: string) => `/billing/success?${new 
 /** The built-in test gateway's card page, which returns to /billing/success. */
 export const gatewayCardPagePath = (returnTo: string) => `/_gateway/card?${new URLSearchParams({ redirectUrl: billingSuccessPath(returnTo) })}`;
 
-/** Only a path on this site is ever returned to. */
+/** Only a path on this site is ever returned to (isSameSitePath). */
 export function safeReturn(value: string | null | undefined, fallback = '/mypage/pay/cards'): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+  return isSameSitePath(value) ? value : fallback;
 }

@@ -130,6 +130,29 @@ describe('CSRF header on state-changing requests', () => {
   });
 });
 
+describe('the test gateway’s card page', () => {
+  it('sends the browser back only to a path on this site, checked as the path resolves', async () => {
+    const post = (redirectUrl: string) =>
+      fetch(`${devApp.url}/_gateway/card`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ redirectUrl, cardNumber: '4242424242424242' }).toString(),
+      });
+    const ok = await post('/billing/success?return=%2Fmypage');
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toMatch(/^\/billing\/success\?return=%2Fmypage&billingKey=/);
+    // "/.//host" and its kin resolve to "//host": another site, which would be handed the billing key.
+    for (const redirectUrl of ['//evil.example/x', '/\\evil.example', '/.//evil.example/x', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/\t/evil.example', 'https://evil.example']) {
+      const res = await post(redirectUrl);
+      expect(res.status, redirectUrl).toBe(400);
+      expect(res.headers.get('location'), redirectUrl).toBeNull();
+      const page = await fetch(`${devApp.url}/_gateway/card?${new URLSearchParams({ redirectUrl })}`);
+      expect(page.status, `GET ${redirectUrl}`).toBe(400);
+    }
+  });
+});
+
 describe('analytics limits', () => {
   const batch = (distinctId: string) => JSON.stringify(Array.from({ length: 50 }, () => ({ event: 'flood', properties: { distinct_id: distinctId } })));
   const send = (distinctId: string, headers: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 // /billing/card-fail is reached by a redirect whose query anyone can write: it must never print text
-// from the URL as if the gateway or Oshi had said it (a phishing page on our own origin).
+// from the URL as if the gateway or Oshi had said it (a phishing page on our own origin), nor link off the site.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInViewer } from '../../../test/render';
@@ -23,6 +23,24 @@ describe('card-fail page', () => {
   it('shows a known reason code in the viewer’s language', async () => {
     await renderApp('/billing/card-fail?reason=GATEWAY_DECLINED', { viewer: signedInViewer, locale: 'ko' });
     expect((await screen.findByTestId('card-fail-reason')).textContent).toContain('카드사에서 이 카드를 승인하지 않았어요.');
+  });
+});
+
+describe('the way back from card registration', () => {
+  it.each(['/\\evil.example/phish', '/\\/evil.example/phish', '/\t/evil.example', '/.//evil.example', '//evil.example', 'https://evil.example'])(
+    'never leads to another site (return=%j)',
+    async (returnTo) => {
+      await renderApp(`/billing/card-fail?${new URLSearchParams({ reason: 'GATEWAY_DECLINED', return: returnTo })}`, { viewer: signedInViewer, locale: 'en' });
+      await screen.findByText('We couldn’t register the card');
+      const back = screen.getByRole('link', { name: 'Go back' });
+      expect(new URL((back as HTMLAnchorElement).href).origin).toBe(window.location.origin);
+      expect(back.getAttribute('href')).toBe('/mypage/pay/cards');
+    },
+  );
+
+  it('keeps a return path on this site', async () => {
+    await renderApp(`/billing/card-fail?${new URLSearchParams({ reason: 'GATEWAY_DECLINED', return: '/club/luna/subscription?plan=1' })}`, { viewer: signedInViewer, locale: 'en' });
+    expect((await screen.findByRole('link', { name: 'Go back' })).getAttribute('href')).toBe('/club/luna/subscription?plan=1');
   });
 });
 

@@ -225,6 +225,11 @@ describe('Google sign-in (stand-in)', () => {
     '//evil.example/',
     '/\\evil.example',
     '/\t/evil.example',
+    // Each resolves to "//evil.example".
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
     'javascript:alert(1)',
     'http:/evil.example',
     '/auth/google?l=/x',
@@ -238,6 +243,9 @@ describe('Google sign-in (stand-in)', () => {
     expect(safeReturnPath('/club/mirei/post/1?x=1#c2')).toBe('/club/mirei/post/1?x=1#c2');
     expect(safeReturnPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
     expect(safeReturnPath(null)).toBe('/');
+    // Checked as the path resolves ("/.//host" is "//host"), not only as it was written.
+    expect(safeReturnPath('/.//evil.example')).toBe('/');
+    expect(safeReturnPath('/a/../b')).toBe('/b');
   });
 });
 
