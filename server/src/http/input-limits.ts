@@ -1,6 +1,6 @@
 // Bounds on what one GraphQL operation may carry: every string (literal or variable) has a generous
-// global limit and may not hold the NUL character (PostgreSQL's text cannot, and would fail the request),
-// and arguments declare tighter limits in their extensions (`maxLength` for strings, `maxItems` for lists,
+// global limit and may not hold the NUL character (PostgreSQL's text cannot, and would fail the request) or
+// an unpaired surrogate, and arguments declare tighter limits in their extensions (`maxLength` for strings, `maxItems` for lists,
 // e.g. search queries and nodes(ids:)). Checked before execution, so such a value never reaches a resolver
 // or the database.
 import type { Plugin } from '@envelop/core';
@@ -19,6 +19,9 @@ function invalid(message: string): GraphQLError {
 function stringFault(value: string): string | null {
   if (value.length > MAX_STRING_LENGTH) return `is longer than ${MAX_STRING_LENGTH} characters`;
   if (value.includes('\u0000')) return 'contains the NUL character (U+0000), which text may not hold';
+  // A lone UTF-16 surrogate is no character at all: PostgreSQL refuses it in JSON and arrays (the request
+  // would fail) and stores U+FFFD in its place elsewhere (the text would change).
+  if (/\p{Cs}/u.test(value)) return 'contains an unpaired UTF-16 surrogate, which is not text';
   return null;
 }
 

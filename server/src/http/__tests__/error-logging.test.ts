@@ -52,7 +52,7 @@ describe('unexpected errors', () => {
     const clubId = Buffer.from(`Club:${club.id}`).toString('base64');
     const WITHDRAW = 'mutation ($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { __typename } }';
     const CREATE_PLAN = 'mutation ($input: CreatePlanInput!) { createPlan(input: $input) { __typename } }';
-    const plan = { clubId, name: 'Gold', description: 'Monthly support', benefits: ['Badge'], level: 1 };
+    const plan = { clubId, name: 'Gold', benefits: ['Badge'], level: 1 };
     const cases: [string, string, Record<string, unknown>, RegExp][] = [
       ['fractional amount', WITHDRAW, { input: { amount: 10000.5 } }, /"input\.amount".*non-integer/],
       ['amount past Int', WITHDRAW, { input: { amount: 2 ** 53 } }, /"input\.amount".*non 32-bit/],

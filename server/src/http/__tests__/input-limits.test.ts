@@ -76,6 +76,21 @@ describe('list and string limits', () => {
     const tab = await graphql(app, { query: CREATE, variables: { input: { postId: encodeGlobalID('Post', post.id), body: 'a\tb' } } }, headers);
     expect(tab.body.data).toEqual({ createComment: { __typename: 'CreateCommentSuccess' } });
   });
+
+  it('refuses an unpaired surrogate, which is not text (PostgreSQL fails the request or stores U+FFFD)', async () => {
+    const club = await createClub({ isPublic: true });
+    const { headers } = await signedIn({ id: club.ownerId });
+    const CREATE_PLAN = 'mutation ($input: CreatePlanInput!) { createPlan(input: $input) { __typename } }';
+    const plan = { clubId: encodeGlobalID('Club', club.id), name: 'Gold', monthlyPrice: 4900, level: 1 };
+    for (const lone of ['\ud800', 'a\udfffb', 'x\ud83d']) {
+      const { body } = await graphql(app, { query: CREATE_PLAN, variables: { input: { ...plan, benefits: [lone] } } }, headers);
+      expect(body, JSON.stringify(lone)).toEqual({ errors: [{ message: 'The variable $input.benefits[0] contains an unpaired UTF-16 surrogate, which is not text', extensions: { code: 'INVALID_INPUT' } }] });
+    }
+    expect(await db().plan.count({ where: { clubId: club.id } })).toBe(0);
+    // A pair is a character like any other (an emoji).
+    const { body } = await graphql(app, { query: CREATE_PLAN, variables: { input: { ...plan, benefits: ['Badge \ud83c\udf1f'] } } }, headers);
+    expect(body.data).toEqual({ createPlan: { __typename: 'CreatePlanSuccess' } });
+  });
 });
 
 describe('one document, many requests', () => {
