@@ -2,6 +2,7 @@
 // input field, so the client can show a localized message next to it.
 import { InvalidInputError } from '../../platform/errors.ts';
 import type { ConsentKind } from '../../generated/prisma/enums.ts';
+import { visibleLength, visibleText } from '../../platform/visible-text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
@@ -15,10 +16,10 @@ export const REQUIRED_CONSENTS: ConsentKind[] = ['TERMS_OF_SERVICE', 'PRIVACY_CO
 /** The version of the documents agreed to today. */
 export const CONSENT_VERSION = '2026-01-01';
 
-/** Throws REQUIRED when the value is missing or blank; returns it trimmed. */
+/** Throws REQUIRED when the value is missing or shows nothing (blank, or only invisible characters); returns it trimmed. */
 export function required(field: string, value: string | null | undefined): string {
   const trimmed = value?.trim() ?? '';
-  if (!trimmed) throw new InvalidInputError(field, `${field} is required`, 'REQUIRED');
+  if (!visibleText(trimmed)) throw new InvalidInputError(field, `${field} is required`, 'REQUIRED');
   return trimmed;
 }
 
@@ -65,11 +66,14 @@ export function checkNewPassword(password: string | null | undefined, confirmati
   return checked;
 }
 
-/** Nickname of 2–20 characters (counted as Unicode code points), trimmed. */
+/**
+ * Nickname of 2–20 characters, trimmed: counted as the code points a reader sees, so invisible characters
+ * neither make a name nor pad one (and at most as many again of them ride along, e.g. emoji joiners).
+ */
 export function checkNickname(value: string | null | undefined, field = 'nickname'): string {
   const nickname = required(field, value);
-  const length = Array.from(nickname).length;
-  if (length < NICKNAME_MIN || length > NICKNAME_MAX) {
+  const length = visibleLength(nickname);
+  if (length < NICKNAME_MIN || length > NICKNAME_MAX || [...nickname].length > 2 * NICKNAME_MAX) {
     throw new InvalidInputError(field, `Nickname must be ${NICKNAME_MIN}–${NICKNAME_MAX} characters`, 'NICKNAME_LENGTH');
   }
   return nickname;

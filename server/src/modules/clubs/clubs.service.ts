@@ -22,6 +22,7 @@ import {
 } from './clubs.errors.ts';
 import { nicknameKey } from './nickname-key.ts';
 import { assertNotBanned } from '../blocks/blocks.service.ts';
+import { visibleLength, visibleText } from '../../platform/visible-text.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
 export const CLUB_NAME_MAX = 40;
@@ -127,11 +128,12 @@ async function imageOf(viewer: Viewer, field: string, fileId: string): Promise<s
   return imageUrl(file.id);
 }
 
+/** A club nickname, trimmed, or null for none (blank, or only invisible characters); lengths as checkNickname counts them. */
 export function validateClubNickname(nickname: string | null | undefined): string | null {
   const trimmed = nickname?.trim() ?? '';
-  if (!trimmed) return null;
-  const length = [...trimmed].length;
-  if (length < CLUB_NICKNAME_MIN || length > CLUB_NICKNAME_MAX) {
+  if (!visibleText(trimmed)) return null;
+  const length = visibleLength(trimmed);
+  if (length < CLUB_NICKNAME_MIN || length > CLUB_NICKNAME_MAX || [...trimmed].length > 2 * CLUB_NICKNAME_MAX) {
     throw new InvalidInputError('nickname', `Nicknames are ${CLUB_NICKNAME_MIN}–${CLUB_NICKNAME_MAX} characters`, 'NICKNAME_LENGTH');
   }
   return trimmed;

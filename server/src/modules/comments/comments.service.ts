@@ -18,6 +18,7 @@ import {
 } from '../notifications/notifications.service.ts';
 import { readablePostsWhere, readersOfPost, visiblePostsWhere } from '../posts/posts.service.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { visibleText } from '../../platform/visible-text.ts';
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -95,7 +96,7 @@ export function isHiddenFrom(viewerIs: (userId: string) => boolean, isAdmin: boo
 
 export function checkBody(body: string): string {
   const text = body.trim();
-  if (!text) throw new InvalidInputError('body', 'Write a comment', 'REQUIRED');
+  if (!visibleText(text)) throw new InvalidInputError('body', 'Write a comment', 'REQUIRED');
   if ([...text].length > COMMENT_MAX_LENGTH) throw new InvalidInputError('body', `At most ${COMMENT_MAX_LENGTH} characters`);
   return text;
 }

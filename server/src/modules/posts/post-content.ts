@@ -4,6 +4,7 @@
 import type { FileKind } from '../../generated/prisma/enums.ts';
 import { InvalidInputError } from '../../platform/errors.ts';
 import { findUsableFiles, imageUrl, signedFileUrl, type UsableFile } from '../files/files.service.ts';
+import { visibleText } from '../../platform/visible-text.ts';
 
 /** How many links (span hrefs and embeds) one post may carry. */
 export const POST_LINK_LIMIT = 10;
@@ -128,7 +129,7 @@ export async function normalizeContent(ownerId: string, blocks: readonly BlockIn
         lastHref = out.href;
         spans.push(out);
       }
-      if (spans.some((s) => s.text.trim())) hasContent = true;
+      if (spans.some((s) => visibleText(s.text))) hasContent = true;
       return { type: 'paragraph', spans };
     }
     if (block.embed) {

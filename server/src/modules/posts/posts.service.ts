@@ -12,6 +12,7 @@ import { cursorPlace, keysetPage, type PageQuery } from '../../platform/keyset.t
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { contentSummary, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
+import { visibleText } from '../../platform/visible-text.ts';
 
 export { excerptOf, POST_LINK_LIMIT } from './post-content.ts';
 
@@ -402,7 +403,7 @@ export type PostInput = {
 
 function validateTitle(raw: string): string {
   const title = raw.trim();
-  if (!title) throw new InvalidInputError('title', 'Give the post a title', 'REQUIRED');
+  if (!visibleText(title)) throw new InvalidInputError('title', 'Give the post a title', 'REQUIRED');
   if ([...title].length > POST_TITLE_MAX) throw new InvalidInputError('title', `At most ${POST_TITLE_MAX} characters`);
   return title;
 }

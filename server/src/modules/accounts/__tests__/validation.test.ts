@@ -46,6 +46,13 @@ describe('rules', () => {
     expect(codeOf(() => checkNickname('🌙'.repeat(20)))).toBe('OK');
     expect(codeOf(() => checkNickname('x'.repeat(21)))).toBe('NICKNAME_LENGTH');
     expect(codeOf(() => checkNickname('   '))).toBe('REQUIRED');
+    // Invisible characters (zero-width space, word joiner, Hangul filler) neither make a name nor pad one.
+    expect(codeOf(() => checkNickname('\u200b\u200b'))).toBe('REQUIRED');
+    expect(codeOf(() => checkNickname('\u2060\u3164\ufeff'))).toBe('REQUIRED');
+    expect(codeOf(() => checkNickname('a\u200b'))).toBe('NICKNAME_LENGTH');
+    expect(codeOf(() => checkNickname(`ab${'\u200b'.repeat(40)}`))).toBe('NICKNAME_LENGTH');
+    // An emoji family (three people joined by two zero-width joiners) reads as three characters.
+    expect(codeOf(() => checkNickname('👨\u200d👩\u200d👧'))).toBe('OK');
     for (const bad of ['plain', 'a@b', 'a b@c.com', '@c.com', 'a@.com', 'a@b..com', 'a@@b.com']) {
       expect(codeOf(() => normalizeEmail(bad)), bad).toBe('EMAIL_INVALID');
     }

@@ -120,7 +120,7 @@ describe('membership', () => {
     const w = await communityWorld();
     const fan = await signedIn({ nickname: 'Main Name' });
     const id = gid('Club', w.club.id);
-    for (const nickname of ['a', 'x'.repeat(21)]) {
+    for (const nickname of ['a', 'x'.repeat(21), 'a\u200b']) {
       expect((await run(app, JOIN, { input: { clubId: id, nickname } }, fan.headers)).joinClub).toMatchObject({ code: 'NICKNAME_LENGTH', field: 'nickname' });
     }
     const joined = await run(app, JOIN, { input: { clubId: id, nickname: ' 별빛 ' } }, fan.headers);

@@ -132,6 +132,9 @@ describe('content validation', () => {
       [{ title: '  ', content: [para('x')] }, 'REQUIRED', 'title'],
       [{ title: 'x'.repeat(101), content: [para('x')] }, 'INVALID_INPUT', 'title'],
       [{ content: [para('   ')] }, 'REQUIRED', 'content'],
+      // Invisible characters show nothing: no title, no content.
+      [{ title: '\u200b\u3164', content: [para('x')] }, 'REQUIRED', 'title'],
+      [{ content: [para('\u200b\u2060')] }, 'REQUIRED', 'content'],
       [{ content: [] }, 'REQUIRED', 'content'],
       [{ content: [{ ...para('x'), embed: { url: 'https://youtu.be/dQw4w9WgXcQ' } }] }, 'INVALID_INPUT', 'content'],
       [{ content: [{}] }, 'INVALID_INPUT', 'content'],

@@ -1,0 +1,14 @@
+// What a reader sees of a text. Default-ignorable characters (zero-width spaces and joiners, the word
+// joiner, the Hangul filler, a byte-order mark) draw nothing: a name made of them only looks blank, and a
+// name padded with them is longer than it looks. Required fields and lengths are judged on what is seen.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** The text without invisible characters, trimmed ("" for a text that shows nothing). */
+export function visibleText(value: string): string {
+  return value.replace(INVISIBLE, '').trim();
+}
+
+/** How many characters (code points) of the text are seen. */
+export function visibleLength(value: string): number {
+  return [...visibleText(value)].length;
+}
