@@ -4,7 +4,7 @@
 // dunning (retried 1, 3 and 7 days after the first failure, then the subscription expires). Subscription
 // events (started, renewed, renewal failed, expired) are announced after commit to the listeners that
 // startMemberships registers (the lifecycle e-mails). Registered from startApp: registerMembershipOrders.
-import { assertNotBanned } from '../blocks/blocks.service.ts';
+import { assertNotBanned, isBannedFromClub } from '../blocks/blocks.service.ts';
 import { addMonths } from 'date-fns';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
@@ -228,6 +228,8 @@ async function fulfilOrder(tx: Prisma.TransactionClient, order: KindOrder, bough
   if (bought.subscriptionId && bought.changesToPlanId) {
     return fulfilPlanChange(tx, { ...bought, subscriptionId: bought.subscriptionId, changesToPlanId: bought.changesToPlanId });
   }
+  // Banned while the payment was on its way (a deposit arrives days later): it buys nothing, and is refunded.
+  if (await isBannedFromClub(order.userId, order.clubId)) return false;
   if (bought.subscriptionId) {
     const renewed = await fulfilRenewal(tx, order, { ...bought, subscriptionId: bought.subscriptionId }, payment, now, events);
     if (renewed !== 'START_ANEW') return renewed;

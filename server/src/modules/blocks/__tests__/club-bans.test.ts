@@ -11,6 +11,8 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { community, type Data, gql, join, person, type Person, post, postGid } from '../../comments/__tests__/community-helpers.ts';
+import { checkoutWith, testGateway } from '../../payments/__tests__/payment-helpers.ts';
+import { until } from '../../../testing/waiting.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -97,6 +99,30 @@ describe('a banned member', () => {
     expect(await outcome(c.owner, BAN, { clubId: clubGid(), userId: userGid(c.owner.id) }, 'banFromClub')).toBe('CANNOT_BAN_OWNER');
     expect(await outcome(c.owner, BAN, { clubId: clubGid(), userId: userGid(c.user.id), reason: 'x'.repeat(201) }, 'banFromClub')).toBe('INVALID_INPUT');
     expect(await db().clubBan.count({ where: { userId: c.user.id } })).toBe(0);
+  });
+});
+
+describe('a ban while a deposit for a plan is on its way', () => {
+  it('the deposit that arrives after the ban buys nothing: no subscription, no membership, the payment to be refunded', async () => {
+    const fan = await person({ nickname: 'Late payer' });
+    await join(c.club.id, fan.id);
+    const plan = await db().plan.create({ data: { clubId: c.club.id, name: 'Silver', monthlyPrice: 3000, benefits: [], level: 2 } });
+    const SUBSCRIBE = `mutation ($input: SubscribeToPlanInput!) { subscribeToPlan(input: $input) {
+      __typename ... on SubscribeToPlanSuccess { payment { id virtualAccount { accountNumber } } } ... on Error { code } } }`;
+    const checkout = await checkoutWith(app, SUBSCRIBE, fan, { planId: encodeGlobalID('Plan', plan.id), method: 'VIRTUAL_ACCOUNT', months: 1 });
+    expect(checkout.__typename).toBe('SubscribeToPlanSuccess');
+    // Nothing paid yet, so the ban goes through and removes the member.
+    expect(await outcome(c.owner, BAN, { clubId: clubGid(), userId: userGid(fan.id) }, 'banFromClub')).toBe('BanFromClubSuccess');
+    await testGateway().deposit(checkout.payment.virtualAccount.accountNumber);
+    const paid = await until(
+      () => db().payment.findFirstOrThrow({ where: { order: { userId: fan.id, clubId: c.club.id } } }),
+      (p) => p.status === 'PAID' || p.status === 'REFUNDED',
+    );
+    // Paid but not fulfilled: refunded, or its share held (never withdrawable) while the refund waits.
+    if (paid.status === 'PAID') expect(await db().pendingEarning.findUniqueOrThrow({ where: { paymentId: paid.id } })).toMatchObject({ held: true });
+    expect(await db().subscription.count({ where: { userId: fan.id, clubId: c.club.id } })).toBe(0);
+    expect(await db().clubMember.count({ where: { userId: fan.id, clubId: c.club.id } })).toBe(0);
+    expect(await db().clubBan.count({ where: { userId: fan.id, clubId: c.club.id } })).toBe(1);
   });
 });
 
