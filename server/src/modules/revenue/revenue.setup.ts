@@ -3,6 +3,7 @@
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { db } from '../../platform/database.ts';
+import { addAccountDeletionCheck, type AccountDeletionCheck } from '../accounts/profile.service.ts';
 import { configureLedger, releaseDueEarnings } from './ledger.service.ts';
 import { configureSettlement } from './settlement.service.ts';
 import { configureWithdrawalNotices } from './withdrawals.service.ts';
@@ -20,6 +21,21 @@ export async function runEarningsRelease(now = new Date()): Promise<number> {
   }
 }
 
+/**
+ * A creator keeps their account while money is still to reach them: earnings pending or withdrawable in a
+ * club they run, or a withdrawal under way (its settlement details are needed to pay it).
+ */
+export const unsettledEarningsDeletionCheck: AccountDeletionCheck = async (userId, tx) => {
+  const clubs = await tx.club.findMany({ where: { ownerId: userId }, select: { id: true } });
+  const [owed, withdrawing] = await Promise.all([
+    clubs.length
+      ? tx.ledgerBalance.count({ where: { clubId: { in: clubs.map((c) => c.id) }, account: { in: ['CREATOR_PENDING', 'CREATOR_AVAILABLE', 'CREATOR_WITHDRAWING'] }, amount: { gt: 0 } } })
+      : 0,
+    tx.withdrawal.count({ where: { userId, status: { in: ['REQUESTED', 'APPROVED'] } } }),
+  ]);
+  return owed || withdrawing ? ['UNSETTLED_EARNINGS'] : [];
+};
+
 export async function startRevenue(options: {
   jobs: Jobs;
   logger: Logger;
@@ -29,6 +45,7 @@ export async function startRevenue(options: {
   secretKey?: string;
 }) {
   const { jobs, logger, scheduled } = options;
+  addAccountDeletionCheck(unsettledEarningsDeletionCheck);
   configureLedger({ releaseDays: options.releaseDays });
   configureSettlement({ settlementKey: options.settlementKey, secretKey: options.secretKey });
   configureWithdrawalNotices((err, notice) => logger.error({ err, withdrawalId: notice.withdrawalId, kind: notice.kind }, 'withdrawal notice failed'));

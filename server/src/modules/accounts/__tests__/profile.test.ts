@@ -8,6 +8,8 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPost } from '../../../testing/fixtures.ts';
 import { addAccountDeletionCheck } from '../profile.service.ts';
 import { createAccount, gql, PASSWORD, SIGN_IN } from './account-helpers.ts';
+import { at, pay, register, release } from '../../revenue/__tests__/revenue-helpers.ts';
+import { requestWithdrawal } from '../../revenue/withdrawals.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -143,6 +145,26 @@ describe('account deletion', () => {
     const ok = await gql(app, DELETE, { input: { confirmation: 'DELETE' } }, headers);
     expect(ok.body.data?.deleteAccount.__typename).toBe('DeleteAccountSuccess');
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe('DELETED');
+  });
+
+  it('is refused to a creator while earnings are pending or withdrawable, or a withdrawal is under way', async () => {
+    const creator = await createAccount({ role: 'CREATOR' });
+    const club = await createClub({ ownerId: creator.user.id });
+    await pay(club.id, 20_000, 'CARD', at(-30)); // the creator's share, pending for 7 days
+    const { body } = await gql(app, DELETE, { input: { password: PASSWORD } }, creator.headers);
+    expect(body.data?.deleteAccount).toMatchObject({ __typename: 'AccountDeletionBlockedError', reasons: ['UNSETTLED_EARNINGS'] });
+    expect((await db().user.findUniqueOrThrow({ where: { id: creator.user.id } })).status).toBe('ACTIVE');
+    // Released and withdrawn in full: still theirs until the withdrawal is paid out.
+    await release(new Date());
+    const available = await db().ledgerBalance.findUniqueOrThrow({ where: { clubId_account: { clubId: club.id, account: 'CREATOR_AVAILABLE' } } });
+    await register({ id: creator.user.id, role: 'CREATOR' });
+    await requestWithdrawal({ id: creator.user.id, role: 'CREATOR' }, { amount: Number(available.amount) });
+    const withdrawing = await gql(app, DELETE, { input: { password: PASSWORD } }, creator.headers);
+    expect(withdrawing.body.data?.deleteAccount).toMatchObject({ reasons: ['UNSETTLED_EARNINGS'] });
+    // A creator whose clubs never earned anything may go.
+    const quiet = await createAccount({ role: 'CREATOR' });
+    await createClub({ ownerId: quiet.user.id });
+    expect((await gql(app, DELETE, { input: { password: PASSWORD } }, quiet.headers)).body.data?.deleteAccount.__typename).toBe('DeleteAccountSuccess');
   });
 
   it('is refused with the reasons while a blocker exists, changing nothing', async () => {
