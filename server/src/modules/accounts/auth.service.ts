@@ -5,7 +5,7 @@ import { newUid } from './uid.ts';
 import type { ConsentKind } from '../../generated/prisma/enums.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
-import { assertNotSuspended } from '../moderation/moderation.service.ts';
+import { assertNotSuspended, isSuspended } from '../moderation/moderation.service.ts';
 import { InvalidInputError } from '../../platform/errors.ts';
 import { mailLink, sendMail } from '../../platform/mail.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
@@ -167,6 +167,12 @@ export async function signIn(input: { email: string; password: string }, meta: R
   return { userId: user.id, token: session.token, expiresAt: session.expiresAt };
 }
 
+/** Whether the account may act now: active, or suspended until a time now past (lifted here, as sign-in does). */
+async function isActiveNow(user: { id: string; status: string }, now: Date): Promise<boolean> {
+  if (user.status === 'ACTIVE') return true;
+  return user.status === 'SUSPENDED' && !(await isSuspended(user.id, now));
+}
+
 /**
  * E-mails a reset code and link. Always answers the same (no account enumeration): unknown
  * addresses and repeated requests within a minute send nothing.
@@ -176,7 +182,7 @@ export async function requestPasswordReset(input: { email: string }, meta: Reque
   const codeExpiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await countAttempt([['mailByAddress', meta.ip]]);
   const user = await db().user.findUnique({ where: { email }, select: { id: true, status: true } });
-  if (!user || user.status !== 'ACTIVE') return { codeExpiresAt };
+  if (!user || !(await isActiveNow(user, now))) return { codeExpiresAt };
   if ((await resendWaitSeconds(user.id, 'PASSWORD_RESET', now)) > 0) return { codeExpiresAt };
   const issued = await db().$transaction((tx) => issueCode(user.id, 'PASSWORD_RESET', now, tx));
   const link = mailLink(`/account/reset-password?token=${encodeURIComponent(issued.token!)}`);
@@ -197,6 +203,9 @@ export async function resetPassword(
     const password = checkNewPassword(input.password, input.passwordConfirmation);
     await countAttempt([['codeByAddress', meta.ip]]);
     const target = await checkToken(input.token, 'PASSWORD_RESET', now);
+    // A link mailed before a suspension (or a deletion) sets nothing while it lasts.
+    const owner = await db().user.findUnique({ where: { id: target.userId }, select: { id: true, status: true } });
+    if (!owner || !(await isActiveNow(owner, now))) throw new VerificationCodeError('CODE_INVALID', 0);
     return finishReset({ ...target, field: 'token' }, password, null, meta, now);
   }
   const email = normalizeEmail(input.email);
@@ -204,7 +213,7 @@ export async function resetPassword(
   const password = checkNewPassword(input.password, input.passwordConfirmation);
   await countAttempt(codeLimits(email, meta));
   const user = await db().user.findUnique({ where: { email }, select: { id: true, status: true } });
-  if (!user || user.status !== 'ACTIVE') throw new VerificationCodeError('CODE_INVALID', 0);
+  if (!user || !(await isActiveNow(user, now))) throw new VerificationCodeError('CODE_INVALID', 0);
   const codeId = await checkCode(user.id, 'PASSWORD_RESET', code, now);
   return finishReset({ codeId, userId: user.id, field: 'code' }, password, email, meta, now);
 }

@@ -4,6 +4,7 @@
 import { newUid } from './uid.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
+import { isSuspended } from '../moderation/moderation.service.ts';
 import type { IdentityClaims, ProviderName } from './oauth.providers.ts';
 
 /** Codes for /bridge?error=<code>. */
@@ -24,6 +25,19 @@ export class OAuthSignInError extends Error {
   constructor(readonly code: OAuthErrorCode) {
     super(code);
   }
+}
+
+/** The account found is suspended: asked again outside the transaction, which lifts a suspension whose time is up. */
+class SuspendedAccount extends Error {
+  constructor(readonly userId: string) {
+    super('suspended');
+  }
+}
+
+/** Refuses anything but an active account; a suspended one is told apart, to be asked again. */
+function mustBeActive(user: { id: string; status: string }) {
+  if (user.status === 'SUSPENDED') throw new SuspendedAccount(user.id);
+  if (user.status !== 'ACTIVE') throw new OAuthSignInError('account_disabled');
 }
 
 const NICKNAME_MIN = 2;
@@ -51,7 +65,7 @@ export async function signInWithIdentity(provider: ProviderName, claims: Identit
         select: { id: true, email: true, user: { select: { id: true, status: true } } },
       });
       if (linked) {
-        if (linked.user.status !== 'ACTIVE') throw new OAuthSignInError('account_disabled');
+        mustBeActive(linked.user);
         if (claims.email && claims.email !== linked.email) {
           await tx.oAuthAccount.update({ where: { id: linked.id }, data: { email: claims.email } });
         }
@@ -61,7 +75,7 @@ export async function signInWithIdentity(provider: ProviderName, claims: Identit
         ? await tx.user.findUnique({ where: { email: claims.email }, select: { id: true, status: true, emailVerifiedAt: true } })
         : null;
       if (existing) {
-        if (existing.status !== 'ACTIVE') throw new OAuthSignInError('account_disabled');
+        mustBeActive(existing);
         // Both must vouch for the address: linking on an unverified one would hand the account to whoever
         // registered that address first (pre-hijacking), or to whoever claims it at the provider.
         if (!claims.emailVerified || !existing.emailVerifiedAt) throw new OAuthSignInError('email_in_use');
@@ -87,6 +101,11 @@ export async function signInWithIdentity(provider: ProviderName, claims: Identit
   } catch (error) {
     // Two first sign-ins racing: the loser finds what the winner created.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return attempt();
+    // A suspension whose time is up is lifted by asking (as e-mail sign-in does); one in force refuses.
+    if (error instanceof SuspendedAccount) {
+      if (await isSuspended(error.userId, now)) throw new OAuthSignInError('account_disabled');
+      return attempt();
+    }
     throw error;
   }
 }
