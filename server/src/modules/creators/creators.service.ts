@@ -83,9 +83,10 @@ export async function reviewCreatorApplication(
   const reviewed = await db().$transaction(async (tx) => {
     const application = await tx.creatorApplication.findUnique({
       where: { id: input.applicationId },
-      select: { id: true, userId: true, user: { select: { email: true, nickname: true } } },
+      select: { id: true, userId: true, user: { select: { email: true, nickname: true, deletedAt: true } } },
     });
-    if (!application) throw new NotFoundError('No such application');
+    // An account deleted since it applied is nobody to make a creator.
+    if (!application || application.user.deletedAt) throw new NotFoundError('No such application');
     // Only a pending application changes, once, even when two administrators click at the same time.
     const { count } = await tx.creatorApplication.updateMany({
       where: { id: application.id, status: 'PENDING' },

@@ -167,6 +167,17 @@ describe('reviewCreatorApplication', () => {
     expect(body.data!.reviewCreatorApplication).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
   });
 
+  it('answers NOT_FOUND for the application of an account deleted since, which stays deleted and a plain user', async () => {
+    const admin = await createUser({ role: 'ADMIN' });
+    const fan = await createUser();
+    const applied = await apply(await asSession(fan.id), good);
+    const id = applied.body.data!.applyForCreator.application.id;
+    await db().user.update({ where: { id: fan.id }, data: { status: 'DELETED', deletedAt: new Date() } });
+    const { body } = await review(await asSession(admin.id), { applicationId: id, approve: true });
+    expect(body.data!.reviewCreatorApplication).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    expect(await db().user.findUniqueOrThrow({ where: { id: fan.id }, select: { role: true, status: true } })).toEqual({ role: 'USER', status: 'DELETED' });
+  });
+
   it('pages applications with totalCount and a status filter', async () => {
     const admin = await createUser({ role: 'ADMIN' });
     const session = await asSession(admin.id);
