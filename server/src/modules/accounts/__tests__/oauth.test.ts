@@ -249,6 +249,26 @@ describe('Google sign-in (stand-in)', () => {
   });
 });
 
+describe('Google sign-in of a suspended account', () => {
+  it('lifts a suspension whose time is up, as e-mail sign-in does, and refuses one in force', async () => {
+    const sub = `s-${unique()}`;
+    const email = `${sub}@example.com`;
+    const identity = { sub, email, emailVerified: true, name: 'Google Fan' };
+    const first = await signIn('google', { identity });
+    expect(first.jar.get(SESSION_COOKIE)).toBeTruthy();
+    const user = await db().user.findFirstOrThrow({ where: { email } });
+    const suspend = (until: number) => db().user.update({ where: { id: user.id }, data: { status: 'SUSPENDED', suspendedUntil: new Date(until), suspensionReason: 'Spam' } });
+    // Ended a minute ago; the scheduled lift has not run yet.
+    await suspend(Date.now() - 60_000);
+    const again = await signIn('google', { identity });
+    expect(again.location).not.toMatch(/account_disabled/);
+    expect(again.jar.get(SESSION_COOKIE)).toBeTruthy();
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe('ACTIVE');
+    await suspend(Date.now() + 60_000);
+    expect((await signIn('google', { identity })).location).toMatch(/account_disabled/);
+  });
+});
+
 describe('Apple sign-in (stand-in)', () => {
   it('posts the code back (form_post), authenticates the client with a secret, no PKCE, and creates the account', async () => {
     const email = `apple.${unique()}@privaterelay.example.com`;

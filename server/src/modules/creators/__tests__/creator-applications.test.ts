@@ -171,7 +171,7 @@ describe('reviewCreatorApplication', () => {
     const admin = await createUser({ role: 'ADMIN' });
     const fan = await createUser();
     const applied = await apply(await asSession(fan.id), good);
-    const id = applied.body.data!.applyForCreator.application.id;
+    const id = applied.body.data!.applyForCreator.application!.id;
     await db().user.update({ where: { id: fan.id }, data: { status: 'DELETED', deletedAt: new Date() } });
     const { body } = await review(await asSession(admin.id), { applicationId: id, approve: true });
     expect(body.data!.reviewCreatorApplication).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });

@@ -49,6 +49,23 @@ const ROLES: Role[] = [
   'otherOwnerTokenWrite',
 ];
 
+/** Who may read the buyer's Order (node(Order)): the buyer and administrators' sessions; a token never acts as an administrator. */
+const ORDER_READERS: Record<Role, boolean> = {
+  guest: false,
+  user: false,
+  buyer: true,
+  subscriber: false,
+  owner: false,
+  otherOwner: false,
+  admin: true,
+  buyerToken: true,
+  ownerToken: false,
+  ownerTokenNoOrders: false,
+  adminToken: false,
+  ownerTokenWrite: false,
+  otherOwnerTokenWrite: false,
+};
+
 async function world() {
   const w = await communityWorld();
   const other = await signedIn({ role: 'CREATOR', nickname: 'Other owner' });
@@ -146,21 +163,7 @@ describe('store order reads', () => {
     // The owner manages the store order but may not read the buyer's Order (node gives null), so its
     // payment attempts (a deposit's virtual account) stay out of reach through StoreOrder.order too.
     const { w, headers, orderId } = await world();
-    const orderRule: Record<Role, boolean | string> = {
-      guest: false,
-      user: false,
-      buyer: true,
-      subscriber: false,
-      owner: false,
-      otherOwner: false,
-      admin: true,
-      buyerToken: true,
-      ownerToken: false,
-      ownerTokenNoOrders: false,
-      adminToken: false,
-      ownerTokenWrite: false,
-      otherOwnerTokenWrite: false,
-    };
+    const orderRule = ORDER_READERS;
     const ORDER = `query ($id: ID!) { node(id: $id) { ... on Order { orderNumber } } }`;
     const THROUGH_STORE = `query ($id: ID!) { node(id: $id) { ... on StoreOrder { orderNumber order { club { name } payments { status virtualAccount { accountNumber } } } } } }`;
     for (const role of ROLES) {
@@ -266,22 +269,7 @@ describe('after-checkout mutations and the buyer’s orders', () => {
 
   it('show an Order (node, nodes, myOrders) to its buyer and administrators’ sessions; tokens need PAYMENTS_READ', async () => {
     const { headers, orderId } = await world();
-    const expected: Record<Role, boolean | string> = {
-      guest: false,
-      user: false,
-      buyer: true,
-      subscriber: false,
-      owner: false,
-      otherOwner: false,
-      admin: true,
-      buyerToken: true,
-      // Not theirs: nothing to refuse (a token never acts as an administrator).
-      ownerToken: false,
-      ownerTokenNoOrders: false,
-      adminToken: false,
-      ownerTokenWrite: false,
-      otherOwnerTokenWrite: false,
-    };
+    const expected = ORDER_READERS;
     const FIELDS = `... on Order { orderNumber kind buyer { email } storeOrder { fulfilment lines { productName } } }`;
     for (const role of ROLES) {
       for (const [query, pick] of [
