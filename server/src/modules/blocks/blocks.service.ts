@@ -130,10 +130,10 @@ export function findBlocksPage<Q extends PageQuery>(query: Q, where: Prisma.User
 
 // ------------------------------------------------------------------ club bans
 
-/** Whether the user is banned from the club. */
-export async function isBannedFromClub(userId: string, clubId: string): Promise<boolean> {
+/** Whether the user is banned from the club (read in `tx` when asked inside a transaction). */
+export async function isBannedFromClub(userId: string, clubId: string, tx: Prisma.TransactionClient = db()): Promise<boolean> {
   if (!isUuid(userId) || !isUuid(clubId)) return false;
-  return !!(await db().clubBan.findUnique({ where: { clubId_userId: { clubId, userId } }, select: { id: true } }));
+  return !!(await tx.clubBan.findUnique({ where: { clubId_userId: { clubId, userId } }, select: { id: true } }));
 }
 
 /** ClubBannedError when the user is banned from the club (join, subscribe, post, comment, react). */

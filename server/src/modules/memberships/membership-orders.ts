@@ -229,7 +229,8 @@ async function fulfilOrder(tx: Prisma.TransactionClient, order: KindOrder, bough
     return fulfilPlanChange(tx, { ...bought, subscriptionId: bought.subscriptionId, changesToPlanId: bought.changesToPlanId });
   }
   // Banned while the payment was on its way (a deposit arrives days later): it buys nothing, and is refunded.
-  if (await isBannedFromClub(order.userId, order.clubId)) return false;
+  // In the payment's transaction: a read on another connection could wait for the pool its callers hold.
+  if (await isBannedFromClub(order.userId, order.clubId, tx)) return false;
   if (bought.subscriptionId) {
     const renewed = await fulfilRenewal(tx, order, { ...bought, subscriptionId: bought.subscriptionId }, payment, now, events);
     if (renewed !== 'START_ANEW') return renewed;
