@@ -1,7 +1,7 @@
 // Bounds on what one GraphQL operation may carry: every string (literal or variable) has a generous
 // global limit and may not hold the NUL character (PostgreSQL's text cannot, and would fail the request) or
-// an unpaired surrogate, and arguments declare tighter limits in their extensions (`maxLength` for strings, `maxItems` for lists,
-// e.g. search queries and nodes(ids:)). Checked before execution, so such a value never reaches a resolver
+// an unpaired surrogate, and arguments declare tighter limits in their extensions (`maxLength` for strings,
+// `maxItems` for lists, e.g. search queries and nodes(ids:)). Checked before execution, so such a value never reaches a resolver
 // or the database.
 import type { Plugin } from '@envelop/core';
 import { getNamedType, GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';

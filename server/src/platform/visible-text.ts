@@ -8,7 +8,11 @@ export function visibleText(value: string): string {
   return value.replace(INVISIBLE, '').trim();
 }
 
-/** How many characters (code points) of the text are seen. */
-export function visibleLength(value: string): number {
-  return [...visibleText(value)].length;
+/**
+ * Whether the text shows `min` to `max` characters (code points seen), with at most as many again invisible
+ * ones riding along (emoji joiners and variation selectors), so none pads a text past its limit unseen.
+ */
+export function visibleLengthWithin(value: string, min: number, max: number): boolean {
+  const seen = [...visibleText(value)].length;
+  return seen >= min && seen <= max && [...value].length <= 2 * max;
 }

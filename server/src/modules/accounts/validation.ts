@@ -2,7 +2,7 @@
 // input field, so the client can show a localized message next to it.
 import { InvalidInputError } from '../../platform/errors.ts';
 import type { ConsentKind } from '../../generated/prisma/enums.ts';
-import { visibleLength, visibleText } from '../../platform/visible-text.ts';
+import { visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
@@ -66,14 +66,10 @@ export function checkNewPassword(password: string | null | undefined, confirmati
   return checked;
 }
 
-/**
- * Nickname of 2–20 characters, trimmed: counted as the code points a reader sees, so invisible characters
- * neither make a name nor pad one (and at most as many again of them ride along, e.g. emoji joiners).
- */
+/** Nickname of 2–20 characters, trimmed, counted as a reader sees them (visibleLengthWithin). */
 export function checkNickname(value: string | null | undefined, field = 'nickname'): string {
   const nickname = required(field, value);
-  const length = visibleLength(nickname);
-  if (length < NICKNAME_MIN || length > NICKNAME_MAX || [...nickname].length > 2 * NICKNAME_MAX) {
+  if (!visibleLengthWithin(nickname, NICKNAME_MIN, NICKNAME_MAX)) {
     throw new InvalidInputError(field, `Nickname must be ${NICKNAME_MIN}–${NICKNAME_MAX} characters`, 'NICKNAME_LENGTH');
   }
   return nickname;

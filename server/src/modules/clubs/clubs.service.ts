@@ -22,7 +22,7 @@ import {
 } from './clubs.errors.ts';
 import { nicknameKey } from './nickname-key.ts';
 import { assertNotBanned } from '../blocks/blocks.service.ts';
-import { visibleLength, visibleText } from '../../platform/visible-text.ts';
+import { visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
 export const CLUB_NAME_MAX = 40;
@@ -132,8 +132,7 @@ async function imageOf(viewer: Viewer, field: string, fileId: string): Promise<s
 export function validateClubNickname(nickname: string | null | undefined): string | null {
   const trimmed = nickname?.trim() ?? '';
   if (!visibleText(trimmed)) return null;
-  const length = visibleLength(trimmed);
-  if (length < CLUB_NICKNAME_MIN || length > CLUB_NICKNAME_MAX || [...trimmed].length > 2 * CLUB_NICKNAME_MAX) {
+  if (!visibleLengthWithin(trimmed, CLUB_NICKNAME_MIN, CLUB_NICKNAME_MAX)) {
     throw new InvalidInputError('nickname', `Nicknames are ${CLUB_NICKNAME_MIN}–${CLUB_NICKNAME_MAX} characters`, 'NICKNAME_LENGTH');
   }
   return trimmed;

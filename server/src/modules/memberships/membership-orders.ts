@@ -6,7 +6,7 @@
 // startMemberships registers (the lifecycle e-mails). Registered from startApp: registerMembershipOrders.
 import { assertNotBanned, isBannedFromClub } from '../blocks/blocks.service.ts';
 import { addMonths } from 'date-fns';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { MembershipOrder, Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -197,17 +197,7 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
 
 // ------------------------------------------------------------------ fulfilment (in the payment's transaction)
 
-type MembershipOrderRow = {
-  orderId: string;
-  planId: string;
-  months: number;
-  subscriptionId: string | null;
-  renewsPeriodEnd: Date | null;
-  changesToPlanId: string | null;
-  changesFromPlanId: string | null;
-  changesFromPrice: number | null;
-  changesInPeriodEnd: Date | null;
-};
+type MembershipOrderRow = MembershipOrder;
 
 /** The dunning state of a subscription that is not failing. */
 const NOT_FAILING = { renewalFailures: 0, renewalFailingSince: null, nextRenewalAttemptAt: null, renewalFailureReason: null } as const;
@@ -402,7 +392,8 @@ export const paidPlanDeletionCheck: AccountDeletionCheck = async (userId, tx) =>
 
 /**
  * Registers the MEMBERSHIP order kind with payments (called by startApp): paid orders start, extend or
- * change subscriptions; failed card renewals enter dunning; refunded ones take back what they bought. A deleted card stops the subscriptions renewing
+ * change subscriptions; failed card renewals enter dunning; refunded ones take back what they bought. A
+ * deleted card stops the subscriptions renewing
  * with it at their next payment date (DESIGN 5.4): benefits last to the period end, then they expire.
  */
 export function registerMembershipOrders(orderKinds: OrderKinds) {

@@ -4,6 +4,22 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { LedgerAccount, RevenueSource } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
+import type { AccountDeletionCheck } from '../accounts/profile.service.ts';
+
+/**
+ * A creator keeps their account while money is still to reach them: earnings pending or withdrawable in a
+ * club they run, or a withdrawal under way (its settlement details are needed to pay it).
+ */
+export const unsettledEarningsDeletionCheck: AccountDeletionCheck = async (userId, tx) => {
+  const withdrawing = await tx.withdrawal.count({ where: { userId, status: { in: ['REQUESTED', 'APPROVED'] } } });
+  if (withdrawing) return ['UNSETTLED_EARNINGS'];
+  const clubs = await tx.club.findMany({ where: { ownerId: userId }, select: { id: true } });
+  if (clubs.length === 0) return [];
+  const owed = await tx.ledgerBalance.count({
+    where: { clubId: { in: clubs.map((c) => c.id) }, account: { in: ['CREATOR_PENDING', 'CREATOR_AVAILABLE', 'CREATOR_WITHDRAWING'] }, amount: { gt: 0 } },
+  });
+  return owed ? ['UNSETTLED_EARNINGS'] : [];
+};
 
 /** The ids of the clubs `ownerId` runs (one of them when `clubId` is given; none when it is not theirs). */
 export async function ownedClubIds(ownerId: string, clubId?: string | null): Promise<string[]> {

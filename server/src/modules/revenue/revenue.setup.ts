@@ -3,8 +3,9 @@
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { db } from '../../platform/database.ts';
-import { addAccountDeletionCheck, type AccountDeletionCheck } from '../accounts/profile.service.ts';
+import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
 import { configureLedger, releaseDueEarnings } from './ledger.service.ts';
+import { unsettledEarningsDeletionCheck } from './revenue.service.ts';
 import { configureSettlement } from './settlement.service.ts';
 import { configureWithdrawalNotices } from './withdrawals.service.ts';
 
@@ -20,21 +21,6 @@ export async function runEarningsRelease(now = new Date()): Promise<number> {
     if (batch < BATCH) return released;
   }
 }
-
-/**
- * A creator keeps their account while money is still to reach them: earnings pending or withdrawable in a
- * club they run, or a withdrawal under way (its settlement details are needed to pay it).
- */
-export const unsettledEarningsDeletionCheck: AccountDeletionCheck = async (userId, tx) => {
-  const clubs = await tx.club.findMany({ where: { ownerId: userId }, select: { id: true } });
-  const [owed, withdrawing] = await Promise.all([
-    clubs.length
-      ? tx.ledgerBalance.count({ where: { clubId: { in: clubs.map((c) => c.id) }, account: { in: ['CREATOR_PENDING', 'CREATOR_AVAILABLE', 'CREATOR_WITHDRAWING'] }, amount: { gt: 0 } } })
-      : 0,
-    tx.withdrawal.count({ where: { userId, status: { in: ['REQUESTED', 'APPROVED'] } } }),
-  ]);
-  return owed || withdrawing ? ['UNSETTLED_EARNINGS'] : [];
-};
 
 export async function startRevenue(options: {
   jobs: Jobs;
