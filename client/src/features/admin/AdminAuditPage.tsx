@@ -53,6 +53,20 @@ const ACTIONS: readonly string[] = [
   'withdrawal.mark_paid',
   'club_ban.ban',
   'club_ban.lift',
+  'club.update',
+  'club.publish',
+  'plan.create',
+  'plan.update',
+  'plan.reorder',
+  'plan.archive',
+  'product.create',
+  'product.update',
+  'product.archive',
+  'product.restore',
+  'store_order.ship',
+  'store_order.deliver',
+  'store_order.refund',
+  'ticket.check_in',
 ];
 
 /** The localized name of an audited action (its code alone for an action this client does not know yet). */

@@ -1,5 +1,7 @@
 // The audit log: every administrator action, written in the same transaction as the action itself.
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { db } from '../../platform/database.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 
 /** Actions written to the audit log (`<target>.<verb>`). */
 export const AUDIT_ACTIONS = [
@@ -26,6 +28,21 @@ export const AUDIT_ACTIONS = [
   'user.unsuspend',
   // The system lifts a suspension whose time is up (no actor).
   'user.suspension_end',
+  // An administrator running a club someone else owns (auditedClubWrite).
+  'club.update',
+  'club.publish',
+  'plan.create',
+  'plan.update',
+  'plan.reorder',
+  'plan.archive',
+  'product.create',
+  'product.update',
+  'product.archive',
+  'product.restore',
+  'store_order.ship',
+  'store_order.deliver',
+  'store_order.refund',
+  'ticket.check_in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,4 +58,27 @@ export type AuditEntry = {
 /** Records an admin action inside the caller's transaction, so the action and its record commit together. */
 export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry) {
   return tx.auditLog.create({ data: { ...entry, details: entry.details ?? {} } });
+}
+
+/** An administrator acting in a club someone else owns: what they do there is theirs to answer for. */
+export function isAdminInOthersClub(viewer: Viewer, club: { ownerId: string }): boolean {
+  return viewer.role === 'ADMIN' && viewer.id !== club.ownerId;
+}
+
+/**
+ * Runs a write to a club in one transaction; when an administrator makes it in a club someone else owns,
+ * `entry` describes it for the audit log, recorded in the same transaction (null: nothing changed).
+ */
+export function auditedClubWrite<T>(
+  viewer: Viewer,
+  club: { ownerId: string },
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+  entry: (result: T) => Omit<AuditEntry, 'actorId'> | null,
+): Promise<T> {
+  return db().$transaction(async (tx) => {
+    const result = await write(tx);
+    const audited = isAdminInOthersClub(viewer, club) ? entry(result) : null;
+    if (audited) await recordAudit(tx, { actorId: viewer.id, ...audited });
+    return result;
+  });
 }

@@ -6,6 +6,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db, isRecordGone } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { auditedClubWrite } from '../admin/admin.service.ts';
 import { mainNicknameOf, userIdsWithNicknameLike } from '../accounts/profile.service.ts';
 import { canCreateClub } from '../creators/creators.service.ts';
 import { findUsableFiles, imageUrl } from '../files/files.service.ts';
@@ -210,13 +211,23 @@ export async function updateClub(viewer: Viewer, input: UpdateClubInput) {
   else if (input.iconFileId) data.iconUrl = await imageOf(viewer, 'iconFileId', input.iconFileId);
   if (input.removeBanner) data.bannerUrl = null;
   else if (input.bannerFileId) data.bannerUrl = await imageOf(viewer, 'bannerFileId', input.bannerFileId);
-  return db().club.update({ where: { id: club.id }, data });
+  return auditedClubWrite(
+    viewer,
+    club,
+    (tx) => tx.club.update({ where: { id: club.id }, data }),
+    () => ({ action: 'club.update', targetType: 'Club', targetId: club.id, details: { fields: Object.keys(data) } }),
+  );
 }
 
 /** Irreversible; an already public club stays as it is. */
 export async function makeClubPublic(viewer: Viewer, clubId: string, now = new Date()) {
   const club = await managedClub(viewer, clubId);
-  await db().club.updateMany({ where: { id: club.id, isPublic: false }, data: { isPublic: true, publishedAt: now } });
+  await auditedClubWrite(
+    viewer,
+    club,
+    (tx) => tx.club.updateMany({ where: { id: club.id, isPublic: false }, data: { isPublic: true, publishedAt: now } }),
+    ({ count }) => (count ? { action: 'club.publish', targetType: 'Club', targetId: club.id } : null),
+  );
   return club;
 }
 

@@ -7,6 +7,7 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { auditedClubWrite } from '../admin/admin.service.ts';
 
 export const PLAN_NAME_MAX = 40;
 export const PLAN_PRICE_MIN = 1_000;
@@ -168,8 +169,7 @@ async function managedClub(viewer: Viewer, clubId: string) {
 async function managedPlan(viewer: Viewer, planId: string) {
   const plan = isUuid(planId) ? await db().plan.findUnique({ where: { id: planId }, select: { id: true, clubId: true } }) : null;
   if (!plan) throw new NotFoundError('No such plan');
-  await managedClub(viewer, plan.clubId);
-  return plan;
+  return { ...plan, club: await managedClub(viewer, plan.clubId) };
 }
 
 export type PlanInput = { name?: string | null; monthlyPrice?: number | null; benefits?: readonly string[] | null; level?: number | null };
@@ -211,25 +211,35 @@ export function validatePlan(input: PlanInput, required: boolean): Prisma.PlanUp
 export async function createPlan(viewer: Viewer, clubId: string, input: PlanInput) {
   const club = await managedClub(viewer, clubId);
   const data = validatePlan(input, true);
-  return db().$transaction(async (tx) => {
-    const last = await tx.plan.aggregate({ where: { clubId: club.id }, _max: { position: true } });
-    return tx.plan.create({
-      data: {
-        clubId: club.id,
-        name: data.name as string,
-        monthlyPrice: data.monthlyPrice as number,
-        benefits: data.benefits as string[],
-        level: data.level as number,
-        position: (last._max.position ?? -1) + 1,
-      },
-    });
-  });
+  return auditedClubWrite(
+    viewer,
+    club,
+    async (tx) => {
+      const last = await tx.plan.aggregate({ where: { clubId: club.id }, _max: { position: true } });
+      return tx.plan.create({
+        data: {
+          clubId: club.id,
+          name: data.name as string,
+          monthlyPrice: data.monthlyPrice as number,
+          benefits: data.benefits as string[],
+          level: data.level as number,
+          position: (last._max.position ?? -1) + 1,
+        },
+      });
+    },
+    (plan) => ({ action: 'plan.create', targetType: 'Plan', targetId: plan.id, details: { clubId: club.id, name: plan.name, monthlyPrice: plan.monthlyPrice, level: plan.level } }),
+  );
 }
 
 export async function updatePlan(viewer: Viewer, planId: string, input: PlanInput) {
   const plan = await managedPlan(viewer, planId);
   const data = validatePlan(input, false);
-  return db().plan.update({ where: { id: plan.id }, data });
+  return auditedClubWrite(
+    viewer,
+    plan.club,
+    (tx) => tx.plan.update({ where: { id: plan.id }, data }),
+    () => ({ action: 'plan.update', targetType: 'Plan', targetId: plan.id, details: { clubId: plan.clubId, changes: data as Prisma.InputJsonObject } }),
+  );
 }
 
 /** Sets the order of the club's plans: `planIds` must list each of its active (not archived) plans once. */
@@ -240,14 +250,26 @@ export async function reorderPlans(viewer: Viewer, clubId: string, planIds: read
   if (wanted.size !== planIds.length || wanted.size !== active.length || active.some((p) => !wanted.has(p.id))) {
     throw new InvalidInputError('planIds', 'List every active plan of the club exactly once');
   }
-  await db().$transaction(planIds.map((id, position) => db().plan.update({ where: { id }, data: { position } })));
+  await auditedClubWrite(
+    viewer,
+    club,
+    async (tx) => {
+      for (const [position, id] of planIds.entries()) await tx.plan.update({ where: { id }, data: { position } });
+    },
+    () => ({ action: 'plan.reorder', targetType: 'Club', targetId: club.id, details: { planIds: [...planIds] } }),
+  );
   return club;
 }
 
 /** Archives a plan: no new subscribers; current subscriptions keep their benefits. Idempotent. */
 export async function archivePlan(viewer: Viewer, planId: string, now = new Date()) {
   const plan = await managedPlan(viewer, planId);
-  await db().plan.updateMany({ where: { id: plan.id, archivedAt: null }, data: { archivedAt: now } });
+  await auditedClubWrite(
+    viewer,
+    plan.club,
+    (tx) => tx.plan.updateMany({ where: { id: plan.id, archivedAt: null }, data: { archivedAt: now } }),
+    ({ count }) => (count ? { action: 'plan.archive', targetType: 'Plan', targetId: plan.id, details: { clubId: plan.clubId } } : null),
+  );
   return plan;
 }
 

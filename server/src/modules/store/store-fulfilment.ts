@@ -10,6 +10,7 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { auditedClubWrite } from '../admin/admin.service.ts';
 import { notifyOrderEvents } from '../notifications/notifications.service.ts';
 import { refundPayment } from '../payments/payments.service.ts';
 import { OrderStateError, TrackingNumberInvalidError } from './store.errors.ts';
@@ -77,10 +78,12 @@ export function checkShipment(input: Omit<ShipInput, 'orderId'>) {
 export async function markStoreOrderShipped(viewer: Viewer, input: ShipInput, now = new Date()) {
   const order = await managedOrder(viewer, input.orderId);
   const shipment = checkShipment(input);
-  const { count } = await db().storeOrder.updateMany({
-    where: { orderId: order.orderId, fulfilment: 'PREPARING' },
-    data: { fulfilment: 'SHIPPED', ...shipment, shippedAt: now },
-  });
+  const { count } = await auditedClubWrite(
+    viewer,
+    order.order.club,
+    (tx) => tx.storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: 'PREPARING' }, data: { fulfilment: 'SHIPPED', ...shipment, shippedAt: now } }),
+    ({ count }) => (count ? { action: 'store_order.ship', targetType: 'StoreOrder', targetId: order.orderId, details: { clubId: order.order.clubId, ...shipment } } : null),
+  );
   const current = await db().storeOrder.findUniqueOrThrow({ where: { orderId: order.orderId } });
   if (count === 0) {
     const same = current.fulfilment === 'SHIPPED' && current.carrier === shipment.carrier && current.trackingNumber === shipment.trackingNumber;
@@ -105,7 +108,12 @@ export async function markStoreOrderShipped(viewer: Viewer, input: ShipInput, no
 /** SHIPPED → DELIVERED; already delivered returns it as it is; other states are ORDER_STATE_CONFLICT. */
 export async function markStoreOrderDelivered(viewer: Viewer, orderId: string, now = new Date()) {
   const order = await managedOrder(viewer, orderId);
-  const { count } = await db().storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: 'SHIPPED' }, data: { fulfilment: 'DELIVERED', deliveredAt: now } });
+  const { count } = await auditedClubWrite(
+    viewer,
+    order.order.club,
+    (tx) => tx.storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: 'SHIPPED' }, data: { fulfilment: 'DELIVERED', deliveredAt: now } }),
+    ({ count }) => (count ? { action: 'store_order.deliver', targetType: 'StoreOrder', targetId: order.orderId, details: { clubId: order.order.clubId } } : null),
+  );
   const current = await db().storeOrder.findUniqueOrThrow({ where: { orderId: order.orderId } });
   if (count === 0 && current.fulfilment !== 'DELIVERED') throw new OrderStateError(current.fulfilment, 'Only a shipped order can be delivered');
   return current;
@@ -124,10 +132,17 @@ export async function refundStoreOrder(viewer: Viewer, input: { orderId: string;
   if (!reason) throw new InvalidInputError('reason', 'Say why the order is refunded', 'REQUIRED');
   if ([...reason].length > REFUND_REASON_MAX) throw new InvalidInputError('reason', `At most ${REFUND_REASON_MAX} characters`);
   if (order.fulfilment === 'REFUNDED') return order;
-  const { count } = await db().storeOrder.updateMany({
-    where: { orderId: order.orderId, fulfilment: { in: REFUNDABLE } },
-    data: { refundReason: reason },
-  });
+  // The request is what is audited (once per reason: a deposit's refund waits for the buyer's account, and
+  // asking again repeats it); the gateway pays back after this commits.
+  const { count } = await auditedClubWrite(
+    viewer,
+    order.order.club,
+    (tx) => tx.storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: { in: REFUNDABLE } }, data: { refundReason: reason } }),
+    ({ count }) =>
+      count && order.refundReason !== reason
+        ? { action: 'store_order.refund', targetType: 'StoreOrder', targetId: order.orderId, details: { clubId: order.order.clubId, amount: order.order.amount, reason } }
+        : null,
+  );
   if (count === 0) {
     const current = await db().storeOrder.findUniqueOrThrow({ where: { orderId: order.orderId } });
     if (current.fulfilment === 'REFUNDED') return current;

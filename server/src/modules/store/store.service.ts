@@ -6,6 +6,7 @@ import { db, unlessGone } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { isUuid, NOBODY } from '../../platform/ids.ts';
+import { auditedClubWrite } from '../admin/admin.service.ts';
 import { visibleClub, visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { findUsableFiles } from '../files/files.service.ts';
 import { PriceInvalidError, StockChangedError } from './store.errors.ts';
@@ -295,15 +296,21 @@ export async function createProduct(viewer: Viewer, clubId: string, kind: Produc
   const club = await managedClub(viewer, clubId);
   const { data, memberPrices } = await productData(viewer, kind, input, null);
   const options = checkedOptions(kind, input.options);
-  return db().product.create({
-    data: {
-      ...data,
-      kind,
-      clubId: club.id,
-      options: { create: options.map(({ name, stock, position }) => ({ name, stock, position })) },
-      memberPrices: { create: memberPrices },
-    },
-  });
+  return auditedClubWrite(
+    viewer,
+    club,
+    (tx) =>
+      tx.product.create({
+        data: {
+          ...data,
+          kind,
+          clubId: club.id,
+          options: { create: options.map(({ name, stock, position }) => ({ name, stock, position })) },
+          memberPrices: { create: memberPrices },
+        },
+      }),
+    (product) => ({ action: 'product.create', targetType: 'Product', targetId: product.id, details: { clubId: club.id, kind, name: product.name, price: product.price } }),
+  );
 }
 
 /**
@@ -338,7 +345,8 @@ export async function updateProduct(viewer: Viewer, productId: string, input: Pr
   // A counted product stock that stays counted moves by a difference; unlimited ↔ counted is a plain write.
   const { stock: newStock, ...rest } = data;
   const productDelta = product.stock !== null && newStock !== null ? newStock - (stockSeen ?? product.stock) : null;
-  return db().$transaction(async (tx) => {
+  const audited = { action: 'product.update', targetType: 'Product', targetId: product.id, details: { clubId: product.clubId, fields: Object.keys(data) } } as const;
+  return auditedClubWrite(viewer, product.club, async (tx) => {
     await tx.productOption.deleteMany({ where: { productId: product.id, id: { notIn: keep } } });
     for (const o of options) {
       if (o.id) {
@@ -354,16 +362,22 @@ export async function updateProduct(viewer: Viewer, productId: string, input: Pr
     if (productDelta === null) return tx.product.update({ where: { id: product.id }, data });
     await applyStockChange(tx, 'Product', product.id, productDelta, 'stock');
     return tx.product.update({ where: { id: product.id }, data: rest });
-  });
+  }, () => audited);
 }
 
 /** Takes a product off the store (or puts it back); orders and buyers' downloads are unaffected. */
 export async function setProductArchived(viewer: Viewer, productId: string, archived: boolean, now = new Date()) {
   const product = await managedProduct(viewer, productId);
-  return db().product.update({
-    where: { id: product.id },
-    data: archived ? { status: 'ARCHIVED', archivedAt: product.archivedAt ?? now } : { status: 'ACTIVE', archivedAt: null },
-  });
+  const status = archived ? 'ARCHIVED' : 'ACTIVE';
+  return auditedClubWrite(
+    viewer,
+    product.club,
+    (tx) => tx.product.update({ where: { id: product.id }, data: archived ? { status, archivedAt: product.archivedAt ?? now } : { status, archivedAt: null } }),
+    () =>
+      product.status === status
+        ? null
+        : { action: archived ? 'product.archive' : 'product.restore', targetType: 'Product', targetId: product.id, details: { clubId: product.clubId, name: product.name } },
+  );
 }
 
 /** Paid orders with goods the owner has yet to ship (PREPARING), stopping at COUNT_LIMIT. */

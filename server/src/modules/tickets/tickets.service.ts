@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { startOfKstDay } from '../../platform/kst.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { auditedClubWrite } from '../admin/admin.service.ts';
 import { TicketAlreadyUsedError, TicketInvalidError, TicketOutsideWindowError, TicketVoidedError } from './tickets.errors.ts';
 
 /** The QR code appears this long before the event starts (spec 4: one day). */
@@ -182,7 +183,12 @@ export async function checkInTicket(viewer: Viewer, clubId: string, token: strin
   if (now < window.from) throw new TicketOutsideWindowError(ticket.id, 'TOO_EARLY', window.from, window.until);
   if (now >= window.until) throw new TicketOutsideWindowError(ticket.id, 'ENDED', window.from, window.until);
   // Conditional: of two scans at once, one checks in and the other is told when.
-  const { count } = await db().ticket.updateMany({ where: { id: ticket.id, state: 'VALID' }, data: { state: 'CHECKED_IN', checkedInAt: now, checkedInById: viewer.id } });
+  const { count } = await auditedClubWrite(
+    viewer,
+    club,
+    (tx) => tx.ticket.updateMany({ where: { id: ticket.id, state: 'VALID' }, data: { state: 'CHECKED_IN', checkedInAt: now, checkedInById: viewer.id } }),
+    ({ count }) => (count ? { action: 'ticket.check_in', targetType: 'Ticket', targetId: ticket.id, details: { clubId } } : null),
+  );
   if (count !== 1) {
     const current = await db().ticket.findUniqueOrThrow({ where: { id: ticket.id }, select: { state: true, checkedInAt: true } });
     if (current.state === 'VOIDED') throw new TicketVoidedError(ticket.id);
