@@ -29,6 +29,7 @@ import { configureRateLimits } from './platform/rate-limit.ts';
 import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
 import { configureFiles } from './modules/files/files.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
+import { startCreators } from './modules/creators/creators.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
 import { registerMembershipOrders } from './modules/memberships/membership-orders.ts';
 import { registerStoreOrders } from './modules/store/store-orders.ts';
@@ -108,6 +109,7 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   await startTickets({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false, qrSecret: config.TICKET_QR_SECRET, secretKey: config.SECRET_KEY });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
+  startCreators();
   // Earnings become withdrawable after the refund window; settlement account numbers are sealed.
   await startRevenue({
     jobs,

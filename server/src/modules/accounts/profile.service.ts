@@ -110,21 +110,29 @@ export async function updateMarketingConsent(userId: string, input: { agreed: bo
 
 /** A rule that may refuse account deletion; it runs inside the deletion transaction. */
 export type AccountDeletionCheck = (userId: string, tx: Tx) => Promise<AccountDeletionBlocker[]>;
+/** Personal data another module keeps, erased inside the deletion transaction once no check refused it. */
+export type AccountDeletionStep = (userId: string, tx: Tx) => Promise<void>;
 
 const deletionChecks = new Set<AccountDeletionCheck>();
+const deletionSteps = new Set<AccountDeletionStep>();
 
 /**
- * HOOK for the memberships, payments and revenue issues: register a check at module load, e.g.
- * `addAccountDeletionCheck(async (userId, tx) => (await hasActivePaidPlan(userId, tx)) ? ['PAID_PLAN'] : [])`.
- * Return 'PAID_PLAN' while a paid subscription is active (renewing, or cancelled but still in its paid
+ * Other modules' rules, registered when they start (startMemberships, startPayments, startRevenue): a check
+ * returns 'PAID_PLAN' while a paid subscription is active (renewing, or cancelled but still in its paid
  * period), 'UNPAID_BALANCE' while an order or renewal is unpaid (e.g. a deposit awaited), 'REFUND_PENDING'
- * while a late deposit waits for the bank account of its refund, and for
- * creators 'UNSETTLED_EARNINGS' while revenue is pending or withdrawable. New reasons go into
- * ACCOUNT_DELETION_BLOCKERS (accounts.errors.ts) and the GraphQL enum. Returns an unregister function.
+ * while a late deposit waits for the bank account of its refund, and for creators 'UNSETTLED_EARNINGS'
+ * while revenue is pending or withdrawable. New reasons go into ACCOUNT_DELETION_BLOCKERS
+ * (accounts.errors.ts) and the GraphQL enum. Returns an unregister function.
  */
 export function addAccountDeletionCheck(check: AccountDeletionCheck): () => void {
   deletionChecks.add(check);
   return () => deletionChecks.delete(check);
+}
+
+/** Registers what another module erases of a deleted account (startCreators, startRevenue). */
+export function addAccountDeletionStep(step: AccountDeletionStep): () => void {
+  deletionSteps.add(step);
+  return () => deletionSteps.delete(step);
 }
 
 /**
@@ -140,7 +148,8 @@ export async function accountDeletionBlockers(userId: string, tx: Tx = db()): Pr
 /**
  * Deletes the account: refused with the reasons while blockers exist; otherwise, in one
  * transaction, ends every session, removes sign-in methods, API tokens, codes and club
- * memberships, clears personal data and renames the account to the neutral "Deleted user".
+ * memberships, clears personal data (with what other modules keep: deletion steps) and renames the
+ * account to the neutral "Deleted user".
  * Posts and comments stay, shown under that name. Accounts with a password must confirm with it;
  * social-only accounts type "DELETE".
  */
@@ -164,6 +173,7 @@ export async function deleteAccount(
   await db().$transaction(async (tx) => {
     const blockers = await accountDeletionBlockers(userId, tx);
     if (blockers.length) throw new AccountDeletionBlockedError(blockers);
+    for (const step of deletionSteps) await step(userId, tx);
     await tx.session.deleteMany({ where: { userId } });
     await tx.oAuthAccount.deleteMany({ where: { userId } });
     await tx.apiToken.deleteMany({ where: { userId } });

@@ -132,3 +132,12 @@ function reviewMail(to: string, nickname: string, approved: boolean, reason: str
 export function findApplicationsPage<Q extends PageQuery>(query: Q, status: CreatorApplicationStatus | null | undefined) {
   return keysetPage(query, 'createdAt', status ? { status } : {}, (args) => db().creatorApplication.findMany(args as Prisma.CreatorApplicationFindManyArgs), { order: 'asc' });
 }
+
+/**
+ * A deleted account's applications (an account deletion step): a pending one leaves the review queue, and
+ * reviewed ones keep their verdict but not the applicant's links and introduction.
+ */
+export async function forgetApplicationsOf(userId: string, tx: Prisma.TransactionClient) {
+  await tx.creatorApplication.deleteMany({ where: { userId, status: 'PENDING' } });
+  await tx.creatorApplication.updateMany({ where: { userId }, data: { introduction: '', channelLinks: [] } });
+}

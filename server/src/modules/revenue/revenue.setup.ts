@@ -3,10 +3,10 @@
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { db } from '../../platform/database.ts';
-import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
+import { addAccountDeletionCheck, addAccountDeletionStep } from '../accounts/profile.service.ts';
 import { configureLedger, releaseDueEarnings } from './ledger.service.ts';
 import { unsettledEarningsDeletionCheck } from './revenue.service.ts';
-import { configureSettlement } from './settlement.service.ts';
+import { configureSettlement, forgetSettlementAccount } from './settlement.service.ts';
 import { configureWithdrawalNotices } from './withdrawals.service.ts';
 
 export const RELEASE_QUEUE = 'revenue.release-earnings';
@@ -32,6 +32,7 @@ export async function startRevenue(options: {
 }) {
   const { jobs, logger, scheduled } = options;
   addAccountDeletionCheck(unsettledEarningsDeletionCheck);
+  addAccountDeletionStep(forgetSettlementAccount);
   configureLedger({ releaseDays: options.releaseDays });
   configureSettlement({ settlementKey: options.settlementKey, secretKey: options.secretKey });
   configureWithdrawalNotices((err, notice) => logger.error({ err, withdrawalId: notice.withdrawalId, kind: notice.kind }, 'withdrawal notice failed'));

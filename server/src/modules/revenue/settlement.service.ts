@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { SettlementType } from '../../generated/prisma/enums.ts';
 import { REFUND_BANKS, type RefundBank } from '../payments/gateway.ts';
 
@@ -135,4 +136,12 @@ export function settlementAccountOf(userId: string) {
 export async function saveSettlementAccount(viewer: Viewer, input: SettlementInput, now = new Date()) {
   const row = validated(viewer.id, input, now);
   return db().settlementAccount.upsert({ where: { userId: viewer.id }, create: { userId: viewer.id, ...row }, update: row });
+}
+
+/**
+ * A deleted account's settlement details go with it (an account deletion step). Its withdrawals keep the
+ * bank, holder and last four digits they were paid to, as the books must.
+ */
+export async function forgetSettlementAccount(userId: string, tx: Prisma.TransactionClient) {
+  await tx.settlementAccount.deleteMany({ where: { userId } });
 }

@@ -10,6 +10,7 @@ import { addAccountDeletionCheck } from '../profile.service.ts';
 import { createAccount, gql, PASSWORD, SIGN_IN } from './account-helpers.ts';
 import { at, pay, register, release } from '../../revenue/__tests__/revenue-helpers.ts';
 import { requestWithdrawal } from '../../revenue/withdrawals.service.ts';
+import { applyForCreator, reviewCreatorApplication } from '../../creators/creators.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -165,6 +166,32 @@ describe('account deletion', () => {
     const quiet = await createAccount({ role: 'CREATOR' });
     await createClub({ ownerId: quiet.user.id });
     expect((await gql(app, DELETE, { input: { password: PASSWORD } }, quiet.headers)).body.data?.deleteAccount.__typename).toBe('DeleteAccountSuccess');
+  });
+
+  it('erases what other modules keep: settlement details, and creator applications from the review queue', async () => {
+    const applicant = await createAccount();
+    await applyForCreator(applicant.user, { channelLinks: ['https://youtube.com/@minji'], introduction: 'I sing on Tuesdays' });
+    const creator = await createAccount();
+    const approved = await applyForCreator(creator.user, { channelLinks: ['https://twitch.tv/minji'], introduction: 'Cover songs and chats' });
+    const admin = await createAccount({ role: 'ADMIN' });
+    await reviewCreatorApplication(admin.user, { applicationId: approved.id, approve: true });
+    await register({ id: creator.user.id, role: 'CREATOR' });
+
+    for (const who of [applicant, creator]) {
+      expect((await gql(app, DELETE, { input: { password: PASSWORD } }, who.headers)).body.data?.deleteAccount.__typename).toBe('DeleteAccountSuccess');
+    }
+    expect(await db().settlementAccount.count({ where: { userId: creator.user.id } })).toBe(0);
+    const QUEUE = `{ creatorApplications(status: PENDING, first: 50) { edges { node { introduction } } } }`;
+    const queue = await gql(app, QUEUE, {}, admin.headers);
+    expect(queue.body.data?.creatorApplications.edges.map((e: { node: { introduction: string } }) => e.node.introduction)).not.toContain('I sing on Tuesdays');
+    expect(await db().creatorApplication.count({ where: { userId: applicant.user.id } })).toBe(0);
+    // The verdict stays on record; the applicant's own words do not.
+    expect(await db().creatorApplication.findUniqueOrThrow({ where: { id: approved.id } })).toMatchObject({
+      status: 'APPROVED',
+      reviewedById: admin.user.id,
+      introduction: '',
+      channelLinks: [],
+    });
   });
 
   it('is refused with the reasons while a blocker exists, changing nothing', async () => {
