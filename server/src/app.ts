@@ -33,6 +33,8 @@ import { startCreators } from './modules/creators/creators.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
 import { registerMembershipOrders } from './modules/memberships/membership-orders.ts';
 import { registerStoreOrders } from './modules/store/store-orders.ts';
+import { closeOwnedStores } from './modules/store/store.service.ts';
+import { addAccountDeletionStep } from './modules/accounts/profile.service.ts';
 import { ticketIssuer } from './modules/tickets/tickets.service.ts';
 import { startTickets } from './modules/tickets/tickets.setup.ts';
 import { configureStoreDownloads } from './modules/store/store-downloads.ts';
@@ -106,6 +108,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   registerMembershipOrders(orderKinds);
   // The store issues and voids tickets through the tickets module's service, handed to it here.
   registerStoreOrders(orderKinds, { tickets: ticketIssuer });
+  // A deleted account's stores close with it.
+  addAccountDeletionStep(closeOwnedStores);
   await startTickets({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false, qrSecret: config.TICKET_QR_SECRET, secretKey: config.SECRET_KEY });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
   await startClubs({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });

@@ -515,3 +515,11 @@ export async function clubOwnerId(clubId: string): Promise<string | null> {
   const club = await db().club.findUnique({ where: { id: clubId }, select: { ownerId: true } });
   return club?.ownerId ?? null;
 }
+
+/**
+ * A club whose owner deleted their account: it sells nothing more, and what was paid for it on the way (a
+ * deposit arriving later) is refunded. Read in the caller's transaction.
+ */
+export async function isClubClosed(clubId: string, tx: Prisma.TransactionClient = db()): Promise<boolean> {
+  return (await tx.club.count({ where: { id: clubId, owner: { status: 'DELETED' } } })) > 0;
+}

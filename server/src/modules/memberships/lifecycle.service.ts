@@ -15,7 +15,7 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { ensureMembership } from '../clubs/clubs.service.ts';
+import { ensureMembership, isClubClosed } from '../clubs/clubs.service.ts';
 import { payByCard, payByDeposit } from '../payments/payments.service.ts';
 import {
   DEPOSIT_TERMS,
@@ -305,6 +305,7 @@ export async function resubscribe(viewer: Viewer, input: { subscriptionId: strin
   const sub = await ownSubscription(viewer, input.subscriptionId);
   if (sub.status === 'ACTIVE') return sub;
   if (sub.status === 'EXPIRED' || sub.currentPeriodEnd <= now) throw new SubscriptionEndedError(sub.id);
+  if (await isClubClosed(sub.clubId)) throw new PlanUnavailableError();
   const cardId = sub.method === 'CARD' ? (await usableCard(viewer, input.cardId ?? sub.cardId)).id : sub.cardId;
   const count = await db().$transaction(async (tx) => {
     const { count: resumed } = await tx.subscription.updateMany({
@@ -345,6 +346,7 @@ export async function renewDepositSubscription(viewer: Viewer, input: { subscrip
   const own = await ownSubscription(viewer, input.subscriptionId);
   if (own.method !== 'VIRTUAL_ACCOUNT') throw new InvalidInputError('subscriptionId', 'A card subscription renews by itself');
   if (!isLive(own, now)) throw new SubscriptionEndedError(own.id);
+  if (await isClubClosed(own.clubId)) throw new PlanUnavailableError();
   if (!(DEPOSIT_TERMS as readonly number[]).includes(input.months)) {
     throw new InvalidInputError('months', `A deposit term is ${DEPOSIT_TERMS.join(', ')} months`);
   }

@@ -13,7 +13,7 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import type { AccountDeletionCheck } from '../accounts/profile.service.ts';
+import type { AccountDeletionCheck, AccountDeletionStep } from '../accounts/profile.service.ts';
 import { ensureMembership } from '../clubs/clubs.service.ts';
 import type { KindOrder, KindPayment, OrderKinds } from '../payments/order-kinds.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
@@ -385,6 +385,17 @@ async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, n
 // ------------------------------------------------------------------ wiring
 
 const afterCommitOf = (events: SubscriptionEvent[]) => (events.length ? () => emitSubscriptionEvents(events) : undefined);
+
+/**
+ * The clubs of an account being deleted sell no more memberships (an account deletion step): their plans
+ * are archived and their subscriptions stop renewing; fans keep what they paid for until the period end,
+ * as after a cancellation.
+ */
+export const closeOwnedClubsMemberships: AccountDeletionStep = async (ownerId, tx) => {
+  const now = new Date();
+  await tx.plan.updateMany({ where: { club: { ownerId }, archivedAt: null }, data: { archivedAt: now } });
+  await tx.subscription.updateMany({ where: { club: { ownerId }, status: 'ACTIVE' }, data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null, ...NOT_FAILING } });
+};
 
 /** A paid subscription keeps its account from being deleted (DESIGN 5.1). */
 export const paidPlanDeletionCheck: AccountDeletionCheck = async (userId, tx) =>

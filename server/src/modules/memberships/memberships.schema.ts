@@ -449,7 +449,7 @@ builder.mutationFields((t) => ({
     description:
       'Undoes a cancellation before the period end (a card subscription needs a registered card). After the end it is refused with SubscriptionEndedError: check out anew.',
     ...sessionOnly,
-    errors: { types: subscriptionErrors, union: union('Resubscribe') },
+    errors: { types: [...subscriptionErrors, PlanUnavailableError], union: union('Resubscribe') },
     args: { input: t.arg({ type: ResubscribeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const sub = await resubscribe(actingViewer(ctx)!, {
@@ -477,7 +477,7 @@ builder.mutationFields((t) => ({
     type: RenewDepositSubscriptionSuccess,
     description: 'Issues a virtual account for the next prepaid term (1, 3, 6 or 12 months) of a deposit subscription; paid, it extends the term from its end.',
     ...sessionOnly,
-    errors: { types: subscriptionErrors, union: union('RenewDepositSubscription') },
+    errors: { types: [...subscriptionErrors, PlanUnavailableError], union: union('RenewDepositSubscription') },
     args: { input: t.arg({ type: RenewDepositSubscriptionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const payment = await renewDepositSubscription(actingViewer(ctx)!, { subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'), months: input.months });

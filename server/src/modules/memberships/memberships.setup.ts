@@ -5,9 +5,9 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { reportClubActivity } from '../../platform/club-activity.ts';
 import { db } from '../../platform/database.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
+import { addAccountDeletionCheck, addAccountDeletionStep } from '../accounts/profile.service.ts';
 import { configureLifecycle, runLifecycle, tellFans } from './lifecycle.service.ts';
-import { addSubscriptionListener, paidPlanDeletionCheck, type SubscriptionEvent } from './membership-orders.ts';
+import { addSubscriptionListener, closeOwnedClubsMemberships, paidPlanDeletionCheck, type SubscriptionEvent } from './membership-orders.ts';
 
 export const LIFECYCLE_QUEUE = 'memberships.lifecycle';
 
@@ -19,6 +19,7 @@ export async function startMemberships(options: { jobs: Jobs; logger: Logger; sc
   // The club owner's dashboard and notifications hear of each new subscriber.
   addSubscriptionListener(reportNewSubscribers, logger);
   addAccountDeletionCheck(paidPlanDeletionCheck);
+  addAccountDeletionStep(closeOwnedClubsMemberships);
   if (!scheduled) return;
   await jobs.createQueue(LIFECYCLE_QUEUE);
   await jobs.schedule(LIFECYCLE_QUEUE, '*/5 * * * *');

@@ -16,6 +16,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { checkName, checkPhone, normalizeEmail } from '../accounts/validation.ts';
+import { isClubClosed } from '../clubs/clubs.service.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { notifyPaymentEvents } from '../notifications/notifications.service.ts';
 import { DEFAULT_FEES, holdEarnings, recordPayment, recordRefund, vatOf, type Fees } from '../revenue/ledger.service.ts';
@@ -253,11 +254,15 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
       switch (remote.status) {
         case 'PAID': {
           if (payment.status === 'PAID' || payment.status === 'REFUNDED') return noop;
-          await tx.payment.update({ where: { id: payment.id }, data: { status: 'PAID', paidAt: remote.paidAt ?? now, failureReason: null } });
-          await recordPayment(tx, payment, payment.order.clubId, fees, await handler.revenueSource(tx, order), { paidAt: remote.paidAt ?? now });
-          // A deposit that arrives after its account expired is refunded, not fulfilled; what is refunded
-          // never becomes the creator's withdrawable money, however long the refund waits for an account.
-          if (payment.status === 'CANCELLED') {
+          const paidAt = remote.paidAt ?? now;
+          await tx.payment.update({ where: { id: payment.id }, data: { status: 'PAID', paidAt, failureReason: null } });
+          await recordPayment(tx, payment, payment.order.clubId, fees, await handler.revenueSource(tx, order), { paidAt });
+          // A deposit that arrives after its account expired (closed by the sweep, or past its deadline
+          // before the sweep got to it), or after the club's owner left (a closed club), is refunded, not
+          // fulfilled; what is refunded never becomes the creator's withdrawable money, however long the
+          // refund waits for an account.
+          const late = payment.status === 'WAITING_FOR_DEPOSIT' && payment.depositDeadline !== null && paidAt > payment.depositDeadline;
+          if (payment.status === 'CANCELLED' || late || (await isClubClosed(payment.order.clubId, tx))) {
             await holdEarnings(tx, payment.id);
             return { ...done, refund: true };
           }
@@ -310,8 +315,7 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
 
 /**
  * Refunds a paid payment at the gateway and reverses its ledger entries. Idempotent. A paid deposit is
- * paid back by transfer: without `refundAccount` it waits for the buyer to name one (refundAccountRequestedAt),
- * and the buyer is told so in the app, once.
+ * paid back by transfer: without `refundAccount` it waits for the buyer to name one (requestRefundAccount).
  */
 export async function refundPayment(paymentId: string, reason: string, now = new Date(), refundAccount?: RefundAccount) {
   let remote: GatewayPayment;
@@ -319,14 +323,39 @@ export async function refundPayment(paymentId: string, reason: string, now = new
     remote = await paymentGateway().cancel({ paymentId, reason, refundAccount });
   } catch (error) {
     if (!(error instanceof RefundAccountRequiredError)) throw error;
-    const { count } = await db().payment.updateMany({ where: { id: paymentId, status: 'PAID', refundAccountRequestedAt: null }, data: { refundAccountRequestedAt: now } });
-    if (count) {
-      const payment = await db().payment.findUniqueOrThrow({ where: { id: paymentId }, select: { amount: true, order: { select: { userId: true, clubId: true } } } });
-      await notifyPaymentEvents([{ recipientId: payment.order.userId, clubId: payment.order.clubId, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED', amount: payment.amount }]);
-    }
+    await requestRefundAccount(paymentId, now);
     return;
   }
   if (remote.status === 'REFUNDED') await applyGatewayPayment(remote, null, now);
+}
+
+/**
+ * A refund that waits for the buyer's bank account is decided all the same, once (refundAccountRequestedAt):
+ * in that transaction the payment's earnings are held (never withdrawable, taken back if already released)
+ * and the order kind's handler takes back what the order gave (refundRequested). The ledger is reversed
+ * and the rest of the refund done when the money goes back (REFUNDED). The buyer is told in the app, once.
+ */
+async function requestRefundAccount(paymentId: string, now: Date) {
+  const { orderKinds } = config();
+  const requested = await retryOnConflict(() => db().$transaction(async (tx) => {
+    // Conditional: of two requests, or a request racing the refund itself, one moves the payment.
+    const { count } = await tx.payment.updateMany({ where: { id: paymentId, status: 'PAID', refundAccountRequestedAt: null }, data: { refundAccountRequestedAt: now } });
+    if (!count) return null;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: true } });
+    await holdEarnings(tx, payment.id);
+    const step = await orderKinds.handlerOf(payment.order.kind).refundRequested?.(tx, kindOrder(payment.order), payment, now);
+    return { payment, step };
+  }));
+  if (!requested) return;
+  const { payment, step } = requested;
+  if (step) {
+    try {
+      await step();
+    } catch (err) {
+      runtime?.logger?.error({ err, paymentId }, 'after-commit step of a refund request failed');
+    }
+  }
+  await notifyPaymentEvents([{ recipientId: payment.order.userId, clubId: payment.order.clubId, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED', amount: payment.amount }]);
 }
 
 /** Account numbers are 10 to 16 digits; hyphens and spaces as printed on bankbooks are dropped. */

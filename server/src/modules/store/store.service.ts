@@ -384,3 +384,11 @@ export async function setProductArchived(viewer: Viewer, productId: string, arch
 export function countOrdersToShip(clubIds: readonly string[]): Promise<number> {
   return db().storeOrder.count({ where: { clubId: { in: [...clubIds] }, fulfilment: 'PREPARING', hasGoods: true }, take: COUNT_LIMIT });
 }
+
+/**
+ * The stores of an account being deleted close (an account deletion step): their products come off sale.
+ * Orders already paid stay the buyers'; what is paid later is refunded (payments ask isClubClosed).
+ */
+export async function closeOwnedStores(ownerId: string, tx: Prisma.TransactionClient) {
+  await tx.product.updateMany({ where: { club: { ownerId }, status: 'ACTIVE' }, data: { status: 'ARCHIVED', archivedAt: new Date() } });
+}
