@@ -11,6 +11,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../platform/config.ts';
+import { addressBlock } from '../platform/rate-limit.ts';
+import { MAX_BODY } from './routes.ts';
 import { allowsArbitraryOperations, REMOTE_ADDRESS_HEADER, type GraphQLServer } from './yoga.ts';
 import { authenticate, credentialOf, credentialStates, type Credential } from './authentication.ts';
 import { persistedIdOf } from './persisted-operations.ts';
@@ -172,6 +174,8 @@ export function attachWebSocketServer(options: {
   const wsServer = new WebSocketServer({
     server: options.server,
     path: '/graphql',
+    // A message is held to the size of an HTTP request body (ws would take 100 MiB); a larger one closes the socket (1009).
+    maxPayload: MAX_BODY,
     verifyClient: (info, done) => {
       if (websocketOriginAllowed(config, info.origin || undefined, info.req.headers.host)) return done(true);
       done(false, 403, 'Origin not allowed');
@@ -251,7 +255,7 @@ export function attachWebSocketServer(options: {
           connectionsByUser.set(result.viewer.id, connections);
           state.userId = result.viewer.id;
         } else {
-          const address = String(request.headers[REMOTE_ADDRESS_HEADER] ?? '');
+          const address = addressBlock(String(request.headers[REMOTE_ADDRESS_HEADER] ?? ''));
           const open = guestConnectionsByAddress.get(address) ?? 0;
           if (open >= config.WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS) {
             socket.close(WS_CLOSE.tooManyConnections, `Too many connections from this address (at most ${config.WS_MAX_GUEST_CONNECTIONS_PER_ADDRESS})`);

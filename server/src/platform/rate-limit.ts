@@ -4,6 +4,7 @@
 // so every app instance sees the same counts. Exceeding a limit blocks the key for a while and the
 // caller answers UNUSUAL_ACCESS ("unusual access detected").
 import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors.ts';
 
@@ -76,7 +77,19 @@ export function configureRateLimits(options: {
   limiters = build(options.redis ?? null, options.limits ?? {});
 }
 
-const keyOf = (key: string) => key.toLowerCase();
+/**
+ * The address a limit counts: an IPv6 host is handed a whole /64 (a home or a phone gets one), so one
+ * client could otherwise guess from 2^64 addresses; an IPv4-mapped IPv6 address counts as its IPv4 one.
+ */
+export function addressBlock(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+// A key is an address, or an account and an address separated by a space.
+const keyOf = (key: string) => key.toLowerCase().split(' ').map(addressBlock).join(' ');
 
 /**
  * Counts one attempt against each named key and throws UnusualAccessError when any of them is
