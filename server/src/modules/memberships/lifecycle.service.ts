@@ -512,12 +512,19 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
 const MAIL_INCLUDE = {
   plan: { select: { name: true } },
   club: { select: { name: true, uri: true } },
-  user: { select: { email: true, locale: true } },
+  user: { select: { email: true, locale: true, notifyByEmail: true, deletedAt: true } },
   orders: { orderBy: [{ order: { createdAt: 'desc' } }, { orderId: 'desc' }], take: 1, select: { order: { select: { buyerEmail: true } } } },
 } satisfies Prisma.SubscriptionInclude;
 
-/** Lifecycle e-mail goes to the account's address (the last order's, for an account without one). */
-function recipientOf(sub: { user: { email: string | null }; orders: { order: { buyerEmail: string } }[] }): string | null {
+/**
+ * Lifecycle e-mail goes to the account's address (the last order's, for an account without one), when the
+ * fan wants e-mail, as every other notice does; a deleted account gets none.
+ */
+function recipientOf(sub: {
+  user: { email: string | null; notifyByEmail: boolean; deletedAt: Date | null };
+  orders: { order: { buyerEmail: string } }[];
+}): string | null {
+  if (!sub.user.notifyByEmail || sub.user.deletedAt) return null;
   return sub.user.email ?? sub.orders[0]?.order.buyerEmail ?? null;
 }
 

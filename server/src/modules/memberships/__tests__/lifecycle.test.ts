@@ -25,6 +25,7 @@ import {
   resubscribe,
   runLifecycle,
   sendDepositReminders,
+  tellFans,
 } from '../lifecycle.service.ts';
 import { SubscriptionEndedError } from '../memberships.errors.ts';
 import { activeSubscriptionLevel, updatePlan } from '../memberships.service.ts';
@@ -167,6 +168,24 @@ describe('card renewals', () => {
     const asOwner = (await run(w.owner, NODE, { id: mine[0].id })).node;
     expect(asOwner).toMatchObject({ method: 'CARD', card: null });
     await expectBalancedLedger();
+  });
+
+  it('tells a fan who turned e-mail off of a renewal in the app only', async () => {
+    const w = await world();
+    await db().user.update({ where: { id: w.user.id }, data: { notifyByEmail: false } });
+    // Beside them, a fan who wants e-mail; each is told of a renewal (tellFans is what runs after it commits).
+    const emails: string[] = [];
+    for (const fan of [w.user, w.member]) {
+      const card = await registerCard(fan);
+      await subscribeToPlan({ id: fan.id, role: 'USER' }, { planId: w.plan2.id, method: 'CARD', cardId: rawId(card.id), buyer: BUYER, agreed: true });
+      const sub = await db().subscription.findFirstOrThrow({ where: { userId: fan.id, clubId: w.club.id }, include: { orders: { select: { order: { select: { payments: { select: { id: true } } } } } } } });
+      await tellFans([{ kind: 'RENEWED', subscriptionId: sub.id, paymentId: sub.orders[0].order.payments[0].id }]);
+      emails.push((await db().user.findUniqueOrThrow({ where: { id: fan.id }, select: { email: true } })).email!);
+    }
+    // Mail goes out in order: once the second fan's arrived, the first fan's would have too.
+    await mails(emails[1], 'was renewed');
+    expect(await db().notification.count({ where: { recipientId: w.user.id, kind: 'SUBSCRIPTION_RENEWED' } })).toBe(1);
+    expect(await db().mailMessage.count({ where: { to: { in: [emails[0], BUYER.email] } } })).toBe(0);
   });
 
   it('retries a failed renewal 1, 3 and 7 days after the first failure with benefits kept, then expires, e-mailing each step', async () => {
