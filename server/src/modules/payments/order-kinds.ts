@@ -30,6 +30,12 @@ export type OrderKindHandler = {
   failed?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, reason: string, now: Date): Promise<AfterCommit | void>;
   /** An unpaid deposit's account closed at its deadline. */
   expired?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date): Promise<AfterCommit | void>;
+  /**
+   * A refund of a paid payment was decided but waits for the buyer to name a bank account (a deposit is
+   * paid back by transfer): take back what the order gave (e.g. void its tickets) now; stock and the rest
+   * of the refund follow in `refunded` when the money goes back. Runs once per payment.
+   */
+  refundRequested?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date): Promise<AfterCommit | void>;
   /** A paid payment was refunded (the ledger is already reversed). */
   refunded?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date): Promise<AfterCommit | void>;
 };

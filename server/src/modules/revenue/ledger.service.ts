@@ -52,8 +52,11 @@ type TransactionHead = {
   createdAt?: Date;
 };
 
-/** Transaction kinds: a payment and its refund or release; a withdrawal's hold, payout and return. */
-export type LedgerKind = 'PAYMENT' | 'REFUND' | 'RELEASE' | 'WITHDRAWAL_HOLD' | 'WITHDRAWAL_PAYOUT' | 'WITHDRAWAL_RETURN';
+/**
+ * Transaction kinds: a payment, its refund, its release and the reversal of that release (the refund was
+ * decided after the release); a withdrawal's hold, payout and return.
+ */
+export type LedgerKind = 'PAYMENT' | 'REFUND' | 'RELEASE' | 'RELEASE_REVERSAL' | 'WITHDRAWAL_HOLD' | 'WITHDRAWAL_PAYOUT' | 'WITHDRAWAL_RETURN';
 
 /** An entry with its own club: a withdrawal spans the clubs of one owner, one entry per club. */
 type ClubEntry = Entry & { clubId: string | null };
@@ -111,16 +114,42 @@ export async function recordPayment(
 
 /**
  * Keeps a payment's share pending for good: the payment is about to be refunded (a late deposit waiting
- * for its refund account, an order that could not be fulfilled), so it must never become withdrawable.
+ * for its refund account, an order that could not be fulfilled, an owner's refund of a deposit), so it must
+ * never become withdrawable. A share already released is taken back out of CREATOR_AVAILABLE into a held
+ * pending share (a RELEASE_REVERSAL; below zero when it was withdrawn meanwhile: a debt, as after a refund).
+ * Idempotent.
  */
 export async function holdEarnings(tx: Prisma.TransactionClient, paymentId: string) {
-  await tx.pendingEarning.updateMany({ where: { paymentId }, data: { held: true } });
+  // A release in progress holds this row (FOR UPDATE) until it commits and deletes it: this waits, and a
+  // held row is never claimed afterwards.
+  const { count } = await tx.pendingEarning.updateMany({ where: { paymentId }, data: { held: true } });
+  if (count) return;
+  const moves = await tx.ledgerTransaction.findMany({
+    where: { paymentId, kind: { in: ['PAYMENT', 'RELEASE', 'RELEASE_REVERSAL', 'REFUND'] } },
+    include: { entries: { where: { account: 'CREATOR_AVAILABLE' } } },
+  });
+  const of = (kind: LedgerKind) => moves.find((t) => t.kind === kind);
+  const payment = of('PAYMENT');
+  const release = of('RELEASE');
+  if (!payment || !release || of('RELEASE_REVERSAL') || of('REFUND')) return;
+  const amount = release.entries.reduce((sum, e) => sum + e.amount, 0);
+  await writeTransaction(tx, { kind: 'RELEASE_REVERSAL', paymentId, clubId: release.clubId }, [
+    { account: 'CREATOR_AVAILABLE', amount: -amount },
+    { account: 'CREATOR_PENDING', amount },
+  ]);
+  await tx.pendingEarning.create({ data: { paymentId, clubId: release.clubId!, amount, paidAt: payment.createdAt, availableAt: release.createdAt, held: true } });
+}
+
+/** Whether the payment's share is in CREATOR_AVAILABLE: released, and that release not reversed. */
+async function isReleased(tx: Prisma.TransactionClient, paymentId: string) {
+  const moves = await tx.ledgerTransaction.findMany({ where: { paymentId, kind: { in: ['RELEASE', 'RELEASE_REVERSAL'] } }, select: { kind: true } });
+  return moves.some((t) => t.kind === 'RELEASE') && !moves.some((t) => t.kind === 'RELEASE_REVERSAL');
 }
 
 /**
  * Records a refund: the payment's entries reversed, so every account returns to where it was. After its
- * release the creator's share comes out of CREATOR_AVAILABLE instead of CREATOR_PENDING (it may go below
- * zero when it was withdrawn meanwhile: a debt later earnings pay back).
+ * release (not reversed by holdEarnings) the creator's share comes out of CREATOR_AVAILABLE instead of
+ * CREATOR_PENDING (it may go below zero when it was withdrawn meanwhile: a debt later earnings pay back).
  */
 export async function recordRefund(tx: Prisma.TransactionClient, paymentId: string) {
   const original = await tx.ledgerTransaction.findUniqueOrThrow({
@@ -130,7 +159,7 @@ export async function recordRefund(tx: Prisma.TransactionClient, paymentId: stri
   // The pending row first: a release claims it (FOR UPDATE) before writing RELEASE, so this waits for a
   // release in progress to commit, and only then is "was it released?" answered.
   await tx.pendingEarning.deleteMany({ where: { paymentId } });
-  const released = await tx.ledgerTransaction.findUnique({ where: { paymentId_kind: { paymentId, kind: 'RELEASE' } }, select: { id: true } });
+  const released = await isReleased(tx, paymentId);
   return writeTransaction(
     tx,
     { kind: 'REFUND', paymentId, clubId: original.clubId, source: original.source },

@@ -3,14 +3,18 @@
 // the file and the expiry. The link works for DOWNLOAD_LINK_SECONDS; when it is used, the order is checked
 // again (a refund since then closes it). Files stay private: no link, no bytes.
 import crypto from 'node:crypto';
-import type { StoreFulfilment } from '../../generated/prisma/client.ts';
+import type { Prisma, StoreFulfilment } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { isUuid } from '../../platform/ids.ts';
 
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
-/** Orders whose digital files their buyer may download: paid and not refunded. */
-export const DOWNLOADABLE: StoreFulfilment[] = ['PREPARING', 'SHIPPED', 'DELIVERED', 'COMPLETE'];
+/** Fulfilments whose digital files their buyer may download: paid and not refunded. */
+const DOWNLOADABLE: StoreFulfilment[] = ['PREPARING', 'SHIPPED', 'DELIVERED', 'COMPLETE'];
+/** Orders whose files their buyer may download: paid, not refunded, and no refund waiting for the buyer's account. */
+export const DOWNLOADABLE_ORDER = { fulfilment: { in: DOWNLOADABLE }, refundRequestedAt: null } satisfies Prisma.StoreOrderWhereInput;
+export const isDownloadable = (order: { fulfilment: StoreFulfilment; refundRequestedAt: Date | null }) =>
+  DOWNLOADABLE.includes(order.fulfilment) && order.refundRequestedAt === null;
 /** Signs links where no secret is configured (dev and tests only: production sets SECRET_KEY). */
 const DEV_DOWNLOAD_SECRET = 'oshi-local-download-link-secret-0000';
 
@@ -51,11 +55,11 @@ export type Download = { fileId: string; fileName: string; size: number; mimeTyp
  */
 export async function downloadsOfLines(
   viewerId: string | null,
-  lines: readonly { id: string; orderId: string; kind: string; digitalFileIds: readonly string[]; buyerId: string; fulfilment: StoreFulfilment }[],
+  lines: readonly { id: string; orderId: string; kind: string; digitalFileIds: readonly string[]; buyerId: string; fulfilment: StoreFulfilment; refundRequestedAt: Date | null }[],
   now = Date.now(),
 ): Promise<Map<string, Download[]>> {
   const out = new Map<string, Download[]>();
-  const mine = lines.filter((l) => viewerId && l.buyerId === viewerId && l.kind === 'DIGITAL' && DOWNLOADABLE.includes(l.fulfilment));
+  const mine = lines.filter((l) => viewerId && l.buyerId === viewerId && l.kind === 'DIGITAL' && isDownloadable(l));
   const ids = [...new Set(mine.flatMap((l) => l.digitalFileIds))].filter(isUuid);
   const files = ids.length ? await db().storedFile.findMany({ where: { id: { in: ids } }, select: { id: true, originalName: true, byteSize: true, mimeType: true } }) : [];
   const byId = new Map(files.map((f) => [f.id, f]));
@@ -74,13 +78,13 @@ export async function downloadsOfLines(
 }
 
 /**
- * The stored file a verified link may serve: the order is still paid and not refunded, and the file is one
+ * The stored file a verified link may serve: the order is still paid and not refunded (nor a refund requested), and the file is one
  * of its DIGITAL lines' products. Null otherwise.
  */
 export async function downloadableFile(orderId: string, fileId: string) {
   if (!isUuid(orderId) || !isUuid(fileId)) return null;
   const line = await db().storeOrderLine.findFirst({
-    where: { orderId, kind: 'DIGITAL', order: { fulfilment: { in: DOWNLOADABLE } }, product: { digitalFileIds: { has: fileId } } },
+    where: { orderId, kind: 'DIGITAL', order: DOWNLOADABLE_ORDER, product: { digitalFileIds: { has: fileId } } },
     select: { id: true },
   });
   if (!line) return null;

@@ -81,13 +81,15 @@ export async function markStoreOrderShipped(viewer: Viewer, input: ShipInput, no
   const { count } = await auditedClubWrite(
     viewer,
     order.order.club,
-    (tx) => tx.storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: 'PREPARING' }, data: { fulfilment: 'SHIPPED', ...shipment, shippedAt: now } }),
+    // Goods whose refund is decided (waiting for the buyer's account) are not sent.
+    (tx) =>
+      tx.storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: 'PREPARING', refundRequestedAt: null }, data: { fulfilment: 'SHIPPED', ...shipment, shippedAt: now } }),
     ({ count }) => (count ? { action: 'store_order.ship', targetType: 'StoreOrder', targetId: order.orderId, details: { clubId: order.order.clubId, ...shipment } } : null),
   );
   const current = await db().storeOrder.findUniqueOrThrow({ where: { orderId: order.orderId } });
   if (count === 0) {
     const same = current.fulfilment === 'SHIPPED' && current.carrier === shipment.carrier && current.trackingNumber === shipment.trackingNumber;
-    if (!same) throw new OrderStateError(current.fulfilment, 'Only an order being prepared can be shipped');
+    if (!same) throw new OrderStateError(current.fulfilment, current.refundRequestedAt ? 'A refunded order cannot be shipped' : 'Only an order being prepared can be shipped');
     return current;
   }
   await notifyOrderEvents([
@@ -169,6 +171,14 @@ export async function fulfilmentPaid(tx: Prisma.TransactionClient, orderId: stri
 /** Never paid: a declined card or a deposit deadline passed. */
 export async function fulfilmentCancelled(tx: Prisma.TransactionClient, orderId: string) {
   await tx.storeOrder.updateMany({ where: { orderId, fulfilment: 'AWAITING_PAYMENT' }, data: { fulfilment: 'CANCELLED' } });
+}
+
+/**
+ * A refund decided but waiting for the buyer's bank account (a deposit): the order's goods are taken back
+ * now (no downloads, no shipping; the handler voids its tickets). Fulfilment and stock move when it completes.
+ */
+export async function fulfilmentRefundRequested(tx: Prisma.TransactionClient, orderId: string, now: Date) {
+  await tx.storeOrder.updateMany({ where: { orderId, refundRequestedAt: null }, data: { refundRequestedAt: now } });
 }
 
 /**

@@ -19,10 +19,10 @@ import { OrderNode, readsOrderOf } from '../payments/payments.schema.ts';
 import { OrderStateError, OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError, TrackingNumberInvalidError } from './store.errors.ts';
 import { carrierNameOf, CARRIER_NAMES, markStoreOrderDelivered, markStoreOrderShipped, refundStoreOrder } from './store-fulfilment.ts';
 import { checkoutStore } from './store-orders.ts';
-import { DOWNLOAD_LINK_SECONDS, DOWNLOADABLE, downloadsOfLines, type Download } from './store-downloads.ts';
+import { DOWNLOAD_LINK_SECONDS, DOWNLOADABLE_ORDER, downloadsOfLines, type Download } from './store-downloads.ts';
 import { batchLoader } from '../../graphql/batch-loader.ts';
 
-const digitalPurchasesWhere = (userId: string) => ({ order: { userId }, fulfilment: { in: DOWNLOADABLE }, lines: { some: { kind: 'DIGITAL' as const } } });
+const digitalPurchasesWhere = (userId: string) => ({ order: { userId }, ...DOWNLOADABLE_ORDER, lines: { some: { kind: 'DIGITAL' as const } } });
 
 /** Newest first, keyset-paged on (createdAt, orderId) (StoreOrder's `keyset` unique). */
 const findStoreOrdersPage = (query: PageQuery, where: Prisma.StoreOrderWhereInput) =>
@@ -177,9 +177,17 @@ builder.prismaObject('StoreOrderLine', {
       type: [DigitalDownloadRef],
       description:
         'Digital lines: the files to download, each with a signed link minted now — only for the buyer of a paid order that was not refunded (empty for everyone else, the club owner included).',
-      select: { id: true, orderId: true, kind: true, product: { select: { digitalFileIds: true } }, order: { select: { fulfilment: true, order: { select: { userId: true } } } } },
+      select: { id: true, orderId: true, kind: true, product: { select: { digitalFileIds: true } }, order: { select: { fulfilment: true, refundRequestedAt: true, order: { select: { userId: true } } } } },
       resolve: (l, _args, ctx) =>
-        downloadsOf(ctx, { id: l.id, orderId: l.orderId, kind: l.kind, digitalFileIds: l.product.digitalFileIds, buyerId: l.order.order.userId, fulfilment: l.order.fulfilment }),
+        downloadsOf(ctx, {
+          id: l.id,
+          orderId: l.orderId,
+          kind: l.kind,
+          digitalFileIds: l.product.digitalFileIds,
+          buyerId: l.order.order.userId,
+          fulfilment: l.order.fulfilment,
+          refundRequestedAt: l.order.refundRequestedAt,
+        }),
     }),
   }),
 });

@@ -22,7 +22,7 @@ import type { TicketIssuer } from '../tickets/tickets.service.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
 import { OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
-import { fulfilmentCancelled, fulfilmentPaid, fulfilmentRefunded } from './store-fulfilment.ts';
+import { fulfilmentCancelled, fulfilmentPaid, fulfilmentRefunded, fulfilmentRefundRequested } from './store-fulfilment.ts';
 import { availabilityOf, priceFor, visibleProductsWhere } from './store.service.ts';
 
 /** The order kind of store purchases. */
@@ -337,7 +337,8 @@ async function issueOrderTickets(tx: Prisma.TransactionClient, tickets: TicketIs
  * Registers the STORE order kind with payments (called by startApp). Paid: the held stock is sold (a
  * payment that completes after its stock was released, e.g. a card reported failed and then paid, takes it
  * again, or is refunded when it is gone) and the tickets of its ticket lines are issued. Failed, expired and
- * refunded: the stock goes back on the shelf; a refund voids the order's tickets.
+ * refunded: the stock goes back on the shelf; a refund voids the order's tickets, already when it is
+ * requested and waits for the buyer's bank account (downloads and shipping close then too).
  */
 export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: TicketIssuer }) {
   const { tickets } = deps;
@@ -366,6 +367,11 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
     async expired(tx, order) {
       await releaseStock(tx, order.id, ['HELD']);
       await fulfilmentCancelled(tx, order.id);
+    },
+    // An owner's refund of a deposit waits for the buyer's account: what the order gave is taken back now.
+    async refundRequested(tx, order, _payment, now) {
+      await fulfilmentRefundRequested(tx, order.id, now);
+      await tickets.void(tx, order.id, now);
     },
     async refunded(tx, order, payment, now) {
       await releaseStock(tx, order.id, ['HELD', 'SOLD']);

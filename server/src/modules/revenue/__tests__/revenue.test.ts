@@ -1,5 +1,6 @@
 // Revenue figures against a ledger computed by hand, release after the refund window, refunds before and
-// after release, a late deposit held for good, withholding, and withdrawals through every step.
+// after release, a late deposit held for good, a share held when its refund is decided (taken back when
+// already released), withholding, and withdrawals through every step.
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../platform/database.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
@@ -16,7 +17,7 @@ import {
 } from '../withdrawals.service.ts';
 import { openAccountNumber, settlementAccountOf } from '../settlement.service.ts';
 import { runEarningsRelease } from '../revenue.setup.ts';
-import { releaseDueEarnings } from '../ledger.service.ts';
+import { holdEarnings, releaseDueEarnings } from '../ledger.service.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import { at, BUSINESS, creatorWithClubs, INDIVIDUAL, lateDeposit, pay, refund, register, release } from './revenue-helpers.ts';
@@ -112,6 +113,62 @@ describe('a refund racing the release job', () => {
       if (refundFirst) await Promise.all([refund(payment), sleep(50).then(releasing)]);
       else await Promise.all([releasing(), sleep(50).then(() => refund(payment))]);
       expect(await balances(clubs[0].id), refundFirst ? 'refund first' : 'release first').toEqual({ pending: 0, available: 0 });
+    }
+  });
+});
+
+describe('holding the share of a payment whose refund is decided (it waits for the buyer’s account)', () => {
+  const hold = (paymentId: string) => db().$transaction((tx) => holdEarnings(tx, paymentId));
+  const balances = async (clubId: string) => {
+    const rows = await db().ledgerBalance.findMany({ where: { clubId } });
+    const of = (account: string) => Number(rows.find((r) => r.account === account)?.amount ?? 0);
+    return { pending: of('CREATOR_PENDING'), available: of('CREATOR_AVAILABLE') };
+  };
+
+  it('keeps a share not yet released from ever being released', async () => {
+    const { owner, clubs } = await creatorWithClubs();
+    const payment = await pay(clubs[0].id, 20_000, 'VIRTUAL_ACCOUNT', at(0));
+    await hold(payment);
+    expect(await release(at(30))).toBe(0);
+    expect(await revenueSummary(owner.id)).toMatchObject({ pending: 15_882, onHold: 15_882, withdrawable: 0 });
+    await refund(payment);
+    expect(await balances(clubs[0].id)).toEqual({ pending: 0, available: 0 });
+  });
+
+  it('takes a released share back out of what is withdrawable, once; the refund then leaves nothing behind', async () => {
+    const { owner, clubs } = await creatorWithClubs();
+    const payment = await pay(clubs[0].id, 20_000, 'VIRTUAL_ACCOUNT', at(0));
+    expect(await release(at(8))).toBe(1);
+    expect(await revenueSummary(owner.id)).toMatchObject({ withdrawable: 15_882, onHold: 0 });
+    await hold(payment);
+    await hold(payment); // asked again: nothing more
+    expect(await revenueSummary(owner.id)).toMatchObject({ pending: 15_882, onHold: 15_882, withdrawable: 0, totalEarned: 15_882 });
+    expect(await release(at(60))).toBe(0);
+    expect(await db().ledgerTransaction.count({ where: { paymentId: payment, kind: 'RELEASE_REVERSAL' } })).toBe(1);
+    await refund(payment);
+    expect(await balances(clubs[0].id)).toEqual({ pending: 0, available: 0 });
+    expect(await revenueSummary(owner.id)).toMatchObject({ pending: 0, onHold: 0, withdrawable: 0, totalEarned: 0 });
+  });
+
+  it('is held whichever commits first when it races the release job', async () => {
+    for (const holdFirst of [false, true]) {
+      const { owner, clubs } = await creatorWithClubs();
+      const payment = await pay(clubs[0].id, 10_000, 'CARD', at(0));
+      const releasing = () =>
+        db().$transaction(async (tx) => {
+          await releaseDueEarnings(tx, at(8));
+          await sleep(200);
+        });
+      const holding = () =>
+        db().$transaction(async (tx) => {
+          await holdEarnings(tx, payment);
+          await sleep(200);
+        });
+      if (holdFirst) await Promise.all([holding(), sleep(50).then(releasing)]);
+      else await Promise.all([releasing(), sleep(50).then(holding)]);
+      expect(await revenueSummary(owner.id), holdFirst ? 'hold first' : 'release first').toMatchObject({ onHold: 7_761, withdrawable: 0 });
+      await refund(payment);
+      expect(await balances(clubs[0].id)).toEqual({ pending: 0, available: 0 });
     }
   });
 });

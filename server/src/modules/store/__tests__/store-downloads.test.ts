@@ -1,8 +1,8 @@
 // Digital purchases: the buyer of a paid, not refunded order gets short-lived signed links to the pack's
 // files (StoreOrderLine.downloads, myDigitalPurchases); the link streams the file as an attachment over
 // HTTP, stops working after five minutes (a controlled clock), refuses a tampered signature, and closes
-// when the order is refunded. Nobody else — the club owner, an administrator, another fan, a token of
-// another user — gets a link.
+// when the order is refunded (already when an owner's refund of a deposit waits for the buyer's account).
+// Nobody else — the club owner, an administrator, another fan, a token of another user — gets a link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -11,7 +11,8 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person } from '../../comments/__tests__/community-helpers.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { fileStorage } from '../../files/files.service.ts';
-import { BUYER, rawId, registerCard } from '../../payments/__tests__/payment-helpers.ts';
+import { BUYER, rawId, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
+import { applyGatewayPayment } from '../../payments/payments.service.ts';
 import { DOWNLOAD_LINK_SECONDS, signedDownloadUrl } from '../store-downloads.ts';
 import { createProduct } from './store-helpers.ts';
 
@@ -103,6 +104,31 @@ describe('digital downloads', () => {
 
     const refund = await gql(app, w.owner, `mutation ($input: RefundStoreOrderInput!) { refundStoreOrder(input: $input) { __typename } }`, { input: { orderId: gid('StoreOrder', orderId), reason: 'Wrong file' } });
     expect(refund.data!.refundStoreOrder.__typename).toBe('RefundStoreOrderSuccess');
+    expect(await downloadsAs(w.member, orderId)).toEqual([]);
+    expect((await get(link)).status).toBe(403);
+    const mine = await gql(app, w.member, `{ myDigitalPurchases(first: 10) { totalCount } }`);
+    expect(mine.data!.myDigitalPurchases.totalCount).toBe(0);
+  });
+
+  it('close as soon as the owner refunds a deposit order, while the money waits for the buyer’s account', async () => {
+    const w = await community();
+    const key = `media/pack-${crypto.randomUUID()}`;
+    await fileStorage().put(key, BYTES, { contentType: 'audio/mpeg', byteSize: BYTES.length });
+    const file = await db().storedFile.create({ data: { ownerId: w.owner.id, kind: 'MEDIA', mimeType: 'audio/mpeg', byteSize: BYTES.length, originalName: 'pack.mp3', storageKey: key } });
+    const pack = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Voice pack', price: 8_000, stock: null, digitalFileIds: [file.id] });
+    const body = await gql(app, w.member, `mutation ($input: CheckoutStoreInput!) { checkoutStore(input: $input) { __typename
+      ... on CheckoutStoreSuccess { payment { virtualAccount { accountNumber } storeOrder { id } } } } }`, {
+      input: { buyer: BUYER, agreeToOrderTerms: true, lines: [{ productId: gid('Product', pack.id), quantity: 1 }], method: 'VIRTUAL_ACCOUNT' },
+    });
+    const payment = body.data!.checkoutStore.payment;
+    await applyGatewayPayment((await testGateway().deposit(payment.virtualAccount.accountNumber))!, null);
+    const orderId = rawId(payment.storeOrder.id);
+    const link = (await downloadsAs(w.member, orderId))![0].url;
+    expect((await get(link)).status).toBe(200);
+
+    const refund = await gql(app, w.owner, `mutation ($input: RefundStoreOrderInput!) { refundStoreOrder(input: $input) { __typename
+      ... on RefundStoreOrderSuccess { storeOrder { fulfilment refundRequested } } } }`, { input: { orderId: payment.storeOrder.id, reason: 'Wrong file' } });
+    expect(refund.data!.refundStoreOrder.storeOrder).toEqual({ fulfilment: 'COMPLETE', refundRequested: true });
     expect(await downloadsAs(w.member, orderId)).toEqual([]);
     expect((await get(link)).status).toBe(403);
     const mine = await gql(app, w.member, `{ myDigitalPurchases(first: 10) { totalCount } }`);

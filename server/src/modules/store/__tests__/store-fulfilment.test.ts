@@ -1,7 +1,8 @@
 // After checkout (issue 12): goods orders are PREPARING once paid, the club's owner marks them SHIPPED with
 // a Korean courier and a tracking number (checked, errors naming the field) and DELIVERED; orders without
 // goods are COMPLETE on payment; the owner refunds a paid order through payments (ledger reversed and summing
-// to zero, the creator's pending balance back to zero, stock back on the shelf). Transitions are
+// to zero, the creator's pending balance back to zero, stock back on the shelf; a deposit's share held, and
+// its goods not shipped, while the refund waits for the buyer's account). Transitions are
 // conditional: double clicks and races do nothing twice, a refunded order cannot be shipped, nor refunded
 // twice. The buyer is notified (in the app and by e-mail) on shipped and refunded; paymentStatusChanged
 // serves store orders. Also: stock edits by the owner never undo concurrent checkouts, and an owner
@@ -15,6 +16,10 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { community, type Data, gql, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
 import { until } from '../../../testing/waiting.ts';
 import { BUYER, expectBalancedLedger, rawId, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
+import { applyGatewayPayment } from '../../payments/payments.service.ts';
+import { splitPayment } from '../../revenue/ledger.service.ts';
+import { revenueSummary } from '../../revenue/revenue.service.ts';
+import { runEarningsRelease } from '../../revenue/revenue.setup.ts';
 import { updateProduct } from '../store.service.ts';
 import { createProduct } from './store-helpers.ts';
 
@@ -196,6 +201,53 @@ describe('fulfilment of store orders', () => {
     expect(body.data!.refundLateDeposit.__typename).toBe('RefundLateDepositSuccess');
     const order = await db().storeOrder.findUniqueOrThrow({ where: { orderId: rawId(orderId) } });
     expect(order).toMatchObject({ fulfilment: 'REFUNDED', stockState: 'RELEASED' });
+    expect(await optionStock(m.id)).toBe(5);
+    await expectBalancedLedger();
+  });
+
+  it('holds the creator’s share of a deposit order the owner refunded, released or not, and ships none of it', async () => {
+    const { w, hoodie, m } = await world();
+    const DEPOSIT = `mutation ($input: CheckoutStoreInput!) { checkoutStore(input: $input) { __typename
+      ... on CheckoutStoreSuccess { payment { id virtualAccount { accountNumber } storeOrder { id } } } } }`;
+    const buy = async () => {
+      const result = await call(w.member, DEPOSIT, {
+        buyer: BUYER,
+        agreeToOrderTerms: true,
+        lines: [{ productId: gid('Product', hoodie.id), optionId: m.id, quantity: 1 }],
+        method: 'VIRTUAL_ACCOUNT',
+        shippingAddress: ADDRESS,
+      });
+      await applyGatewayPayment((await testGateway().deposit(result.payment.virtualAccount.accountNumber))!, null);
+      return { paymentId: result.payment.id as string, orderId: result.payment.storeOrder.id as string };
+    };
+    const nameAccount = (paymentId: string) =>
+      gql(app, w.member, `mutation ($input: RefundLateDepositInput!) { refundLateDeposit(input: $input) { __typename } }`, {
+        input: { paymentId, bank: 'KAKAO', accountNumber: '3333012345678', holderName: 'Kim Minji' },
+      });
+    const share = splitPayment(59_000 + 3000, 'VIRTUAL_ACCOUNT').creator;
+    const DAY = 86_400_000;
+
+    // Refunded before the refund window passed: never released.
+    const early = await buy();
+    expect((await call(w.owner, REFUND, { orderId: early.orderId, reason: 'Out of stock' })).storeOrder).toMatchObject({ fulfilment: 'PREPARING', refundRequested: true });
+    expect(await call(w.owner, SHIP, { orderId: early.orderId, carrier: 'LOGEN', trackingNumber: '123456789012' })).toMatchObject({ code: 'ORDER_STATE_CONFLICT' });
+    await runEarningsRelease(new Date(Date.now() + 8 * DAY));
+    expect(await revenueSummary(w.owner.id)).toMatchObject({ onHold: share, withdrawable: 0 });
+
+    // Refunded after its share was released: taken back out of what is withdrawable.
+    const late = await buy();
+    await runEarningsRelease(new Date(Date.now() + 8 * DAY));
+    expect(await revenueSummary(w.owner.id)).toMatchObject({ onHold: share, withdrawable: share });
+    await call(w.owner, REFUND, { orderId: late.orderId, reason: 'Out of stock' });
+    expect(await revenueSummary(w.owner.id)).toMatchObject({ onHold: 2 * share, withdrawable: 0 });
+    await runEarningsRelease(new Date(Date.now() + 30 * DAY));
+    expect(await revenueSummary(w.owner.id)).toMatchObject({ onHold: 2 * share, withdrawable: 0 });
+
+    // The buyer names accounts: both refunds complete and the creator owes nothing.
+    for (const { paymentId } of [early, late]) expect((await nameAccount(paymentId)).data!.refundLateDeposit.__typename).toBe('RefundLateDepositSuccess');
+    expect(await revenueSummary(w.owner.id)).toMatchObject({ gross: 0, totalEarned: 0, pending: 0, onHold: 0, withdrawable: 0 });
+    const balances = await db().ledgerBalance.findMany({ where: { clubId: w.club.id, account: { in: ['CREATOR_PENDING', 'CREATOR_AVAILABLE'] } } });
+    expect(balances.map((b) => Number(b.amount))).toEqual([0, 0]);
     expect(await optionStock(m.id)).toBe(5);
     await expectBalancedLedger();
   });

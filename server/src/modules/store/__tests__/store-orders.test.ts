@@ -2,7 +2,8 @@
 // the built-in test gateway: checkout by card and by deposit with member prices and shipping; stock taken
 // before any charge, so 200 concurrent buyers of the last 100 items end with exactly 100 paid and the
 // rest told "sold out" with nothing charged; a deposit holds its stock until the deadline, then releases
-// it; webhooks delivered twice and refunds after a release change nothing twice; refunds and declined
+// it (a deposit arriving after the deadline is refunded even before the sweep closed the account);
+// webhooks delivered twice and refunds after a release change nothing twice; refunds and declined
 // cards restock; every input rule answers a typed error naming its field.
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +178,46 @@ describe('store checkout', () => {
     await refundPayment(paymentId, 'late', new Date(), { bank: 'KAKAO', number: '3333012345678', holderName: 'Kim Minji' });
     expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('REFUNDED');
     expect(await productStock(pack.id)).toBe(3);
+    await expectBalancedLedger();
+  });
+
+  it('refunds a deposit arriving after its deadline before the sweep closed the account: no tickets after the event started', async () => {
+    const { w } = await world();
+    const startsAt = new Date(Date.now() + 3 * 3600_000);
+    const event = await createProduct({
+      clubId: w.club.id,
+      kind: 'TICKET',
+      name: 'Tonight',
+      price: 20_000,
+      stock: 5,
+      ticketFormat: 'OFFLINE',
+      eventStartsAt: startsAt,
+      salesCloseAt: startsAt,
+      seating: 'GENERAL',
+      venueName: 'Hall',
+      venueAddress: 'Seoul',
+    });
+    const payment = await checkoutStore({ id: w.member.id, role: 'USER' }, {
+      lines: [{ productId: event.id, quantity: 1 }],
+      method: 'VIRTUAL_ACCOUNT',
+      buyer: BUYER,
+      agreed: true,
+    });
+    expect(payment.depositDeadline!.getTime()).toBe(startsAt.getTime());
+    // The transfer lands four minutes after the event started; the 5-minute sweep has not run yet.
+    const late = new Date(startsAt.getTime() + 4 * 60_000);
+    await applyGatewayPayment((await testGateway().deposit(payment.accountNumber!, late))!, null, late);
+    const after = await db().payment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(after).toMatchObject({ status: 'PAID' });
+    expect(after.refundAccountRequestedAt).not.toBeNull();
+    expect(await db().ticket.count({ where: { orderId: payment.orderId } })).toBe(0);
+    expect(await db().storeOrder.findUniqueOrThrow({ where: { orderId: payment.orderId } })).toMatchObject({ fulfilment: 'AWAITING_PAYMENT', stockState: 'HELD' });
+    expect(await db().pendingEarning.findUniqueOrThrow({ where: { paymentId: payment.id } })).toMatchObject({ held: true });
+
+    await refundPayment(payment.id, 'late', late, { bank: 'KAKAO', number: '3333012345678', holderName: 'Kim Minji' });
+    expect((await db().payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
+    expect(await db().storeOrder.findUniqueOrThrow({ where: { orderId: payment.orderId } })).toMatchObject({ fulfilment: 'REFUNDED', stockState: 'RELEASED' });
+    expect(await productStock(event.id)).toBe(5);
     await expectBalancedLedger();
   });
 

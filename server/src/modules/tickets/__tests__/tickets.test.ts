@@ -1,5 +1,6 @@
 // Tickets (DESIGN 5.5) against the real schema, PostgreSQL and the built-in test gateway: issued in the
-// payment's transaction (card and deposit), once even when the paid handler runs twice, voided by a refund;
+// payment's transaction (card and deposit), once even when the paid handler runs twice, voided by a refund
+// (already when an owner's refund of a deposit waits for the buyer's bank account);
 // the QR token hidden until one day before the event on a controlled clock, signed so a forged, altered or
 // other club's token is refused; a double scan says when the ticket was first used; a scan outside the
 // validity window is refused with the reason; the holder is told once when the QR becomes available.
@@ -14,11 +15,12 @@ import { createClub } from '../../../testing/fixtures.ts';
 import { waitForMail } from '../../accounts/__tests__/account-helpers.ts';
 import { communityWorld, gid, run, signedIn } from '../../clubs/__tests__/community-helpers.ts';
 import { BUYER, rawId, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
-import { applyGatewayPayment, refundPayment } from '../../payments/payments.service.ts';
+import { applyGatewayPayment, refundLateDeposit, refundPayment } from '../../payments/payments.service.ts';
+import { refundStoreOrder } from '../../store/store-fulfilment.ts';
 import { checkoutStore } from '../../store/store-orders.ts';
 import { createProduct } from '../../store/__tests__/store-helpers.ts';
 import { runTicketQrNotices } from '../tickets.setup.ts';
-import { checkInTicket, qrOf, ticketToken, validityWindow, verifyTicketToken } from '../tickets.service.ts';
+import { accessUrlOf, checkInTicket, qrOf, ticketToken, validityWindow, verifyTicketToken } from '../tickets.service.ts';
 import { buyTickets, HOUR, ticketProduct, ticketsOf } from './ticket-helpers.ts';
 
 const database = setupTestDatabase();
@@ -100,6 +102,29 @@ describe('issuing tickets', () => {
     expect(after[0].voidedAt).not.toBeNull();
     expect(qrOf(after[0], product.eventStartsAt!, w.member.user).token).toBeNull();
     expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(ticket)))).toBe('TICKET_VOIDED');
+  });
+
+  it('voids them as soon as the owner refunds a deposit order, while the money waits for the buyer’s account', async () => {
+    const w = await communityWorld();
+    const product = await ticketProduct(w.club.id, { format: 'ONLINE', startsInMs: 2 * HOUR, onlineAccessUrl: 'https://live.example.com/room/2' });
+    const { orderId, paymentId } = await buyTickets(w.member.user, product.id, 2);
+    const [ticket] = await ticketsOf(orderId);
+    const order = await refundStoreOrder(w.owner.user, { orderId, reason: 'Event policy' });
+    // The refund is decided; only the transfer waits for an account.
+    expect(order).toMatchObject({ fulfilment: 'COMPLETE', stockState: 'SOLD' });
+    expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PAID');
+    const voided = await ticketsOf(orderId);
+    expect(voided.map((t) => t.state)).toEqual(['VOIDED', 'VOIDED']);
+    const startsAt = product.eventStartsAt!;
+    expect(qrOf(voided[0], startsAt, w.member.user).token).toBeNull();
+    expect(accessUrlOf(product, voided[0].state, startsAt)).toBeNull();
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), startsAt))).toBe('TICKET_VOIDED');
+
+    // The buyer names an account: the refund completes, the stock goes back once.
+    await refundLateDeposit(w.member.user, { paymentId, bank: 'KAKAO', accountNumber: '3333012345678', holderName: 'Kim Minji' });
+    expect(await db().storeOrder.findUniqueOrThrow({ where: { orderId } })).toMatchObject({ fulfilment: 'REFUNDED', stockState: 'RELEASED' });
+    expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(50);
+    expect((await ticketsOf(orderId)).map((t) => t.voidedAt)).toEqual(voided.map((t) => t.voidedAt));
   });
 });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "StoreOrder" ADD COLUMN     "refundRequestedAt" TIMESTAMP(3);
