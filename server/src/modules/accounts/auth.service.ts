@@ -21,12 +21,25 @@ import {
   normalizeCode,
   normalizeEmail,
 } from './validation.ts';
-import { checkCode, checkToken, CODE_TTL_MS, consumeCode, issueCode, resendWaitSeconds } from './verification.service.ts';
+import {
+  checkCode,
+  checkSignUpCode,
+  checkToken,
+  CODE_TTL_MS,
+  consumeCode,
+  issueCode,
+  issueSignUpCode,
+  resendWaitSeconds,
+  type SignUpAttempt,
+  signUpAttempts,
+} from './verification.service.ts';
 
 /** What services need to know about the request. */
 export type RequestMeta = { locales: readonly string[]; ip: string | null; userAgent: string | null };
 
 export type SignedIn = { userId: string; token: string; expiresAt: Date };
+
+type Tx = Prisma.TransactionClient;
 
 const MINUTES = CODE_TTL_MS / 60_000;
 
@@ -40,7 +53,9 @@ async function mailVerificationCode(email: string, code: string, meta: RequestMe
 
 /**
  * Creates an unverified account with the given consents and e-mails a 6-digit code. An earlier,
- * never verified sign-up with the same e-mail (no proof of ownership yet) is replaced.
+ * never verified sign-up with the same e-mail (no proof of ownership yet) may be redone, but is not
+ * overwritten: each attempt keeps its password, nickname and consents with its own code, and the
+ * attempt whose code is typed is the one the account takes (DESIGN 5.1).
  */
 export async function signUp(
   input: { email: string; password: string; passwordConfirmation: string; nickname: string; consents: readonly ConsentKind[] },
@@ -65,18 +80,18 @@ export async function signUp(
   await countAttempt([['mailByAddress', meta.ip]]);
   const passwordHash = await hashPassword(password);
 
+  const attempt: SignUpAttempt = { passwordHash, nickname, consents };
+
   let issued;
   try {
     issued = await db().$transaction(async (tx) => {
-      const data = { passwordHash, passwordChangedAt: now, nickname };
-      const user = existing
-        ? await tx.user.update({ where: { id: existing.id }, data, select: { id: true } })
-        : await tx.user.create({ data: { ...data, uid: newUid(), email, createdAt: now }, select: { id: true } });
-      await tx.userConsent.deleteMany({ where: { userId: user.id } });
-      await tx.userConsent.createMany({
-        data: consents.map((kind) => ({ userId: user.id, kind, version: CONSENT_VERSION, agreedAt: now })),
+      if (existing) return issueSignUpCode(existing.id, attempt, now, tx);
+      const user = await tx.user.create({
+        data: { passwordHash, passwordChangedAt: now, nickname, uid: newUid(), email, createdAt: now },
+        select: { id: true },
       });
-      return issueCode(user.id, 'SIGN_UP', now, tx);
+      await setConsents(tx, user.id, consents, now);
+      return issueSignUpCode(user.id, attempt, now, tx);
     });
   } catch (err) {
     // Two sign-ups racing for one e-mail: the loser hears it is taken.
@@ -87,24 +102,60 @@ export async function signUp(
   return { email, codeExpiresAt: issued.expiresAt };
 }
 
+async function setConsents(tx: Tx, userId: string, consents: readonly ConsentKind[], now: Date) {
+  await tx.userConsent.deleteMany({ where: { userId } });
+  await tx.userConsent.createMany({
+    data: consents.map((kind) => ({ userId, kind, version: CONSENT_VERSION, agreedAt: now })),
+  });
+}
+
+/** A stored attempt as it is issued again (null: the code activates the account as it stands). */
+function attemptOf(row: { passwordHash: string | null; nickname: string | null; consents: ConsentKind[] }): SignUpAttempt | null {
+  return row.passwordHash && row.nickname ? { passwordHash: row.passwordHash, nickname: row.nickname, consents: row.consents } : null;
+}
+
+/**
+ * The mailbox owner has just proved the address of an account whose e-mail was never verified. Whatever
+ * got in before that proof may be a stranger's (pre-hijacking): social identities whose provider did not
+ * verify this very address are unlinked, every session ends, API tokens made before are revoked and the
+ * sign-up attempts left end (DESIGN 5.1).
+ */
+async function claimMailbox(tx: Tx, userId: string, email: string, now: Date) {
+  await tx.oAuthAccount.deleteMany({
+    where: { userId, OR: [{ emailVerified: false }, { email: null }, { email: { not: email } }] },
+  });
+  await tx.session.deleteMany({ where: { userId } });
+  await tx.apiToken.updateMany({ where: { userId, revokedAt: null, createdAt: { lte: now } }, data: { revokedAt: now } });
+  await tx.verificationCode.deleteMany({ where: { userId, purpose: 'SIGN_UP' } });
+}
+
 const codeLimits = (email: string, meta: RequestMeta): [LimitName, string | null][] => [
   ['codeByAccount', email],
   ['codeByAddress', meta.ip],
 ];
 
-/** Checks the sign-up code, marks the e-mail verified and signs in with a new session. */
+/**
+ * Checks the sign-up code, gives the account the password, nickname and consents of the attempt that
+ * code was sent for, marks the e-mail verified and signs in with a new session.
+ */
 export async function verifyEmail(input: { email: string; code: string }, meta: RequestMeta, now = new Date()): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
   const code = normalizeCode(input.code);
   await countAttempt(codeLimits(email, meta));
-  const user = await db().user.findUnique({ where: { email }, select: { id: true, status: true } });
+  const user = await db().user.findUnique({ where: { email }, select: { id: true, status: true, emailVerifiedAt: true } });
   // Unknown e-mails answer like a wrong code: nothing tells whether the account exists.
-  if (!user || user.status !== 'ACTIVE') throw new VerificationCodeError('CODE_INVALID', 0);
-  const codeId = await checkCode(user.id, 'SIGN_UP', code, now);
+  if (!user || user.status !== 'ACTIVE' || user.emailVerifiedAt) throw new VerificationCodeError('CODE_INVALID', 0);
+  const attempt = await checkSignUpCode(user.id, code, now);
   await forgive(codeLimits(email, meta));
   await db().$transaction(async (tx) => {
-    await consumeCode(tx, codeId, now);
-    await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
+    await consumeCode(tx, attempt.id, now);
+    const chosen = attemptOf(attempt);
+    const data = chosen ? { passwordHash: chosen.passwordHash, passwordChangedAt: now, nickname: chosen.nickname } : {};
+    // Only while still unverified: a password reset that claimed the account meanwhile stands.
+    const { count } = await tx.user.updateMany({ where: { id: user.id, emailVerifiedAt: null }, data: { ...data, emailVerifiedAt: now } });
+    if (count === 0) throw new VerificationCodeError('CODE_INVALID', 0);
+    if (chosen) await setConsents(tx, user.id, chosen.consents, now);
+    await claimMailbox(tx, user.id, email, now);
   });
   const session = await createSession(user.id, meta, now);
   return { userId: user.id, token: session.token, expiresAt: session.expiresAt };
@@ -122,7 +173,11 @@ export async function resendVerificationCode(input: { email: string }, meta: Req
   const wait = await resendWaitSeconds(user.id, 'SIGN_UP', now);
   if (wait > 0) throw new ResendTooSoonError(wait);
   await countAttempt([['mailByAddress', meta.ip]]);
-  const issued = await db().$transaction((tx) => issueCode(user.id, 'SIGN_UP', now, tx));
+  // Again for the newest attempt (other attempts keep their codes).
+  const issued = await db().$transaction(async (tx) => {
+    const [latest] = await signUpAttempts(user.id, tx);
+    return issueSignUpCode(user.id, latest ? attemptOf(latest) : null, now, tx, latest?.id ?? null);
+  });
   await mailVerificationCode(email, issued.code, meta);
   return { codeExpiresAt: issued.expiresAt };
 }
@@ -148,7 +203,19 @@ export async function signIn(input: { email: string; password: string }, meta: R
     where: { email },
     select: { id: true, passwordHash: true, status: true, emailVerifiedAt: true },
   });
-  const ok = user?.passwordHash && user.status !== 'DELETED' ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  let ok = user?.passwordHash && user.status !== 'DELETED' ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  let matchedHash = ok ? user!.passwordHash : null;
+  // A pending sign-up: the password may be that of a later attempt (each keeps its own until verified).
+  if (user && !ok && !user.emailVerifiedAt && user.status !== 'DELETED') {
+    for (const attempt of await signUpAttempts(user.id)) {
+      if (!attempt.passwordHash || attempt.passwordHash === user.passwordHash) continue;
+      if (await verifyPassword(attempt.passwordHash, password)) {
+        ok = true;
+        matchedHash = attempt.passwordHash;
+        break;
+      }
+    }
+  }
   if (!user || !ok) throw new InvalidCredentialsError();
   await resetLimit('signInByAccountAndAddress', accountAtAddress(email, meta.ip));
   await forgive([['signInByAddress', meta.ip]]);
@@ -157,7 +224,11 @@ export async function signIn(input: { email: string; password: string }, meta: R
   if (!user.emailVerifiedAt) {
     let codeExpiresAt: Date | null = null;
     if ((await resendWaitSeconds(user.id, 'SIGN_UP', now)) === 0) {
-      const issued = await db().$transaction((tx) => issueCode(user.id, 'SIGN_UP', now, tx));
+      // A fresh code for the attempt whose password this is (else the account as it stands).
+      const issued = await db().$transaction(async (tx) => {
+        const same = (await signUpAttempts(user.id, tx)).find((a) => a.passwordHash === matchedHash);
+        return issueSignUpCode(user.id, same ? attemptOf(same) : null, now, tx, same?.id ?? null);
+      });
       await mailVerificationCode(email, issued.code, meta);
       codeExpiresAt = issued.expiresAt;
     }
@@ -234,6 +305,7 @@ async function finishReset(
       data: { passwordHash, passwordChangedAt: now, emailVerifiedAt: current.emailVerifiedAt ?? now },
     });
     await tx.session.deleteMany({ where: { userId: target.userId } });
+    if (!current.emailVerifiedAt && current.email) await claimMailbox(tx, target.userId, current.email, now);
     return current;
   });
   const account = email ?? user.email;

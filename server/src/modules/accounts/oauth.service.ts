@@ -1,6 +1,8 @@
 // Signing in with a verified identity from Google or Apple: an identity already linked signs in; else
 // an account with the same e-mail — verified on both sides — gets the identity linked; else a new
-// account is created. Anything else is refused with a code the /bridge page explains.
+// account is created. Anything else is refused with a code the /bridge page explains. Each link records
+// whether the provider verified its e-mail: a link that did not is dropped when the mailbox's owner later
+// proves the address by code (auth.service claimMailbox), so a stranger's claim cannot outlive that proof.
 import { newUid } from './uid.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -62,12 +64,12 @@ export async function signInWithIdentity(provider: ProviderName, claims: Identit
     db().$transaction(async (tx) => {
       const linked = await tx.oAuthAccount.findUnique({
         where: { provider_providerUserId: { provider: providerEnum, providerUserId: claims.sub } },
-        select: { id: true, email: true, user: { select: { id: true, status: true } } },
+        select: { id: true, email: true, emailVerified: true, user: { select: { id: true, status: true } } },
       });
       if (linked) {
         mustBeActive(linked.user);
-        if (claims.email && claims.email !== linked.email) {
-          await tx.oAuthAccount.update({ where: { id: linked.id }, data: { email: claims.email } });
+        if (claims.email && (claims.email !== linked.email || claims.emailVerified !== linked.emailVerified)) {
+          await tx.oAuthAccount.update({ where: { id: linked.id }, data: { email: claims.email, emailVerified: claims.emailVerified } });
         }
         return { userId: linked.user.id, outcome: 'signed-in' as const };
       }
@@ -80,7 +82,7 @@ export async function signInWithIdentity(provider: ProviderName, claims: Identit
         // registered that address first (pre-hijacking), or to whoever claims it at the provider.
         if (!claims.emailVerified || !existing.emailVerifiedAt) throw new OAuthSignInError('email_in_use');
         await tx.oAuthAccount.create({
-          data: { provider: providerEnum, providerUserId: claims.sub, userId: existing.id, email: claims.email },
+          data: { provider: providerEnum, providerUserId: claims.sub, userId: existing.id, email: claims.email, emailVerified: true },
         });
         return { userId: existing.id, outcome: 'linked' as const };
       }
@@ -90,7 +92,9 @@ export async function signInWithIdentity(provider: ProviderName, claims: Identit
           email: claims.email,
           emailVerifiedAt: claims.email && claims.emailVerified ? now : null,
           nickname: nicknameFrom(claims.name, claims.email),
-          oauthAccounts: { create: { provider: providerEnum, providerUserId: claims.sub, email: claims.email } },
+          oauthAccounts: {
+            create: { provider: providerEnum, providerUserId: claims.sub, email: claims.email, emailVerified: Boolean(claims.email) && claims.emailVerified },
+          },
         },
         select: { id: true },
       });
