@@ -28,6 +28,11 @@ import { createMetrics, createMetricsHandler } from './platform/metrics.ts';
 import { configureRateLimits } from './platform/rate-limit.ts';
 import { configureVerificationCodes } from './modules/accounts/verification.service.ts';
 import { configureFiles } from './modules/files/files.service.ts';
+import { profileFilesInUse } from './modules/accounts/profile.service.ts';
+import { clubFilesInUse } from './modules/clubs/clubs.service.ts';
+import { postFilesInUse } from './modules/posts/posts.service.ts';
+import { chatFilesInUse } from './modules/chat/chat.service.ts';
+import { productFilesInUse } from './modules/store/store.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
 import { startCreators } from './modules/creators/creators.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
@@ -80,7 +85,12 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   });
   configurePasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, maxQueue: config.PASSWORD_HASH_QUEUE });
   if (config.SECRET_KEY) configureVerificationCodes({ secret: config.SECRET_KEY });
-  configureFiles({ storage: createStorage(config), secret: config.SECRET_KEY });
+  // A deleted post, chat message or account forgets its files unless one of these still shows them.
+  configureFiles({
+    storage: createStorage(config),
+    secret: config.SECRET_KEY,
+    inUse: [profileFilesInUse, clubFilesInUse, postFilesInUse, chatFilesInUse, productFilesInUse],
+  });
   configureStoreDownloads({ secret: config.DOWNLOAD_LINK_SECRET ?? config.SECRET_KEY });
   // Attempt limits are shared between instances through Redis when there is one.
   const rateLimitRedis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { logger, name: 'rate-limit' }) : null;

@@ -17,6 +17,7 @@ import { FileTooLargeError, FileTypeNotAllowedError } from '../modules/files/fil
 import {
   cleanFileName,
   findStoredFile,
+  IMAGE_CACHE_SECONDS,
   imageUrl,
   openStoredFile,
   SIGNED_LINK_SECONDS,
@@ -230,7 +231,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, pathname: string
     file = await findStoredFile(id);
     if (!file || file.kind !== 'IMAGE') return notFound();
     const etag = `"${file.id}"`;
-    headers = { ...common, 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', etag };
+    // An hour, not a year: a picture whose post, message or account is deleted stops being served
+    // (releaseFiles), and caches should not keep showing it long after; the etag revalidates cheaply.
+    headers = { ...common, 'content-type': 'image/webp', 'cache-control': `public, max-age=${IMAGE_CACHE_SECONDS}`, etag };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       return res.end();

@@ -9,7 +9,7 @@ import { countAttempt, forgive } from '../../platform/rate-limit.ts';
 import { type AccountDeletionBlocker, AccountDeletionBlockedError, InvalidCredentialsError } from './accounts.errors.ts';
 import { DELETED_USER_NAME } from './account-mail.ts';
 import { type RequestMeta, signInLimits } from './auth.service.ts';
-import { findUsableFiles, imageUrl } from '../files/files.service.ts';
+import { findUsableFiles, imageUrl, releaseFilesOf, type FilesInUse } from '../files/files.service.ts';
 import { checkBirthDate, checkConsents, checkName, checkNickname, checkPhone, CONSENT_VERSION, required } from './validation.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -39,6 +39,12 @@ export async function updateProfile(
   }
   await db().user.update({ where: { id: userId }, data: { nickname, ...(avatarUrl !== undefined ? { avatarUrl } : {}) } });
 }
+
+/** Of `ids`, the file the user's main profile shows as avatar (a files module use check, wired in app.ts). */
+export const profileFilesInUse: FilesInUse = async (userId, ids, tx) => {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } });
+  return ids.filter((id) => user?.avatarUrl === imageUrl(id));
+};
 
 function isAvatarUrl(value: string): boolean {
   if (value.length > 2048) return false;
@@ -149,8 +155,8 @@ export async function accountDeletionBlockers(userId: string, tx: Tx = db()): Pr
  * Deletes the account: refused with the reasons while blockers exist; otherwise, in one
  * transaction, ends every session, removes sign-in methods, API tokens, codes and club
  * memberships, clears personal data (with what other modules keep: deletion steps) and renames the
- * account to the neutral "Deleted user".
- * Posts and comments stay, shown under that name. Accounts with a password must confirm with it;
+ * account to the neutral "Deleted user"; then its uploads that nothing left shows (the avatar, unused ones)
+ * are forgotten. Posts and comments stay, shown under that name, with their pictures. Accounts with a password must confirm with it;
  * social-only accounts type "DELETE".
  */
 export async function deleteAccount(
@@ -170,7 +176,7 @@ export async function deleteAccount(
   } else if (required('confirmation', input.confirmation) !== 'DELETE') {
     throw new InvalidInputError('confirmation', 'Type DELETE to confirm');
   }
-  await db().$transaction(async (tx) => {
+  const removeBytes = await db().$transaction(async (tx) => {
     const blockers = await accountDeletionBlockers(userId, tx);
     if (blockers.length) throw new AccountDeletionBlockedError(blockers);
     for (const step of deletionSteps) await step(userId, tx);
@@ -202,7 +208,10 @@ export async function deleteAccount(
         notifyChatMessages: false,
       },
     });
+    // Last, once the avatar and the club profiles are cleared: what stays (posts, clubs, products) keeps its files.
+    return releaseFilesOf(userId, tx);
   });
+  await removeBytes();
 }
 
 /** How many users a nickname search hands on (club search looks for their clubs). */

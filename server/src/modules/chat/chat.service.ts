@@ -15,7 +15,7 @@ import { clubRoleOf, visibleClub } from '../clubs/clubs.service.ts';
 import { blockersBetween } from '../blocks/blocks.service.ts';
 import { markChatNoticesRead, notifyChatMessage, pushNotification } from '../notifications/notifications.service.ts';
 import type { ReportTarget } from '../moderation/moderation.service.ts';
-import { findUsableFiles } from '../files/files.service.ts';
+import { findUsableFiles, releaseFiles } from '../files/files.service.ts';
 import { activeSubscriptionLevel, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 import {
   ChatBlockedError,
@@ -282,17 +282,19 @@ type ErasableMessage = Pick<ChatMessage, 'id' | 'senderId' | 'createdAt'> & { co
 
 /**
  * Erases a message, leaving its placeholder, and takes it off the recipient's unread counts; `within` runs
- * in the same transaction (an administrator's audit entry).
+ * in the same transaction (an administrator's audit entry). Its picture is no longer served, unless
+ * something else of the sender's shows it.
  */
 async function eraseMessage(message: ErasableMessage, actorId: string, pubsub: PubSub, now: Date, within?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<ChatMessage> {
   const conv = message.conversation;
   const fromOwner = message.senderId === conv.ownerId;
   const recipientId = fromOwner ? conv.fanId : conv.ownerId;
-  const deleted = await db().$transaction(async (tx) => {
+  const [deleted, removeBytes] = await db().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ muted: boolean; fanReadAt: Date | null; ownerReadAt: Date | null; fanUnread: number; ownerUnread: number }[]>`
       SELECT "muted", "fanReadAt", "ownerReadAt", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
     // Under the conversation's lock: a second erase of the same message finds it erased and takes nothing
     // off the unread counts again.
+    const before = await tx.chatMessage.findUnique({ where: { id: message.id }, select: { imageFileId: true } });
     const deleted = await unlessGone(tx.chatMessage.update({ where: { id: message.id, deletedAt: null }, data: { deletedAt: now, body: '', imageFileId: null } }), noSuchMessage);
     const readAt = fromOwner ? locked.fanReadAt : locked.ownerReadAt;
     const unread = fromOwner ? locked.fanUnread : locked.ownerUnread;
@@ -300,11 +302,21 @@ async function eraseMessage(message: ErasableMessage, actorId: string, pubsub: P
     if (wasUnread) await tx.chatConversation.update({ where: { id: conv.id }, data: fromOwner ? { fanUnread: { decrement: 1 } } : { ownerUnread: { decrement: 1 } } });
     if (wasUnread && (fromOwner || !locked.muted)) await addToTotal(tx, recipientId, -1);
     await within?.(tx);
-    return deleted;
+    return [deleted, await releaseFiles(message.senderId, before?.imageFileId ? [before.imageFileId] : [], tx)] as const;
   });
   pubsub.publish('chat:event', conv.id, { kind: 'DELETED', messageId: message.id, userId: actorId });
   pubsub.publish('user:chat', recipientId, { conversationId: conv.id });
+  await removeBytes();
   return deleted;
+}
+
+/**
+ * Of `ids` (files of `senderId`), those a message of theirs not deleted shows (a files module use check,
+ * wired in app.ts).
+ */
+export async function chatFilesInUse(senderId: string, ids: string[], tx: Prisma.TransactionClient): Promise<string[]> {
+  const rows = await tx.chatMessage.findMany({ where: { senderId, imageFileId: { in: ids }, deletedAt: null }, select: { imageFileId: true }, distinct: ['imageFileId'] });
+  return rows.flatMap((row) => (row.imageFileId ? [row.imageFileId] : []));
 }
 
 /**

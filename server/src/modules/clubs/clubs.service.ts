@@ -523,3 +523,15 @@ export async function clubOwnerId(clubId: string): Promise<string | null> {
 export async function isClubClosed(clubId: string, tx: Prisma.TransactionClient = db()): Promise<boolean> {
   return (await tx.club.count({ where: { id: clubId, owner: { status: 'DELETED' } } })) > 0;
 }
+
+/**
+ * Of `ids` (files of `userId`), those a club shows as icon or banner (whoever set it), or one of the user's
+ * club profiles as avatar (a files module use check, wired in app.ts).
+ */
+export async function clubFilesInUse(userId: string, ids: string[], tx: Prisma.TransactionClient): Promise<string[]> {
+  const urls = ids.map(imageUrl);
+  const clubs = await tx.club.findMany({ where: { OR: [{ iconUrl: { in: urls } }, { bannerUrl: { in: urls } }] }, select: { iconUrl: true, bannerUrl: true } });
+  const profiles = await tx.clubMember.findMany({ where: { userId, avatarUrl: { in: urls } }, select: { avatarUrl: true } });
+  const shown = new Set([...clubs.flatMap((c) => [c.iconUrl, c.bannerUrl]), ...profiles.map((m) => m.avatarUrl)]);
+  return ids.filter((id) => shown.has(imageUrl(id)));
+}

@@ -1,18 +1,20 @@
 // Uploaded files: checking and storing uploads, signed links, and what other modules may ask about
 // them (URLs, ownership checks). Images are re-encoded to webp (EXIF and other metadata dropped, at
-// most 2048 px) and public by their unguessable id; media and attachments keep their bytes and are
-// served only through short-lived HMAC-signed links.
+// most 2048 px) and public by their unguessable id; media and attachments keep their bytes (an image
+// attachment loses its metadata) and are served only through short-lived HMAC-signed links. A file that
+// its owner's deleted post, chat message or account leaves unused is forgotten (releaseFiles).
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { FileKind, StoredFile } from '../../generated/prisma/client.ts';
+import type { FileKind, Prisma, StoredFile } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { Semaphore } from '../../platform/semaphore.ts';
 import { LocalDiskStorage, type ByteRange, type FileStorage } from '../../platform/storage.ts';
 import { FileTooLargeError, FileTypeNotAllowedError } from './files.errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { visibleText } from '../../platform/visible-text.ts';
 
 export type UsableFile = {
   id: string;
@@ -33,6 +35,8 @@ export const UPLOAD_LIMITS: Readonly<Record<FileKind, number>> = {
 
 /** Longest side of a stored image. */
 export const IMAGE_MAX_SIDE = 2048;
+/** How long browsers and shared caches may keep a public image (one that is deleted outlives it by this much). */
+export const IMAGE_CACHE_SECONDS = 60 * 60;
 /** How long a signed link works. */
 export const SIGNED_LINK_SECONDS = 15 * 60;
 
@@ -62,14 +66,28 @@ const ATTACHMENT_TYPES = new Set([
 ]);
 const ALLOWED: Readonly<Record<FileKind, ReadonlySet<string>>> = { IMAGE: IMAGE_TYPES, MEDIA: MEDIA_TYPES, ATTACHMENT: ATTACHMENT_TYPES };
 
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Which of `ids` (files uploaded by `ownerId`) something still shows: each module holding file references
+ * answers for its own tables (an avatar, a club's icon, a post, a chat message, a product).
+ */
+export type FilesInUse = (ownerId: string, ids: string[], tx: Tx) => Promise<Iterable<string>>;
+
 // Set at start-up (app.ts); the defaults serve scripts and tests that never configure.
 let storage: FileStorage = new LocalDiskStorage(path.resolve('.data/files'));
 let linkSecret = crypto.randomBytes(32).toString('hex');
+// Null until configured: nothing is released then, as nothing can tell what is still in use.
+let filesInUse: readonly FilesInUse[] | null = null;
 
-/** Chooses the storage and the secret links are signed with (SECRET_KEY; the same on every instance). */
-export function configureFiles(options: { storage: FileStorage; secret?: string }): void {
+/**
+ * Chooses the storage, the secret links are signed with (SECRET_KEY; the same on every instance) and the
+ * modules' checks of which files are still in use (releaseFiles).
+ */
+export function configureFiles(options: { storage: FileStorage; secret?: string; inUse?: readonly FilesInUse[] }): void {
   storage = options.storage;
   if (options.secret) linkSecret = options.secret;
+  if (options.inUse) filesInUse = options.inUse;
 }
 
 export function fileStorage(): FileStorage {
@@ -119,11 +137,14 @@ export async function findUsableFiles(ownerId: string, ids: string[], kind: File
 /** A received upload waiting in a temporary file. */
 export type ReceivedUpload = { tempPath: string; byteSize: number; originalName: string };
 
-/** A file name fit for storing and for Content-Disposition: no path, no control characters, at most 200 characters. */
+/**
+ * A file name fit for storing and for Content-Disposition: no path, no control characters, no invisible ones
+ * (a bidi override would show "invoice\u202Efdp.zip" as "invoicepiz.pdf"), at most 200 characters.
+ */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const cleaned = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').trim()).slice(0, 200).join('');
+  const cleaned = Array.from(visibleText(base.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))).slice(0, 200).join('');
   return cleaned || 'file';
 }
 
@@ -171,10 +192,14 @@ export async function storeUpload(ownerId: string, kind: FileKind, upload: Recei
     const image = await reencodeImage(upload.tempPath, sniffed);
     await storage.put(key, image.data, { contentType: 'image/webp', byteSize: image.data.length });
     row = { id, ownerId, kind, mimeType: 'image/webp', byteSize: image.data.length, originalName: upload.originalName, storageKey: key, width: image.width, height: image.height };
+  } else if (IMAGE_TYPES.has(sniffed)) {
+    // A photo sent as an attachment reaches every reader: its EXIF (GPS, camera owner) does not.
+    const image = await withoutMetadata(upload.tempPath, sniffed);
+    await storage.put(key, image.data, { contentType: sniffed, byteSize: image.data.length });
+    row = { id, ownerId, kind, mimeType: sniffed, byteSize: image.data.length, originalName: upload.originalName, storageKey: key, width: image.width, height: image.height };
   } else {
     await storage.put(key, { path: upload.tempPath }, { contentType: sniffed, byteSize: upload.byteSize });
-    const size = IMAGE_TYPES.has(sniffed) ? await imageSize(upload.tempPath) : null;
-    row = { id, ownerId, kind, mimeType: sniffed, byteSize: upload.byteSize, originalName: upload.originalName, storageKey: key, width: size?.width ?? null, height: size?.height ?? null };
+    row = { id, ownerId, kind, mimeType: sniffed, byteSize: upload.byteSize, originalName: upload.originalName, storageKey: key, width: null, height: null };
   }
   try {
     return await db().storedFile.create({ data: row });
@@ -193,7 +218,8 @@ export const IMAGE_MAX_TOTAL_PIXELS = 25_000_000;
 // threads for everything else, and a flood waits briefly, then is refused (RATE_LIMITED).
 const imageJobs = new Semaphore(2, 32);
 
-async function reencodeImage(tempPath: string, mime: string) {
+/** The frame count of an image within the limits, judged from its header; FILE_TOO_LARGE beyond them. */
+async function checkedFrames(tempPath: string, mime: string) {
   const animated = mime === 'image/gif' || mime === 'image/webp';
   // The header alone tells the frame count and size, before anything is decoded.
   const meta = await sharp(tempPath, { animated, limitInputPixels: false })
@@ -215,6 +241,11 @@ async function reencodeImage(tempPath: string, mime: string) {
         : { maxFrames: 1, maxMegapixels: MAX_INPUT_PIXELS / 1_000_000 },
     );
   }
+  return { animated, frames };
+}
+
+async function reencodeImage(tempPath: string, mime: string) {
+  const { animated, frames } = await checkedFrames(tempPath, mime);
   return imageJobs.run(async () => {
     try {
       const { data } = await sharp(tempPath, { animated, pages: frames, limitInputPixels: MAX_INPUT_PIXELS })
@@ -230,13 +261,29 @@ async function reencodeImage(tempPath: string, mime: string) {
   });
 }
 
-async function imageSize(tempPath: string) {
-  try {
-    const meta = await sharp(tempPath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return { width: meta.width ?? null, height: meta.pageHeight ?? meta.height ?? null };
-  } catch {
-    return null;
-  }
+// High quality for the lossy formats; png stays lossless (a png "quality" would cut it to a palette).
+type Pipeline = ReturnType<typeof sharp>;
+const ENCODERS: Readonly<Record<string, (image: Pipeline) => Pipeline>> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 92 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 92 }),
+  'image/gif': (image) => image.gif(),
+  'image/avif': (image) => image.avif({ quality: 80 }),
+};
+
+/** The image re-encoded in its own format, turned upright, without EXIF, XMP or comments (the colour profile stays). */
+async function withoutMetadata(tempPath: string, mime: string) {
+  const { animated, frames } = await checkedFrames(tempPath, mime);
+  return imageJobs.run(async () => {
+    try {
+      const upright = sharp(tempPath, { animated, pages: frames, limitInputPixels: MAX_INPUT_PIXELS }).rotate().keepIccProfile();
+      const { data } = await ENCODERS[mime](upright).toBuffer({ resolveWithObject: true });
+      const out = await sharp(data).metadata();
+      return { data, width: out.width ?? null, height: out.pageHeight ?? out.height ?? null };
+    } catch {
+      throw new FileTypeNotAllowedError('The image could not be read');
+    }
+  });
 }
 
 /** Stored files by id, in the order asked (unknown ids left out): one read for several lists of them. */
@@ -257,4 +304,41 @@ export async function findStoredFile(id: string): Promise<StoredFile | null> {
 /** The stored bytes of a file (or a range of them). */
 export function openStoredFile(file: Pick<StoredFile, 'storageKey'>, range?: ByteRange) {
   return storage.get(file.storageKey, range);
+}
+
+/** Removes the bytes of files forgotten in a transaction; call it once that transaction has committed. */
+export type RemoveReleasedBytes = () => Promise<void>;
+const nothingToRemove: RemoveReleasedBytes = async () => undefined;
+
+/**
+ * Forgets the files among `ids` of `ownerId` that nothing shows any more, in `tx`, the transaction deleting
+ * what showed them (a post, a chat message, an account): their rows go, so they are no longer served nor
+ * usable, while a file something else still shows (the same picture as an avatar, a club's icon, another
+ * post, a product) stays. The returned function removes the bytes after commit.
+ */
+export async function releaseFiles(ownerId: string, ids: readonly string[], tx: Tx): Promise<RemoveReleasedBytes> {
+  const checks = filesInUse;
+  const wanted = [...new Set(ids.filter(isFileId))];
+  if (!checks || !wanted.length) return nothingToRemove;
+  // Locked first and in order: two deletions that each leave the other's copy in use cannot both keep it.
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM "StoredFile" WHERE id = ANY(${wanted}::uuid[]) AND "ownerId" = ${ownerId}::uuid ORDER BY id FOR UPDATE`;
+  if (!locked.length) return nothingToRemove;
+  const candidates = locked.map((row) => row.id);
+  const used = new Set<string>();
+  for (const inUse of checks) for (const id of await inUse(ownerId, candidates, tx)) used.add(id);
+  const unused = candidates.filter((id) => !used.has(id));
+  if (!unused.length) return nothingToRemove;
+  const rows = await tx.storedFile.findMany({ where: { id: { in: unused } }, select: { storageKey: true } });
+  await tx.storedFile.deleteMany({ where: { id: { in: unused } } });
+  return async () => {
+    // The rows are gone, so the bytes are unreachable already; one that fails to go is only wasted space.
+    for (const row of rows) await storage.delete(row.storageKey).catch(() => undefined);
+  };
+}
+
+/** Forgets every file of a deleted account that nothing left after it shows (the avatar, unused uploads). */
+export async function releaseFilesOf(ownerId: string, tx: Tx): Promise<RemoveReleasedBytes> {
+  const rows = await tx.storedFile.findMany({ where: { ownerId }, select: { id: true } });
+  return releaseFiles(ownerId, rows.map((row) => row.id), tx);
 }

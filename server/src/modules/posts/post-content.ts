@@ -93,6 +93,11 @@ export function embedUrlOf(url: string): string | null {
 
 type FileRef = { fileId: string; kind: FileKind };
 
+/** The uploaded files stored content shows, subscriber-only sections included. */
+export function fileIdsOf(blocks: readonly StoredBlock[]): string[] {
+  return blocks.flatMap((b) => (b.type === 'subscriberOnly' ? fileIdsOf(b.blocks) : 'fileId' in b ? [b.fileId] : []));
+}
+
 /**
  * Validates and normalises post content for `ownerId` (whose files it may use). Throws InvalidInputError
  * with field "content": INVALID_INPUT, REQUIRED, INVALID_URL, POST_LINK_LIMIT, EMBED_UNSUPPORTED, FILE_INVALID.

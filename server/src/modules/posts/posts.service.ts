@@ -11,7 +11,8 @@ import { isUuid } from '../../platform/ids.ts';
 import { cursorPlace, keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import { notifyPostPublished } from '../notifications/notifications.service.ts';
 import { recordAudit } from '../admin/admin.service.ts';
-import { contentSummary, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
+import { contentSummary, fileIdsOf, normalizeContent, type BlockInput, type StoredBlock } from './post-content.ts';
+import { releaseFiles } from '../files/files.service.ts';
 import { visibleText } from '../../platform/visible-text.ts';
 
 export { excerptOf, POST_LINK_LIMIT } from './post-content.ts';
@@ -505,23 +506,37 @@ export type WithinTransaction = (tx: Prisma.TransactionClient) => Promise<void>;
 
 /**
  * The author, the club owner or an administrator. An administrator deleting someone else's post in a club
- * they do not own is written to the audit log with it.
+ * they do not own is written to the audit log with it. The post's pictures, media and attachments that
+ * nothing else of the author shows are no longer served.
  */
 export async function deletePost(viewer: Viewer, postId: string, within?: WithinTransaction) {
   const post = await visiblePost(viewer, postId);
   const allowed = post.authorId === viewer.id || post.club.ownerId === viewer.id || viewer.role === 'ADMIN';
   if (!allowed) throw new ForbiddenError('You cannot delete this post');
   const asAdmin = viewer.role === 'ADMIN' && post.authorId !== viewer.id && post.club.ownerId !== viewer.id;
-  // A post deleted by another request since it was read answers NOT_FOUND, as it would a moment later.
-  if (!asAdmin && !within) await unlessGone(db().post.delete({ where: { id: post.id } }), noSuchPost);
-  else {
-    await db().$transaction(async (tx) => {
-      await unlessGone(tx.post.delete({ where: { id: post.id } }), noSuchPost);
-      if (asAdmin) await recordAudit(tx, { actorId: viewer.id, action: 'post.delete', targetType: 'Post', targetId: post.id, details: { clubId: post.clubId, title: post.title } });
-      if (within) await within(tx);
-    });
-  }
+  const removeBytes = await db().$transaction(async (tx) => {
+    // A post deleted by another request since it was read answers NOT_FOUND, as it would a moment later.
+    const deleted = await unlessGone(tx.post.delete({ where: { id: post.id }, select: { authorId: true, content: true } }), noSuchPost);
+    if (asAdmin) await recordAudit(tx, { actorId: viewer.id, action: 'post.delete', targetType: 'Post', targetId: post.id, details: { clubId: post.clubId, title: post.title } });
+    if (within) await within(tx);
+    return releaseFiles(deleted.authorId, fileIdsOf(Array.isArray(deleted.content) ? (deleted.content as StoredBlock[]) : []), tx);
+  });
+  await removeBytes();
   return { postId: post.id, clubId: post.clubId };
+}
+
+/**
+ * Of `ids` (files of `authorId`), those another post of theirs shows, in a subscriber-only section too (a
+ * files module use check, wired in app.ts); a post only holds its author's uploads.
+ */
+export async function postFilesInUse(authorId: string, ids: string[], tx: Prisma.TransactionClient): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT f.id FROM unnest(${ids}::text[]) AS f(id)
+    WHERE EXISTS (
+      SELECT 1 FROM "Post" p
+      WHERE p."authorId" = ${authorId}::uuid AND jsonb_path_exists(p.content, '$.**.fileId ? (@ == $id)', jsonb_build_object('id', f.id))
+    )`;
+  return rows.map((row) => row.id);
 }
 
 /** Of these post ids, those hidden now (a report lists whether its post still needs hiding). */

@@ -392,3 +392,17 @@ export function countOrdersToShip(clubIds: readonly string[]): Promise<number> {
 export async function closeOwnedStores(ownerId: string, tx: Prisma.TransactionClient) {
   await tx.product.updateMany({ where: { club: { ownerId }, status: 'ACTIVE' }, data: { status: 'ARCHIVED', archivedAt: new Date() } });
 }
+
+/**
+ * Of `ids`, the files a product shows or sells (pictures, a pack's files, its preview), whatever its status:
+ * buyers download an archived product's files too (a files module use check, wired in app.ts). Not limited
+ * to the uploader's clubs, as an administrator may have set them.
+ */
+export async function productFilesInUse(_ownerId: string, ids: string[], tx: Prisma.TransactionClient): Promise<string[]> {
+  const products = await tx.product.findMany({
+    where: { OR: [{ imageFileIds: { hasSome: ids } }, { digitalFileIds: { hasSome: ids } }, { previewFileId: { in: ids } }] },
+    select: { imageFileIds: true, digitalFileIds: true, previewFileId: true },
+  });
+  const used = new Set(products.flatMap((p) => [...p.imageFileIds, ...p.digitalFileIds, p.previewFileId]));
+  return ids.filter((id) => used.has(id));
+}

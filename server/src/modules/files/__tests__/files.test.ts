@@ -73,7 +73,7 @@ function mp3Bytes(): Buffer {
 }
 
 describe('POST /files', () => {
-  it('re-encodes an image to webp: upright, within 2048 px, without EXIF; served publicly with a long cache', async () => {
+  it('re-encodes an image to webp: upright, within 2048 px, without EXIF; served publicly, cached an hour', async () => {
     const { user, headers } = await createAccount();
     const jpeg = await rotatedJpeg();
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
@@ -89,7 +89,8 @@ describe('POST /files', () => {
     const res = await fetch(`${app.url}${body.url}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toContain('immutable');
+    // An hour, not a year: a deleted picture must not live on in caches for long.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const served = Buffer.from(await res.arrayBuffer());
     expect(served.length).toBe(body.byteSize);
@@ -222,6 +223,50 @@ describe('signed links', () => {
     expect((await fetch(`${app.url}/files/${id}`)).status).toBe(403);
     // Not an image: no public webp URL either.
     expect((await fetch(`${app.url}/files/${id}.webp`)).status).toBe(404);
+  });
+
+  it('drops invisible characters and bidi overrides from names; a name of nothing visible becomes "file"', async () => {
+    const { headers } = await createAccount();
+    const zip = Buffer.from('504b0506000000000000000000000000000000000000', 'hex');
+    // Shown as "invoicepiz.pdf" with the right-to-left override kept.
+    const spoof = await upload('attachment', zip, 'invoice\u202Efdp.zip', headers);
+    expect(spoof.body).toMatchObject({ mimeType: 'application/zip', name: 'invoicefdp.zip' });
+    const res = await fetch(`${app.url}${spoof.body.url}`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoicefdp.zip"; filename*=UTF-8''invoicefdp.zip`);
+    const blank = await upload('attachment', Buffer.from('hello'), '\u200B\u2066\u200B', headers);
+    expect(blank.body.name).toBe('file');
+    expect((await upload('attachment', Buffer.from('hi'), 'a\u200Bb\u0085c.txt', headers)).body.name).toBe('abc.txt');
+  });
+
+  it('strips EXIF (GPS, owner) from a photo sent as an attachment, keeping its format, size and orientation', async () => {
+    const { headers } = await createAccount();
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'Kim Minji', Copyright: 'Home 37.5665N 126.9780E' } } })
+      .toBuffer();
+    expect(jpeg.includes(Buffer.from('Kim Minji'))).toBe(true);
+    const { status, body } = await upload('attachment', jpeg, 'me.jpg', headers);
+    expect(status).toBe(201);
+    // Turned upright, as it was shown: 40×60.
+    expect(body).toMatchObject({ kind: 'ATTACHMENT', mimeType: 'image/jpeg', name: 'me.jpg', width: 40, height: 60 });
+    const served = Buffer.from(await (await fetch(`${app.url}${body.url}`)).arrayBuffer());
+    expect(served.length).toBe(body.byteSize);
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('Kim Minji'))).toBe(false);
+    expect(served.includes(Buffer.from('37.5665N'))).toBe(false);
+    // A PNG stays a PNG, pixel for pixel.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Artist: 'Kim Minji' } } })
+      .toBuffer();
+    const pngUp = await upload('attachment', png, 'dot.png', headers);
+    expect(pngUp.body).toMatchObject({ mimeType: 'image/png', width: 8, height: 8 });
+    const pngServed = Buffer.from(await (await fetch(`${app.url}${pngUp.body.url}`)).arrayBuffer());
+    expect(pngServed.includes(Buffer.from('Kim Minji'))).toBe(false);
+    const raw = (image: Buffer) => sharp(image).raw().toBuffer();
+    expect((await raw(pngServed)).equals(await raw(png))).toBe(true);
   });
 
   it('serves media inline with byte ranges', async () => {
