@@ -12,7 +12,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { endSessionsOf } from '../accounts/sessions.service.ts';
 import { deleteComment, hiddenCommentIds, isHiddenFrom, readableCommentsWhere, setCommentHidden } from '../comments/comments.service.ts';
-import { notifyModerationWarning } from '../notifications/notifications.service.ts';
+import { recordModerationWarning } from '../notifications/notifications.service.ts';
 import { deletePost, excerptOf, hiddenPostIds, readablePostsWhere, setPostHidden } from '../posts/posts.service.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
 
@@ -152,7 +152,7 @@ export async function fileReport(viewer: Viewer, input: ReportInput): Promise<st
   const target = targets.get(input.kind);
   const found = target ? await target.resolve(viewer, input.targetId) : null;
   if (!found) throw new NotFoundError('Nothing to report here');
-  if (found.targetUserId === viewer.id && input.kind === 'USER') throw new InvalidInputError('targetId', 'You cannot report yourself', 'CANNOT_REPORT_SELF');
+  if (found.targetUserId === viewer.id) throw new InvalidInputError('targetId', 'You cannot report yourself or what you wrote', 'CANNOT_REPORT_SELF');
   const key = { reporterId: viewer.id, targetKind: input.kind, openTargetId: input.targetId };
   // Concurrent double submits: the unique (reporter, kind, open target) keeps one; the loser reads it.
   const existing = await db().report.findUnique({ where: { reporterId_targetKind_openTargetId: key }, select: { id: true } });
@@ -228,16 +228,21 @@ export async function resolveReport(admin: Viewer, input: ResolveInput, now = ne
       if (!target?.remove) throw invalid('This kind of report cannot be deleted');
       await target.remove(admin, report.targetId, within);
       break;
-    case 'WARN':
-      if (!report.targetUserId) throw invalid('Nobody to warn');
-      await db().$transaction(within);
-      await notifyModerationWarning({
-        recipientId: report.targetUserId,
-        reason: note ?? report.reason,
-        postId: report.targetKind === 'POST' ? report.targetId : null,
-        commentId: report.targetKind === 'COMMENT' ? report.targetId : null,
+    case 'WARN': {
+      const warned = report.targetUserId;
+      if (!warned) throw invalid('Nobody to warn');
+      const push = await db().$transaction(async (tx) => {
+        await within(tx);
+        return recordModerationWarning(tx, {
+          recipientId: warned,
+          reason: note ?? report.reason,
+          postId: report.targetKind === 'POST' ? report.targetId : null,
+          commentId: report.targetKind === 'COMMENT' ? report.targetId : null,
+        });
       });
-      return { resolved, warnedUserId: report.targetUserId };
+      push();
+      return { resolved, warnedUserId: warned };
+    }
     case 'SUSPEND':
       if (!report.targetUserId) throw invalid('Nobody to suspend');
       await suspendUser(admin, { userId: report.targetUserId, days: input.suspendDays ?? null, reason: note ?? report.reason }, now, within);

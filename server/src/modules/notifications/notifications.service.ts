@@ -548,9 +548,19 @@ export async function markChatNoticesRead(tx: Prisma.TransactionClient, read: { 
 
 export type ModerationWarningNotice = { recipientId: string; reason: string; postId?: string | null; commentId?: string | null };
 
-/** Tells a user in the app that an administrator warned them about something they wrote. Call after commit. */
-export const notifyModerationWarning = afterCommit('moderation warning', async (notice: ModerationWarningNotice): Promise<void> => {
-  await deliver([
-    { id: crypto.randomUUID(), recipientId: notice.recipientId, kind: 'MODERATION_WARNING', reason: notice.reason, postId: notice.postId ?? null, commentId: notice.commentId ?? null },
-  ]);
-});
+/**
+ * Tells a user in the app that an administrator warned them about something they wrote, in the transaction
+ * that resolves the report: the queue never says "warned" while the user was not told. A post or comment
+ * deleted meanwhile is left out (the reason still says why). Returns the live push, for after the commit.
+ */
+export async function recordModerationWarning(tx: Prisma.TransactionClient, notice: ModerationWarningNotice): Promise<() => void> {
+  const post = notice.postId ? await tx.post.findUnique({ where: { id: notice.postId }, select: { id: true } }) : null;
+  const comment = notice.commentId ? await tx.comment.findUnique({ where: { id: notice.commentId }, select: { id: true } }) : null;
+  const id = crypto.randomUUID();
+  await tx.notification.create({
+    data: { id, recipientId: notice.recipientId, kind: 'MODERATION_WARNING', reason: notice.reason, postId: post?.id ?? null, commentId: comment?.id ?? null },
+  });
+  return () => {
+    if (runtime) pushNotification(runtime.pubsub, notice.recipientId, id);
+  };
+}

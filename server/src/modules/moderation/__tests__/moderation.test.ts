@@ -87,10 +87,11 @@ describe('reporting', () => {
     for (const who of [c.owner, c.admin]) {
       expect((await report(who, hiddenCommentInput.targetId)).report.excerpt).toBe('hidden text');
     }
-    // Every signed-in role that can read an open post can report it.
-    for (const who of [c.user, c.member, c.subscriber, c.owner, otherOwner, c.admin]) {
+    // Every signed-in role that can read an open post can report it, but its author (here the owner).
+    for (const who of [c.user, c.member, c.subscriber, otherOwner, c.admin]) {
       expect(await outcome(who.headers, REPORT, input, 'reportContent')).toBe('ReportContentSuccess');
     }
+    expect(await outcome(c.owner.headers, REPORT, input, 'reportContent')).toBe('CANNOT_REPORT_SELF');
     // Unknown ids and types nobody registered.
     expect(await outcome(c.member.headers, REPORT, { targetId: encodeGlobalID('Post', crypto.randomUUID()), reason: 'SPAM' }, 'reportContent')).toBe('NOT_FOUND');
     expect(await outcome(c.member.headers, REPORT, { targetId: encodeGlobalID('Plan', crypto.randomUUID()), reason: 'SPAM' }, 'reportContent')).toBe('NOT_FOUND');
@@ -112,6 +113,10 @@ describe('reporting', () => {
     const other = await post(c.club.id, c.member.id, { title: 'Other' });
     expect((await report(c.user, postGid(other.id), 'OTHER', 'x'.repeat(501))).code).toBe('REPORT_DETAILS_TOO_LONG');
     expect((await report(c.user, userGid(c.user.id), 'IMPERSONATION')).code).toBe('CANNOT_REPORT_SELF');
+    // Nor what they wrote.
+    const own = await post(c.club.id, c.member.id, { title: 'Mine' });
+    expect((await report(c.member, postGid(own.id))).code).toBe('CANNOT_REPORT_SELF');
+    expect((await report(c.member, commentGid((await comment(own.id, c.member.id, { body: 'mine too' })).id))).code).toBe('CANNOT_REPORT_SELF');
     expect((await report(c.user, userGid(c.member.id), 'IMPERSONATION')).__typename).toBe('ReportContentSuccess');
     const com = await comment(p.id, c.member.id, { body: 'a rude comment' });
     const onComment = await report(c.user, commentGid(com.id), 'HARASSMENT');
@@ -245,6 +250,11 @@ describe('administrator actions', () => {
     expect(await outcome(c.admin.headers, RESOLVE, { reportId: warn.reportId, action: 'WARN', note: 'Keep it civil' }, 'resolveReport')).toBe('ResolveReportSuccess');
     expect(await db().notification.findFirst({ where: { recipientId: c.member.id, kind: 'MODERATION_WARNING', postId: warn.post.id } })).toMatchObject({ reason: 'Keep it civil' });
     expect(await lastAudit('report.warn')).toBeTruthy();
+    // A warning about a post its author deleted meanwhile still reaches them, with the reason.
+    const gone = await openReport('Deleted before the warning');
+    await db().post.delete({ where: { id: gone.post.id } });
+    expect(await outcome(c.admin.headers, RESOLVE, { reportId: gone.reportId, action: 'WARN', note: 'No spam, please' }, 'resolveReport')).toBe('ResolveReportSuccess');
+    expect(await db().notification.findFirst({ where: { recipientId: c.member.id, kind: 'MODERATION_WARNING', reason: 'No spam, please' } })).toMatchObject({ postId: null });
 
     const dismiss = await openReport('To dismiss');
     expect(await outcome(c.admin.headers, RESOLVE, { reportId: dismiss.reportId, action: 'DISMISS' }, 'resolveReport')).toBe('ResolveReportSuccess');
