@@ -3,6 +3,7 @@
 // conversation side, and a per-user total for the tab bar), so reading them costs no COUNT. Events are
 // published after commit and carry ids only.
 import type { ChatAudience, ChatConversation, ChatMessage, ChatSettings, Prisma } from '../../generated/prisma/client.ts';
+import { visibleText } from '../../platform/visible-text.ts';
 import { db, unlessGone } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -139,10 +140,21 @@ export function ownConversationsWhere(viewer: Viewer): Prisma.ChatConversationWh
 /** The viewer's side of a conversation. */
 export const sideOf = (c: Pick<ChatConversation, 'fanId'>, userId: string) => (c.fanId === userId ? 'FAN' : 'OWNER');
 
-/** The words of `text` the rule filters (case-insensitive substring). */
+/** The word of `text` the rule filters (a substring, compared as foldForFilter reads both). */
 export function filteredWordIn(text: string, words: readonly string[]): string | null {
-  const lower = text.toLowerCase();
-  return words.find((w) => w && lower.includes(w)) ?? null;
+  const folded = foldForFilter(text);
+  return words.find((w) => w && folded.includes(foldForFilter(w))) ?? null;
+}
+
+/**
+ * A text as the word filter compares it: compatibility forms folded (full-width letters, the long s), what
+ * draws nothing dropped (a zero-width space inside a word), lower case without accents (so "İ" is "i").
+ */
+function foldForFilter(text: string): string {
+  return visibleText(text.normalize('NFKC'))
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
 }
 
 function cleanBody(body: string, hasImage: boolean): string {
