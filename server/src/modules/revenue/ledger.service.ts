@@ -27,7 +27,10 @@ export function splitPayment(price: number, method: 'CARD' | 'VIRTUAL_ACCOUNT', 
   const vat = vatOf(price);
   const platformFee = Math.round((price * fees.platformBps) / 10_000);
   const gatewayFee = method === 'CARD' ? Math.round((price * fees.cardBps) / 10_000) : Math.min(fees.virtualAccountKrw, price);
-  return { price, vat, platformFee, gatewayFee, creator: price - vat - platformFee - gatewayFee };
+  // A small deposit order can cost more in fees than it leaves: the creator's share stops at zero and the
+  // platform takes the loss out of its fee (a share below zero could never be released).
+  const creator = Math.max(0, price - vat - platformFee - gatewayFee);
+  return { price, vat, platformFee: price - vat - gatewayFee - creator, gatewayFee, creator };
 }
 
 type Entry = { account: LedgerAccount; amount: number };

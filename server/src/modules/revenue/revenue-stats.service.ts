@@ -1,8 +1,9 @@
 // Read-only revenue figures for a creator's dashboard, derived from the ledger only (DESIGN 5.7): per day
 // (in Korea's time zone, where creators and their fans live) and per source, the fans' gross (payments
-// minus refunds) and the creator's share (the CREATOR_PENDING side of the same transactions). Balances,
-// settlement and withdrawals are not here. Every query is bounded by club ids and a period of at most
-// MAX_PERIOD_DAYS and walks LedgerTransaction's (clubId, createdAt) index.
+// minus refunds) and the creator's share (the creator's side of the same transactions: CREATOR_PENDING, and
+// CREATOR_AVAILABLE for a refund after the share was released). Balances, settlement and withdrawals are
+// not here. Every query is bounded by club ids and a period of at most MAX_PERIOD_DAYS and walks
+// LedgerTransaction's (clubId, createdAt) index.
 import type { RevenueSource } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError } from '../../platform/errors.ts';
@@ -43,9 +44,9 @@ export async function revenueByDay(clubIds: readonly string[], period: Period): 
     SELECT to_char((t."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day,
            t.source::text AS source,
            -SUM(e.amount) FILTER (WHERE e.account = 'FAN_PAYMENTS') AS gross,
-           SUM(e.amount) FILTER (WHERE e.account = 'CREATOR_PENDING') AS creator
+           SUM(e.amount) FILTER (WHERE e.account IN ('CREATOR_PENDING', 'CREATOR_AVAILABLE')) AS creator
       FROM "LedgerTransaction" t
-      JOIN "LedgerEntry" e ON e."transactionId" = t.id AND e.account IN ('FAN_PAYMENTS', 'CREATOR_PENDING')
+      JOIN "LedgerEntry" e ON e."transactionId" = t.id AND e.account IN ('FAN_PAYMENTS', 'CREATOR_PENDING', 'CREATOR_AVAILABLE')
      WHERE t."clubId" = ANY(${[...clubIds]}::uuid[])
        AND t."createdAt" >= ${period.from} AND t."createdAt" < ${period.to}
        AND t.kind IN ('PAYMENT', 'REFUND')

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../platform/database.ts';
 import { InvalidInputError } from '../../../platform/errors.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { DEFAULT_FEES, recordPayment, recordRefund, splitPayment } from '../ledger.service.ts';
+import { DEFAULT_FEES, recordPayment, recordRefund, releaseDueEarnings, splitPayment } from '../ledger.service.ts';
 import { kstDayOf, startOfKstDay, startOfKstMonth } from '../../../platform/kst.ts';
 import { revenueByDay, revenueTotals } from '../revenue-stats.service.ts';
 
@@ -66,6 +66,23 @@ describe('revenue stats', () => {
     expect(totals.today).toEqual({ gross: 10_000, creatorShare: 7_761 });
     expect(totals.thisMonth).toEqual({ gross: 10_000, creatorShare: 7_761 });
     expect(await revenueTotals([], now)).toEqual({ today: { gross: 0, creatorShare: 0 }, thisMonth: { gross: 0, creatorShare: 0 } });
+  });
+
+  it('never gives the creator a share below zero: the platform fee absorbs a small deposit’s gateway fee', () => {
+    expect(splitPayment(10_000, 'CARD')).toEqual({ price: 10_000, vat: 909, platformFee: 1_000, gatewayFee: 330, creator: 7_761 });
+    const tiny = splitPayment(100, 'VIRTUAL_ACCOUNT');
+    expect(tiny).toMatchObject({ price: 100, vat: 9, gatewayFee: 100, creator: 0 });
+    expect(tiny.vat + tiny.platformFee + tiny.gatewayFee + tiny.creator).toBe(100);
+  });
+
+  it('nets a refund of a payment whose share was already released', async () => {
+    const club = newId();
+    const pack = newId();
+    await db().$transaction((tx) => recordPayment(tx, { id: pack, amount: 10_000, method: 'CARD' }, club, DEFAULT_FEES, 'PRODUCT'));
+    await db().$transaction((tx) => releaseDueEarnings(tx, new Date(Date.now() + 8 * 86_400_000)));
+    await db().$transaction((tx) => recordRefund(tx, pack));
+    const now = new Date(Date.now() + 1000);
+    expect(await revenueByDay([club], { from: startOfKstDay(now), to: now })).toEqual([{ day: kstDayOf(now), source: 'PRODUCT', gross: 0, creatorShare: 0 }]);
   });
 
   it('puts money on the Korean calendar day and keeps to the period', async () => {
