@@ -264,7 +264,7 @@ function quantitiesByProduct(lines: readonly { productId: string; quantity: numb
  * Per-buyer limits count what the buyer already ordered and did not get back (held or sold). The lock
  * orders one buyer's concurrent checkouts of a product, so two tabs cannot both pass the limit.
  */
-async function refuseOverLimit(tx: Prisma.TransactionClient, userId: string, lines: readonly PricedLine[]) {
+async function refuseOverLimit(tx: Prisma.TransactionClient, userId: string, lines: readonly Pick<PricedLine, 'productId' | 'quantity' | 'perBuyerLimit' | 'field'>[]) {
   const limited = [...quantitiesByProduct(lines)].filter(([productId]) => lines.find((l) => l.productId === productId)!.perBuyerLimit !== null);
   limited.sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [productId, quantity] of limited) {
@@ -381,13 +381,30 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
   });
 }
 
+/** Whether a released order's lines still fit the buyer's per-buyer limits beside what they hold or bought. */
+async function withinBuyerLimit(tx: Prisma.TransactionClient, orderId: string): Promise<boolean> {
+  const { order, lines } = await tx.storeOrder.findUniqueOrThrow({
+    where: { orderId },
+    select: { order: { select: { userId: true } }, lines: { select: { productId: true, quantity: true, product: { select: { perBuyerLimit: true } } } } },
+  });
+  try {
+    await refuseOverLimit(tx, order.userId, lines.map((l) => ({ productId: l.productId, quantity: l.quantity, perBuyerLimit: l.product.perBuyerLimit, field: 'lines' })));
+    return true;
+  } catch (error) {
+    if (error instanceof PurchaseLimitError) return false;
+    throw error;
+  }
+}
+
 /** Paid: HELD stock becomes SOLD; a RELEASED order takes its stock again. False when it no longer fits. */
 async function sellStock(tx: Prisma.TransactionClient, orderId: string): Promise<boolean> {
   const sold = await tx.storeOrder.updateMany({ where: { orderId, stockState: 'HELD' }, data: { stockState: 'SOLD' } });
   if (sold.count === 1) return true;
   const current = await tx.storeOrder.findUniqueOrThrow({ where: { orderId }, select: { stockState: true } });
   if (current.stockState === 'SOLD') return true;
-  // RELEASED: take the stock again, or give the money back.
+  // RELEASED (a declined card the gateway later reports paid, say): the buyer may have bought up to the
+  // per-buyer limit meanwhile, so the limit is asked again; then take the stock again, or give the money back.
+  if (!(await withinBuyerLimit(tx, orderId))) return false;
   const short = await takeStock(tx, orderId);
   if (short) {
     // What fitted goes back: the order stays RELEASED and payments refund it.

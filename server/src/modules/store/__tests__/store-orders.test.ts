@@ -307,6 +307,24 @@ describe('store checkout', () => {
     await expectBalancedLedger();
   });
 
+  it('refunds a declined card reported paid after all when the buyer has since bought up to the per-buyer limit', async () => {
+    const w = await community();
+    const limited = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Signed voice pack', price: 8_000, stock: 50, perBuyerLimit: 2 });
+    const failing = await registerCard(app, w.member, TEST_CARDS.FAILS_LATER);
+    const declined = await checkout(w.member, { lines: [{ productId: gid('Product', limited.id), quantity: 2 }], method: 'CARD', cardId: failing.id });
+    expect(declined.code).toBe('PAYMENT_FAILED');
+    const late = await db().payment.findFirstOrThrow({ where: { order: { userId: w.member.id }, status: 'FAILED' } });
+    // With the stock released, the limit lets them buy two with another card.
+    const card = await registerCard(app, w.member);
+    expect((await checkout(w.member, { lines: [{ productId: gid('Product', limited.id), quantity: 2 }], method: 'CARD', cardId: card.id })).payment.status).toBe('PAID');
+    await db().testGatewayPayment.update({ where: { id: late.id }, data: { status: 'PAID', paidAt: new Date(), failureReason: null } });
+    await applyGatewayPayment((await testGateway().getPayment(late.id))!, null);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: late.id } })).status).toBe('REFUNDED');
+    expect(await db().storeOrder.findUniqueOrThrow({ where: { orderId: late.orderId } })).toMatchObject({ stockState: 'RELEASED' });
+    expect(await productStock(limited.id)).toBe(48);
+    await expectBalancedLedger();
+  });
+
   it('sells the last 100 items to exactly 100 of 200 concurrent buyers; the others hear "sold out" and are never charged', async () => {
     const w = await community();
     const product = await createProduct({ clubId: w.club.id, name: 'Last acrylic stands', price: 15_000, stock: 100 });
