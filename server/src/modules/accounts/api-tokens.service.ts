@@ -88,13 +88,13 @@ export async function createApiToken(userId: string, input: { name: string; scop
   const scopes = [...new Set(input.scopes)];
   if (!scopes.length) throw new InvalidInputError('scopes', 'Choose at least one scope', 'REQUIRED');
   if (scopes.some((s) => !allowedScopes.includes(s))) throw new InvalidInputError('scopes', 'Unknown scope');
-  const active = await db().apiToken.count({ where: { userId, revokedAt: null } });
-  if (active >= MAX_ACTIVE_TOKENS) {
-    throw new InvalidInputError('name', `At most ${MAX_ACTIVE_TOKENS} active tokens; revoke one first`);
-  }
   const token = generateApiToken();
-  const apiToken = await db().apiToken.create({
-    data: { userId, name, scopes, tokenHash: apiTokenHash(token), prefix: token.slice(0, SHOWN_PREFIX_LENGTH) },
+  const apiToken = await db().$transaction(async (tx) => {
+    // The user's row is the lock: of parallel creations, each counts after the one before committed.
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+    const active = await tx.apiToken.count({ where: { userId, revokedAt: null } });
+    if (active >= MAX_ACTIVE_TOKENS) throw new InvalidInputError('name', `At most ${MAX_ACTIVE_TOKENS} active tokens; revoke one first`);
+    return tx.apiToken.create({ data: { userId, name, scopes, tokenHash: apiTokenHash(token), prefix: token.slice(0, SHOWN_PREFIX_LENGTH) } });
   });
   return { token, apiToken };
 }

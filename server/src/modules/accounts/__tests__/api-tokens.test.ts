@@ -7,7 +7,7 @@ import { db } from '../../../platform/database.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createUser } from '../../../testing/fixtures.ts';
-import { apiTokenHash } from '../api-tokens.service.ts';
+import { apiTokenHash, MAX_ACTIVE_TOKENS } from '../api-tokens.service.ts';
 import { createSession } from '../sessions.service.ts';
 
 const database = setupTestDatabase();
@@ -135,6 +135,13 @@ describe('API tokens', () => {
     expect(revoked.body.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect(await db().apiToken.count({ where: { userId: user.id } })).toBe(1);
     expect((await db().apiToken.findFirstOrThrow({ where: { userId: user.id } })).revokedAt).toBeNull();
+  });
+
+  it('holds at most 20 active tokens, also when 30 are asked for at once', async () => {
+    const user = await createUser();
+    const headers = await asSession(user.id);
+    await Promise.all(Array.from({ length: 30 }, (_, i) => graphql(app, { query: CREATE, variables: { input: { name: `bot ${i}`, scopes: ['POSTS_READ'] } } }, headers)));
+    expect(await db().apiToken.count({ where: { userId: user.id, revokedAt: null } })).toBe(MAX_ACTIVE_TOKENS);
   });
 
   it('answers UNAUTHENTICATED to guests', async () => {
