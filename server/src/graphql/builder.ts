@@ -40,7 +40,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   // Comment visibility depends on the viewer's subscriptions, read asynchronously inside selections.
   AsyncSelections: true;
-  Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown }; Won: { Input: number; Output: number } };
   AuthScopes: { signedIn: boolean; creator: boolean; admin: boolean; apiScope: string };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
@@ -105,6 +105,18 @@ builder.scalarType('DateTime', {
     if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'INVALID_INPUT' } });
     if (!isStorableDate(date)) throw new GraphQLError('DateTime must be of the years 1 to 9999', { extensions: { code: 'INVALID_INPUT' } });
     return date;
+  },
+});
+
+builder.scalarType('Won', {
+  description: 'An amount of Korean won: a whole number, exact up to 2^53 − 1 (money totals outgrow Int’s 32 bits).',
+  serialize: (value) => {
+    if (!Number.isSafeInteger(value)) throw new GraphQLError('Won must be a whole number of won');
+    return value;
+  },
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError('Won must be a whole number of won', { extensions: { code: 'INVALID_INPUT' } });
+    return value;
   },
 });
 

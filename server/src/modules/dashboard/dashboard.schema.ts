@@ -28,8 +28,8 @@ import {
 const RevenueAmountsRef = builder.objectRef<RevenueAmounts>('RevenueAmounts').implement({
   description: 'Money of a period, in KRW (VAT included): what fans paid less refunds, and the creator’s share of it.',
   fields: (t) => ({
-    gross: t.exposeInt('gross', { description: 'What fans paid less what was refunded (KRW, VAT included).' }),
-    creatorShare: t.exposeInt('creatorShare', { description: 'The creator’s share after VAT, platform and gateway fees (KRW).' }),
+    gross: t.expose('gross', { type: 'Won', description: 'What fans paid less what was refunded (KRW, VAT included).' }),
+    creatorShare: t.expose('creatorShare', { type: 'Won', description: 'The creator’s share after VAT, platform and gateway fees (KRW).' }),
   }),
 });
 
@@ -38,8 +38,8 @@ const RevenueDayRef = builder.objectRef<RevenueDay>('RevenueDay').implement({
   fields: (t) => ({
     day: t.exposeString('day', { description: 'The day, YYYY-MM-DD in Korea Standard Time.' }),
     source: t.field({ type: RevenueSourceEnum, description: 'What the money came from.', resolve: (d) => d.source }),
-    gross: t.exposeInt('gross', { description: 'What fans paid that day less refunds made that day (KRW).' }),
-    creatorShare: t.exposeInt('creatorShare', { description: 'The creator’s share of it (KRW).' }),
+    gross: t.expose('gross', { type: 'Won', description: 'What fans paid that day less refunds made that day (KRW).' }),
+    creatorShare: t.expose('creatorShare', { type: 'Won', description: 'The creator’s share of it (KRW).' }),
   }),
 });
 

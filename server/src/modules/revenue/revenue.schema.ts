@@ -59,7 +59,7 @@ builder.objectType(WithdrawalOverBalanceError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     field: t.string({ description: 'Always "amount".', resolve: (e) => e.field ?? 'amount' }),
-    withdrawable: t.int({ description: 'What may be asked for now (KRW).', resolve: (e) => e.withdrawable }),
+    withdrawable: t.field({ type: 'Won', description: 'What may be asked for now (KRW).', resolve: (e) => e.withdrawable }),
   }),
 });
 
@@ -82,25 +82,25 @@ const PendingAmount = builder.objectRef<{ availableAt: Date; amount: number }>('
   description: 'Earnings inside the refund window that become withdrawable on the same day.',
   fields: (t) => ({
     availableOn: t.string({ description: 'The day they become withdrawable (YYYY-MM-DD, Asia/Seoul).', resolve: (p) => kstDayOf(p.availableAt) }),
-    amount: t.exposeInt('amount', { description: 'KRW.' }),
+    amount: t.expose('amount', { type: 'Won', description: 'KRW.' }),
   }),
 });
 
 const RevenueSummaryRef = builder.objectRef<RevenueSummary>('RevenueSummary').implement({
   description: 'A creator’s revenue across the clubs they run (or one of them), derived from the ledger. Amounts in KRW.',
   fields: (t) => ({
-    gross: t.exposeInt('gross', { description: 'What fans paid, net of refunds (VAT included).' }),
-    vat: t.exposeInt('vat', { description: 'VAT inside the payments.' }),
-    platformFee: t.exposeInt('platformFee', { description: 'The platform fee.' }),
-    gatewayFee: t.exposeInt('gatewayFee', { description: 'Payment gateway fees.' }),
-    totalEarned: t.exposeInt('totalEarned', { description: 'The creator’s share of everything paid and not refunded (gross − VAT − fees).' }),
-    pending: t.exposeInt('pending', { description: 'Inside the refund window, not withdrawable yet (onHold included).' }),
+    gross: t.expose('gross', { type: 'Won', description: 'What fans paid, net of refunds (VAT included).' }),
+    vat: t.expose('vat', { type: 'Won', description: 'VAT inside the payments.' }),
+    platformFee: t.expose('platformFee', { type: 'Won', description: 'The platform fee.' }),
+    gatewayFee: t.expose('gatewayFee', { type: 'Won', description: 'Payment gateway fees.' }),
+    totalEarned: t.expose('totalEarned', { type: 'Won', description: 'The creator’s share of everything paid and not refunded (gross − VAT − fees).' }),
+    pending: t.expose('pending', { type: 'Won', description: 'Inside the refund window, not withdrawable yet (onHold included).' }),
     pendingByDate: t.field({ type: [PendingAmount], description: 'Pending amounts by the day they become withdrawable, soonest first.', resolve: (s) => s.pendingByDate }),
-    onHold: t.exposeInt('onHold', { description: 'Pending for good: payments being refunded (a late deposit waiting for its refund account).' }),
-    withdrawable: t.exposeInt('withdrawable', { description: 'Can be requested now.' }),
-    withdrawing: t.exposeInt('withdrawing', { description: 'Held for withdrawal requests not yet paid.' }),
-    paidOut: t.exposeInt('paidOut', { description: 'Paid to the creator’s bank account.' }),
-    withheld: t.exposeInt('withheld', { description: 'Income tax withheld at payout.' }),
+    onHold: t.expose('onHold', { type: 'Won', description: 'Pending for good: payments being refunded (a late deposit waiting for its refund account).' }),
+    withdrawable: t.expose('withdrawable', { type: 'Won', description: 'Can be requested now.' }),
+    withdrawing: t.expose('withdrawing', { type: 'Won', description: 'Held for withdrawal requests not yet paid.' }),
+    paidOut: t.expose('paidOut', { type: 'Won', description: 'Paid to the creator’s bank account.' }),
+    withheld: t.expose('withheld', { type: 'Won', description: 'Income tax withheld at payout.' }),
     entryCount: t.exposeInt('entryCount', { description: 'Payments and refunds recorded.' }),
     minimumWithdrawal: t.int({ description: 'The smallest withdrawal (KRW).', resolve: () => MIN_WITHDRAWAL }),
   }),
@@ -310,7 +310,7 @@ const WithdrawalPreviewRef = builder.objectRef<WithdrawalPreview>('WithdrawalPre
   description: 'What a withdrawal of an amount would withhold and pay, before confirming. Amounts in KRW.',
   fields: (t) => ({
     amount: t.exposeInt('amount', { description: 'The amount asked for.' }),
-    withdrawable: t.exposeInt('withdrawable', { description: 'Withdrawable now.' }),
+    withdrawable: t.expose('withdrawable', { type: 'Won', description: 'Withdrawable now.' }),
     settlementType: t.field({ type: SettlementTypeEnum, description: 'The registered settlement type.', resolve: (p) => p.settlementType }),
     incomeTax: t.exposeInt('incomeTax', { description: 'Income tax to withhold.' }),
     localIncomeTax: t.exposeInt('localIncomeTax', { description: 'Local income tax to withhold.' }),
