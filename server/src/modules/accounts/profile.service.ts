@@ -232,3 +232,8 @@ export async function userIdsWithNicknameLike(pattern: string): Promise<string[]
 export async function mainNicknameOf(userId: string): Promise<string> {
   return (await db().user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } })).nickname;
 }
+
+/** Whether the account was deleted (its id lives on, shown as "Deleted user"). */
+export async function isDeletedAccount(userId: string): Promise<boolean> {
+  return (await db().user.count({ where: { id: userId, status: 'DELETED' } })) > 0;
+}

@@ -3,6 +3,7 @@
 // conversation side, and a per-user total for the tab bar), so reading them costs no COUNT. Events are
 // published after commit and carry ids only.
 import type { ChatAudience, ChatConversation, ChatMessage, ChatSettings, Prisma } from '../../generated/prisma/client.ts';
+import { isDeletedAccount } from '../accounts/profile.service.ts';
 import { visibleText } from '../../platform/visible-text.ts';
 import { db, unlessGone } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
@@ -82,6 +83,8 @@ export async function canWrite(
   const blockers = await blockersBetween(viewer.id, other);
   if (blockers.includes(viewer.id)) return refuse('CHAT_VIEWER_BLOCKED');
   if (blockers.length > 0) return refuse('CHAT_BLOCKED');
+  // A deleted account reads nothing: nobody writes to it (a fan who left, a creator whose club closed).
+  if (await isDeletedAccount(other)) return refuse('CHAT_BLOCKED');
   if (viewer.id === club.ownerId) return { allowed: true, refusal: null, minPlanLevel: null };
   const rule = settings ?? (await chatSettingsOf(club.id));
   if ((await clubRoleOf(viewer.id, club.id)) !== 'MEMBER') return refuse('MEMBERSHIP_REQUIRED');

@@ -142,6 +142,13 @@ describe('who may write', () => {
 });
 
 describe('blocks and reports', () => {
+  it('keeps anyone from writing to a deleted account', async () => {
+    const who = await fan();
+    const { conversation } = await send(who, { clubId: clubGid(), body: 'see you' });
+    await db().user.update({ where: { id: who.id }, data: { status: 'DELETED', deletedAt: new Date() } });
+    expect(await outcome(c.owner, SEND, { input: { conversationId: conversation.id, body: 'bye?' } }, 'sendChatMessage')).toBe('CHAT_BLOCKED');
+  });
+
   it('keeps a fan and the owner from writing to each other when either blocked the other (user blocks)', async () => {
     const BLOCK = `mutation ($input: BlockUserInput!) { blockUser(input: $input) { __typename } }`;
     const UNBLOCK = `mutation ($input: BlockUserInput!) { unblockUser(input: $input) { __typename } }`;
