@@ -1,6 +1,7 @@
 // Private chat in GraphQL: Club.chat (the rule and the fan's conversation), the owner's inbox, messages by
 // keyset pages, the mutations, and live events per conversation (chatEvents) and per user (chatInboxChanged).
 // Chat is SESSION_ONLY: private messages are never readable or writable with an API token.
+import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { GraphQLError } from 'graphql';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
@@ -202,9 +203,12 @@ export const ChatConversationNode = builder.prismaNode('ChatConversation', {
     club: t.relation('club', { description: 'The club.' }),
     viewerSide: t.field({ type: ChatSideEnum, description: 'The viewer’s side.', resolve: (c, _a, ctx) => (c.fanId === ctx.viewer?.id ? 'FAN' : 'OWNER') }),
     fanNickname: t.string({
-      description: 'The fan’s nickname.',
-      select: { fan: { select: { nickname: true } } },
-      resolve: (c) => (c as unknown as { fan: { nickname: string } }).fan.nickname,
+      description: 'The fan’s nickname (“Deleted user”, in the viewer’s language, once the fan deleted their account).',
+      select: { fan: { select: { nickname: true, status: true } } },
+      resolve: (c, _a, ctx) => {
+        const { fan } = c as unknown as { fan: { nickname: string; status: string } };
+        return fan.status === 'DELETED' ? DELETED_USER_NAME[pickLocale(ctx.locales)] : fan.nickname;
+      },
     }),
     fanAvatarUrl: t.string({
       nullable: true,

@@ -147,6 +147,10 @@ describe('blocks and reports', () => {
     const { conversation } = await send(who, { clubId: clubGid(), body: 'see you' });
     await db().user.update({ where: { id: who.id }, data: { status: 'DELETED', deletedAt: new Date() } });
     expect(await outcome(c.owner, SEND, { input: { conversationId: conversation.id, body: 'bye?' } }, 'sendChatMessage')).toBe('CHAT_BLOCKED');
+    // The inbox names them as everywhere else, in the owner's language.
+    const inKorean = { ...c.owner, headers: { ...c.owner.headers, 'accept-language': 'ko' } };
+    const read = await gql(app, inKorean, `query ($id: ID!) { node(id: $id) { ... on ChatConversation { fanNickname } } }`, { id: conversation.id });
+    expect(read.data!.node).toEqual({ fanNickname: '탈퇴한 사용자' });
   });
 
   it('keeps a fan and the owner from writing to each other when either blocked the other (user blocks)', async () => {
