@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6721ac19151f88482508e89cdebaf5c4>>
- * @relayHash 3a84555c9766964029e8253f66630d4f
+ * @generated SignedSource<<7134ddc83875d9baa3ac861518ba37e1>>
+ * @relayHash 8a10d6cf64969012be114a22b162461f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a84555c9766964029e8253f66630d4f
+// @relayRequestID 8a10d6cf64969012be114a22b162461f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ClubSettingsPageQuery } from './ClubSettingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ClubSettingsPageQuery } from './ClubSettingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<ClubSettingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3a84555c9766964029e8253f66630d4f",
+    "id": "8a10d6cf64969012be114a22b162461f",
     "metadata": {},
     "name": "ClubSettingsPageQuery",
     "operationKind": "query",

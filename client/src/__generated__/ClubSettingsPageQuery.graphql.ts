@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecbb88f0236384e5a965704900c71a09>>
- * @relayHash 3a84555c9766964029e8253f66630d4f
+ * @generated SignedSource<<00fde18ad765aa8133ec3ffda353903f>>
+ * @relayHash 8a10d6cf64969012be114a22b162461f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a84555c9766964029e8253f66630d4f
+// @relayRequestID 8a10d6cf64969012be114a22b162461f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type ClubSettingsPageQuery$data = {
       readonly publishedAt: string | null | undefined;
       readonly uri: string;
       readonly viewerCanEdit: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"ClubFrame_club" | "ClubPlansEditor_club" | "ClubSettingsForm_club">;
+      readonly " $fragmentSpreads": FragmentRefs<"ClubAnniversaryNotices_club" | "ClubFrame_club" | "ClubPlansEditor_club" | "ClubSettingsForm_club">;
     } | null | undefined;
     readonly message?: string;
   };
@@ -153,6 +153,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ClubPlansEditor_club"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ClubAnniversaryNotices_club"
                 }
               ],
               "type": "Club",
@@ -313,6 +318,13 @@ return {
                   }
                 ],
                 "storageKey": "plans(includeArchived:true)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anniversaryNotices",
+                "storageKey": null
               }
             ],
             "type": "Club",
@@ -333,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a84555c9766964029e8253f66630d4f",
+    "id": "8a10d6cf64969012be114a22b162461f",
     "metadata": {},
     "name": "ClubSettingsPageQuery",
     "operationKind": "query",
@@ -342,7 +354,7 @@ return {
 };
 })();
 
-(node as any).hash = "04bda89d1176fe0991ccf98ed0ff82ff";
+(node as any).hash = "b49576bdc08b523577e7d3ae84f079d4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

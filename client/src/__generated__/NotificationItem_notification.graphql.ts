@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<454191acf735bf8c15fdea8815cd93f5>>
+ * @generated SignedSource<<2887f29264c79d1832dcd39b5e208d7b>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "CHAT_MESSAGE" | "CLUB_CHAT_MESSAGE" | "CLUB_MEMBER_JOINED" | "CLUB_ORDER_TO_SHIP" | "CLUB_PAYMENT_RECEIVED" | "CLUB_SUBSCRIBER_CANCELLED" | "CLUB_SUBSCRIBER_STARTED" | "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "MODERATION_WARNING" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "POST_COMMENTED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_CANCELLED" | "WITHDRAWAL_PAID" | "WITHDRAWAL_REJECTED" | "WITHDRAWAL_REQUESTED" | "%future added value";
+export type NotificationKind = "CHAT_MESSAGE" | "CLUB_CHAT_MESSAGE" | "CLUB_MEMBER_JOINED" | "CLUB_ORDER_TO_SHIP" | "CLUB_PAYMENT_RECEIVED" | "CLUB_SUBSCRIBER_CANCELLED" | "CLUB_SUBSCRIBER_STARTED" | "COMMENT_REPLY" | "DEPOSIT_REFUND_ACCOUNT_NEEDED" | "JOIN_ANNIVERSARY" | "MODERATION_WARNING" | "NOTICE" | "ORDER_REFUNDED" | "ORDER_SHIPPED" | "OWNER_POST" | "POST_COMMENTED" | "SUBSCRIPTION_ANNIVERSARY" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_EXPIRED" | "SUBSCRIPTION_RENEWAL_FAILED" | "SUBSCRIPTION_RENEWED" | "SUBSCRIPTION_STARTED" | "TICKET_QR_ISSUED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_CANCELLED" | "WITHDRAWAL_PAID" | "WITHDRAWAL_REJECTED" | "WITHDRAWAL_REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actorAvatarUrl: string | null | undefined;
   readonly actorName: string | null | undefined;
   readonly amount: number | null | undefined;
+  readonly anniversary: number | null | undefined;
   readonly carrierName: string | null | undefined;
   readonly chatConversationId: string | null | undefined;
   readonly club: {
@@ -229,6 +230,13 @@ return {
       "kind": "ScalarField",
       "name": "trackingNumber",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "anniversary",
+      "storageKey": null
     }
   ],
   "type": "Notification",
@@ -236,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a2912bc36819a05e8efcb15e8d3dc54";
+(node as any).hash = "41c53a901736128604580f729c5eb295";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2cc49933f734a387403c69529453c91>>
- * @relayHash 129bad96635349439727da9ff5f467f5
+ * @generated SignedSource<<40ec6fc49ec37e5ba88088f239942c52>>
+ * @relayHash 600932a2a1a8477b3024390488bc7884
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 129bad96635349439727da9ff5f467f5
+// @relayRequestID 600932a2a1a8477b3024390488bc7884
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,6 +289,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "anniversary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -345,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "129bad96635349439727da9ff5f467f5",
+    "id": "600932a2a1a8477b3024390488bc7884",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

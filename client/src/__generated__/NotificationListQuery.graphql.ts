@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37cdcc03623dffd844772fa28f680839>>
- * @relayHash cf1d009781718e716ec287aea543938d
+ * @generated SignedSource<<689d08371bfc2c2703113a44f3675fca>>
+ * @relayHash cb5ec4f537806dae92a5eeb64d46d3b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf1d009781718e716ec287aea543938d
+// @relayRequestID cb5ec4f537806dae92a5eeb64d46d3b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "anniversary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -329,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf1d009781718e716ec287aea543938d",
+    "id": "cb5ec4f537806dae92a5eeb64d46d3b9",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

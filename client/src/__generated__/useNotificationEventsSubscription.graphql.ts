@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06e95eb4acb52db67e5a546123d0e2ca>>
- * @relayHash 67329ccd3a49c01f38e6cb4892669308
+ * @generated SignedSource<<8d467331d594977e0292317de5861447>>
+ * @relayHash 48de9436bdaa529e441729f842e469ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67329ccd3a49c01f38e6cb4892669308
+// @relayRequestID 48de9436bdaa529e441729f842e469ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,13 @@ return {
                 "kind": "ScalarField",
                 "name": "trackingNumber",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anniversary",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -286,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "67329ccd3a49c01f38e6cb4892669308",
+    "id": "48de9436bdaa529e441729f842e469ec",
     "metadata": {},
     "name": "useNotificationEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee64f59b025326520b1b6561fb9a798d>>
- * @relayHash 10e029c0e9062fe4b5490c78c9e1339d
+ * @generated SignedSource<<fcb3bc4186521e7deafa1c906f61a1ea>>
+ * @relayHash 5490d8edbedc671a16cd9cbd3f750a14
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10e029c0e9062fe4b5490c78c9e1339d
+// @relayRequestID 5490d8edbedc671a16cd9cbd3f750a14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ErrorCode = "ACCOUNT_DELETION_BLOCKED" | "ACCOUNT_NUMBER_INVALID" | "ACCOUNT_NUMBER_MISMATCH" | "ACCOUNT_SUSPENDED" | "ALREADY_CREATOR" | "ALREADY_MEMBER" | "ALREADY_SUBSCRIBED" | "APPLICATION_PENDING" | "BAN_BLOCKED_BY_SUBSCRIPTION" | "BIRTH_DATE_INVALID" | "CANNOT_BAN_OWNER" | "CANNOT_BLOCK_SELF" | "CANNOT_REPORT_SELF" | "CARD_INVALID" | "CARD_REQUIRED" | "CHAT_BLOCKED" | "CHAT_EDIT_WINDOW_PASSED" | "CHAT_INBOX_PAUSED" | "CHAT_OWNER_CANNOT_CHAT" | "CHAT_PLAN_REQUIRED" | "CHAT_VIEWER_BLOCKED" | "CHAT_WORD_FILTERED" | "CHECKOUT_IN_PROGRESS" | "CLUB_BANNED" | "CLUB_URI_TAKEN" | "CODE_EXPIRED" | "CODE_INVALID" | "CONSENT_REQUIRED" | "CREATOR_REQUIRED" | "DEPOSIT_TOO_LATE" | "EMAIL_INVALID" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "EMBED_UNSUPPORTED" | "FILE_INVALID" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "INVALID_URL" | "LEAVE_BLOCKED_BY_SUBSCRIPTION" | "MEMBERSHIP_REQUIRED" | "NICKNAME_LENGTH" | "NICKNAME_RESERVED" | "NICKNAME_TAKEN" | "NOT_ENOUGH_STOCK" | "NOT_FOUND" | "ORDER_STATE_CONFLICT" | "OWNER_CANNOT_BUY" | "OWNER_CANNOT_JOIN" | "OWNER_CANNOT_SUBSCRIBE" | "PASSWORD_HAS_SPACE" | "PASSWORD_MISMATCH" | "PASSWORD_NON_ASCII" | "PASSWORD_NO_DIGIT" | "PASSWORD_NO_LETTER" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_SHORT" | "PAYMENT_FAILED" | "PHONE_INVALID" | "PLAN_REQUIRED" | "PLAN_UNAVAILABLE" | "POST_LINK_LIMIT" | "PRICE_INVALID" | "PURCHASE_LIMIT" | "RATE_LIMITED" | "REGISTRATION_NUMBER_INVALID" | "REPORT_ACTION_INVALID" | "REPORT_DETAILS_TOO_LONG" | "REPORT_RESOLVED" | "REQUIRED" | "RESEND_TOO_SOON" | "SALES_ENDED" | "SALES_NOT_OPEN" | "SCOPE_REQUIRED" | "SETTLEMENT_REQUIRED" | "SOLD_OUT" | "STOCK_CHANGED" | "SUBSCRIPTION_CHANGED" | "SUBSCRIPTION_ENDED" | "TICKET_ALREADY_USED" | "TICKET_ENDED" | "TICKET_INVALID" | "TICKET_TOO_EARLY" | "TICKET_VOIDED" | "TOO_MANY_ATTEMPTS" | "TRACKING_NUMBER_INVALID" | "UNAUTHENTICATED" | "UNUSUAL_ACCESS" | "WITHDRAWAL_OVER_BALANCE" | "WITHDRAWAL_STATE_CONFLICT" | "WITHDRAWAL_TOO_SMALL" | "%future added value";
 export type UpdateClubInput = {
+  anniversaryNotices?: boolean | null | undefined;
   bannerFileId?: string | null | undefined;
   clubId: string;
   fandomName?: string | null | undefined;
@@ -37,7 +38,7 @@ export type useUpdateClubMutation$data = {
     readonly __typename: string;
     readonly club?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ClubFrame_club" | "ClubHeader_club" | "ClubSettingsForm_club">;
+      readonly " $fragmentSpreads": FragmentRefs<"ClubAnniversaryNotices_club" | "ClubFrame_club" | "ClubHeader_club" | "ClubSettingsForm_club">;
     };
     readonly code?: ErrorCode;
     readonly field?: string;
@@ -152,6 +153,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ClubSettingsForm_club"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ClubAnniversaryNotices_club"
                   },
                   {
                     "args": null,
@@ -277,6 +283,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "anniversaryNotices",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "uri",
                     "storageKey": null
                   },
@@ -356,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "10e029c0e9062fe4b5490c78c9e1339d",
+    "id": "5490d8edbedc671a16cd9cbd3f750a14",
     "metadata": {},
     "name": "useUpdateClubMutation",
     "operationKind": "mutation",
@@ -365,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "90346cc590415083e99a3f2e5392299b";
+(node as any).hash = "3edd5a008778a11136f2296b91d71abb";
 
 export default node;

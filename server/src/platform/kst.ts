@@ -25,3 +25,47 @@ export function kstDayOf(instant: Date): string {
 export function kstDateTime(instant: Date): string {
   return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** A span of instants [from, to): the Korean calendar days some anniversary falls on. */
+export type KstSpan = { from: Date; to: Date };
+
+const kstDayStartOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day) - KST_OFFSET_MS);
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+function kstCalendarDay(instant: Date) {
+  const local = new Date(instant.getTime() + KST_OFFSET_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
+}
+
+/**
+ * The Korean days `years` years before today's Korean day whose anniversary is today: the same date, and on
+ * 1 March of a common year also 29 February (a leap-day date is celebrated on 1 March in other years).
+ * Null when that date did not exist (29 February of a common year).
+ */
+export function kstYearsAgo(now: Date, years: number): KstSpan | null {
+  const { year, month, day } = kstCalendarDay(now);
+  const then = year - years;
+  if (day > daysInMonth(then, month)) return null;
+  const to = kstDayStartOf(then, month, day + 1);
+  const commonYear = daysInMonth(year, 1) === 28;
+  if (month === 2 && day === 1 && commonYear && daysInMonth(then, 1) === 29) return { from: kstDayStartOf(then, 1, 29), to };
+  return { from: kstDayStartOf(then, month, day), to };
+}
+
+/**
+ * The Korean days D with addMonths(D, months) = today's Korean day (date-fns semantics: a day past the end
+ * of the target month clamps to its last day, so on a month's last day the later days of the earlier month
+ * count too). Null when none.
+ */
+export function kstMonthsAgo(now: Date, months: number): KstSpan | null {
+  const { year, month, day } = kstCalendarDay(now);
+  const thenYear = year + Math.floor((month - months) / 12);
+  const thenMonth = (((month - months) % 12) + 12) % 12;
+  if (day > daysInMonth(thenYear, thenMonth)) return null;
+  const from = kstDayStartOf(thenYear, thenMonth, day);
+  const lastDay = day === daysInMonth(year, month);
+  return { from, to: lastDay ? kstDayStartOf(thenYear, thenMonth + 1, 1) : new Date(from.getTime() + DAY_MS) };
+}
+
+/** An instant as SQL timestamp text in UTC (how Prisma stores DateTime): for arrays of instants in raw SQL. */
+export const sqlTimestamp = (instant: Date) => instant.toISOString().replace('T', ' ').replace('Z', '');

@@ -279,6 +279,11 @@ export const ClubNode = builder.prismaNode('Club', {
       description: 'Whether the viewer runs this club.',
       resolve: (club, _args, ctx) => !!ctx.viewer && ctx.viewer.id === club.ownerId,
     }),
+    anniversaryNotices: t.boolean({
+      nullable: true,
+      description: 'Whether members are told of their join and subscription anniversaries in the club (in the app, at 10:00 KST). Read by the owner and administrators; null for others.',
+      resolve: (club, _args, ctx) => (managesClub(ctx, club) ? club.anniversaryNotices : null),
+    }),
     viewerCanEdit: t.boolean({
       description: 'Owner or administrator: settings, hiding posts, plans.',
       resolve: (club, _args, ctx) => managesClub(ctx, club),
@@ -453,6 +458,7 @@ const UpdateClubInput = builder.inputType('UpdateClubInput', {
     removeIcon: t.boolean({ required: false, description: 'Remove the icon.' }),
     removeBanner: t.boolean({ required: false, description: 'Remove the banner.' }),
     links: t.field({ type: [ClubLinkInput], required: false, description: 'Replaces the links (up to five).' }),
+    anniversaryNotices: t.boolean({ required: false, description: 'Whether members are told of their join and subscription anniversaries in the club.' }),
   }),
 });
 

@@ -24,6 +24,7 @@ import {
 import { nicknameKey } from './nickname-key.ts';
 import { assertNotBanned } from '../blocks/blocks.service.ts';
 import { visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
+import { kstYearsAgo, sqlTimestamp } from '../../platform/kst.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
 export const CLUB_NAME_MAX = 40;
@@ -190,6 +191,7 @@ export type UpdateClubInput = {
   removeIcon?: boolean | null;
   removeBanner?: boolean | null;
   links?: readonly ClubLink[] | null;
+  anniversaryNotices?: boolean | null;
 };
 
 /** Owner or administrator; the club must be visible to the viewer. */
@@ -207,6 +209,7 @@ export async function updateClub(viewer: Viewer, input: UpdateClubInput) {
   if (input.fandomName != null) data.fandomName = text('fandomName', input.fandomName, FANDOM_NAME_MAX, false);
   if (input.themeColor != null) data.themeColor = themeColor(input.themeColor);
   if (input.links != null) data.links = validateLinks(input.links);
+  if (input.anniversaryNotices != null) data.anniversaryNotices = input.anniversaryNotices;
   if (input.removeIcon) data.iconUrl = null;
   else if (input.iconFileId) data.iconUrl = await imageOf(viewer, 'iconFileId', input.iconFileId);
   if (input.removeBanner) data.bannerUrl = null;
@@ -534,4 +537,50 @@ export async function clubFilesInUse(userId: string, ids: string[], tx: Prisma.T
   const profiles = await tx.clubMember.findMany({ where: { userId, avatarUrl: { in: urls } }, select: { avatarUrl: true } });
   const shown = new Set([...clubs.flatMap((c) => [c.iconUrl, c.bannerUrl]), ...profiles.map((m) => m.avatarUrl)]);
   return ids.filter((id) => shown.has(imageUrl(id)));
+}
+
+// ------------------------------------------------------------------ anniversaries
+
+/** Members claimed per statement by the daily anniversary job. */
+export const ANNIVERSARY_BATCH = 1_000;
+/** Anniversaries looked for, in years: each is one probe of the joinedAt index (an empty one costs nothing). */
+const ANNIVERSARY_YEARS_MAX = 100;
+
+export type JoinAnniversary = { userId: string; clubId: string; years: number };
+
+/**
+ * Claims up to `limit` members whose join anniversary is today's Korean day (1 to N years; a 29 February
+ * join is told on 1 March in common years), in clubs whose owner keeps anniversary notices on, not the
+ * owner, accounts not deleted. A claim raises anniversaryYearsTold to the years, so a rerun or a second
+ * instance (SKIP LOCKED) never claims a member twice for one anniversary. One statement per batch; call
+ * again until it returns fewer than `limit`.
+ */
+export async function claimJoinAnniversaries(now = new Date(), limit = ANNIVERSARY_BATCH): Promise<JoinAnniversary[]> {
+  const years: number[] = [];
+  const from: string[] = [];
+  const to: string[] = [];
+  for (let n = 1; n <= ANNIVERSARY_YEARS_MAX; n++) {
+    const span = kstYearsAgo(now, n);
+    if (!span) continue;
+    years.push(n);
+    from.push(sqlTimestamp(span.from));
+    to.push(sqlTimestamp(span.to));
+  }
+  if (years.length === 0) return [];
+  return db().$queryRaw<JoinAnniversary[]>`
+    WITH due AS (
+      SELECT m.id, d.years
+      FROM unnest(${years}::int[], ${from}::timestamp(3)[], ${to}::timestamp(3)[]) AS d(years, "from", "to")
+      JOIN "ClubMember" m ON m."joinedAt" >= d."from" AND m."joinedAt" < d."to"
+      JOIN "Club" c ON c.id = m."clubId"
+      JOIN "User" u ON u.id = m."userId"
+      WHERE c."anniversaryNotices" AND m."userId" <> c."ownerId" AND u."deletedAt" IS NULL AND m."anniversaryYearsTold" < d.years
+      ORDER BY m.id
+      LIMIT ${limit}
+      FOR UPDATE OF m SKIP LOCKED
+    )
+    UPDATE "ClubMember" m SET "anniversaryYearsTold" = due.years
+    FROM due
+    WHERE m.id = due.id AND m."anniversaryYearsTold" < due.years
+    RETURNING m."userId" AS "userId", m."clubId" AS "clubId", due.years AS years`;
 }

@@ -1,10 +1,24 @@
 // Wires the clubs module into one app instance: once per deployment, members who joined before club
-// nicknames had comparison keys get theirs (pg-boss runs the singleton job on one instance).
+// nicknames had comparison keys get theirs (pg-boss runs the singleton job on one instance); and daily at
+// 10:00 KST, members whose join anniversary is today are told of it, once per anniversary.
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { backfillNicknameKeys } from './clubs.service.ts';
+import { notifyAnniversaries } from '../notifications/notifications.service.ts';
+import { ANNIVERSARY_BATCH, backfillNicknameKeys, claimJoinAnniversaries } from './clubs.service.ts';
 
 const NICKNAME_KEYS_QUEUE = 'clubs.nickname-keys';
+export const JOIN_ANNIVERSARY_QUEUE = 'clubs.join-anniversaries';
+
+/** One run of the daily job: claims today's join anniversaries batch by batch and tells each batch. */
+export async function runJoinAnniversaries(now = new Date(), batch = ANNIVERSARY_BATCH): Promise<number> {
+  let told = 0;
+  for (;;) {
+    const claimed = await claimJoinAnniversaries(now, batch);
+    await notifyAnniversaries(claimed.map((a) => ({ recipientId: a.userId, kind: 'JOIN_ANNIVERSARY', clubId: a.clubId, anniversary: a.years })));
+    told += claimed.length;
+    if (claimed.length < batch) return told;
+  }
+}
 
 export async function startClubs(options: { jobs: Jobs; logger: Logger; scheduled: boolean }) {
   const { jobs, logger, scheduled } = options;
@@ -15,4 +29,11 @@ export async function startClubs(options: { jobs: Jobs; logger: Logger; schedule
     if (filled) logger.info({ filled }, 'club nickname keys filled in');
   });
   await jobs.send(NICKNAME_KEYS_QUEUE, {}, { singletonKey: 'backfill', retryLimit: 3, retryBackoff: true });
+  await jobs.createQueue(JOIN_ANNIVERSARY_QUEUE);
+  // 01:00 UTC is 10:00 in Korea: a morning notice, not a midnight one.
+  await jobs.schedule(JOIN_ANNIVERSARY_QUEUE, '0 1 * * *');
+  await jobs.work(JOIN_ANNIVERSARY_QUEUE, async () => {
+    const told = await runJoinAnniversaries();
+    if (told) logger.info({ told }, 'join anniversaries told');
+  });
 }

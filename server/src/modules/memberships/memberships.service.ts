@@ -8,6 +8,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import type { Viewer } from '../../platform/viewer.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { auditedClubWrite } from '../admin/admin.service.ts';
+import { kstMonthsAgo, sqlTimestamp } from '../../platform/kst.ts';
 
 export const PLAN_NAME_MAX = 40;
 export const PLAN_PRICE_MIN = 1_000;
@@ -287,4 +288,50 @@ export async function planOfClub(planId: string, clubId: string) {
 /** Subscribers with live benefits in the clubs (the owner's dashboard), stopping at COUNT_LIMIT. */
 export function countLiveSubscribers(clubIds: readonly string[], now = new Date()): Promise<number> {
   return db().subscription.count({ where: { clubId: { in: [...clubIds] }, AND: [liveSubscriptionWhere(now)] }, take: COUNT_LIMIT });
+}
+
+// ------------------------------------------------------------------ anniversaries
+
+/** Subscriptions claimed per statement by the daily anniversary job. */
+export const ANNIVERSARY_BATCH = 1_000;
+/** The milestones told, in months: 1, 3, 6, then every year (each one probe of the startedAt index). */
+export const SUBSCRIPTION_MILESTONES = [1, 3, 6, ...Array.from({ length: 100 }, (_, i) => 12 * (i + 1))];
+
+export type SubscriptionAnniversary = { userId: string; clubId: string; subscriptionId: string; planName: string; months: number };
+
+/**
+ * Claims up to `limit` live subscriptions (ACTIVE, or cancelled within their paid period) that began exactly
+ * a milestone ago on today's Korean day (date-fns addMonths: a start on the 31st counts on a shorter
+ * month's last day), in clubs whose owner keeps anniversary notices on. A claim raises
+ * anniversaryMonthsTold to the milestone, so a rerun or a second instance (SKIP LOCKED) never claims one
+ * twice. One statement per batch; call again until it returns fewer than `limit`.
+ */
+export async function claimSubscriptionAnniversaries(now = new Date(), limit = ANNIVERSARY_BATCH): Promise<SubscriptionAnniversary[]> {
+  const months: number[] = [];
+  const from: string[] = [];
+  const to: string[] = [];
+  for (const n of SUBSCRIPTION_MILESTONES) {
+    const span = kstMonthsAgo(now, n);
+    if (!span) continue;
+    months.push(n);
+    from.push(sqlTimestamp(span.from));
+    to.push(sqlTimestamp(span.to));
+  }
+  if (months.length === 0) return [];
+  return db().$queryRaw<SubscriptionAnniversary[]>`
+    WITH due AS (
+      SELECT s.id, d.months
+      FROM unnest(${months}::int[], ${from}::timestamp(3)[], ${to}::timestamp(3)[]) AS d(months, "from", "to")
+      JOIN "Subscription" s ON s."startedAt" >= d."from" AND s."startedAt" < d."to"
+      JOIN "Club" c ON c.id = s."clubId"
+      JOIN "User" u ON u.id = s."userId"
+      WHERE c."anniversaryNotices" AND ${liveSubscriptionSql(now)} AND u."deletedAt" IS NULL AND s."anniversaryMonthsTold" < d.months
+      ORDER BY s.id
+      LIMIT ${limit}
+      FOR UPDATE OF s SKIP LOCKED
+    )
+    UPDATE "Subscription" s SET "anniversaryMonthsTold" = due.months
+    FROM due, "Plan" p
+    WHERE s.id = due.id AND p.id = s."planId" AND s."anniversaryMonthsTold" < due.months
+    RETURNING s."userId" AS "userId", s."clubId" AS "clubId", s.id AS "subscriptionId", p.name AS "planName", due.months AS months`;
 }

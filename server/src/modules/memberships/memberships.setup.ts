@@ -1,15 +1,32 @@
 // Wires the subscription lifecycle into one app instance: a pg-boss schedule every 5 minutes runs
 // renewals and their retries, expiries and deposit reminders (each a bounded batch; pg-boss hands a
-// scheduled job to one worker, and the payments' idempotency keys make an overlapping run harmless).
+// scheduled job to one worker, and the payments' idempotency keys make an overlapping run harmless); and
+// daily at 10:00 KST, subscribers reaching a milestone (1, 3, 6, 12, 24, ... months) are told of it once.
 import type { Jobs } from '../../platform/jobs.ts';
 import { reportClubActivity } from '../../platform/club-activity.ts';
 import { db } from '../../platform/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { addAccountDeletionCheck, addAccountDeletionStep } from '../accounts/profile.service.ts';
+import { notifyAnniversaries } from '../notifications/notifications.service.ts';
 import { configureLifecycle, runLifecycle, tellFans } from './lifecycle.service.ts';
+import { ANNIVERSARY_BATCH, claimSubscriptionAnniversaries } from './memberships.service.ts';
 import { addSubscriptionListener, closeOwnedClubsMemberships, paidPlanDeletionCheck, type SubscriptionEvent } from './membership-orders.ts';
 
 export const LIFECYCLE_QUEUE = 'memberships.lifecycle';
+export const SUBSCRIPTION_ANNIVERSARY_QUEUE = 'memberships.anniversaries';
+
+/** One run of the daily job: claims today's subscription milestones batch by batch and tells each batch. */
+export async function runSubscriptionAnniversaries(now = new Date(), batch = ANNIVERSARY_BATCH): Promise<number> {
+  let told = 0;
+  for (;;) {
+    const claimed = await claimSubscriptionAnniversaries(now, batch);
+    await notifyAnniversaries(
+      claimed.map((a) => ({ recipientId: a.userId, kind: 'SUBSCRIPTION_ANNIVERSARY', clubId: a.clubId, anniversary: a.months, subscriptionId: a.subscriptionId, planName: a.planName })),
+    );
+    told += claimed.length;
+    if (claimed.length < batch) return told;
+  }
+}
 
 export async function startMemberships(options: { jobs: Jobs; logger: Logger; scheduled: boolean }) {
   const { jobs, logger, scheduled } = options;
@@ -26,6 +43,13 @@ export async function startMemberships(options: { jobs: Jobs; logger: Logger; sc
   await jobs.work(LIFECYCLE_QUEUE, async () => {
     const result = await runLifecycle();
     if (Object.values(result).some((n) => n > 0)) logger.info(result, 'subscription lifecycle ran');
+  });
+  await jobs.createQueue(SUBSCRIPTION_ANNIVERSARY_QUEUE);
+  // 01:00 UTC is 10:00 in Korea.
+  await jobs.schedule(SUBSCRIPTION_ANNIVERSARY_QUEUE, '0 1 * * *');
+  await jobs.work(SUBSCRIPTION_ANNIVERSARY_QUEUE, async () => {
+    const told = await runSubscriptionAnniversaries();
+    if (told) logger.info({ told }, 'subscription anniversaries told');
   });
 }
 

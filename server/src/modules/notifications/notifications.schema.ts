@@ -74,6 +74,12 @@ function canReadComments(ctx: Context, postId: string): Promise<boolean> {
 export const NotificationKindEnum = builder.enumType(NotificationKind, {
   name: 'NotificationKind',
   description: 'What a notification is about.',
+  values: {
+    JOIN_ANNIVERSARY: { description: 'A year, or N years, since the viewer joined the club (anniversary: the years; opens the club).' },
+    SUBSCRIPTION_ANNIVERSARY: {
+      description: 'A milestone of the viewer’s subscription to the club: 1, 3, 6, 12, 24, ... months since it began (anniversary: the months; planName; opens the club).',
+    },
+  },
 });
 
 export const NotificationNode = builder.prismaNode('Notification', {
@@ -156,6 +162,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
       nullable: true,
       description: 'For CHAT_MESSAGE and CLUB_CHAT_MESSAGE: the ChatConversation id (the owner opens it in their inbox; the fan in the club’s chat).',
       resolve: (n) => (n.chatConversationId ? encodeGlobalID('ChatConversation', n.chatConversationId) : null),
+    }),
+    anniversary: t.exposeInt('anniversary', {
+      nullable: true,
+      description: 'For JOIN_ANNIVERSARY: the years since the viewer joined the club; for SUBSCRIPTION_ANNIVERSARY: the months since the subscription began.',
     }),
     orderTitle: t.exposeString('orderTitle', { nullable: true, description: 'For ORDER_* kinds: what was ordered, when it happened.' }),
     carrierName: t.exposeString('carrierName', { nullable: true, description: 'For ORDER_SHIPPED: the courier.' }),

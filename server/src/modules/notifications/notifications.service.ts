@@ -333,6 +333,35 @@ export async function notifyTicketQrIssued(notices: readonly TicketQrNotice[]): 
   }
 }
 
+export type AnniversaryNotice = {
+  recipientId: string;
+  kind: 'JOIN_ANNIVERSARY' | 'SUBSCRIPTION_ANNIVERSARY';
+  clubId: string;
+  /** Years since joining, or months since the subscription began. */
+  anniversary: number;
+  subscriptionId?: string | null;
+  planName?: string | null;
+};
+
+/**
+ * Tells fans in the app of their anniversaries in a club (claimed by the clubs and memberships jobs, which
+ * apply the club's setting): in-app only, no e-mail, like the celebration it is. Call after the claim committed.
+ */
+export async function notifyAnniversaries(notices: readonly AnniversaryNotice[]): Promise<void> {
+  for (let i = 0; i < notices.length; i += INSERT_CHUNK) {
+    const rows = notices.slice(i, i + INSERT_CHUNK).map((n) => ({
+      id: crypto.randomUUID(),
+      recipientId: n.recipientId,
+      kind: n.kind,
+      clubId: n.clubId,
+      anniversary: n.anniversary,
+      subscriptionId: n.subscriptionId ?? null,
+      planName: n.planName ?? null,
+    }));
+    await deliver(rows);
+  }
+}
+
 export type OrderNotice = {
   recipientId: string;
   kind: Extract<NotificationKind, `ORDER_${string}`>;

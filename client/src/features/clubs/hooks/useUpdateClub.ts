@@ -10,6 +10,7 @@ const mutation = graphql`
         club {
           id
           ...ClubSettingsForm_club
+          ...ClubAnniversaryNotices_club
           ...ClubHeader_club
           ...ClubFrame_club
         }

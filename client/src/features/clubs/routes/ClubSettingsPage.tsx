@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
 import { usePageTitle } from '../../../app/page-title';
 import type { ClubSettingsPageQuery } from '../../../__generated__/ClubSettingsPageQuery.graphql';
+import { ClubAnniversaryNotices } from '../components/ClubAnniversaryNotices';
 import { ClubFrame } from '../components/ClubFrame';
 import { ClubPlansEditor } from '../components/ClubPlansEditor';
 import { ClubSettingsForm } from '../components/ClubSettingsForm';
@@ -29,6 +30,7 @@ export const clubSettingsPageQuery = graphql`
         ...ClubFrame_club
         ...ClubSettingsForm_club
         ...ClubPlansEditor_club
+        ...ClubAnniversaryNotices_club
       }
       ... on NotFoundError {
         message
@@ -97,6 +99,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ClubSettingsPageQuery>
     <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'club.settings.lead' }, { club: club.name })}>
       <Visibility clubId={club.id} clubName={club.name} isPublic={club.isPublic} publishedAt={club.publishedAt ?? null} />
       <ClubSettingsForm club={club} />
+      <ClubAnniversaryNotices club={club} />
       <ClubPlansEditor club={club} />
     </ClubFrame>
   );

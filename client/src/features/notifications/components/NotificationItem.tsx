@@ -58,6 +58,8 @@ const KINDS = [
   'MODERATION_WARNING',
   'CHAT_MESSAGE',
   'CLUB_CHAT_MESSAGE',
+  'JOIN_ANNIVERSARY',
+  'SUBSCRIPTION_ANNIVERSARY',
 ] as const;
 
 /** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
@@ -79,6 +81,8 @@ function targetOf(n: {
   // Chat: the owner answers in their inbox, the fan in the club's chat.
   if (n.kind === 'CLUB_CHAT_MESSAGE' && n.chatConversationId) return `/mypage/manage/inbox/${encodeURIComponent(n.chatConversationId)}`;
   if (n.kind === 'CHAT_MESSAGE' && n.club) return `/club/${encodeURIComponent(n.club.uri)}/chat`;
+  // Anniversaries celebrate the club itself.
+  if (n.kind.endsWith('_ANNIVERSARY') && n.club) return `/club/${encodeURIComponent(n.club.uri)}`;
   // News for a club owner leads to their dashboard; new and cancelled subscribers to the subscriber list.
   if (n.kind.startsWith('CLUB_SUBSCRIBER_')) return '/mypage/manage/subscriber';
   if (n.kind.startsWith('CLUB_')) return '/mypage/manage';
@@ -122,6 +126,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
         orderTitle
         carrierName
         trackingNumber
+        anniversary
       }
     `,
     key,
@@ -154,6 +159,7 @@ export function NotificationItem({ notification: key, onOpen }: { notification: 
               order: notification.orderTitle ?? '',
               carrier: notification.carrierName ?? '',
               tracking: notification.trackingNumber ?? '',
+              count: notification.anniversary ?? 0,
             }}
           />
         </span>
