@@ -34,6 +34,10 @@ function warnUnusedQuery(info: GraphQLResolveInfo) {
   if (!ANSWERS_WITHOUT_QUERY.has(field)) console.warn(`Prisma query was unused in resolver for ${field}`);
 }
 
+/** Rows of a connection page: when `first`/`last` is not given, and at most. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
@@ -68,8 +72,8 @@ export const builder = new SchemaBuilder<{
     // Outside production, a resolver that leaves the selection's Prisma query unused is named: it may load
     // what was not asked for. Those that answer without it on purpose are not (every home request would).
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : warnUnusedQuery,
-    maxConnectionSize: 100,
-    defaultConnectionSize: 20,
+    maxConnectionSize: MAX_PAGE_SIZE,
+    defaultConnectionSize: DEFAULT_PAGE_SIZE,
   },
   relay: {
     clientMutationId: 'omit',

@@ -24,6 +24,8 @@ import { graphiqlPolicy } from './security-headers.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { useSharedEventExecution } from '../graphql/shared-execution.ts';
 import { useQuerySlots } from './query-slots.ts';
+import { usePageSizeCost } from './page-size-cost.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../graphql/builder.ts';
 
 /**
  * Limits against abusive documents; they apply to persisted and arbitrary operations alike.
@@ -34,6 +36,10 @@ import { useQuerySlots } from './query-slots.ts';
 export const DOCUMENT_LIMITS = {
   maxDepth: 12,
   maxCost: 20_000,
+  // The same cost with every page as it will be served (page sizes from variables, 20 where none is given):
+  // the post page's comments with 20 replies each cost 644,000 at 30 comments and 2.7 million at 50, about a
+  // thousand rich rows; 15 aliases of 20 × 100 × 100 rows cost 22 million.
+  maxServedCost: 3_000_000,
   maxAliases: 15,
   maxTokens: 2000,
   maxDirectives: 50,
@@ -162,6 +168,8 @@ export function createGraphQLServer(deps: YogaDeps) {
         allowArbitraryOperations: (request) => allowsArbitraryOperations(config, authenticationOf(request)?.viewer),
       }),
       useDocumentLimits(config),
+      // The cost again, with the page sizes the variables ask for (the armor rule counts only written ones).
+      usePageSizeCost({ maxCost: DOCUMENT_LIMITS.maxServedCost, defaultPage: DEFAULT_PAGE_SIZE, maxPage: MAX_PAGE_SIZE }),
       useInputLimits(),
       useInputValidationErrors(),
       useUnexpectedErrorLogging(reportUnexpectedErrors),

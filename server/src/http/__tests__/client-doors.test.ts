@@ -1,5 +1,6 @@
 // What one client may send: guesses are counted per IPv6 /64 (a client holds the whole block, so counting
-// single addresses let it guess without end), and a websocket message is held to the size of an HTTP body.
+// single addresses let it guess without end), a websocket message is held to the size of an HTTP body, and
+// an operation's cost counts the pages it will be served, also when their sizes come from variables.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../app.ts';
@@ -63,5 +64,27 @@ describe('a websocket message', () => {
   it('is refused and its socket closed (1009) above the size of an HTTP body, and answered below it', async () => {
     expect(await sendOnce(subscribe(MAX_BODY + 1))).toEqual({ replies: [], code: 1009 });
     expect(await sendOnce(subscribe(1000))).toEqual({ replies: ['next', 'complete'], code: 1000 });
+  });
+});
+
+describe('the cost of an operation', () => {
+  const nested = (size: string) => `query ($id: ID!, $n: Int) { node(id: $id) { ... on Club { posts(first: ${size}) { edges { node { comments(first: ${size}) { edges { node {
+    replies(first: ${size}) { edges { node { id body authorName } } } } } } } } } } } }`;
+  const ask = async (query: string, variables: Record<string, unknown>) => {
+    const { headers } = await createAccount();
+    return (await gql(app, query, variables, headers)).body;
+  };
+
+  it('counts page sizes given as variables, or left to the default, as it counts written ones', async () => {
+    const id = Buffer.from(`Club:${crypto.randomUUID()}`).toString('base64');
+    const written = await ask(nested('100'), { id });
+    expect(written.errors?.[0].message).toMatch(/cost/i);
+    const asVariables = await ask(nested('$n'), { id, n: 100 });
+    expect(asVariables.errors?.[0]).toMatchObject({ message: expect.stringMatching(/too much at once/), extensions: { code: 'INVALID_INPUT' } });
+    // Fifteen aliases of the default pages (20 × 20 × 20 rows each) are refused too.
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: node(id: $id) { ... on Club { posts { edges { node { comments { edges { node { replies { edges { node { id body } } } } } } } } } } }`);
+    expect((await ask(`query ($id: ID!) { ${aliases.join(' ')} }`, { id })).errors?.[0].extensions).toMatchObject({ code: 'INVALID_INPUT' });
+    // Small pages pass (the club does not exist: nothing to read).
+    expect(await ask(nested('$n'), { id, n: 5 })).toEqual({ data: { node: null } });
   });
 });

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { currentPersistedIds } from '../../../../scripts/prune-persisted-queries.ts';
 import { schema } from '../../graphql/schema.ts';
 import { loadPersistedOperations } from '../persisted-operations.ts';
-import { useDocumentLimits } from '../yoga.ts';
+import { DOCUMENT_LIMITS, useDocumentLimits } from '../yoga.ts';
+import { costOverLimit } from '../page-size-cost.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../graphql/builder.ts';
 
 const getEnveloped = envelop({ plugins: [useEngine({ parse, validate }), useSchema(schema), useDocumentLimits({ NODE_ENV: 'production' })] });
 
@@ -32,6 +34,15 @@ describe('the web client’s persisted operations', () => {
     expect(operations.length).toBeGreaterThan(50);
     const refused = operations.flatMap(([, text]) => refusals(text).map((message) => `${/^\w+ (\w+)/.exec(text)?.[1]}: ${message}`));
     expect(refused).toEqual([]);
+  });
+
+  it('all fit the cost limit with their pages as served (page-size variables at their defaults)', () => {
+    const limits = { maxCost: DOCUMENT_LIMITS.maxServedCost, defaultPage: DEFAULT_PAGE_SIZE, maxPage: MAX_PAGE_SIZE };
+    const over = operations.flatMap(([, text]) => {
+      const cost = costOverLimit(schema, parse(text), {}, limits);
+      return cost === null ? [] : [`${/^\w+ (\w+)/.exec(text)?.[1]}: ${Math.round(cost)}`];
+    });
+    expect(over).toEqual([]);
   });
 
   it('still refuses a costly document (the limits are on)', () => {
