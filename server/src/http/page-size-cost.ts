@@ -72,14 +72,31 @@ function valuesOf(document: DocumentNode, variables: Record<string, unknown>): R
   return { ...values, ...variables };
 }
 
+/** Verdicts per document and page sizes: a screen asks with the same few sizes over and over. */
+const verdicts = new WeakMap<DocumentNode, Map<string, number | null>>();
+const VERDICTS_PER_DOCUMENT = 64;
+
 /** The cost of an operation with its page sizes as they will be served, when it is above `maxCost`; else null. */
 export function costOverLimit(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, options: PageSizeCostOptions): number | null {
   const sizes = pageSizesOf(schema, document);
   if (sizes.variables.length === 0 && !sizes.defaulted) return null;
+  const values = valuesOf(document, variables);
+  const key = `${options.maxCost}:${sizes.variables.map((name) => String(values[name])).join(',')}`;
+  const known = verdicts.get(document) ?? new Map<string, number | null>();
+  const verdict = known.get(key);
+  if (verdict !== undefined) return verdict;
+  const cost = pricedCost(schema, document, values, options);
+  if (known.size >= VERDICTS_PER_DOCUMENT) known.clear();
+  known.set(key, cost);
+  verdicts.set(document, known);
+  return cost;
+}
+
+function pricedCost(schema: GraphQLSchema, document: DocumentNode, values: Record<string, unknown>, options: PageSizeCostOptions): number | null {
   let cost: number | null = null;
   const onReject = [(_context: unknown, error: GraphQLError) => (cost = parseFloat(/found ([\d.]+)/.exec(error.message)?.[1] ?? 'NaN'))];
   const rule = costLimitRule({ maxCost: options.maxCost, flattenFragments: true, propagateOnRejection: false, exposeLimits: true, onReject });
-  validate(schema, withServedPageSizes(schema, document, valuesOf(document, variables), options), [rule]);
+  validate(schema, withServedPageSizes(schema, document, values, options), [rule]);
   return cost;
 }
 
