@@ -13,6 +13,8 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   PASSWORD_NO_DIGIT: 'account.error.PASSWORD_NO_DIGIT',
   PASSWORD_MISMATCH: 'account.error.PASSWORD_MISMATCH',
   NICKNAME_LENGTH: 'account.error.NICKNAME_LENGTH',
+  NICKNAME_TAKEN: 'account.error.NICKNAME_TAKEN',
+  NICKNAME_RESERVED: 'account.error.NICKNAME_RESERVED',
   PHONE_INVALID: 'account.error.PHONE_INVALID',
   BIRTH_DATE_INVALID: 'account.error.BIRTH_DATE_INVALID',
   CODE_INVALID: 'account.error.CODE_INVALID',

@@ -37,7 +37,21 @@ export async function updateProfile(
   } else if (input.removeAvatar) {
     avatarUrl = null;
   }
-  await db().user.update({ where: { id: userId }, data: { nickname, ...(avatarUrl !== undefined ? { avatarUrl } : {}) } });
+  await db().$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } });
+    await tx.user.update({ where: { id: userId }, data: { nickname, ...(avatarUrl !== undefined ? { avatarUrl } : {}) } });
+    if (before.nickname !== nickname) for (const step of renameSteps) await step(userId, nickname, tx);
+  });
+}
+
+/** What another module checks or changes when a user's main nickname changes (in its transaction; it may refuse). */
+export type RenameStep = (userId: string, nickname: string, tx: Tx) => Promise<void>;
+const renameSteps = new Set<RenameStep>();
+
+/** Registers a rename step (startClubs: clubs show the main nickname of members without a club one). */
+export function addRenameStep(step: RenameStep): () => void {
+  renameSteps.add(step);
+  return () => renameSteps.delete(step);
 }
 
 /** Of `ids`, the file the user's main profile shows as avatar (a files module use check, wired in app.ts). */

@@ -256,6 +256,27 @@ function isNicknameKeyClash(e: unknown): boolean {
   return JSON.stringify(e.meta ?? {}).includes('nicknameKey');
 }
 
+/**
+ * A member without a club nickname shows their main one, so renaming it renames them in each such club
+ * (a rename step, registered by startClubs): refused, naming no club, when the new name reads like one of
+ * those clubs' owners or is taken by another of their members, as joining with it would be.
+ */
+export async function renameMemberships(userId: string, nickname: string, tx: Prisma.TransactionClient): Promise<void> {
+  const key = nicknameKey(nickname);
+  const owners = await tx.$queryRaw<{ nickname: string }[]>`
+    SELECT o.nickname FROM "ClubMember" m JOIN "Club" c ON c.id = m."clubId" JOIN "User" o ON o.id = c."ownerId"
+    WHERE m."userId" = ${userId}::uuid AND m.nickname IS NULL`;
+  if (owners.some((owner) => nicknameKey(owner.nickname) === key)) {
+    throw new InvalidInputError('nickname', 'This name reads like the creator’s of a club you joined; choose another', 'NICKNAME_RESERVED');
+  }
+  try {
+    await tx.clubMember.updateMany({ where: { userId, nickname: null }, data: { nicknameKey: key } });
+  } catch (e) {
+    if (isNicknameKeyClash(e)) throw new InvalidInputError('nickname', 'A member of a club you joined already goes by this name (or one that reads alike)', 'NICKNAME_TAKEN');
+    throw e;
+  }
+}
+
 export async function joinClub(viewer: Viewer, clubId: string, nickname: string | null | undefined) {
   const club = await visibleClub(viewer, clubId);
   if (club.ownerId === viewer.id) throw new OwnerCannotJoinError();

@@ -4,7 +4,8 @@
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { notifyAnniversaries } from '../notifications/notifications.service.ts';
-import { ANNIVERSARY_BATCH, backfillNicknameKeys, claimJoinAnniversaries } from './clubs.service.ts';
+import { addRenameStep } from '../accounts/profile.service.ts';
+import { ANNIVERSARY_BATCH, backfillNicknameKeys, claimJoinAnniversaries, renameMemberships } from './clubs.service.ts';
 
 const NICKNAME_KEYS_QUEUE = 'clubs.nickname-keys';
 export const JOIN_ANNIVERSARY_QUEUE = 'clubs.join-anniversaries';
@@ -22,6 +23,8 @@ export async function runJoinAnniversaries(now = new Date(), batch = ANNIVERSARY
 
 export async function startClubs(options: { jobs: Jobs; logger: Logger; scheduled: boolean }) {
   const { jobs, logger, scheduled } = options;
+  // A member without a club nickname is shown by their main one: renaming it is checked against each club.
+  addRenameStep(renameMemberships);
   if (!scheduled) return;
   await jobs.createQueue(NICKNAME_KEYS_QUEUE);
   await jobs.work(NICKNAME_KEYS_QUEUE, async () => {

@@ -300,6 +300,30 @@ describe('club nicknames', () => {
     expect((await run(app, JOIN, { input: { clubId: gid('Club', other.id), nickname: 'Haruka' } }, fan.headers)).joinClub.__typename).toBe('JoinClubSuccess');
   });
 
+  it('holds for members shown by their main nickname when they rename it', async () => {
+    const w = await communityWorld();
+    const clubId = gid('Club', w.club.id);
+    const RENAME = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ... on Error { code } } }`;
+    const rename = async (who: { headers: Record<string, string> }, nickname: string) => {
+      const data = (await run(app, RENAME, { input: { nickname } }, who.headers)).updateProfile;
+      return data.code ?? data.__typename;
+    };
+    const haruka = await signedIn();
+    expect((await run(app, JOIN, { input: { clubId, nickname: 'Haruka' } }, haruka.headers)).joinClub.__typename).toBe('JoinClubSuccess');
+    // Joined without a club nickname: the club shows the main one.
+    const fan = await signedIn({ nickname: 'Innocent' });
+    expect((await run(app, JOIN, { input: { clubId } }, fan.headers)).joinClub.__typename).toBe('JoinClubSuccess');
+    expect(await rename(fan, 'Owner Mirei')).toBe('NICKNAME_RESERVED');
+    expect(await rename(fan, 'ＨＡＲＵＫＡ')).toBe('NICKNAME_TAKEN');
+    expect((await db().user.findUniqueOrThrow({ where: { id: fan.user.id } })).nickname).toBe('Innocent');
+    // Any other name is theirs, in the club too (its key follows, so nobody can take it there).
+    expect(await rename(fan, 'Starlight')).toBe('UpdateProfileSuccess');
+    const other = await signedIn();
+    expect((await run(app, JOIN, { input: { clubId, nickname: 'starlight' } }, other.headers)).joinClub).toMatchObject({ code: 'NICKNAME_TAKEN' });
+    // A club nickname of their own is not affected by the main one.
+    expect(await rename(haruka, 'Owner Mirei')).toBe('UpdateProfileSuccess');
+  });
+
   it('lets only one of two concurrent joins take a name (the database decides)', async () => {
     const w = await communityWorld();
     const fans = await Promise.all([signedIn(), signedIn(), signedIn(), signedIn()]);
