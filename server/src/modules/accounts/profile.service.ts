@@ -26,8 +26,9 @@ export async function updateProfile(
   const nickname = checkNickname(input.nickname);
   let avatarUrl: string | null | undefined = undefined;
   if (input.avatarUrl !== undefined) {
-    avatarUrl = input.avatarUrl?.trim() || null;
-    if (avatarUrl && !isAvatarUrl(avatarUrl)) throw new InvalidInputError('avatarUrl', 'Avatar must be an http(s) URL or an uploaded file path', 'INVALID_URL');
+    const given = input.avatarUrl?.trim() || null;
+    avatarUrl = given && avatarUrlOf(given);
+    if (given && !avatarUrl) throw new InvalidInputError('avatarUrl', 'Avatar must be an http(s) URL or an uploaded image', 'INVALID_URL');
   }
   if (input.avatarFileId != null) {
     if (input.removeAvatar) throw new InvalidInputError('removeAvatar', 'Choose a new avatar or remove it, not both');
@@ -60,13 +61,18 @@ export const profileFilesInUse: FilesInUse = async (userId, ids, tx) => {
   return ids.filter((id) => user?.avatarUrl === imageUrl(id));
 };
 
-function isAvatarUrl(value: string): boolean {
-  if (value.length > 2048) return false;
-  if (/^\/[^/\\]/.test(value)) return true; // our own uploads, e.g. /files/...
+/** One of our uploaded images (imageUrl), the only path an avatar may be. */
+const OWN_IMAGE = /^\/files\/[0-9a-f-]{36}\.webp$/;
+
+/** The avatar URL as stored: one of our images, or an http(s) URL as the browser will read it; else null. */
+function avatarUrlOf(value: string): string | null {
+  if (value.length > 2048) return null;
+  if (OWN_IMAGE.test(value)) return value;
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

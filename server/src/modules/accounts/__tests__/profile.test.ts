@@ -61,6 +61,10 @@ describe('profile and settings', () => {
     expect(short.body.data?.updateProfile).toEqual({ __typename: 'InvalidInputError', code: 'NICKNAME_LENGTH', field: 'nickname' });
     const badUrl = await gql(app, UPDATE_PROFILE, { input: { nickname: 'Mirei', avatarUrl: 'javascript:alert(1)' } }, headers);
     expect(badUrl.body.data?.updateProfile).toMatchObject({ code: 'INVALID_URL', field: 'avatarUrl' });
+    // A path is only one of our images: not another page of ours, nor one a browser reads as another host.
+    for (const avatarUrl of ['/graphql?query={viewer{id}}', '/\t/evil.example/a.png', '//evil.example/a.png']) {
+      expect((await gql(app, UPDATE_PROFILE, { input: { nickname: 'Mirei', avatarUrl } }, headers)).body.data?.updateProfile, avatarUrl).toMatchObject({ code: 'INVALID_URL' });
+    }
     const ok = await gql(app, UPDATE_PROFILE, { input: { nickname: ' 별빛 Mirei ', avatarUrl: 'https://cdn.example/a.png' } }, headers);
     expect(ok.body.data?.updateProfile).toEqual({ __typename: 'UpdateProfileSuccess', viewer: { nickname: '별빛 Mirei', avatarUrl: 'https://cdn.example/a.png' } });
     const kept = await gql(app, UPDATE_PROFILE, { input: { nickname: 'Mirei' } }, headers);
