@@ -12,9 +12,13 @@ import { GraphQLError, Kind, type ExecutionResult } from 'graphql';
 const isVariableError = (error: GraphQLError) => error.nodes?.[0]?.kind === Kind.VARIABLE_DEFINITION && error.extensions.code === undefined;
 const isInputError = (error: GraphQLError) => error.originalError instanceof PothosValidationError || isVariableError(error);
 
+/** Longest message told: such messages quote the input (a 50,000-character cursor would come back whole). */
+const MESSAGE_MAX = 300;
+const clipped = (message: string) => (message.length > MESSAGE_MAX ? `${message.slice(0, MESSAGE_MAX)}…` : message);
+
 function asInputError(error: GraphQLError): GraphQLError {
   if (!isInputError(error)) return error;
-  return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: 'INVALID_INPUT' } });
+  return new GraphQLError(clipped(error.message), { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: 'INVALID_INPUT' } });
 }
 
 function withInputErrors({ result, setResult }: { result: ExecutionResult; setResult: (result: ExecutionResult) => void }) {

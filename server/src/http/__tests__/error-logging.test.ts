@@ -40,6 +40,11 @@ describe('unexpected errors', () => {
       expect(body.errors?.[0], after).toMatchObject({ path: ['club', 'posts'], extensions: { code: 'INVALID_INPUT' } });
       expect(body.errors?.[0].message).not.toBe('Unexpected error.');
     }
+    // A huge cursor is named, not echoed whole.
+    const huge = Buffer.from(`GPC:S:${'a'.repeat(50_000)}`).toString('base64');
+    const echoed = await graphql(app, { query: `query ($uri: String!, $after: String) { club(uri: $uri) { ... on Club { posts(after: $after) { edges { cursor } } } } }`, variables: { uri: club.uri, after: huge } }, headers);
+    expect(echoed.body.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_INPUT' } });
+    expect(echoed.body.errors![0].message.length).toBeLessThanOrEqual(301);
     const { body } = await graphql(app, { query: `{ clubs(first: 2, before: "x") { edges { cursor } } }` }, headers);
     expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/before.*first/), extensions: { code: 'INVALID_INPUT' } });
     expect(lines.filter((l) => l.msg === 'unexpected GraphQL error').length).toBe(before);
