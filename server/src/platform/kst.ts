@@ -68,4 +68,23 @@ export function kstMonthsAgo(now: Date, months: number): KstSpan | null {
 }
 
 /** An instant as SQL timestamp text in UTC (how Prisma stores DateTime): for arrays of instants in raw SQL. */
-export const sqlTimestamp = (instant: Date) => instant.toISOString().replace('T', ' ').replace('Z', '');
+const sqlTimestamp = (instant: Date) => instant.toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * Of `counts` (years or months), the anniversaries that fall on today's Korean day, with the span of
+ * instants each covers, as parallel arrays for raw SQL (`unnest`); `spanOf` is kstYearsAgo or kstMonthsAgo.
+ */
+export function anniversarySpans(now: Date, counts: Iterable<number>, spanOf: (now: Date, n: number) => KstSpan | null) {
+  const due = { counts: [] as number[], from: [] as string[], to: [] as string[] };
+  for (const n of counts) {
+    const span = spanOf(now, n);
+    if (!span) continue;
+    due.counts.push(n);
+    due.from.push(sqlTimestamp(span.from));
+    due.to.push(sqlTimestamp(span.to));
+  }
+  return due;
+}
+
+/** pg-boss cron for a daily job at 10:00 in Korea (01:00 UTC): a morning notice, not a midnight one. */
+export const DAILY_AT_10_KST = '0 1 * * *';

@@ -24,7 +24,7 @@ import {
 import { nicknameKey } from './nickname-key.ts';
 import { assertNotBanned } from '../blocks/blocks.service.ts';
 import { visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
-import { kstYearsAgo, sqlTimestamp } from '../../platform/kst.ts';
+import { anniversarySpans, kstYearsAgo } from '../../platform/kst.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
 export const CLUB_NAME_MAX = 40;
@@ -577,21 +577,12 @@ export type JoinAnniversary = { userId: string; clubId: string; years: number };
  * again until it returns fewer than `limit`.
  */
 export async function claimJoinAnniversaries(now = new Date(), limit = ANNIVERSARY_BATCH): Promise<JoinAnniversary[]> {
-  const years: number[] = [];
-  const from: string[] = [];
-  const to: string[] = [];
-  for (let n = 1; n <= ANNIVERSARY_YEARS_MAX; n++) {
-    const span = kstYearsAgo(now, n);
-    if (!span) continue;
-    years.push(n);
-    from.push(sqlTimestamp(span.from));
-    to.push(sqlTimestamp(span.to));
-  }
-  if (years.length === 0) return [];
+  const due = anniversarySpans(now, Array.from({ length: ANNIVERSARY_YEARS_MAX }, (_, i) => i + 1), kstYearsAgo);
+  if (due.counts.length === 0) return [];
   return db().$queryRaw<JoinAnniversary[]>`
     WITH due AS (
       SELECT m.id, d.years
-      FROM unnest(${years}::int[], ${from}::timestamp(3)[], ${to}::timestamp(3)[]) AS d(years, "from", "to")
+      FROM unnest(${due.counts}::int[], ${due.from}::timestamp(3)[], ${due.to}::timestamp(3)[]) AS d(years, "from", "to")
       JOIN "ClubMember" m ON m."joinedAt" >= d."from" AND m."joinedAt" < d."to"
       JOIN "Club" c ON c.id = m."clubId"
       JOIN "User" u ON u.id = m."userId"

@@ -3,7 +3,8 @@
 // 10:00 KST, members whose join anniversary is today are told of it, once per anniversary.
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { notifyAnniversaries } from '../notifications/notifications.service.ts';
+import { DAILY_AT_10_KST } from '../../platform/kst.ts';
+import { tellClaimedAnniversaries } from '../notifications/notifications.service.ts';
 import { addRenameStep } from '../accounts/profile.service.ts';
 import { ANNIVERSARY_BATCH, backfillNicknameKeys, claimJoinAnniversaries, renameMemberships } from './clubs.service.ts';
 
@@ -11,14 +12,12 @@ const NICKNAME_KEYS_QUEUE = 'clubs.nickname-keys';
 export const JOIN_ANNIVERSARY_QUEUE = 'clubs.join-anniversaries';
 
 /** One run of the daily job: claims today's join anniversaries batch by batch and tells each batch. */
-export async function runJoinAnniversaries(now = new Date(), batch = ANNIVERSARY_BATCH): Promise<number> {
-  let told = 0;
-  for (;;) {
-    const claimed = await claimJoinAnniversaries(now, batch);
-    await notifyAnniversaries(claimed.map((a) => ({ recipientId: a.userId, kind: 'JOIN_ANNIVERSARY', clubId: a.clubId, anniversary: a.years })));
-    told += claimed.length;
-    if (claimed.length < batch) return told;
-  }
+export function runJoinAnniversaries(now = new Date(), batch = ANNIVERSARY_BATCH): Promise<number> {
+  return tellClaimedAnniversaries(
+    () => claimJoinAnniversaries(now, batch),
+    (a) => ({ recipientId: a.userId, kind: 'JOIN_ANNIVERSARY', clubId: a.clubId, anniversary: a.years }),
+    batch,
+  );
 }
 
 export async function startClubs(options: { jobs: Jobs; logger: Logger; scheduled: boolean }) {
@@ -33,8 +32,7 @@ export async function startClubs(options: { jobs: Jobs; logger: Logger; schedule
   });
   await jobs.send(NICKNAME_KEYS_QUEUE, {}, { singletonKey: 'backfill', retryLimit: 3, retryBackoff: true });
   await jobs.createQueue(JOIN_ANNIVERSARY_QUEUE);
-  // 01:00 UTC is 10:00 in Korea: a morning notice, not a midnight one.
-  await jobs.schedule(JOIN_ANNIVERSARY_QUEUE, '0 1 * * *');
+  await jobs.schedule(JOIN_ANNIVERSARY_QUEUE, DAILY_AT_10_KST);
   await jobs.work(JOIN_ANNIVERSARY_QUEUE, async () => {
     const told = await runJoinAnniversaries();
     if (told) logger.info({ told }, 'join anniversaries told');

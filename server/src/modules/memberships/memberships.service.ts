@@ -8,7 +8,7 @@ import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform
 import type { Viewer } from '../../platform/viewer.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { auditedClubWrite } from '../admin/admin.service.ts';
-import { kstMonthsAgo, sqlTimestamp } from '../../platform/kst.ts';
+import { anniversarySpans, kstMonthsAgo } from '../../platform/kst.ts';
 
 export const PLAN_NAME_MAX = 40;
 export const PLAN_PRICE_MIN = 1_000;
@@ -307,21 +307,12 @@ export type SubscriptionAnniversary = { userId: string; clubId: string; subscrip
  * twice. One statement per batch; call again until it returns fewer than `limit`.
  */
 export async function claimSubscriptionAnniversaries(now = new Date(), limit = ANNIVERSARY_BATCH): Promise<SubscriptionAnniversary[]> {
-  const months: number[] = [];
-  const from: string[] = [];
-  const to: string[] = [];
-  for (const n of SUBSCRIPTION_MILESTONES) {
-    const span = kstMonthsAgo(now, n);
-    if (!span) continue;
-    months.push(n);
-    from.push(sqlTimestamp(span.from));
-    to.push(sqlTimestamp(span.to));
-  }
-  if (months.length === 0) return [];
+  const due = anniversarySpans(now, SUBSCRIPTION_MILESTONES, kstMonthsAgo);
+  if (due.counts.length === 0) return [];
   return db().$queryRaw<SubscriptionAnniversary[]>`
     WITH due AS (
       SELECT s.id, d.months
-      FROM unnest(${months}::int[], ${from}::timestamp(3)[], ${to}::timestamp(3)[]) AS d(months, "from", "to")
+      FROM unnest(${due.counts}::int[], ${due.from}::timestamp(3)[], ${due.to}::timestamp(3)[]) AS d(months, "from", "to")
       JOIN "Subscription" s ON s."startedAt" >= d."from" AND s."startedAt" < d."to"
       JOIN "Club" c ON c.id = s."clubId"
       JOIN "User" u ON u.id = s."userId"

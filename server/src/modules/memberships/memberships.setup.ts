@@ -7,7 +7,8 @@ import { reportClubActivity } from '../../platform/club-activity.ts';
 import { db } from '../../platform/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { addAccountDeletionCheck, addAccountDeletionStep } from '../accounts/profile.service.ts';
-import { notifyAnniversaries } from '../notifications/notifications.service.ts';
+import { DAILY_AT_10_KST } from '../../platform/kst.ts';
+import { tellClaimedAnniversaries } from '../notifications/notifications.service.ts';
 import { configureLifecycle, runLifecycle, tellFans } from './lifecycle.service.ts';
 import { ANNIVERSARY_BATCH, claimSubscriptionAnniversaries } from './memberships.service.ts';
 import { addSubscriptionListener, closeOwnedClubsMemberships, paidPlanDeletionCheck, type SubscriptionEvent } from './membership-orders.ts';
@@ -16,16 +17,12 @@ export const LIFECYCLE_QUEUE = 'memberships.lifecycle';
 export const SUBSCRIPTION_ANNIVERSARY_QUEUE = 'memberships.anniversaries';
 
 /** One run of the daily job: claims today's subscription milestones batch by batch and tells each batch. */
-export async function runSubscriptionAnniversaries(now = new Date(), batch = ANNIVERSARY_BATCH): Promise<number> {
-  let told = 0;
-  for (;;) {
-    const claimed = await claimSubscriptionAnniversaries(now, batch);
-    await notifyAnniversaries(
-      claimed.map((a) => ({ recipientId: a.userId, kind: 'SUBSCRIPTION_ANNIVERSARY', clubId: a.clubId, anniversary: a.months, subscriptionId: a.subscriptionId, planName: a.planName })),
-    );
-    told += claimed.length;
-    if (claimed.length < batch) return told;
-  }
+export function runSubscriptionAnniversaries(now = new Date(), batch = ANNIVERSARY_BATCH): Promise<number> {
+  return tellClaimedAnniversaries(
+    () => claimSubscriptionAnniversaries(now, batch),
+    (a) => ({ recipientId: a.userId, kind: 'SUBSCRIPTION_ANNIVERSARY', clubId: a.clubId, anniversary: a.months, subscriptionId: a.subscriptionId, planName: a.planName }),
+    batch,
+  );
 }
 
 export async function startMemberships(options: { jobs: Jobs; logger: Logger; scheduled: boolean }) {
@@ -45,8 +42,7 @@ export async function startMemberships(options: { jobs: Jobs; logger: Logger; sc
     if (Object.values(result).some((n) => n > 0)) logger.info(result, 'subscription lifecycle ran');
   });
   await jobs.createQueue(SUBSCRIPTION_ANNIVERSARY_QUEUE);
-  // 01:00 UTC is 10:00 in Korea.
-  await jobs.schedule(SUBSCRIPTION_ANNIVERSARY_QUEUE, '0 1 * * *');
+  await jobs.schedule(SUBSCRIPTION_ANNIVERSARY_QUEUE, DAILY_AT_10_KST);
   await jobs.work(SUBSCRIPTION_ANNIVERSARY_QUEUE, async () => {
     const told = await runSubscriptionAnniversaries();
     if (told) logger.info({ told }, 'subscription anniversaries told');

@@ -347,7 +347,21 @@ export type AnniversaryNotice = {
  * Tells fans in the app of their anniversaries in a club (claimed by the clubs and memberships jobs, which
  * apply the club's setting): in-app only, no e-mail, like the celebration it is. Call after the claim committed.
  */
-export async function notifyAnniversaries(notices: readonly AnniversaryNotice[]): Promise<void> {
+/**
+ * One run of a daily anniversary job: claims batch by batch (`claim` marks what it returns as told) and tells
+ * each batch, until a batch comes back short. Returns how many were told.
+ */
+export async function tellClaimedAnniversaries<T>(claim: () => Promise<T[]>, noticeOf: (claimed: T) => AnniversaryNotice, batch: number): Promise<number> {
+  let told = 0;
+  for (;;) {
+    const claimed = await claim();
+    await notifyAnniversaries(claimed.map(noticeOf));
+    told += claimed.length;
+    if (claimed.length < batch) return told;
+  }
+}
+
+async function notifyAnniversaries(notices: readonly AnniversaryNotice[]): Promise<void> {
   for (let i = 0; i < notices.length; i += INSERT_CHUNK) {
     const rows = notices.slice(i, i + INSERT_CHUNK).map((n) => ({
       id: crypto.randomUUID(),
