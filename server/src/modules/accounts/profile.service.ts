@@ -9,7 +9,7 @@ import { countAttempt, forgive } from '../../platform/rate-limit.ts';
 import { type AccountDeletionBlocker, AccountDeletionBlockedError, InvalidCredentialsError } from './accounts.errors.ts';
 import { DELETED_USER_NAME } from './account-mail.ts';
 import { type RequestMeta, signInLimits } from './auth.service.ts';
-import { findUsableFiles, imageUrl, releaseFilesOf, type FilesInUse } from '../files/files.service.ts';
+import { findUsableFiles, imageUrl, releaseFilesOf, releaseImages, type FilesInUse } from '../files/files.service.ts';
 import { checkBirthDate, checkConsents, checkName, checkNickname, checkPhone, CONSENT_VERSION, required } from './validation.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -38,11 +38,16 @@ export async function updateProfile(
   } else if (input.removeAvatar) {
     avatarUrl = null;
   }
-  await db().$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } });
+  const removeBytes = await db().$transaction(async (tx) => {
+    // Locked: of two changes at once, each releases the avatar the other left.
+    const [before] = await tx.$queryRaw<{ nickname: string; avatarUrl: string | null }[]>`
+      SELECT nickname, "avatarUrl" FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
     await tx.user.update({ where: { id: userId }, data: { nickname, ...(avatarUrl !== undefined ? { avatarUrl } : {}) } });
     if (before.nickname !== nickname) for (const step of renameSteps) await step(userId, nickname, tx);
+    // A replaced or removed avatar of ours is no longer served when nothing else shows it.
+    return avatarUrl !== undefined && avatarUrl !== before.avatarUrl ? releaseImages([before.avatarUrl], tx) : null;
   });
+  await removeBytes?.();
 }
 
 /** What another module checks or changes when a user's main nickname changes (in its transaction; it may refuse). */

@@ -9,7 +9,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { auditedClubWrite } from '../admin/admin.service.ts';
 import { mainNicknameOf, userIdsWithNicknameLike } from '../accounts/profile.service.ts';
 import { canCreateClub } from '../creators/creators.service.ts';
-import { findUsableFiles, imageUrl } from '../files/files.service.ts';
+import { findUsableFiles, imageUrl, releaseImages } from '../files/files.service.ts';
 import { canManage, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { cursorPlace, keysetAfter, keysetPage, type PageQuery } from '../../platform/keyset.ts';
@@ -214,12 +214,22 @@ export async function updateClub(viewer: Viewer, input: UpdateClubInput) {
   else if (input.iconFileId) data.iconUrl = await imageOf(viewer, 'iconFileId', input.iconFileId);
   if (input.removeBanner) data.bannerUrl = null;
   else if (input.bannerFileId) data.bannerUrl = await imageOf(viewer, 'bannerFileId', input.bannerFileId);
-  return auditedClubWrite(
+  const { updated, removeBytes } = await auditedClubWrite(
     viewer,
     club,
-    (tx) => tx.club.update({ where: { id: club.id }, data }),
+    async (tx) => {
+      // Locked: of two changes at once, each releases the picture the other left.
+      const [before] = await tx.$queryRaw<{ iconUrl: string | null; bannerUrl: string | null }[]>`
+        SELECT "iconUrl", "bannerUrl" FROM "Club" WHERE id = ${club.id}::uuid FOR UPDATE`;
+      const updated = await tx.club.update({ where: { id: club.id }, data });
+      // A replaced or removed icon or banner is no longer served when nothing else shows it.
+      const replaced = [before.iconUrl !== updated.iconUrl ? before.iconUrl : null, before.bannerUrl !== updated.bannerUrl ? before.bannerUrl : null];
+      return { updated, removeBytes: await releaseImages(replaced, tx) };
+    },
     () => ({ action: 'club.update', targetType: 'Club', targetId: club.id, details: { fields: Object.keys(data) } }),
   );
+  await removeBytes();
+  return updated;
 }
 
 /** Irreversible; an already public club stays as it is. */
@@ -377,7 +387,16 @@ export async function updateClubProfile(
   if (input.removeAvatar) data.avatarUrl = null;
   else if (input.avatarFileId) data.avatarUrl = await imageOf(viewer, 'avatarFileId', input.avatarFileId);
   try {
-    return await db().clubMember.update({ where: { id: member.id }, data });
+    const { updated, removeBytes } = await db().$transaction(async (tx) => {
+      // Locked: of two changes at once, each releases the avatar the other left.
+      const [before] = await tx.$queryRaw<{ avatarUrl: string | null }[]>`
+        SELECT "avatarUrl" FROM "ClubMember" WHERE id = ${member.id}::uuid FOR UPDATE`;
+      const updated = await tx.clubMember.update({ where: { id: member.id }, data });
+      // A replaced or removed club avatar is no longer served when nothing else shows it.
+      return { updated, removeBytes: await releaseImages(before && before.avatarUrl !== updated.avatarUrl ? [before.avatarUrl] : [], tx) };
+    });
+    await removeBytes();
+    return updated;
   } catch (e) {
     if (isNicknameKeyClash(e)) throw nicknameTaken();
     // The membership ended (left, banned) since it was read.

@@ -337,6 +337,30 @@ export async function releaseFiles(ownerId: string, ids: readonly string[], tx: 
   };
 }
 
+/** The file an image URL of ours (imageUrl) names, else null (an outside URL, none). */
+function fileIdOfImage(url: string | null | undefined): string | null {
+  const id = url?.match(/^\/files\/([0-9a-f-]{36})\.webp$/)?.[1];
+  return id && isFileId(id) ? id : null;
+}
+
+/**
+ * Forgets the images that `urls` (an avatar, icon or banner a change just replaced or removed, in `tx`)
+ * named when nothing shows them any more, whoever uploaded them (an administrator may have set a club's
+ * icon). The returned function removes the bytes after commit.
+ */
+export async function releaseImages(urls: readonly (string | null | undefined)[], tx: Tx): Promise<RemoveReleasedBytes> {
+  const ids = urls.map(fileIdOfImage).filter((id) => id !== null);
+  if (!ids.length) return nothingToRemove;
+  const files = await tx.storedFile.findMany({ where: { id: { in: ids } }, select: { id: true, ownerId: true } });
+  const removals: RemoveReleasedBytes[] = [];
+  for (const ownerId of new Set(files.map((f) => f.ownerId))) {
+    removals.push(await releaseFiles(ownerId, files.filter((f) => f.ownerId === ownerId).map((f) => f.id), tx));
+  }
+  return async () => {
+    for (const remove of removals) await remove();
+  };
+}
+
 /** Forgets every file of a deleted account that nothing left after it shows (the avatar, unused uploads). */
 export async function releaseFilesOf(ownerId: string, tx: Tx): Promise<RemoveReleasedBytes> {
   const rows = await tx.storedFile.findMany({ where: { ownerId }, select: { id: true } });

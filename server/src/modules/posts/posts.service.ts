@@ -492,12 +492,24 @@ async function visiblePost(viewer: Viewer, postId: string) {
 
 const noSuchPost = () => new NotFoundError('No such post');
 
-/** The author edits; flags left out stay as they are. */
+/**
+ * The author edits; flags left out stay as they are. The pictures, media and attachments the edit takes out
+ * of the post are no longer served when nothing else of the author shows them, as when a post is deleted.
+ */
 export async function updatePost(viewer: Viewer, postId: string, input: PostInput) {
   const post = await visiblePost(viewer, postId);
   if (post.authorId !== viewer.id) throw new ForbiddenError('Only the author edits a post');
   const fields = await checkedFields(viewer.id, post.club, input, { ...post, hasSection: post.hasSubscriberSection });
-  await unlessGone(db().post.update({ where: { id: post.id }, data: fields }), noSuchPost);
+  const removeBytes = await db().$transaction(async (tx) => {
+    // Locked: of two edits at once, each releases what it took out of the content the other left.
+    const [before] = await tx.$queryRaw<{ content: unknown }[]>`SELECT content FROM "Post" WHERE id = ${post.id}::uuid FOR UPDATE`;
+    if (!before) throw noSuchPost();
+    await tx.post.update({ where: { id: post.id }, data: fields });
+    const kept = new Set(fileIdsOf(fields.content as StoredBlock[]));
+    const dropped = fileIdsOf(Array.isArray(before.content) ? (before.content as StoredBlock[]) : []).filter((id) => !kept.has(id));
+    return releaseFiles(post.authorId, dropped, tx);
+  });
+  await removeBytes();
   return post.id;
 }
 

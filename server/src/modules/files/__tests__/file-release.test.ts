@@ -1,6 +1,7 @@
-// Deleting what showed a file (a post, a chat message, an account) stops the file being served and removes
-// its bytes, unless something else of its owner still shows it (another post, an avatar, a club's icon, a
-// product). Over real HTTP to a started app.
+// Deleting what showed a file (a post, a chat message, an account), or an edit taking it out (of a post, an
+// avatar, a club's icon or banner), stops the file being served and removes its bytes, unless something else
+// of its owner still shows it (another post, an avatar, a club's icon, a product). Over real HTTP to a
+// started app.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,5 +165,83 @@ describe('files of deleted things', () => {
     // Posts stay under "Deleted user", with their pictures.
     expect(await status(kept.url)).toBe(200);
     expect(await db().storedFile.count({ where: { ownerId: acct.user.id } })).toBe(1);
+  });
+});
+
+const UPDATE_POST = `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename } }`;
+const UPDATE_CLUB = `mutation ($input: UpdateClubInput!) { updateClub(input: $input) { __typename } }`;
+const UPDATE_CLUB_PROFILE = `mutation ($input: UpdateClubProfileInput!) { updateClubProfile(input: $input) { __typename } }`;
+
+describe('files an edit takes out', () => {
+  it('a post edited without a picture or attachment stops serving it; one kept, or shown by another post, stays', async () => {
+    const w = await community();
+    const dropped = await upload(w.owner.headers, 'image', 'wrong-photo.png');
+    const section = await upload(w.owner.headers, 'attachment', 'setlist.txt');
+    const kept = await upload(w.owner.headers, 'image', 'kept.png');
+    const elsewhere = await upload(w.owner.headers, 'image', 'elsewhere.png');
+    const postId = await createPost(
+      w.owner,
+      w.club.id,
+      [{ image: { fileId: dropped.id } }, { image: { fileId: kept.id } }, { image: { fileId: elsewhere.id } }, { subscriberOnly: { blocks: [{ attachment: { fileId: section.id } }] } }],
+      { isSubscriberOnly: true },
+    );
+    await createPost(w.owner, w.club.id, [{ image: { fileId: elsewhere.id } }]);
+    // A title-only edit sends the content again unchanged: nothing goes.
+    const same = await gql(app, w.owner, UPDATE_POST, {
+      input: { postId, title: 'Photos, renamed', content: [{ image: { fileId: dropped.id } }, { image: { fileId: kept.id } }, { image: { fileId: elsewhere.id } }, { subscriberOnly: { blocks: [{ attachment: { fileId: section.id } }] } }] },
+    });
+    expect(same.data?.updatePost.__typename).toBe('UpdatePostSuccess');
+    for (const f of [dropped, section, kept, elsewhere]) expect(await status(f.url)).toBe(200);
+
+    const edit = await gql(app, w.owner, UPDATE_POST, { input: { postId, title: 'Photos', content: [{ image: { fileId: kept.id } }] } });
+    expect(edit.data?.updatePost.__typename).toBe('UpdatePostSuccess');
+    for (const f of [dropped, section]) {
+      expect(await status(f.url)).toBe(404);
+      expect(await stored(f)).toBe(false);
+      expect(await onDisk(f.rawId)).toBe(false);
+    }
+    for (const f of [kept, elsewhere]) expect(await status(f.url)).toBe(200);
+  });
+
+  it('a replaced or removed avatar, club avatar, icon and banner stop being served, unless shown elsewhere', async () => {
+    const w = await community();
+    const [oldFace, newFace, clubFace] = await Promise.all(['old-face', 'new-face', 'club-face'].map((name) => upload(w.member.headers, 'image', `${name}.png`)));
+    const [icon, banner, iconToo] = await Promise.all(['icon', 'banner', 'icon-too'].map((name) => upload(w.owner.headers, 'image', `${name}.png`)));
+    const profile = (input: Record<string, unknown>) => accountGql(app, UPDATE_PROFILE, { input: { nickname: 'Member Main', ...input } }, w.member.headers);
+    expect((await profile({ avatarFileId: oldFace.id })).body.data?.updateProfile.__typename).toBe('UpdateProfileSuccess');
+    // The old face is also the club profile's avatar for a while.
+    const clubProfile = (input: Record<string, unknown>) => gql(app, w.member, UPDATE_CLUB_PROFILE, { input: { clubId: encodeGlobalID('Club', w.club.id), ...input } });
+    expect((await clubProfile({ avatarFileId: oldFace.id })).data?.updateClubProfile.__typename).toBe('UpdateClubProfileSuccess');
+    expect((await profile({ avatarFileId: newFace.id })).body.data?.updateProfile.__typename).toBe('UpdateProfileSuccess');
+    expect(await status(oldFace.url)).toBe(200);
+    expect((await clubProfile({ avatarFileId: clubFace.id })).data?.updateClubProfile.__typename).toBe('UpdateClubProfileSuccess');
+    expect(await status(oldFace.url)).toBe(404);
+    expect(await onDisk(oldFace.rawId)).toBe(false);
+    expect((await clubProfile({ removeAvatar: true })).data?.updateClubProfile.__typename).toBe('UpdateClubProfileSuccess');
+    expect(await status(clubFace.url)).toBe(404);
+    expect((await profile({ removeAvatar: true })).body.data?.updateProfile.__typename).toBe('UpdateProfileSuccess');
+    expect(await status(newFace.url)).toBe(404);
+
+    const club = (input: Record<string, unknown>) => gql(app, w.owner, UPDATE_CLUB, { input: { clubId: encodeGlobalID('Club', w.club.id), ...input } });
+    expect((await club({ iconFileId: icon.id, bannerFileId: banner.id })).data?.updateClub.__typename).toBe('UpdateClubSuccess');
+    // The banner is also shown as the next icon for a while: changing the banner alone keeps it.
+    expect((await club({ iconFileId: banner.id })).data?.updateClub.__typename).toBe('UpdateClubSuccess');
+    expect(await status(icon.url)).toBe(404);
+    expect((await club({ removeBanner: true })).data?.updateClub.__typename).toBe('UpdateClubSuccess');
+    expect(await status(banner.url)).toBe(200);
+    expect((await club({ iconFileId: iconToo.id })).data?.updateClub.__typename).toBe('UpdateClubSuccess');
+    expect(await status(banner.url)).toBe(404);
+    expect(await status(iconToo.url)).toBe(200);
+  });
+
+  it('an icon an administrator set goes when the owner replaces it', async () => {
+    const w = await community();
+    const adminIcon = await upload(w.admin.headers, 'image', 'admin-icon.png');
+    const ownIcon = await upload(w.owner.headers, 'image', 'own-icon.png');
+    const set = (who: Person, fileId: string) => gql(app, who, UPDATE_CLUB, { input: { clubId: encodeGlobalID('Club', w.club.id), iconFileId: fileId } });
+    expect((await set(w.admin, adminIcon.id)).data?.updateClub.__typename).toBe('UpdateClubSuccess');
+    expect((await set(w.owner, ownIcon.id)).data?.updateClub.__typename).toBe('UpdateClubSuccess');
+    expect(await status(adminIcon.url)).toBe(404);
+    expect(await stored(adminIcon)).toBe(false);
   });
 });
