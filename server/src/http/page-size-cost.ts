@@ -3,17 +3,22 @@
 // page size passed as a variable, or left out (the server then serves 20), counted as 1, and one request could
 // ask for 15 aliases × 100 × 100 × 100 rows. Here the same rule prices the operation again before it runs,
 // with each connection's page size as it will be served: the variable's value (at most the largest page), or
-// the default page when there is none. Persisted and arbitrary operations are priced alike.
+// the default page when there is none. Persisted and arbitrary operations are priced alike. A connection given
+// both `first` and `last` is refused: Pothos serves `first` rows backwards, and the pricing would read one of
+// the two.
 import type { Plugin } from '@envelop/core';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { getNamedType, GraphQLError, Kind, TypeInfo, validate, visit, visitWithTypeInfo, type ArgumentNode, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, GraphQLError, Kind, TypeInfo, validate, visit, visitWithTypeInfo, type ArgumentNode, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 
 const PAGE_SIZES = new Set(['first', 'last']);
 
 export type PageSizeCostOptions = { maxCost: number; defaultPage: number; maxPage: number };
 
-/** Where a document's page sizes come from, found once per parsed document (yoga caches them). */
-type PageSizes = { variables: string[]; defaulted: boolean };
+/**
+ * Where a document's page sizes come from, found once per parsed document (yoga caches them); `bothEnds` holds
+ * the `first` and `last` of connections given both.
+ */
+type PageSizes = { variables: string[]; defaulted: boolean; bothEnds: [ValueNode, ValueNode][] };
 const pageSizesByDocument = new WeakMap<DocumentNode, PageSizes>();
 
 const isConnection = (typeInfo: TypeInfo) => getNamedType(typeInfo.getType() ?? undefined)?.name.endsWith('Connection') ?? false;
@@ -21,16 +26,18 @@ const isConnection = (typeInfo: TypeInfo) => getNamedType(typeInfo.getType() ?? 
 function pageSizesOf(schema: GraphQLSchema, document: DocumentNode): PageSizes {
   const cached = pageSizesByDocument.get(document);
   if (cached) return cached;
-  const found: PageSizes = { variables: [], defaulted: false };
+  const found: PageSizes = { variables: [], defaulted: false, bothEnds: [] };
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       Field(node) {
         if (!isConnection(typeInfo)) return;
-        const size = node.arguments?.find((a) => PAGE_SIZES.has(a.name.value));
-        if (!size) found.defaulted = true;
-        else if (size.value.kind === Kind.VARIABLE) found.variables.push(size.value.name.value);
+        const sizes = node.arguments?.filter((a) => PAGE_SIZES.has(a.name.value)) ?? [];
+        if (sizes.length === 2) found.bothEnds.push([sizes[0].value, sizes[1].value]);
+        // A connection whose sizes may all be null is served the default page.
+        if (!sizes.some((a) => a.value.kind === Kind.INT)) found.defaulted = true;
+        for (const { value } of sizes) if (value.kind === Kind.VARIABLE) found.variables.push(value.name.value);
       },
     }),
   );
@@ -42,7 +49,12 @@ const intArgument = (name: string, value: number): ArgumentNode => ({ kind: Kind
 
 /** The document with every connection's page size written in as it will be served. */
 function withServedPageSizes(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, options: PageSizeCostOptions): DocumentNode {
-  const served = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), options.maxPage) : options.defaultPage);
+  // A literal size stays as written (the cost rule priced it already); a variable's is served at most maxPage.
+  const sizeOf = (value: ValueNode): number | null => {
+    if (value.kind === Kind.INT) return Number(value.value);
+    const given = value.kind === Kind.VARIABLE ? variables[value.name.value] : null;
+    return typeof given === 'number' && Number.isFinite(given) ? Math.min(Math.max(Math.trunc(given), 0), options.maxPage) : null;
+  };
   const typeInfo = new TypeInfo(schema);
   return visit(
     document,
@@ -50,11 +62,8 @@ function withServedPageSizes(schema: GraphQLSchema, document: DocumentNode, vari
       Field(node) {
         if (!isConnection(typeInfo)) return undefined;
         const args = node.arguments ?? [];
-        const size = args.find((a) => PAGE_SIZES.has(a.name.value));
-        if (!size) return { ...node, arguments: [...args, intArgument('first', options.defaultPage)] };
-        if (size.value.kind !== Kind.VARIABLE) return undefined;
-        const value = served(variables[size.value.name.value]);
-        return { ...node, arguments: args.map((a) => (a === size ? intArgument(a.name.value, value) : a)) };
+        const size = args.flatMap((a) => (PAGE_SIZES.has(a.name.value) ? [sizeOf(a.value)] : [])).find((n) => n !== null);
+        return { ...node, arguments: [...args.filter((a) => !PAGE_SIZES.has(a.name.value)), intArgument('first', size ?? options.defaultPage)] };
       },
     }),
   );
@@ -70,6 +79,12 @@ function valuesOf(document: DocumentNode, variables: Record<string, unknown>): R
     }
   }
   return { ...values, ...variables };
+}
+
+/** Whether a connection is given both `first` and `last` (a null one counts as not given). */
+function asksBothEnds(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): boolean {
+  const given = (value: ValueNode) => (value.kind === Kind.VARIABLE ? variables[value.name.value] != null : value.kind !== Kind.NULL);
+  return pageSizesOf(schema, document).bothEnds.some(([a, b]) => given(a) && given(b));
 }
 
 /** Verdicts per document and page sizes: a screen asks with the same few sizes over and over. */
@@ -102,7 +117,12 @@ function pricedCost(schema: GraphQLSchema, document: DocumentNode, values: Recor
 
 export function usePageSizeCost(options: PageSizeCostOptions): Plugin {
   const check = ({ args, setResultAndStopExecution }: { args: { schema: GraphQLSchema; document: DocumentNode; variableValues?: unknown }; setResultAndStopExecution: (result: { errors: GraphQLError[] }) => void }) => {
-    const cost = costOverLimit(args.schema, args.document, (args.variableValues ?? {}) as Record<string, unknown>, options);
+    const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+    if (asksBothEnds(args.schema, args.document, variables)) {
+      setResultAndStopExecution({ errors: [new GraphQLError('Give a connection first or last, not both', { extensions: { code: 'INVALID_INPUT' } })] });
+      return;
+    }
+    const cost = costOverLimit(args.schema, args.document, variables, options);
     if (cost === null) return;
     setResultAndStopExecution({
       errors: [new GraphQLError(`The operation asks for too much at once (cost ${Math.round(cost)}, at most ${options.maxCost}): ask for smaller pages`, { extensions: { code: 'INVALID_INPUT' } })],

@@ -1,6 +1,7 @@
 // What one client may send: guesses are counted per IPv6 /64 (a client holds the whole block, so counting
 // single addresses let it guess without end), a websocket message is held to the size of an HTTP body, and
-// an operation's cost counts the pages it will be served, also when their sizes come from variables.
+// an operation's cost counts the pages it will be served, also when their sizes come from variables, and a
+// connection takes `first` or `last`, not both.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../app.ts';
@@ -86,5 +87,22 @@ describe('the cost of an operation', () => {
     expect((await ask(`query ($id: ID!) { ${aliases.join(' ')} }`, { id })).errors?.[0].extensions).toMatchObject({ code: 'INVALID_INPUT' });
     // Small pages pass (the club does not exist: nothing to read).
     expect(await ask(nested('$n'), { id, n: 5 })).toEqual({ data: { node: null } });
+  });
+
+  it('refuses a connection given both first and last, and prices the one given when the other is null', async () => {
+    const id = Buffer.from(`Club:${crypto.randomUUID()}`).toString('base64');
+    // Pothos serves `first` rows; priced by `last: 1`, three nested pages of 100 passed as 1 × 1 × 1.
+    const declared = (a: string, b: string) => [a, b].filter((v) => v.startsWith('$')).map((v) => `, ${v}: Int`).join('');
+    const both = (a: string, b: string) => `query ($id: ID!${declared(a, b)}) { node(id: $id) { ... on Club { posts(last: ${a}, first: ${b}) { edges { node { comments(last: ${a}, first: ${b}) { edges { node {
+      replies(last: ${a}, first: ${b}) { edges { node { id body } } } } } } } } } } } }`;
+    for (const variables of [{ id, n: 100 }, { id, n: 1, m: 1 }]) {
+      const refused = await ask(both('1', '$n'), variables);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Give a connection first or last, not both', extensions: { code: 'INVALID_INPUT' } });
+    }
+    expect((await ask(both('$m', '$n'), { id, m: 2, n: 3 })).errors?.[0].message).toBe('Give a connection first or last, not both');
+    // One of the two null: the other is the page, and is priced.
+    expect((await ask(both('$m', '$n'), { id, m: null, n: 100 })).errors?.[0]).toMatchObject({ message: expect.stringMatching(/too much at once/) });
+    expect((await ask(both('$m', '$n'), { id, m: 100, n: null })).errors?.[0]).toMatchObject({ message: expect.stringMatching(/too much at once/) });
+    expect(await ask(both('$m', '$n'), { id, m: null, n: 5 })).toEqual({ data: { node: null } });
   });
 });
