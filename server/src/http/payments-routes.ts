@@ -23,10 +23,11 @@ function withParams(path: string, params: Record<string, string>): string {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The test gateway's hosted card page, standing in for PortOne's card window: it takes a test card and
- * sends the browser back to `redirectUrl` with a billingKey, or with code and message when refused.
+ * The test gateway's hosted card page, standing in for PortOne's card window: it takes a test card, issues a
+ * billing key under the window's `issueId` and sends the browser back to `redirectUrl` with it, or with code
+ * and message when refused.
  */
-function cardPage(redirectUrl: string, error: string | null): string {
+function cardPage(redirectUrl: string, issueId: string, error: string | null): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Oshi Test Gateway · Card</title><style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0b0f;color:#f4f4f5;font:16px/1.5 system-ui,sans-serif}
@@ -42,6 +43,7 @@ small{display:block;margin-top:16px;color:#71717a;font-size:12px}
 <h1>Register a card</h1><p>Oshi Test Gateway · no real card is charged</p>
 <form method="post" action="${TEST_CARD_PAGE_PATH}">
 <input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
+<input type="hidden" name="issueId" value="${escapeHtml(issueId)}">
 <label for="card">Card number</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
 <div class="row"><div><label for="exp">Expiry (MM/YY)</label><input id="exp" name="expiry" autocomplete="cc-exp" placeholder="12/30" required></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
@@ -75,16 +77,17 @@ export function createPaymentRoutes(options: { config: Config; logger: Logger; t
   if (testGateway) {
     routes.set(TEST_CARD_PAGE_PATH, async (req, res) => {
       if (req.method === 'GET') {
-        const redirectUrl = sameSitePath(new URL(req.url ?? '/', 'http://local').searchParams.get('redirectUrl'));
+        const query = new URL(req.url ?? '/', 'http://local').searchParams;
+        const redirectUrl = sameSitePath(query.get('redirectUrl'));
         if (!redirectUrl) return sendJson(res, 400, { status: 400, name: 'InvalidInput', desc: 'redirectUrl: a path on this site' });
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        return void res.end(cardPage(redirectUrl, null));
+        return void res.end(cardPage(redirectUrl, query.get('issueId') ?? '', null));
       }
       if (req.method !== 'POST') return methodNotAllowed(res);
       const form = new URLSearchParams(await readBody(req, 8192));
       const redirectUrl = sameSitePath(form.get('redirectUrl'));
       if (!redirectUrl) return sendJson(res, 400, { status: 400, name: 'InvalidInput', desc: 'redirectUrl: a path on this site' });
-      const issued = await testGateway.issueBillingKey(form.get('cardNumber') ?? '');
+      const issued = await testGateway.issueBillingKey(form.get('cardNumber') ?? '', form.get('issueId'));
       const location = 'billingKey' in issued
         ? withParams(redirectUrl, { billingKey: issued.billingKey })
         : withParams(redirectUrl, { code: 'FAILURE_TYPE_PG', message: issued.error });

@@ -15,8 +15,8 @@ export const registerCardPath = (returnTo: string) => `/checkout/redirect/card?$
 /** Where a gateway's card window returns: with a billingKey, or with code and message when it refused. */
 export const billingSuccessPath = (returnTo: string) => `/billing/success?${new URLSearchParams({ return: returnTo })}`;
 
-/** The built-in test gateway's card page, which returns to /billing/success. */
-export const gatewayCardPagePath = (returnTo: string) => `/_gateway/card?${new URLSearchParams({ redirectUrl: billingSuccessPath(returnTo) })}`;
+/** The built-in test gateway's card page, opened with the viewer's issue id; it returns to /billing/success. */
+export const gatewayCardPagePath = (returnTo: string, issueId: string) => `/_gateway/card?${new URLSearchParams({ redirectUrl: billingSuccessPath(returnTo), issueId })}`;
 
 /** Only a path on this site is ever returned to (isSameSitePath). */
 export function safeReturn(value: string | null | undefined, fallback = '/mypage/pay/cards'): string {

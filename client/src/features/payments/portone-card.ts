@@ -7,17 +7,17 @@ import { billingSuccessPath } from './paths';
 export type PortOneKeys = { storeId: string; cardChannelKey: string };
 
 /**
- * Opens PortOne's billing-key window for a card. Resolves with the path to go to next (/billing/success with
+ * Opens PortOne's billing-key window for a card, under the issue id the server gave (startCardRegistration). Resolves with the path to go to next (/billing/success with
  * the billing key, or /billing/card-fail's input as code and message), or null when PortOne redirects itself.
  */
-export async function issuePortOneBillingKey(keys: PortOneKeys, returnTo: string, issueName: string): Promise<string | null> {
+export async function issuePortOneBillingKey(keys: PortOneKeys, returnTo: string, issueName: string, issueId: string): Promise<string | null> {
   const { requestIssueBillingKey } = await import('@portone/browser-sdk/v2');
   const success = billingSuccessPath(returnTo);
   const response = await requestIssueBillingKey({
     storeId: keys.storeId,
     channelKey: keys.cardChannelKey,
     billingKeyMethod: 'CARD',
-    issueId: `card-${crypto.randomUUID()}`,
+    issueId,
     issueName,
     redirectUrl: new URL(success, window.location.origin).toString(),
   });

@@ -17,7 +17,8 @@ export type GatewayPayment = {
   virtualAccount: GatewayVirtualAccount | null;
 };
 
-export type BillingKeyInfo = { billingKey: string; brand: string; last4: string };
+/** `issueId`: what the card window was opened with (cardIssueId), as the gateway recorded it. */
+export type BillingKeyInfo = { billingKey: string; brand: string; last4: string; issueId: string | null };
 
 /** Banks a deposit can be refunded to (PortOne's bank codes, common Korean retail banks), by English name. */
 export const REFUND_BANK_NAMES = {

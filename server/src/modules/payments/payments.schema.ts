@@ -16,7 +16,7 @@ import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { PaymentFailedError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
-import { deletePaymentCard, refundLateDeposit, registerPaymentCard } from './payments.service.ts';
+import { CARD_ISSUE_SECONDS, cardIssueId, deletePaymentCard, refundLateDeposit, registerPaymentCard } from './payments.service.ts';
 
 export const PaymentMethodEnum = builder.enumType(PaymentMethod, {
   name: 'PaymentMethod',
@@ -225,6 +225,15 @@ const RegisterPaymentCardSuccess = builder.objectRef<{ cardId: string }>('Regist
   }),
 });
 
+const StartCardRegistrationSuccess = builder.objectRef<{ issueId: string }>('StartCardRegistrationSuccess').implement({
+  description: 'What to open the gateway’s card window with.',
+  fields: (t) => ({
+    issueId: t.exposeString('issueId', {
+      description: `The window’s issue id (PortOne’s issueId): registerPaymentCard takes only a billing key issued under it, by this viewer, within ${CARD_ISSUE_SECONDS / 60} minutes.`,
+    }),
+  }),
+});
+
 /** The deleted card: what stopped renewing with it is added by the modules that renew (memberships.schema). */
 export const DeletePaymentCardSuccess = builder.objectRef<{ cardId: string; userId: string; deletedAt: Date }>('DeletePaymentCardSuccess').implement({
   description: 'The card was deleted; the subscriptions that renewed with it end at their next payment date.',
@@ -253,9 +262,15 @@ const RefundLateDepositSuccess = builder.objectRef<{ paymentId: string }>('Refun
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
 
 builder.mutationFields((t) => ({
+  startCardRegistration: t.field({
+    type: StartCardRegistrationSuccess,
+    description: 'Starts registering a card: the gateway’s card window is opened with the issue id it answers.',
+    ...sessionOnly,
+    resolve: (_root, _args, ctx) => ({ issueId: cardIssueId(actingViewer(ctx)!.id) }),
+  }),
   registerPaymentCard: t.field({
     type: RegisterPaymentCardSuccess,
-    description: 'Registers the billing key the gateway’s card page issued to the viewer.',
+    description: 'Registers the billing key the gateway’s card window issued to the viewer, opened with an issue id of startCardRegistration.',
     ...sessionOnly,
     errors: { types: [InvalidInputError], union: union('RegisterPaymentCard') },
     args: { input: t.arg({ type: builder.inputType('RegisterPaymentCardInput', { description: 'The issued billing key.', fields: (f) => ({ billingKey: f.string({ required: true, description: 'From the gateway’s card page.' }) }) }), required: true }) },

@@ -31,17 +31,27 @@ import {
 } from './gateway.ts';
 import type { AfterCommit, KindOrder, OrderKinds } from './order-kinds.ts';
 import { DuplicatePaymentError } from './payments.errors.ts';
-import type { AccountDeletionCheck } from '../accounts/profile.service.ts';
+import type { AccountDeletionCheck, AccountDeletionStep } from '../accounts/profile.service.ts';
 
 /** How long a virtual account waits for the deposit. */
 export const DEPOSIT_WINDOW_HOURS = 72;
 
-type Runtime = { gateway: PaymentGateway; fees: Fees; pubsub: PubSub | null; logger: Logger | null; orderKinds: OrderKinds };
+type Runtime = { gateway: PaymentGateway; fees: Fees; pubsub: PubSub | null; logger: Logger | null; orderKinds: OrderKinds; issueSecret: string };
 let runtime: Runtime | null = null;
 
-/** Set by startPayments; `orderKinds` is the registry the owning modules fill at start-up. */
-export function configurePayments(options: { gateway: PaymentGateway; orderKinds: OrderKinds; fees?: Fees; pubsub?: PubSub; logger?: Logger }) {
-  runtime = { gateway: options.gateway, orderKinds: options.orderKinds, fees: options.fees ?? DEFAULT_FEES, pubsub: options.pubsub ?? null, logger: options.logger ?? null };
+/**
+ * Set by startPayments; `orderKinds` is the registry the owning modules fill at start-up; `secret` signs card
+ * issue ids (SECRET_KEY, the same on every instance; dev and tests without one sign with a random key).
+ */
+export function configurePayments(options: { gateway: PaymentGateway; orderKinds: OrderKinds; fees?: Fees; pubsub?: PubSub; logger?: Logger; secret?: string }) {
+  runtime = {
+    gateway: options.gateway,
+    orderKinds: options.orderKinds,
+    fees: options.fees ?? DEFAULT_FEES,
+    pubsub: options.pubsub ?? null,
+    logger: options.logger ?? null,
+    issueSecret: options.secret ?? crypto.randomBytes(32).toString('hex'),
+  };
 }
 
 export function paymentGateway(): PaymentGateway {
@@ -65,20 +75,48 @@ export const paymentsDeletionCheck: AccountDeletionCheck = async (userId, tx) =>
 
 // ------------------------------------------------------------------ cards
 
-/** Registers the billing key the gateway's card page issued to this buyer. */
+/** How long a card window opened with a cardIssueId may take to come back with its billing key. */
+export const CARD_ISSUE_SECONDS = 60 * 60;
+
+function issueSignature(userId: string, expires: number, nonce: string): string {
+  return crypto.createHmac('sha256', config().issueSecret).update(`card-issue:${userId}:${expires}:${nonce}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The issue id a card window is opened with (PortOne's issueId; the test gateway's page keeps it too): it names
+ * the viewer, signed, so that only they can register the billing key the window issues. Without it, a link to
+ * /billing/success?billingKey=… planted a card of the sender's choosing on whoever followed it.
+ */
+export function cardIssueId(userId: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + CARD_ISSUE_SECONDS;
+  const nonce = crypto.randomBytes(9).toString('base64url');
+  return `card-${expires.toString(36)}-${nonce}-${issueSignature(userId, expires, nonce)}`;
+}
+
+function isCardIssueOf(userId: string, issueId: string | null, now = Date.now()): boolean {
+  const parts = /^card-([0-9a-z]{1,10})-([\w-]{12})-([\w-]{22})$/.exec(issueId ?? '');
+  if (!parts) return false;
+  const expires = parseInt(parts[1], 36);
+  return expires * 1000 > now && crypto.timingSafeEqual(Buffer.from(parts[3]), Buffer.from(issueSignature(userId, expires, parts[2])));
+}
+
+/**
+ * Registers the billing key the gateway's card window issued to this buyer: opened with their cardIssueId
+ * within the hour. Registering it again answers the same card.
+ */
 export async function registerPaymentCard(viewer: Viewer, billingKeyInput: string) {
   const billingKey = billingKeyInput.trim();
   const gateway = paymentGateway();
+  const refused = () => new InvalidInputError('billingKey', 'The card could not be registered', 'CARD_INVALID');
   const info = billingKey ? await gateway.billingKeyInfo(billingKey) : null;
-  if (!info) throw new InvalidInputError('billingKey', 'The card could not be registered', 'CARD_INVALID');
+  if (!info) throw refused();
   const existing = await db().paymentCard.findUnique({ where: { billingKey } });
-  if (existing && (existing.userId !== viewer.id || existing.deletedAt)) {
-    throw new InvalidInputError('billingKey', 'The card could not be registered', 'CARD_INVALID');
+  if (existing) {
+    if (existing.userId !== viewer.id || existing.deletedAt) throw refused();
+    return existing;
   }
-  return (
-    existing ??
-    db().paymentCard.create({ data: { userId: viewer.id, gateway: gateway.name, billingKey, brand: info.brand, last4: info.last4 } })
-  );
+  if (!isCardIssueOf(viewer.id, info.issueId)) throw refused();
+  return db().paymentCard.create({ data: { userId: viewer.id, gateway: gateway.name, billingKey, brand: info.brand, last4: info.last4 } });
 }
 
 /**

@@ -60,8 +60,10 @@ export async function startPayments(options: {
     fees: { platformBps: config.PLATFORM_FEE_BPS, cardBps: config.CARD_FEE_BPS, virtualAccountKrw: config.VIRTUAL_ACCOUNT_FEE_KRW },
     pubsub,
     logger,
+    secret: config.SECRET_KEY,
   });
   addAccountDeletionCheck(paymentsDeletionCheck);
+  addAccountDeletionStep(deleteCardsOfDeletedAccount);
   // Payments stuck in processing are reconciled with the gateway; unpaid virtual accounts close at their deadline.
   if (config.SCHEDULED_JOBS === false) return { testGateway, orderKinds };
   await jobs.createQueue(SWEEP_QUEUE);

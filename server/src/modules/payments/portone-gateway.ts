@@ -152,7 +152,7 @@ export class PortOneGateway implements PaymentGateway {
     const method = info.methods?.find((m) => m.type === 'BillingKeyPaymentMethodCard');
     const card = method && method.type === 'BillingKeyPaymentMethodCard' ? method.card : undefined;
     const brand = (card?.brand && CARD_BRANDS[card.brand]) || card?.name || card?.publisher || 'CARD';
-    return { billingKey, brand, last4: last4Of(card?.number) };
+    return { billingKey, brand, last4: last4Of(card?.number), issueId: info.issueId ?? null };
   }
 
   async deleteBillingKey(billingKey: string): Promise<void> {

@@ -120,14 +120,17 @@ export class TestGateway implements PaymentGateway {
 
   // ---------------------------------------------------------------- the gateway's own pages and controls
 
-  /** The card page: a valid test card gets a billing key; the declined test card is refused. */
-  async issueBillingKey(cardNumberInput: string): Promise<{ billingKey: string } | { error: string }> {
+  /**
+   * The card page: a valid test card gets a billing key, recorded with the issue id the window was opened
+   * with (as PortOne does); the declined test card is refused.
+   */
+  async issueBillingKey(cardNumberInput: string, issueId: string | null = null): Promise<{ billingKey: string } | { error: string }> {
     const cardNumber = cardNumberInput.replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(cardNumber) || !luhnValid(cardNumber)) return { error: 'The card number is not valid.' };
     if (cardNumber === TEST_CARDS.DECLINED) return { error: TEST_DECLINE_REASONS.DECLINED };
     const billingKey = `billing-key-${crypto.randomUUID()}`;
     const behaviour = behaviourOf(cardNumber);
-    await db().testGatewayBillingKey.create({ data: { key: billingKey, brand: brandOf(cardNumber), last4: cardNumber.slice(-4), behaviour } });
+    await db().testGatewayBillingKey.create({ data: { key: billingKey, brand: brandOf(cardNumber), last4: cardNumber.slice(-4), behaviour, issueId: issueId?.slice(0, 100) || null } });
     return { billingKey };
   }
 
@@ -151,7 +154,7 @@ export class TestGateway implements PaymentGateway {
   async billingKeyInfo(billingKey: string) {
     const key = await db().testGatewayBillingKey.findUnique({ where: { key: billingKey } });
     if (!key || key.deletedAt) return null;
-    return { billingKey, brand: key.brand, last4: key.last4 };
+    return { billingKey, brand: key.brand, last4: key.last4, issueId: key.issueId };
   }
 
   async deleteBillingKey(billingKey: string) {

@@ -1,6 +1,7 @@
 // With the server on PortOne, /checkout/redirect/card opens PortOne's billing-key window through its
-// browser SDK (stood in for here: it loads PortOne's script from their CDN) with the store's public keys,
-// and what the window answers goes to /billing/success, which registers the key, or to /billing/card-fail.
+// browser SDK (stood in for here: it loads PortOne's script from their CDN) with the store's public keys and
+// the issue id the server signed for the viewer, and what the window answers goes to /billing/success, which
+// registers the key, or to /billing/card-fail.
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
@@ -26,10 +27,11 @@ describe('card registration with PortOne', () => {
       viewer: signedInViewer,
       config: { portone },
     });
+    const issueId = 'card-mzx1k0-AbCdEfGhIjKl-0123456789abcdefABCDEF';
+    await resolveOperation(environment, 'useStartCardRegistrationMutation', { data: { startCardRegistration: { issueId } } });
     await waitFor(() => expect(portoneWindow.requestIssueBillingKey).toHaveBeenCalledTimes(1));
     const request = portoneWindow.requestIssueBillingKey.mock.calls[0][0];
-    expect(request).toMatchObject({ storeId: portone.storeId, channelKey: portone.cardChannelKey, billingKeyMethod: 'CARD', issueName: 'Oshi membership card' });
-    expect(request.issueId).toMatch(/^card-[0-9a-f-]{36}$/);
+    expect(request).toMatchObject({ storeId: portone.storeId, channelKey: portone.cardChannelKey, billingKeyMethod: 'CARD', issueName: 'Oshi membership card', issueId });
     expect(request.redirectUrl).toBe(`${window.location.origin}/billing/success?return=${encodeURIComponent('/mypage/pay/cards')}`);
 
     const mutation = await resolveOperation(environment, 'useRegisterPaymentCardMutation', {
@@ -41,7 +43,8 @@ describe('card registration with PortOne', () => {
 
   it('shows PortOne’s refusal on the card-fail page in our words, not the window’s text', async () => {
     portoneWindow.requestIssueBillingKey.mockResolvedValue({ transactionType: 'ISSUE_BILLING_KEY', billingKey: '', code: 'FAILURE_TYPE_PG', message: 'The card was declined.' });
-    const { router } = await renderApp('/checkout/redirect/card', { viewer: signedInViewer, config: { portone } });
+    const { environment, router } = await renderApp('/checkout/redirect/card', { viewer: signedInViewer, config: { portone } });
+    await resolveOperation(environment, 'useStartCardRegistrationMutation', { data: { startCardRegistration: { issueId: 'card-mzx1k0-AbCdEfGhIjKl-0123456789abcdefABCDEF' } } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/card-fail'));
     expect(await screen.findByText(/Your card company declined this card\./)).toBeTruthy();
     expect(screen.queryByText(/The card was declined\./)).toBeNull();

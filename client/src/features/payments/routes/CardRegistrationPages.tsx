@@ -1,5 +1,6 @@
 // Card registration through the gateway's own card window (the test gateway's page, or PortOne's when the
-// server runs on PortOne): /checkout/redirect/card opens it, and the gateway returns to /billing/success
+// server runs on PortOne): /checkout/redirect/card opens it under an issue id the server signs for the viewer
+// (so a billing key in someone else's link cannot be registered), and the gateway returns to /billing/success
 // with a billing key (registered here, then back to where the buyer came from) or with a refusal, shown
 // on /billing/card-fail.
 import { useEffect, useRef } from 'react';
@@ -15,6 +16,7 @@ import { styled } from '../../../theme/stitches.config';
 import { FeatureScreen } from '../../shared/FeatureScreen';
 import { PAYMENT_ERROR_MESSAGES } from '../errors';
 import { useRegisterPaymentCard } from '../hooks/useRegisterPaymentCard';
+import { useStartCardRegistration } from '../hooks/useStartCardRegistration';
 import { gatewayCardPagePath, registerCardPath, safeReturn } from '../paths';
 import { issuePortOneBillingKey } from '../portone-card';
 
@@ -40,16 +42,20 @@ export function CheckoutRedirectPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { portone } = useRuntimeConfig();
+  const { startCardRegistration } = useStartCardRegistration();
   const returnTo = safeReturn(params.get('return'));
   const opened = useRef(false);
   useEffect(() => {
     if (payMethod !== 'card' || opened.current) return;
     opened.current = true;
-    if (!portone) return void window.location.assign(gatewayCardPagePath(returnTo));
-    issuePortOneBillingKey(portone, returnTo, intl.formatMessage({ id: 'payments.card.issueName' }))
-      .then((next) => next && navigate(next, { replace: true }))
+    startCardRegistration({})
+      .then(async ({ startCardRegistration: { issueId } }) => {
+        if (!portone) return void window.location.assign(gatewayCardPagePath(returnTo, issueId));
+        const next = await issuePortOneBillingKey(portone, returnTo, intl.formatMessage({ id: 'payments.card.issueName' }), issueId);
+        if (next) navigate(next, { replace: true });
+      })
       .catch(() => navigate(cardFailPath('', returnTo), { replace: true }));
-  }, [payMethod, returnTo, portone, navigate, intl]);
+  }, [payMethod, returnTo, portone, navigate, intl, startCardRegistration]);
   if (payMethod !== 'card') {
     const method = intl.formatMessage({ id: 'commerce.method.vbank' });
     return (

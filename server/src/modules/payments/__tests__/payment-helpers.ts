@@ -17,9 +17,18 @@ export const testGateway = () => paymentGateway() as TestGateway;
 const REGISTER = `mutation ($input: RegisterPaymentCardInput!) { registerPaymentCard(input: $input) {
   __typename ... on RegisterPaymentCardSuccess { card { id brand last4 } } ... on Error { code } } }`;
 
-/** A card registered by `who`: a billing key from the gateway's card page, then registerPaymentCard. */
+const START = `mutation { startCardRegistration { issueId } }`;
+
+/** The issue id `who` opens the gateway's card window with (startCardRegistration). */
+export async function cardIssueIdFor(app: App, who: Person): Promise<string> {
+  const body = await gql(app, who, START);
+  if (!body.data?.startCardRegistration) throw new Error(JSON.stringify(body.errors));
+  return body.data.startCardRegistration.issueId as string;
+}
+
+/** A card registered by `who`: a billing key from the gateway's card window opened with their issue id, then registerPaymentCard. */
 export async function registerCard(app: App, who: Person, cardNumber: string = TEST_CARDS.SUCCEEDS) {
-  const issued = await testGateway().issueBillingKey(cardNumber);
+  const issued = await testGateway().issueBillingKey(cardNumber, await cardIssueIdFor(app, who));
   if (!('billingKey' in issued)) throw new Error(issued.error);
   const body = await gql(app, who, REGISTER, { input: { billingKey: issued.billingKey } });
   return body.data!.registerPaymentCard.card as Data;

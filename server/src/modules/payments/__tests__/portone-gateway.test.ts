@@ -214,10 +214,11 @@ beforeEach(() => standIn.reset());
 const newId = () => crypto.randomUUID();
 const AUTH = `PortOne ${API_SECRET}`;
 
-function issuedBillingKey(key: string, card: Json) {
+function issuedBillingKey(key: string, card: Json, issueId?: string) {
   standIn.billingKeys.set(key, {
     status: 'ISSUED',
     billingKey: key,
+    ...(issueId ? { issueId } : {}),
     merchantId: 'merchant-2b0a1cd5-27b7-4a77-8c5b-8b0c6a1f3d11',
     storeId: STORE_ID,
     methods: [{ type: 'BillingKeyPaymentMethodCard', card }],
@@ -294,14 +295,14 @@ describe('card charges with a billing key', () => {
 });
 
 describe('billing keys', () => {
-  it('reads the card behind a billing key from GET /billing-keys/{billingKey}', async () => {
-    issuedBillingKey('billing-key-visa', { brand: 'VISA', number: '424242******4242', publisher: 'SHINHAN' });
+  it('reads the card behind a billing key, and the issue id its window was opened with, from GET /billing-keys/{billingKey}', async () => {
+    issuedBillingKey('billing-key-visa', { brand: 'VISA', number: '424242******4242', publisher: 'SHINHAN' }, 'card-mzx1k0-AbCdEfGhIjKl-0123456789abcdefABCDEF');
     issuedBillingKey('billing-key-local', { brand: 'LOCAL', name: '신한카드 Deep Dream', number: '9410-61**-****-123*' });
     issuedBillingKey('billing-key-master', { brand: 'MASTER', number: '5365-1011-****-0007' });
 
-    expect(await gateway.billingKeyInfo('billing-key-visa')).toEqual({ billingKey: 'billing-key-visa', brand: 'VISA', last4: '4242' });
-    expect(await gateway.billingKeyInfo('billing-key-local')).toEqual({ billingKey: 'billing-key-local', brand: '신한카드 Deep Dream', last4: '123*' });
-    expect(await gateway.billingKeyInfo('billing-key-master')).toEqual({ billingKey: 'billing-key-master', brand: 'MASTERCARD', last4: '0007' });
+    expect(await gateway.billingKeyInfo('billing-key-visa')).toEqual({ billingKey: 'billing-key-visa', brand: 'VISA', last4: '4242', issueId: 'card-mzx1k0-AbCdEfGhIjKl-0123456789abcdefABCDEF' });
+    expect(await gateway.billingKeyInfo('billing-key-local')).toEqual({ billingKey: 'billing-key-local', brand: '신한카드 Deep Dream', last4: '123*', issueId: null });
+    expect(await gateway.billingKeyInfo('billing-key-master')).toEqual({ billingKey: 'billing-key-master', brand: 'MASTERCARD', last4: '0007', issueId: null });
     expect(await gateway.billingKeyInfo('billing-key-unknown')).toBeNull();
     expect(standIn.requests[0]).toMatchObject({ method: 'GET', path: '/billing-keys/billing-key-visa', query: { storeId: STORE_ID }, authorization: AUTH });
   });

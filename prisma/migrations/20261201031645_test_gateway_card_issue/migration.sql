@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TestGatewayBillingKey" ADD COLUMN     "issueId" TEXT;
