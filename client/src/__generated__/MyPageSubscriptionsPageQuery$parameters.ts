@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55270586f76532f3bd9d3f319b86b806>>
- * @relayHash 7e4a9aa2c79005e7a10e47d810fea9b4
+ * @generated SignedSource<<db44587992dd3b28724962048729f87f>>
+ * @relayHash cc0015285fcb817a7598de2cde154c01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e4a9aa2c79005e7a10e47d810fea9b4
+// @relayRequestID cc0015285fcb817a7598de2cde154c01
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyPageSubscriptionsPageQuery } from './MyPageSubscriptionsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { MyPageSubscriptionsPageQuery } from './MyPageSubscriptionsPageQuery.gra
 const node: PreloadableConcreteRequest<MyPageSubscriptionsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7e4a9aa2c79005e7a10e47d810fea9b4",
+    "id": "cc0015285fcb817a7598de2cde154c01",
     "metadata": {},
     "name": "MyPageSubscriptionsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fde78ef4df003298f4fbce9ea51be105>>
- * @relayHash 7e4a9aa2c79005e7a10e47d810fea9b4
+ * @generated SignedSource<<df744e368f38254331e769c714948d1a>>
+ * @relayHash cc0015285fcb817a7598de2cde154c01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e4a9aa2c79005e7a10e47d810fea9b4
+// @relayRequestID cc0015285fcb817a7598de2cde154c01
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,12 +85,7 @@ v5 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v6 = [
-  (v5/*:: as any*/),
-  (v4/*:: as any*/),
-  (v0/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -214,7 +209,11 @@ return {
             "kind": "LinkedField",
             "name": "plan",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -224,7 +223,17 @@ return {
             "kind": "LinkedField",
             "name": "pendingPlan",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingPrice",
             "storageKey": null
           },
           {
@@ -279,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e4a9aa2c79005e7a10e47d810fea9b4",
+    "id": "cc0015285fcb817a7598de2cde154c01",
     "metadata": {},
     "name": "MyPageSubscriptionsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82582ca4c05e2878622407b4fafb3d74>>
+ * @generated SignedSource<<10ffc9a177e3f42883882ac8c28053b7>>
  * @lightSyntaxTransform
  */
 
@@ -33,9 +33,9 @@ export type SubscriptionRow_subscription$data = {
   readonly monthsSubscribed: number;
   readonly nextPaymentAt: string | null | undefined;
   readonly pendingPlan: {
-    readonly monthlyPrice: number;
     readonly name: string;
   } | null | undefined;
+  readonly pendingPrice: number | null | undefined;
   readonly plan: {
     readonly monthlyPrice: number;
     readonly name: string;
@@ -72,11 +72,7 @@ v2 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/),
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -162,7 +158,10 @@ return {
       "kind": "LinkedField",
       "name": "plan",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": [
+        (v2/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -172,7 +171,16 @@ return {
       "kind": "LinkedField",
       "name": "pendingPlan",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingPrice",
       "storageKey": null
     },
     {
@@ -240,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "4cb802dd893a33bbd203a00826f0f24e";
+(node as any).hash = "9a21239799cd9198b00863a585bbd32c";
 
 export default node;

@@ -145,7 +145,7 @@ builder.objectType(NotFoundError, {
 
 builder.objectType(ForbiddenError, {
   name: 'ForbiddenError',
-  description: 'The viewer may not do this.',
+  description: 'The viewer may not do this (code OWN_CASE: an administrator’s own payout or report, which another administrator has to handle).',
   interfaces: [ErrorInterface],
 });
 

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'INVALID_INPUT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'OWN_CASE',
   'RATE_LIMITED',
   // Input rules of spec section 5
   'REQUIRED',
@@ -136,8 +137,15 @@ export class InvalidInputError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this') {
-    super('FORBIDDEN', message);
+  constructor(message = 'You are not allowed to do this', code: Extract<ErrorCode, 'FORBIDDEN' | 'OWN_CASE'> = 'FORBIDDEN') {
+    super(code, message);
+  }
+}
+
+/** An administrator acting on their own case (their own payout, a report about them or their content). */
+export class OwnCaseError extends ForbiddenError {
+  constructor() {
+    super('Another administrator has to do this: it concerns you', 'OWN_CASE');
   }
 }
 

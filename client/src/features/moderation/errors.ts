@@ -9,6 +9,7 @@ export const MODERATION_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   REPORT_ACTION_INVALID: 'moderation.error.REPORT_ACTION_INVALID',
   REPORT_DETAILS_TOO_LONG: 'moderation.error.REPORT_DETAILS_TOO_LONG',
   CANNOT_REPORT_SELF: 'moderation.error.CANNOT_REPORT_SELF',
+  OWN_CASE: 'admin.error.OWN_CASE',
 };
 
 /** The reasons, in the order the dialog lists them. */

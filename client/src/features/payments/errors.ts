@@ -15,4 +15,5 @@ export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   SUBSCRIPTION_ENDED: 'payments.error.SUBSCRIPTION_ENDED',
   SUBSCRIPTION_CHANGED: 'payments.error.SUBSCRIPTION_CHANGED',
   ACCOUNT_NUMBER_INVALID: 'payments.error.ACCOUNT_NUMBER_INVALID',
+  NICKNAME_RESERVED: 'payments.error.NICKNAME_RESERVED',
 };

@@ -21,6 +21,7 @@ export const REVENUE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   SETTLEMENT_REQUIRED: 'revenue.error.settlementRequired',
   CREATOR_REQUIRED: 'revenue.error.creatorRequired',
   WITHDRAWAL_STATE_CONFLICT: 'revenue.error.stateConflict',
+  OWN_CASE: 'admin.error.OWN_CASE',
   NOT_FOUND: 'revenue.error.notFound',
 };
 

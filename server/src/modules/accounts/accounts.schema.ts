@@ -380,7 +380,7 @@ const okType = (name: string, description: string) =>
     description,
     fields: (t) => ({ ok: t.exposeBoolean('ok', { description: 'Always true.' }) }),
   });
-const ResetPasswordSuccess = okType('ResetPasswordSuccess', 'The password was changed and every session of the account ended; sign in again.');
+const ResetPasswordSuccess = okType('ResetPasswordSuccess', 'The password was changed, every session of the account ended and its API tokens were revoked; sign in again.');
 const DeleteAccountSuccess = okType('DeleteAccountSuccess', 'The account was deleted and this browser signed out.');
 const SignOutSuccess = okType('SignOutSuccess', 'This session ended and its cookie was cleared.');
 const OK: Ok = { ok: true };
@@ -564,7 +564,7 @@ builder.mutationFields((t) => ({
 
   resetPassword: t.field({
     type: ResetPasswordSuccess,
-    description: 'Sets a new password with the e-mailed code or link and ends every session of the account.',
+    description: 'Sets a new password with the e-mailed code or link, ends every session of the account and revokes its API tokens.',
     args: { input: t.arg({ type: ResetPasswordInput, required: true, description: 'Proof and the new password.' }) },
     errors: { types: [...inputErrors, VerificationCodeError], ...named('ResetPassword', 'The password was reset.') },
     resolve: async (_root, { input }, ctx) => {
@@ -575,7 +575,7 @@ builder.mutationFields((t) => ({
 
   changePassword: t.prismaField({
     type: 'User',
-    description: 'Changes the signed-in user’s password and ends their other sessions (this one goes on). Browser sessions only.',
+    description: 'Changes the signed-in user’s password and ends their other sessions (this one goes on; API tokens are kept). Browser sessions only.',
     ...sessionOnly,
     args: { input: t.arg({ type: ChangePasswordInput, required: true, description: 'Current and new password.' }) },
     errors: {

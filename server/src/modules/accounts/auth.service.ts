@@ -114,6 +114,12 @@ function attemptOf(row: { passwordHash: string | null; nickname: string | null; 
   return row.passwordHash && row.nickname ? { passwordHash: row.passwordHash, nickname: row.nickname, consents: row.consents } : null;
 }
 
+/** Ends every session and revokes the API tokens made up to `now`: whoever held the account before loses it. */
+async function endAccessBefore(tx: Tx, userId: string, now: Date) {
+  await tx.session.deleteMany({ where: { userId } });
+  await tx.apiToken.updateMany({ where: { userId, revokedAt: null, createdAt: { lte: now } }, data: { revokedAt: now } });
+}
+
 /**
  * The mailbox owner has just proved the address of an account whose e-mail was never verified. Whatever
  * got in before that proof may be a stranger's (pre-hijacking): social identities whose provider did not
@@ -124,8 +130,7 @@ async function claimMailbox(tx: Tx, userId: string, email: string, now: Date) {
   await tx.oAuthAccount.deleteMany({
     where: { userId, OR: [{ emailVerified: false }, { email: null }, { email: { not: email } }] },
   });
-  await tx.session.deleteMany({ where: { userId } });
-  await tx.apiToken.updateMany({ where: { userId, revokedAt: null, createdAt: { lte: now } }, data: { revokedAt: now } });
+  await endAccessBefore(tx, userId, now);
   await tx.verificationCode.deleteMany({ where: { userId, purpose: 'SIGN_UP' } });
 }
 
@@ -262,8 +267,8 @@ export async function requestPasswordReset(input: { email: string }, meta: Reque
 }
 
 /**
- * Sets a new password with the e-mailed code (email + code) or link (token), and ends every
- * session of the account. The e-mail counts as verified: the code proved it is the owner's.
+ * Sets a new password with the e-mailed code (email + code) or link (token), ends every session of the
+ * account and revokes its API tokens. The e-mail counts as verified: the code proved it is the owner's.
  */
 export async function resetPassword(
   input: { email?: string | null; code?: string | null; token?: string | null; password: string; passwordConfirmation: string },
@@ -304,7 +309,8 @@ async function finishReset(
       where: { id: target.userId },
       data: { passwordHash, passwordChangedAt: now, emailVerifiedAt: current.emailVerifiedAt ?? now },
     });
-    await tx.session.deleteMany({ where: { userId: target.userId } });
+    // A reset is how an owner takes the account back: a token made from a stolen session must not outlive it.
+    await endAccessBefore(tx, target.userId, now);
     if (!current.emailVerifiedAt && current.email) await claimMailbox(tx, target.userId, current.email, now);
     return current;
   });
@@ -317,6 +323,8 @@ async function finishReset(
 /**
  * Changes the password of the signed-in user and ends their other sessions (the current one goes
  * on). The current password is required when the account has one (social-only accounts set a first one).
+ * API tokens are kept: the owner is acting from a live session and revokes tokens by name on the developer
+ * page; only a reset, the way back into a lost account, revokes them all (DESIGN 5.1).
  */
 export async function changePassword(
   userId: string,

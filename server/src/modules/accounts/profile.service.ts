@@ -141,8 +141,11 @@ export async function updateMarketingConsent(userId: string, input: { agreed: bo
 
 /** A rule that may refuse account deletion; it runs inside the deletion transaction. */
 export type AccountDeletionCheck = (userId: string, tx: Tx) => Promise<AccountDeletionBlocker[]>;
-/** Personal data another module keeps, erased inside the deletion transaction once no check refused it. */
-export type AccountDeletionStep = (userId: string, tx: Tx) => Promise<void>;
+/**
+ * Personal data another module keeps, erased inside the deletion transaction once no check refused it; it
+ * may return what must wait for the commit (e.g. removing billing keys at the gateway), run after it.
+ */
+export type AccountDeletionStep = (userId: string, tx: Tx) => Promise<void | (() => Promise<void>)>;
 
 const deletionChecks = new Set<AccountDeletionCheck>();
 const deletionSteps = new Set<AccountDeletionStep>();
@@ -160,7 +163,7 @@ export function addAccountDeletionCheck(check: AccountDeletionCheck): () => void
   return () => deletionChecks.delete(check);
 }
 
-/** Registers what another module erases of a deleted account (startCreators, startRevenue). */
+/** Registers what another module erases of a deleted account (startCreators, startRevenue, startPayments). */
 export function addAccountDeletionStep(step: AccountDeletionStep): () => void {
   deletionSteps.add(step);
   return () => deletionSteps.delete(step);
@@ -201,10 +204,17 @@ export async function deleteAccount(
   } else if (required('confirmation', input.confirmation) !== 'DELETE') {
     throw new InvalidInputError('confirmation', 'Type DELETE to confirm');
   }
+  const afterCommit: (() => Promise<void>)[] = [];
   const removeBytes = await db().$transaction(async (tx) => {
+    // Before the checks: a purchase being fulfilled for this account commits first and is seen by them, or
+    // waits for the deletion and is refused (isDeletedAccountLocked).
+    await tx.$executeRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
     const blockers = await accountDeletionBlockers(userId, tx);
     if (blockers.length) throw new AccountDeletionBlockedError(blockers);
-    for (const step of deletionSteps) await step(userId, tx);
+    for (const step of deletionSteps) {
+      const later = await step(userId, tx);
+      if (later) afterCommit.push(later);
+    }
     await tx.session.deleteMany({ where: { userId } });
     await tx.oAuthAccount.deleteMany({ where: { userId } });
     await tx.apiToken.deleteMany({ where: { userId } });
@@ -237,6 +247,7 @@ export async function deleteAccount(
     return releaseFilesOf(userId, tx);
   });
   await removeBytes();
+  for (const step of afterCommit) await step();
 }
 
 /** How many users a nickname search hands on (club search looks for their clubs). */
@@ -261,4 +272,14 @@ export async function mainNicknameOf(userId: string): Promise<string> {
 /** Whether the account was deleted (its id lives on, shown as "Deleted user"). */
 export async function isDeletedAccount(userId: string): Promise<boolean> {
   return (await db().user.count({ where: { id: userId, status: 'DELETED' } })) > 0;
+}
+
+/**
+ * Whether the account was deleted, read in the caller's transaction under a key-share lock on its row, which
+ * deleteAccount locks before its checks: a purchase fulfilled with this either commits before those checks
+ * (which then see it) or waits for the deletion and sees the account deleted.
+ */
+export async function isDeletedAccountLocked(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM "User" WHERE id = ${userId}::uuid FOR KEY SHARE`;
+  return rows[0]?.status === 'DELETED';
 }

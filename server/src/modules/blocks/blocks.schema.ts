@@ -52,7 +52,7 @@ builder.objectType(CannotBlockSelfError, {
 
 builder.objectType(ClubBannedError, {
   name: 'ClubBannedError',
-  description: 'The club’s owner banned the viewer from it: they cannot join, subscribe, post, comment or react there (CLUB_BANNED).',
+  description: 'The club’s owner banned the viewer from it: they cannot join, subscribe, post, comment (nor edit what they wrote) or react there (CLUB_BANNED).',
   interfaces: [ErrorInterface],
 });
 

@@ -7,9 +7,9 @@
 // guests and administrators get no condition at all.
 //
 // A club ban is the owner's moderation tool: the member is removed from the club and cannot rejoin,
-// subscribe, post, comment or react there. A member with a live paid subscription is not banned (they
-// paid for the period): the owner is told when it ends and bans them then. Bans and lifts are written to
-// the audit log in the same transaction.
+// subscribe, post, comment (nor edit what they wrote) or react there. A member with a live paid
+// subscription is not banned (they paid for the period): the owner is told when it ends and bans them
+// then. Bans and lifts are written to the audit log in the same transaction.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
@@ -18,7 +18,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
-import { removeBannedMember } from '../clubs/clubs.service.ts';
+import { lockMembershipOf, removeBannedMember } from '../clubs/clubs.service.ts';
 import { liveSubscriptionOf } from '../memberships/memberships.service.ts';
 import { BanBlockedBySubscriptionError, CannotBanOwnerError, CannotBlockSelfError, ClubBannedError } from './blocks.errors.ts';
 
@@ -136,7 +136,7 @@ export async function isBannedFromClub(userId: string, clubId: string, tx: Prism
   return !!(await tx.clubBan.findUnique({ where: { clubId_userId: { clubId, userId } }, select: { id: true } }));
 }
 
-/** ClubBannedError when the user is banned from the club (join, subscribe, post, comment, react). */
+/** ClubBannedError when the user is banned from the club (join, subscribe, post, comment, edit either, react). */
 export async function assertNotBanned(userId: string, clubId: string): Promise<void> {
   if (await isBannedFromClub(userId, clubId)) throw new ClubBannedError(clubId);
 }
@@ -167,9 +167,11 @@ export async function banFromClub(viewer: Viewer, input: { clubId: string; userI
   if (input.userId === viewer.id) throw new CannotBlockSelfError();
   const user = await existingUser(input.userId);
   const reason = checkedReason(input.reason);
-  const live = await liveSubscriptionOf(user.id, club.id, now);
-  if (live) throw new BanBlockedBySubscriptionError(live.currentPeriodEnd);
   return db().$transaction(async (tx) => {
+    // Checked under the lock a checkout's fulfilment takes: one committing meanwhile would leave a banned fan paying.
+    await lockMembershipOf(tx, club.id, user.id);
+    const live = await liveSubscriptionOf(user.id, club.id, now, tx);
+    if (live) throw new BanBlockedBySubscriptionError(live.currentPeriodEnd);
     const existing = await tx.clubBan.findUnique({ where: { clubId_userId: { clubId: club.id, userId: user.id } }, select: { id: true } });
     if (existing) return existing.id;
     const ban = await tx.clubBan.create({ data: { clubId: club.id, userId: user.id, bannedById: viewer.id, reason }, select: { id: true } });

@@ -22,7 +22,8 @@ import {
   OwnerCannotJoinError,
 } from './clubs.errors.ts';
 import { nicknameKey } from './nickname-key.ts';
-import { assertNotBanned } from '../blocks/blocks.service.ts';
+import { assertNotBanned, isBannedFromClub } from '../blocks/blocks.service.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
 import { anniversarySpans, kstYearsAgo } from '../../platform/kst.ts';
 
@@ -248,11 +249,12 @@ export async function makeClubPublic(viewer: Viewer, clubId: string, now = new D
 
 /**
  * The nickname key for a member of `club` showing `shown`: refused when it reads like the owner's name
- * (NICKNAME_RESERVED); uniqueness among members is the database's (clubId, nicknameKey) index.
+ * (NICKNAME_RESERVED), unless it is the member's `current` key (a name they held before the owner took a
+ * lookalike stays theirs); uniqueness among members is the database's (clubId, nicknameKey) index.
  */
-async function checkedNicknameKey(club: { id: string; ownerId: string }, shown: string): Promise<string> {
+async function checkedNicknameKey(club: { id: string; ownerId: string }, shown: string, current: string | null = null): Promise<string> {
   const key = nicknameKey(shown);
-  if (key === nicknameKey(await mainNicknameOf(club.ownerId))) {
+  if (key !== current && key === nicknameKey(await mainNicknameOf(club.ownerId))) {
     throw new InvalidInputError('nickname', 'This name reads like the creator’s; choose another', 'NICKNAME_RESERVED');
   }
   return key;
@@ -269,10 +271,15 @@ function isNicknameKeyClash(e: unknown): boolean {
 /**
  * A member without a club nickname shows their main one, so renaming it renames them in each such club
  * (a rename step, registered by startClubs): refused, naming no club, when the new name reads like one of
- * those clubs' owners or is taken by another of their members, as joining with it would be.
+ * those clubs' owners or is taken by another of their members, as joining with it would be. An owner's
+ * main nickname is their name in the clubs they own: one a member there goes by is refused too (that
+ * member would then read like the creator).
  */
 export async function renameMemberships(userId: string, nickname: string, tx: Prisma.TransactionClient): Promise<void> {
   const key = nicknameKey(nickname);
+  if (await tx.clubMember.count({ where: { nicknameKey: key, club: { ownerId: userId } }, take: 1 })) {
+    throw new InvalidInputError('nickname', 'A member of a club you own already goes by this name (or one that reads alike)', 'NICKNAME_TAKEN');
+  }
   const owners = await tx.$queryRaw<{ nickname: string }[]>`
     SELECT o.nickname FROM "ClubMember" m JOIN "Club" c ON c.id = m."clubId" JOIN "User" o ON o.id = c."ownerId"
     WHERE m."userId" = ${userId}::uuid AND m.nickname IS NULL`;
@@ -296,7 +303,12 @@ export async function joinClub(viewer: Viewer, clubId: string, nickname: string 
   if (existing) throw new AlreadyMemberError();
   const key = await checkedNicknameKey(club, clubNickname ?? (await mainNicknameOf(viewer.id)));
   try {
-    const member = await db().clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname, nicknameKey: key } });
+    const member = await db().$transaction(async (tx) => {
+      // Asked again under the lock a ban takes: one committing meanwhile would leave a banned member.
+      await lockMembershipOf(tx, club.id, viewer.id);
+      if (await isBannedFromClub(viewer.id, club.id, tx)) throw new ClubBannedError(club.id);
+      return tx.clubMember.create({ data: { clubId: club.id, userId: viewer.id, nickname: clubNickname, nicknameKey: key } });
+    });
     await reportClubActivity({ kind: 'MEMBER_JOINED', clubId: club.id, userId: viewer.id });
     return member;
   } catch (e) {
@@ -310,19 +322,34 @@ export async function joinClub(viewer: Viewer, clubId: string, nickname: string 
  * Makes the user a member (with the main profile) if they are not one; for subscriptions, which require
  * membership. A paid subscription is never refused for a name: when the main nickname reads like a
  * member's already, the membership starts without a key (the fan is asked for a club nickname when they
- * next edit their club profile). ON CONFLICT DO NOTHING keeps a clash from aborting the payment.
+ * next edit their club profile). ON CONFLICT DO NOTHING keeps a clash from aborting the payment. A main
+ * nickname that reads like the owner's (checkout refuses it, but a resubscribe or a rename on the way
+ * does not) is never shown: the member goes by their public user id until they choose a club nickname.
  */
 export async function ensureMembership(tx: Prisma.TransactionClient, clubId: string, userId: string) {
   // Read in the transaction: a second connection per payment could starve the pool under load.
-  const { nickname } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } });
-  const key = nicknameKey(nickname);
-  const joined = await tx.clubMember.createMany({ data: [{ clubId, userId, nicknameKey: key }], skipDuplicates: true });
-  if (joined.count === 0) await tx.clubMember.createMany({ data: [{ clubId, userId }], skipDuplicates: true });
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true, uid: true } });
+  const { owner } = await tx.club.findUniqueOrThrow({ where: { id: clubId }, select: { owner: { select: { nickname: true } } } });
+  const nickname = nicknameKey(user.nickname) === nicknameKey(owner.nickname) ? user.uid : null;
+  const key = nicknameKey(nickname ?? user.nickname);
+  const joined = await tx.clubMember.createMany({ data: [{ clubId, userId, nickname, nicknameKey: key }], skipDuplicates: true });
+  if (joined.count === 0) await tx.clubMember.createMany({ data: [{ clubId, userId, nickname }], skipDuplicates: true });
 }
 
 /**
- * Gives members that joined before nicknames had keys (or whose key clashed) their key, in batches; a
- * clash leaves that member without one. Idempotent, so any instance may run it at start.
+ * Before a checkout charges anything: a fan who is not a member yet joins by subscribing with their main
+ * nickname, which may not read like the owner's (NICKNAME_RESERVED; joining with a club nickname first is
+ * the way in). A clash with a member's name does not refuse it (see ensureMembership).
+ */
+export async function assertJoinableWithMainNickname(club: { id: string; ownerId: string }, userId: string): Promise<void> {
+  if (await db().clubMember.count({ where: { clubId: club.id, userId } })) return;
+  await checkedNicknameKey(club, await mainNicknameOf(userId));
+}
+
+/**
+ * Gives members that joined before nicknames had keys (or whose key clashed, or whose key a migration
+ * dropped when nicknameKey changed) their key, in batches; a clash leaves that member without one.
+ * Idempotent, so any instance may run it at start.
  */
 export async function backfillNicknameKeys(batch = 500): Promise<number> {
   let filled = 0;
@@ -357,15 +384,28 @@ async function membershipOf(viewer: Viewer, clubId: string) {
   return member;
 }
 
+/**
+ * Serialises, per club and user, the changes that must agree on membership and subscription: a
+ * subscription starting or resuming (which makes the fan a member), leaving and a ban (which end it while
+ * no subscription is live or renewing). Each takes it first in its transaction and checks its rule after.
+ */
+export async function lockMembershipOf(tx: Prisma.TransactionClient, clubId: string, userId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`membership:${clubId}:${userId}`}, 0))`;
+}
+
 /** Leaving is refused while a subscription renews (an ACTIVE card subscription); after cancelling it is allowed. */
 export async function leaveClub(viewer: Viewer, clubId: string) {
   const member = await membershipOf(viewer, clubId);
-  const renewing = await db().subscription.findFirst({
-    where: { clubId: member.clubId, userId: viewer.id, status: 'ACTIVE', method: 'CARD' },
-    select: { id: true },
+  const count = await db().$transaction(async (tx) => {
+    // Checked under the lock: a resubscribe or checkout committing meanwhile would renew without a membership.
+    await lockMembershipOf(tx, member.clubId, viewer.id);
+    const renewing = await tx.subscription.findFirst({
+      where: { clubId: member.clubId, userId: viewer.id, status: 'ACTIVE', method: 'CARD' },
+      select: { id: true },
+    });
+    if (renewing) throw new LeaveBlockedBySubscriptionError(renewing.id);
+    return (await tx.clubMember.deleteMany({ where: { id: member.id } })).count;
   });
-  if (renewing) throw new LeaveBlockedBySubscriptionError(renewing.id);
-  const { count } = await db().clubMember.deleteMany({ where: { id: member.id } });
   if (count) await reportClubActivity({ kind: 'MEMBER_LEFT', clubId: member.clubId, userId: viewer.id });
   return member.clubId;
 }
@@ -383,7 +423,8 @@ export async function updateClubProfile(
   const member = await membershipOf(viewer, input.clubId);
   const nickname = validateClubNickname(input.nickname);
   const club = await db().club.findUniqueOrThrow({ where: { id: member.clubId }, select: { id: true, ownerId: true } });
-  const data: Prisma.ClubMemberUpdateInput = { nickname, nicknameKey: await checkedNicknameKey(club, nickname ?? (await mainNicknameOf(viewer.id))) };
+  const shown = nickname ?? (await mainNicknameOf(viewer.id));
+  const data: Prisma.ClubMemberUpdateInput = { nickname, nicknameKey: await checkedNicknameKey(club, shown, member.nicknameKey) };
   if (input.removeAvatar) data.avatarUrl = null;
   else if (input.avatarFileId) data.avatarUrl = await imageOf(viewer, 'avatarFileId', input.avatarFileId);
   try {
@@ -560,11 +601,12 @@ export async function clubOwnerId(clubId: string): Promise<string | null> {
 }
 
 /**
- * A club whose owner deleted their account: it sells nothing more, and what was paid for it on the way (a
- * deposit arriving later) is refunded. Read in the caller's transaction.
+ * A club whose owner deleted their account, or is suspended (until the suspension is lifted): nobody could
+ * ship, refund or withdraw for it, so it sells nothing, and what was paid for it on the way (a deposit
+ * arriving later) is refunded. Read in the caller's transaction.
  */
 export async function isClubClosed(clubId: string, tx: Prisma.TransactionClient = db()): Promise<boolean> {
-  return (await tx.club.count({ where: { id: clubId, owner: { status: 'DELETED' } } })) > 0;
+  return (await tx.club.count({ where: { id: clubId, owner: { status: { in: ['DELETED', 'SUSPENDED'] } } } })) > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
-// Wires the clubs module into one app instance: once per deployment, members who joined before club
-// nicknames had comparison keys get theirs (pg-boss runs the singleton job on one instance); and daily at
+// Wires the clubs module into one app instance: once per deployment, members without a club nickname
+// comparison key (who joined before keys existed, or whose key a migration dropped when nicknameKey
+// changed) get theirs (pg-boss runs the singleton job on one instance); and daily at
 // 10:00 KST, members whose join anniversary is today are told of it, once per anniversary.
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';

@@ -3,20 +3,25 @@
 // `confusables` package maps to English only), so this is a reasoned subset of it: NFKC folds width and
 // compatibility forms (full-width Ｍ, ligatures, circled letters), lookalike Cyrillic and Greek letters and
 // the digit/letter pairs of UTS #39's table map to Latin, case is folded, accents on Latin letters are
-// dropped, and spaces, punctuation and invisible characters are ignored. Hangul, kana and Han are kept
-// as they are (their distinct syllables are distinct names).
+// dropped, and spaces, punctuation and invisible characters (the Hangul fillers among them) are ignored.
+// Hangul, kana and Han are kept as they are (their distinct syllables are distinct names).
+// Case is folded before the lookalikes are mapped, so every class holds both cases: capital I reads as l
+// and is the capital of i, so i, I, l, 1, | and ı are one letter ("IRIS" and "iris" share a key).
+import { visibleText } from '../../platform/visible-text.ts';
 
-// Lookalikes → the Latin letter they imitate (UTS #39 confusables.txt, the common subset).
+// Capitals that read as a Latin capital while their lower-case form reads as another letter (Greek Ν is
+// N, ν is v): mapped before case is folded.
+const CAPITAL_LOOKALIKES: Record<string, string> = { Ζ: 'z', Η: 'h', Μ: 'm', Ν: 'n', Υ: 'y' };
+
+// Lower-case lookalikes → the Latin letter they imitate (UTS #39 confusables.txt, the common subset).
 const LOOKALIKES: Record<string, string> = {
   // Cyrillic
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', ү: 'y',
-  А: 'a', В: 'b', Е: 'e', К: 'k', М: 'm', Н: 'h', О: 'o', Р: 'p', С: 'c', Т: 't', Х: 'x', Ѕ: 's', І: 'l', Ј: 'j',
+  ѕ: 's', і: 'l', ї: 'l', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', ү: 'y',
   // Greek
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w',
-  Α: 'a', Β: 'b', Ε: 'e', Ζ: 'z', Η: 'h', Ι: 'l', Κ: 'k', Μ: 'm', Ν: 'n', Ο: 'o', Ρ: 'p', Τ: 't', Υ: 'y', Χ: 'x',
-  // Latin lookalikes and digits (capital I and l, 0 and O, 1 and l, 5 and S are the classic swaps)
-  I: 'l', ı: 'i', ɑ: 'a', ɡ: 'g', ʏ: 'y', '0': 'o', '1': 'l', '|': 'l', '5': 's',
+  α: 'a', β: 'b', ε: 'e', ι: 'l', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w',
+  // Latin lookalikes and digits (I and l, 0 and O, 1 and l, 5 and S are the classic swaps)
+  i: 'l', ı: 'l', ɑ: 'a', ɡ: 'g', ʏ: 'y', '0': 'o', '1': 'l', '|': 'l', '5': 's',
 };
 
 // Letter pairs that read as one letter.
@@ -28,9 +33,12 @@ const DIGRAPHS: [RegExp, string][] = [
 
 /** The key under which a nickname is unique in its club. */
 export function nicknameKey(nickname: string): string {
-  const mapped = [...nickname.normalize('NFKC')].map((c) => LOOKALIKES[c] ?? c).join('');
-  const folded = mapped
-    .toLowerCase()
+  // Invisible characters go after NFKC, which turns the half-width Hangul filler into the full-width one.
+  const seen = visibleText(nickname.normalize('NFKC'));
+  const lower = [...seen].map((c) => CAPITAL_LOOKALIKES[c] ?? c).join('').toLowerCase();
+  const folded = [...lower]
+    .map((c) => LOOKALIKES[c] ?? c)
+    .join('')
     .normalize('NFD')
     // Accents on Latin letters only: kana voicing marks and Hangul jamo make different names.
     .replace(/([a-z])\p{M}+/gu, '$1')

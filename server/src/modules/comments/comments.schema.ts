@@ -120,10 +120,19 @@ export const CommentNode = builder.prismaNode('Comment', {
     parent: t.relation('parent', { nullable: true, description: 'The top-level comment a reply belongs to; null for top-level comments.' }),
     mentionedName: t.string({
       nullable: true,
-      description: 'For a reply: the club nickname of the user it answers (null while the reply is hidden from the viewer).',
-      select: { ...HIDING_SELECT, mentionedUserId: true, mentionedUser: { select: { nickname: true, status: true } } },
+      description:
+        'For a reply: the club nickname of the user it answers; null while the reply is hidden from the viewer, or when it answers the author of the placeholder above it (deleted, or hidden from the viewer).',
+      select: {
+        ...HIDING_SELECT,
+        mentionedUserId: true,
+        mentionedUser: { select: { nickname: true, status: true } },
+        parent: { select: { authorId: true, deletedAt: true, hiddenAt: true } },
+      },
       resolve: async (comment, _args, ctx) => {
         if (!comment.mentionedUserId || !comment.mentionedUser || isPlaceholderFor(ctx, comment)) return null;
+        // A reply naming the thread's author would name whom its placeholder leaves out.
+        const { parent } = comment;
+        if (parent && parent.authorId === comment.mentionedUserId && isPlaceholderFor(ctx, { ...parent, post: comment.post })) return null;
         if (comment.mentionedUser.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
         const profile = await clubProfile(loaderScope(comment, ctx), comment.post.clubId, comment.mentionedUserId);
         return profile?.nickname ?? comment.mentionedUser.nickname;
@@ -376,7 +385,7 @@ builder.mutationFields((t) => ({
     type: UpdateCommentSuccess,
     description: 'Edits a comment (its author only).',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: { name: 'UpdateCommentResult' } },
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, ClubBannedError], union: { name: 'UpdateCommentResult' } },
     args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const comment = await updateComment(actingViewer(ctx)!, { commentId: input.commentId.id, body: input.body }, ctx.pubsub);

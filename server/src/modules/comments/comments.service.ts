@@ -8,7 +8,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf } from '../clubs/clubs.service.ts';
-import { assertNotBanned, blockersOf, notBlockedByViewer } from '../blocks/blocks.service.ts';
+import { assertNotBanned, notBlockedByViewer } from '../blocks/blocks.service.ts';
 import {
   createReplyNotifications,
   deliverReplyNotifications,
@@ -47,13 +47,6 @@ export async function readableCommentsWhere(viewer: Viewer | null): Promise<Pris
 export function commentBlocksWhere(viewer: Viewer | null): Prisma.CommentWhereInput {
   const author = notBlockedByViewer(viewer);
   return author ? { author, OR: [{ parentId: null }, { parent: { author } }] } : {};
-}
-
-/** Of these users, those who did not block the viewer (whose comments have disappeared for the others). */
-async function notBlockingViewer(viewer: Viewer, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return userIds;
-  const blockers = await blockersOf(viewer.id);
-  return userIds.filter((id) => !blockers.has(id));
 }
 
 /** Top-level comments shown under a post: deleted ones remain only as placeholders for their replies. */
@@ -181,11 +174,12 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
     answered.push(target.authorId);
     if (target.parent && !target.parent.deletedAt) answered.push(target.parent.authorId);
   }
-  // Nobody hears of a comment on a post they cannot read (hidden, or locked for them), nor from someone they blocked.
-  const recipients = answered.length ? await notBlockingViewer(viewer, await readersOfPost(post.id, answered)) : [];
+  // Nobody hears of a comment on a post they cannot read (hidden, or locked for them), nor from someone they
+  // blocked or in a thread one started (createReplyNotifications leaves those out).
+  const recipients = answered.length ? await readersOfPost(post.id, answered) : [];
   const { comment, deliveries } = await db().$transaction(async (tx) => {
     const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, parentId, mentionedUserId, body } });
-    const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id }, recipients);
+    const deliveries = await createReplyNotifications(tx, { id: comment.id, postId: post.id, clubId: post.clubId, authorId: viewer.id, threadAuthorId }, recipients);
     return { comment, deliveries };
   });
   publishCommentEvent(pubsub, post.id, { commentId: comment.id, kind: 'CREATED', parentId, authorId: viewer.id, threadAuthorId });
@@ -193,14 +187,15 @@ export async function createComment(viewer: Viewer, input: { postId: string; bod
   if (deliveries.length) {
     await deliverReplyNotifications(pubsub, deliveries, { actorId: viewer.id, clubId: post.clubId, postId: post.id, postTitle: post.title, clubName: post.club.name, body });
   }
-  await notifyPostCommented({ id: comment.id, postId: post.id, authorId: viewer.id }, deliveries.map((d) => d.recipientId));
+  await notifyPostCommented({ id: comment.id, postId: post.id, authorId: viewer.id, threadAuthorId }, deliveries.map((d) => d.recipientId));
   return comment;
 }
 
-/** The author edits the text of their comment. */
+/** The author edits the text of their comment, unless banned from the club since (an edit writes as commenting does). */
 export async function updateComment(viewer: Viewer, input: { commentId: string; body: string }, pubsub: PubSub) {
   const comment = await findLiveComment(viewer, input.commentId);
   if (comment.authorId !== viewer.id) throw new ForbiddenError('Only the author can edit a comment');
+  await assertNotBanned(viewer.id, comment.post.clubId);
   if (comment.hiddenAt) throw new ForbiddenError('A hidden comment cannot be edited');
   const body = checkBody(input.body);
   // Written only while it is still live and shown: a delete or hide that committed since the read wins,

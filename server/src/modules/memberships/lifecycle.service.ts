@@ -15,7 +15,7 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { ensureMembership, isClubClosed } from '../clubs/clubs.service.ts';
+import { ensureMembership, isClubClosed, lockMembershipOf } from '../clubs/clubs.service.ts';
 import { payByCard, payByDeposit } from '../payments/payments.service.ts';
 import {
   DEPOSIT_TERMS,
@@ -23,6 +23,7 @@ import {
   membershipOrder,
   orderNameOf,
   recordRenewalFailure,
+  renewalOf,
   type MembershipOrderDraft,
   type SubscriptionEvent,
 } from './membership-orders.ts';
@@ -41,6 +42,8 @@ export const REMINDER_DAYS = 7;
 export const EXPIRES_SOON_DAYS = 7;
 /** The failure recorded when a renewing subscription has no usable card (its card row is gone). */
 export const NO_CARD_REASON = 'No card is registered for this subscription.';
+/** The failure recorded when a renewal's charge was settled without renewing the period (e.g. refunded). */
+export const UNRENEWED_REASON = 'The renewal payment did not go through.';
 
 let logger: Logger | null = null;
 
@@ -106,7 +109,7 @@ export function renewalKey(subscriptionId: string, periodEnd: Date, attempt: num
 
 const RENEWAL_INCLUDE = {
   plan: { select: { name: true, monthlyPrice: true } },
-  pendingPlan: { select: { id: true, name: true, monthlyPrice: true } },
+  pendingPlan: { select: { id: true, name: true, archivedAt: true } },
   club: { select: { name: true } },
   card: { select: { id: true, billingKey: true, deletedAt: true } },
   user: { select: { name: true, nickname: true, phone: true, email: true } },
@@ -115,11 +118,17 @@ const RENEWAL_INCLUDE = {
 
 type RenewingSubscription = Prisma.SubscriptionGetPayload<{ include: typeof RENEWAL_INCLUDE }>;
 
-/** Card subscriptions whose period is over and whose next attempt (the first, or a retry) is due. */
+/**
+ * Card subscriptions whose period is over and whose next attempt (the first, or a retry) is due. Never of a
+ * suspended fan or a suspended owner's club: the suspension cancelled those it would meet (suspendUser), and
+ * the rest wait for it to be lifted.
+ */
 function dueWhere(now: Date): Prisma.SubscriptionWhereInput {
   return {
     status: 'ACTIVE',
     method: 'CARD',
+    user: { status: 'ACTIVE' },
+    club: { owner: { status: 'ACTIVE' } },
     currentPeriodEnd: { lte: now },
     OR: [{ nextRenewalAttemptAt: null }, { nextRenewalAttemptAt: { lte: now } }],
   };
@@ -135,11 +144,12 @@ function buyerOf(sub: { orders: { order: { buyerName: string; buyerPhone: string
 type Attempt = { outcome: 'RENEWED' | 'FAILED' | 'SKIPPED'; paymentId: string | null };
 
 /**
- * Charges one month of the plan for the subscription's current period with its card (of the scheduled
- * lower plan when a downgrade is pending: the paid renewal switches to it). The payment's
- * idempotency key names the subscription, the period end and the attempt, so a second run for the same
- * attempt fails to insert it (skipped) and nothing is charged twice. The outcome reaches the subscription
- * through the payment state machine (renewed, or a failure recorded for dunning).
+ * Charges one month of the plan for the subscription's current period with its card, at the price it pays
+ * (of the scheduled lower plan when a downgrade is pending, at the price shown when it was scheduled: the
+ * paid renewal switches to it). The payment's idempotency key names the subscription, the period end and
+ * the attempt, so a second run for the same attempt fails to insert it (skipped) and nothing is charged
+ * twice. The outcome reaches the subscription through the payment state machine (renewed, or a failure
+ * recorded for dunning; refunded when the subscription changed plan meanwhile, see fulfilRenewal).
  */
 async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Attempt> {
   const periodEnd = sub.currentPeriodEnd;
@@ -151,17 +161,31 @@ async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Att
     await emitSubscriptionEvents(events);
     return { outcome: events.length ? 'FAILED' : 'SKIPPED', paymentId: null };
   }
-  const idempotencyKey = renewalKey(sub.id, periodEnd, sub.renewalFailures + 1);
-  // The subscriber's own price; a scheduled downgrade starts at that plan's price of today.
-  const plan = sub.pendingPlan ?? { id: sub.planId, ...sub.plan, monthlyPrice: sub.monthlyPrice };
+  // A downgrade to a plan archived since (no new subscribers) is dropped: the fan renews their own plan,
+  // which the renewal's notice names.
+  const pending = sub.pendingPlan && !sub.pendingPlan.archivedAt ? sub.pendingPlan : null;
+  if (sub.pendingPlan && !pending) {
+    await db().subscription.updateMany({ where: { id: sub.id, pendingPlanId: sub.pendingPlan.id }, data: { pendingPlanId: null } });
+  }
+  const renewal = renewalOf({ ...sub, pendingPlanId: pending?.id ?? null });
+  // An attempt refunded unused because the subscription changed plan or price while it was charged
+  // (fulfilRenewal) takes a number too, so the attempt priced anew has a key of its own.
+  const repriced = await db().payment.count({
+    where: {
+      status: 'REFUNDED',
+      order: { membership: { subscriptionId: sub.id, renewsPeriodEnd: periodEnd } },
+      NOT: { amount: renewal.monthlyPrice, order: { membership: { planId: renewal.planId } } },
+    },
+  });
+  const idempotencyKey = renewalKey(sub.id, periodEnd, sub.renewalFailures + 1 + repriced);
   const draft: MembershipOrderDraft = {
     userId: sub.userId,
     clubId: sub.clubId,
-    planId: plan.id,
+    planId: renewal.planId,
     months: 1,
-    amount: plan.monthlyPrice,
+    amount: renewal.monthlyPrice,
     buyer: buyerOf(sub),
-    title: orderNameOf(sub.club.name, plan.name, 1),
+    title: orderNameOf(sub.club.name, pending?.name ?? sub.plan.name, 1),
     subscriptionId: sub.id,
     renewsPeriodEnd: periodEnd,
     idempotencyKey,
@@ -172,7 +196,16 @@ async function attemptRenewal(sub: RenewingSubscription, now: Date): Promise<Att
   } catch (error) {
     // Another run is making (or made) this very attempt. A unique violation after the charge is a fault.
     if (!(error instanceof DuplicatePaymentError)) throw error;
-    const existing = await db().payment.findUnique({ where: { idempotencyKey }, select: { id: true } });
+    const existing = await db().payment.findUnique({ where: { idempotencyKey }, select: { id: true, status: true, failureReason: true } });
+    // An attempt that is over yet left this period unrenewed (paid, then refunded as it could not be
+    // fulfilled) counts as failed: the next run charges the next attempt, or the subscription expires,
+    // instead of meeting this key at every run with the row at the head of every batch.
+    if (existing && existing.status !== 'PROCESSING') {
+      const failure = { subscriptionId: sub.id, periodEnd, paymentId: existing.id, reason: existing.failureReason ?? UNRENEWED_REASON, expectedFailures: sub.renewalFailures };
+      const events = await db().$transaction((tx) => recordRenewalFailure(tx, failure, now));
+      await emitSubscriptionEvents(events);
+      if (events.length) return { outcome: 'FAILED', paymentId: existing.id };
+    }
     return { outcome: 'SKIPPED', paymentId: existing?.id ?? null };
   }
 }
@@ -308,6 +341,8 @@ export async function resubscribe(viewer: Viewer, input: { subscriptionId: strin
   if (await isClubClosed(sub.clubId)) throw new PlanUnavailableError();
   const cardId = sub.method === 'CARD' ? (await usableCard(viewer, input.cardId ?? sub.cardId)).id : sub.cardId;
   const count = await db().$transaction(async (tx) => {
+    // Under the lock leaving takes: a leave committing meanwhile would take the membership this renews with.
+    await lockMembershipOf(tx, sub.clubId, sub.userId);
     const { count: resumed } = await tx.subscription.updateMany({
       where: { id: sub.id, status: 'CANCELED', currentPeriodEnd: { gt: now } },
       data: { status: 'ACTIVE', canceledAt: null, resubscribedAt: now, cardId },
@@ -434,10 +469,11 @@ export type PlanChange = {
  * Changes the plan of an ACTIVE card subscription to another active plan of its club (DESIGN 5.4).
  * A dearer plan applies at once: the subscription's card is charged the prorated difference for the rest
  * of the current period (idempotency key per subscription, plan and period, so a repeated call never
- * charges twice) and, once paid, the plan switches with the period unchanged; a declined charge changes
- * nothing and throws PaymentFailedError. Any other plan is scheduled for the period end: that renewal
- * charges its price and switches to it. Choosing the current plan drops a scheduled change. Refused:
- * deposit terms, cancelled or ended subscriptions, a renewal being retried, archived or foreign plans.
+ * charges twice) and, once paid, the plan switches with the period unchanged, at the new plan's price
+ * the difference was charged from; a declined charge changes nothing and throws PaymentFailedError. Any
+ * other plan is scheduled for the period end at its price of now (pendingPrice), which that renewal
+ * charges as it switches to it. Choosing the current plan drops a scheduled change. Refused: deposit
+ * terms, cancelled or ended subscriptions, a renewal being retried, archived or foreign plans.
  */
 export async function changeSubscriptionPlan(viewer: Viewer, input: { subscriptionId: string; planId: string }, now = new Date()): Promise<PlanChange> {
   const own = await ownSubscription(viewer, input.subscriptionId);
@@ -462,11 +498,12 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
     if (paid) return { subscriptionId: sub.id, outcome: 'UPGRADED', paymentId: paid.id };
     throw new InvalidInputError('planId', 'This is already the subscription’s plan');
   }
-  if (plan.archivedAt) throw new PlanUnavailableError();
+  if (plan.archivedAt || (await isClubClosed(plan.clubId))) throw new PlanUnavailableError();
 
   // Compared with what this subscriber pays, which may be below the plan's current price.
   if (plan.monthlyPrice <= sub.monthlyPrice) {
-    const { count } = await db().subscription.updateMany({ where: { id: sub.id, status: 'ACTIVE' }, data: { pendingPlanId: plan.id } });
+    // At the price shown now: the renewal charges it whatever the owner sets the plan's price to by then (DESIGN 9).
+    const { count } = await db().subscription.updateMany({ where: { id: sub.id, status: 'ACTIVE' }, data: { pendingPlanId: plan.id, pendingPrice: plan.monthlyPrice } });
     if (!count) throw new SubscriptionEndedError(sub.id);
     return { subscriptionId: sub.id, outcome: 'SCHEDULED', paymentId: null };
   }
@@ -490,6 +527,7 @@ export async function changeSubscriptionPlan(viewer: Viewer, input: { subscripti
     title: orderNameOf(sub.club.name, plan.name, 1),
     subscriptionId: sub.id,
     changesToPlanId: plan.id,
+    changesToPrice: plan.monthlyPrice,
     changesFrom: { planId: sub.planId, monthlyPrice: sub.monthlyPrice, periodEnd: sub.currentPeriodEnd },
     idempotencyKey,
   };

@@ -13,8 +13,8 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import type { AccountDeletionCheck, AccountDeletionStep } from '../accounts/profile.service.ts';
-import { ensureMembership } from '../clubs/clubs.service.ts';
+import { isDeletedAccountLocked, type AccountDeletionCheck, type AccountDeletionStep } from '../accounts/profile.service.ts';
+import { assertJoinableWithMainNickname, ensureMembership, isClubClosed, lockMembershipOf } from '../clubs/clubs.service.ts';
 import type { KindOrder, KindPayment, OrderKinds } from '../payments/order-kinds.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError } from './memberships.errors.ts';
@@ -75,6 +75,8 @@ export type MembershipOrderDraft = {
   renewsPeriodEnd?: Date | null;
   /** Plan changes (upgrades): the plan `subscriptionId` switches to once paid, without moving its period. */
   changesToPlanId?: string | null;
+  /** Plan changes: that plan's price the difference was charged at, which the subscription then pays. */
+  changesToPrice?: number | null;
   /** Plan changes: what the difference was priced from (the subscription's plan, price and period end). */
   changesFrom?: { planId: string; monthlyPrice: number; periodEnd: Date } | null;
   /** Defaults to "order:<order id>:1". A duplicate key throws DuplicatePaymentError with nothing written. */
@@ -108,6 +110,7 @@ export function membershipOrder(draft: MembershipOrderDraft): OrderDraft {
           subscriptionId: draft.subscriptionId ?? null,
           renewsPeriodEnd: draft.renewsPeriodEnd ?? null,
           changesToPlanId: draft.changesToPlanId ?? null,
+          changesToPrice: draft.changesToPrice ?? null,
           changesFromPlanId: draft.changesFrom?.planId ?? null,
           changesFromPrice: draft.changesFrom?.monthlyPrice ?? null,
           changesInPeriodEnd: draft.changesFrom?.periodEnd ?? null,
@@ -160,9 +163,11 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
     : null;
   if (!plan || (!plan.club.isPublic && plan.club.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw new NotFoundError('No such plan');
   if (plan.club.ownerId === viewer.id) throw new OwnerCannotSubscribeError();
-  if (plan.archivedAt) throw new PlanUnavailableError();
-  // A subscription makes its buyer a member: not for someone the owner banned.
+  if (plan.archivedAt || (await isClubClosed(plan.clubId))) throw new PlanUnavailableError();
+  // A subscription makes its buyer a member: not for someone the owner banned, nor under a main nickname
+  // that reads like the owner's.
   await assertNotBanned(viewer.id, plan.clubId);
+  await assertJoinableWithMainNickname(plan.club, viewer.id);
   const live = await liveSubscriptionOf(viewer.id, plan.clubId, now);
   if (live) throw new AlreadySubscribedError(live.id);
 
@@ -215,12 +220,16 @@ async function lockSubscription(tx: Prisma.TransactionClient, id: string) {
  * that plan): payments then refund the payment.
  */
 async function fulfilOrder(tx: Prisma.TransactionClient, order: KindOrder, bought: MembershipOrderRow, payment: KindPayment, now: Date, events: SubscriptionEvent[]): Promise<boolean> {
+  // A deleted account buys nothing. First, under the row lock deleteAccount takes before its checks.
+  if (await isDeletedAccountLocked(tx, order.userId)) return refuseForGood(tx, bought, now);
   if (bought.subscriptionId && bought.changesToPlanId) {
     return fulfilPlanChange(tx, { ...bought, subscriptionId: bought.subscriptionId, changesToPlanId: bought.changesToPlanId });
   }
   // Banned while the payment was on its way (a deposit arrives days later): it buys nothing, and is refunded.
   // In the payment's transaction: a read on another connection could wait for the pool its callers hold.
-  if (await isBannedFromClub(order.userId, order.clubId, tx)) return false;
+  // Under the lock a ban and leaving take, so neither ends the membership this starts as it commits.
+  await lockMembershipOf(tx, order.clubId, order.userId);
+  if (await isBannedFromClub(order.userId, order.clubId, tx)) return refuseForGood(tx, bought, now);
   if (bought.subscriptionId) {
     const renewed = await fulfilRenewal(tx, order, { ...bought, subscriptionId: bought.subscriptionId }, payment, now, events);
     if (renewed !== 'START_ANEW') return renewed;
@@ -250,13 +259,28 @@ async function fulfilOrder(tx: Prisma.TransactionClient, order: KindOrder, bough
 }
 
 /**
+ * A paid order refused for a reason that will not go away (a deleted account, a ban): it is refunded, and a
+ * card subscription whose renewal it was stops renewing; left ACTIVE, that renewal would stay due, charged
+ * and refunded at every run of the job, and the benefits would last for good. The job expires it.
+ */
+async function refuseForGood(tx: Prisma.TransactionClient, bought: MembershipOrderRow, now: Date): Promise<false> {
+  if (bought.subscriptionId && bought.renewsPeriodEnd) {
+    await tx.subscription.updateMany({
+      where: { id: bought.subscriptionId, status: 'ACTIVE', method: 'CARD', currentPeriodEnd: bought.renewsPeriodEnd },
+      data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null, ...NOT_FAILING },
+    });
+  }
+  return false;
+}
+
+/**
  * A paid upgrade: the subscription switches to the new plan at once, its period unchanged; a downgrade
  * scheduled meanwhile is dropped. Only while it still renews (ACTIVE card subscription) on the plan, price
  * and period its difference was priced from: of two upgrades paid at once, the second is refunded.
  */
 async function fulfilPlanChange(
   tx: Prisma.TransactionClient,
-  bought: Pick<MembershipOrderRow, 'changesFromPlanId' | 'changesFromPrice' | 'changesInPeriodEnd'> & { subscriptionId: string; changesToPlanId: string },
+  bought: Pick<MembershipOrderRow, 'changesToPrice' | 'changesFromPlanId' | 'changesFromPrice' | 'changesInPeriodEnd'> & { subscriptionId: string; changesToPlanId: string },
 ): Promise<boolean> {
   const sub = await lockSubscription(tx, bought.subscriptionId);
   if (!sub || sub.status !== 'ACTIVE' || sub.method !== 'CARD' || sub.planId === bought.changesToPlanId) return false;
@@ -265,17 +289,29 @@ async function fulfilPlanChange(
     bought.changesFromPlanId === null ||
     (sub.planId === bought.changesFromPlanId && sub.monthlyPrice === bought.changesFromPrice && sub.currentPeriodEnd.getTime() === bought.changesInPeriodEnd?.getTime());
   if (!pricedFrom) return false;
-  const plan = await tx.plan.findUniqueOrThrow({ where: { id: bought.changesToPlanId }, select: { monthlyPrice: true } });
-  await tx.subscription.update({ where: { id: sub.id }, data: { planId: bought.changesToPlanId, monthlyPrice: plan.monthlyPrice, pendingPlanId: null } });
+  // The price the difference was charged at, even if the owner changed it since (older orders: the plan's).
+  const monthlyPrice =
+    bought.changesToPrice ?? (await tx.plan.findUniqueOrThrow({ where: { id: bought.changesToPlanId }, select: { monthlyPrice: true } })).monthlyPrice;
+  await tx.subscription.update({ where: { id: sub.id }, data: { planId: bought.changesToPlanId, monthlyPrice, pendingPlanId: null } });
   return true;
 }
 
 /**
+ * What a card subscription's renewal charges and switches to: a scheduled downgrade at the price it was
+ * scheduled at, else its own plan at the price it pays (DESIGN 9: never the plan's price of the day).
+ */
+export function renewalOf(sub: { planId: string; monthlyPrice: number; pendingPlanId: string | null; pendingPrice: number | null }) {
+  return sub.pendingPlanId ? { planId: sub.pendingPlanId, monthlyPrice: sub.pendingPrice ?? sub.monthlyPrice } : { planId: sub.planId, monthlyPrice: sub.monthlyPrice };
+}
+
+/**
  * A paid renewal. By card: the next month from the current end (periods keep the day of startedAt,
- * clamped to the month's end), only while the period it was charged for is still the current one and the
- * subscription still renews; the retry state is reset. A renewal charged for another plan (a scheduled
- * downgrade) switches the subscription to that plan and clears the schedule. By deposit: the term is extended from its current
- * end, or, when it ended meanwhile, START_ANEW (a new subscription).
+ * clamped to the month's end), only while the period it was charged for is still the current one, the
+ * subscription still renews and it still renews into the plan and price charged (renewalOf): a plan
+ * change applied while the charge was on its way (an upgrade, a downgrade scheduled or dropped) wins, and
+ * this renewal is refunded for the next run to price anew. The retry state is reset; a scheduled
+ * downgrade becomes the plan. By deposit: the term is extended from its current end, or, when it ended
+ * meanwhile, START_ANEW (a new subscription).
  */
 async function fulfilRenewal(
   tx: Prisma.TransactionClient,
@@ -290,15 +326,16 @@ async function fulfilRenewal(
     const current =
       sub?.status === 'ACTIVE' && sub.method === 'CARD' && bought.renewsPeriodEnd?.getTime() === sub.currentPeriodEnd.getTime();
     if (!sub || !current) return false;
+    const renewal = renewalOf(sub);
+    if (renewal.planId !== bought.planId || renewal.monthlyPrice * bought.months !== order.amount) return false;
     await tx.subscription.update({
       where: { id: sub.id },
       data: {
         currentPeriodStart: sub.currentPeriodEnd,
         currentPeriodEnd: periodEndAfter(sub.startedAt, sub.currentPeriodEnd, bought.months),
         cardId: payment.cardId ?? sub.cardId,
-        planId: bought.planId,
-        monthlyPrice: order.amount / bought.months,
-        ...(sub.pendingPlanId === bought.planId ? { pendingPlanId: null } : {}),
+        ...renewal,
+        pendingPlanId: null,
         ...NOT_FAILING,
       },
     });
@@ -353,10 +390,12 @@ export async function recordRenewalFailure(
 /**
  * A refunded payment (at the gateway, or a chargeback) takes back what it bought while that is still
  * current: a refunded upgrade returns the subscription to the plan and price it was priced from, within
- * that period; a refunded start or renewal ends the subscription now, unless a later paid order of it
- * (a renewal, a deposit term) shows the refunded period is over.
+ * that period; a refunded card start or renewal ends the subscription now, unless a later paid order of it
+ * (a renewal) shows the refunded period is over. A deposit term adds its months at the end of the
+ * subscription's (fulfilRenewal, even when renewed early), so its refund takes exactly those months off
+ * the end, ending the subscription now when that leaves nothing ahead.
  */
-async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, now: Date) {
+async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, payment: KindPayment, now: Date) {
   const bought = await tx.membershipOrder.findUniqueOrThrow({ where: { orderId }, include: { order: { select: { createdAt: true } } } });
   if (!bought.subscriptionId) return;
   const sub = await lockSubscription(tx, bought.subscriptionId);
@@ -368,17 +407,28 @@ async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, n
     }
     return;
   }
-  // A renewal renewed the period starting at its renewsPeriodEnd, or nothing (a stale attempt, refunded unused).
-  if (bought.renewsPeriodEnd && sub.currentPeriodStart.getTime() !== bought.renewsPeriodEnd.getTime()) return;
-  const others = await tx.membershipOrder.findMany({
-    where: { subscriptionId: sub.id, changesToPlanId: null, orderId: { not: orderId }, order: { payments: { some: { status: 'PAID' } } } },
-    select: { renewsPeriodEnd: true, order: { select: { createdAt: true } } },
-  });
-  // Paid for by another order: a later one (the refunded period is over) or another attempt at the same renewal.
-  const paidByAnother = others.some(
-    (o) => o.order.createdAt > bought.order.createdAt || (bought.renewsPeriodEnd !== null && o.renewsPeriodEnd?.getTime() === bought.renewsPeriodEnd.getTime()),
-  );
-  if (paidByAnother) return;
+  if (payment.method === 'VIRTUAL_ACCOUNT') {
+    // Refunded because it could not be fulfilled (the refund waited for the fan's bank account): it added nothing.
+    const { refundAccountRequestedAt } = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { refundAccountRequestedAt: true } });
+    if (refundAccountRequestedAt) return;
+    const end = periodEndAfter(sub.startedAt, sub.currentPeriodEnd, -bought.months);
+    if (end > now) {
+      await tx.subscription.update({ where: { id: sub.id }, data: { currentPeriodEnd: end } });
+      return;
+    }
+  } else {
+    // A renewal renewed the period starting at its renewsPeriodEnd, or nothing (a stale attempt, refunded unused).
+    if (bought.renewsPeriodEnd && sub.currentPeriodStart.getTime() !== bought.renewsPeriodEnd.getTime()) return;
+    const others = await tx.membershipOrder.findMany({
+      where: { subscriptionId: sub.id, changesToPlanId: null, orderId: { not: orderId }, order: { payments: { some: { status: 'PAID' } } } },
+      select: { renewsPeriodEnd: true, order: { select: { createdAt: true } } },
+    });
+    // Paid for by another order: a later one (the refunded period is over) or another attempt at the same renewal.
+    const paidByAnother = others.some(
+      (o) => o.order.createdAt > bought.order.createdAt || (bought.renewsPeriodEnd !== null && o.renewsPeriodEnd?.getTime() === bought.renewsPeriodEnd.getTime()),
+    );
+    if (paidByAnother) return;
+  }
   await tx.subscription.update({ where: { id: sub.id }, data: { status: 'EXPIRED', expiredAt: now, currentPeriodEnd: now, pendingPlanId: null, ...NOT_FAILING } });
 }
 
@@ -396,6 +446,20 @@ export const closeOwnedClubsMemberships: AccountDeletionStep = async (ownerId, t
   await tx.plan.updateMany({ where: { club: { ownerId }, archivedAt: null }, data: { archivedAt: now } });
   await tx.subscription.updateMany({ where: { club: { ownerId }, status: 'ACTIVE' }, data: { status: 'CANCELED', canceledAt: now, pendingPlanId: null, ...NOT_FAILING } });
 };
+
+/**
+ * A suspension charges nobody for what cannot be used or sold while it lasts (called by suspendUser, in its
+ * transaction): the card subscriptions that would renew before it ends (every one, for a suspension for
+ * good), the account's own and those of the clubs it owns, are cancelled at their period end, as by the
+ * fan (a scheduled downgrade is kept for a resubscribe after it). Those renewing after it renew as usual;
+ * the renewal job never charges while it holds (dueWhere).
+ */
+export async function cancelRenewalsDuringSuspension(tx: Prisma.TransactionClient, userId: string, until: Date | null, now: Date) {
+  await tx.subscription.updateMany({
+    where: { OR: [{ userId }, { club: { ownerId: userId } }], status: 'ACTIVE', method: 'CARD', ...(until ? { currentPeriodEnd: { lt: until } } : {}) },
+    data: { status: 'CANCELED', canceledAt: now, ...NOT_FAILING },
+  });
+}
 
 /** A paid subscription keeps its account from being deleted (DESIGN 5.1). */
 export const paidPlanDeletionCheck: AccountDeletionCheck = async (userId, tx) =>
@@ -416,8 +480,8 @@ export function registerMembershipOrders(orderKinds: OrderKinds) {
       const fulfilled = await fulfilOrder(tx, order, bought, payment, now, events);
       return { fulfilled, afterCommit: afterCommitOf(events) };
     },
-    async refunded(tx, order, _payment, now) {
-      await takeBackRefunded(tx, order.id, now);
+    async refunded(tx, order, payment, now) {
+      await takeBackRefunded(tx, order.id, payment, now);
     },
     async failed(tx, order, payment, reason, now) {
       // A failed card renewal enters (or continues) dunning: retried later, benefits kept meanwhile.

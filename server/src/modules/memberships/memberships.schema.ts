@@ -147,7 +147,12 @@ export const PlanSubscriptionNode = builder.prismaNode('Subscription', {
     }),
     pendingPlan: t.relation('pendingPlan', {
       nullable: true,
-      description: 'A downgrade scheduled for the period end: the renewal then charges this plan’s price and switches to it. Kept while cancelled, so it applies again after resubscribing. Null when none is scheduled.',
+      description: 'A downgrade scheduled for the period end: the renewal then charges pendingPrice and switches to it. Kept while cancelled, so it applies again after resubscribing. Null when none is scheduled.',
+    }),
+    pendingPrice: t.int({
+      nullable: true,
+      description: 'What the scheduled downgrade charges per month from the period end (KRW, VAT included): pendingPlan’s price when it was scheduled, kept when the plan’s price changes. Null when none is scheduled.',
+      resolve: (sub) => (sub.pendingPlanId ? sub.pendingPrice : null),
     }),
     club: t.relation('club', { description: 'The club.' }),
     status: t.expose('status', { type: SubscriptionStatusEnum, description: 'ACTIVE, CANCELED (benefits until the period end) or EXPIRED.' }),

@@ -146,9 +146,9 @@ export function unlocks(level: number | null | undefined, required: { level: num
   return required ? level >= required.level : true;
 }
 
-/** The user's live subscription to the club (the highest level one), if any. */
-export function liveSubscriptionOf(userId: string, clubId: string, now = new Date()) {
-  return db().subscription.findFirst({
+/** The user's live subscription to the club (the highest level one), if any (read in `tx` when given). */
+export function liveSubscriptionOf(userId: string, clubId: string, now = new Date(), tx: Prisma.TransactionClient = db()) {
+  return tx.subscription.findFirst({
     where: { userId, clubId, AND: [liveSubscriptionWhere(now)] },
     orderBy: [{ plan: { level: 'desc' } }, { currentPeriodEnd: 'desc' }],
   });

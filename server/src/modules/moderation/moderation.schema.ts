@@ -256,7 +256,7 @@ const userSuccess = (name: string, description: string) =>
     }),
   });
 
-const SuspendUserSuccess = userSuccess('SuspendUserSuccess', 'The account is suspended; its sessions ended.');
+const SuspendUserSuccess = userSuccess('SuspendUserSuccess', 'The account is suspended: its sessions and API tokens are refused until it ends.');
 const LiftSuspensionSuccess = userSuccess('LiftSuspensionSuccess', 'The account is active again.');
 
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
@@ -278,7 +278,7 @@ builder.mutationFields((t) => ({
   }),
   resolveReport: t.field({
     type: ResolveReportSuccess,
-    description: 'Acts on a report: hide, delete, warn, suspend or dismiss (administrators). Resolves every open report of the same target; audited.',
+    description: 'Acts on a report: hide, delete, warn, suspend or dismiss (administrators; never a report about themselves or their content: OWN_CASE). Resolves every open report of the same target; audited.',
     ...adminOnly,
     errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, ReportAlreadyResolvedError], union: union('ResolveReport') },
     args: { input: t.arg({ type: ResolveReportInput, required: true }) },
@@ -290,7 +290,7 @@ builder.mutationFields((t) => ({
   }),
   suspendUser: t.field({
     type: SuspendUserSuccess,
-    description: 'Suspends an account for some days or for good (administrators; not other administrators). Its sessions end and its API tokens are refused; audited.',
+    description: 'Suspends an account for some days or for good (administrators; not other administrators). Its sessions and API tokens are refused until it ends (the sessions end when it is lifted); the card subscriptions that would renew meanwhile, its own and its clubs’ fans’, are cancelled at their period end, and its clubs sell nothing; audited.',
     ...adminOnly,
     errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: union('SuspendUser') },
     args: { input: t.arg({ type: SuspendUserInput, required: true }) },

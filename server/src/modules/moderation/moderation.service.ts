@@ -5,13 +5,14 @@
 // of the target and is written to the audit log in the same transaction.
 import { Prisma, type ReportReason, type ReportTargetKind } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError, OwnCaseError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import { endSessionsOf } from '../accounts/sessions.service.ts';
 import { deleteComment, hiddenCommentIds, isHiddenFrom, readableCommentsWhere, setCommentHidden } from '../comments/comments.service.ts';
+import { cancelRenewalsDuringSuspension } from '../memberships/membership-orders.ts';
 import { recordModerationWarning } from '../notifications/notifications.service.ts';
 import { deletePost, excerptOf, hiddenPostIds, readablePostsWhere, setPostHidden } from '../posts/posts.service.ts';
 import { AccountSuspendedError, ReportAlreadyResolvedError } from './moderation.errors.ts';
@@ -184,12 +185,14 @@ export type ResolveInput = { reportId: string; action: ModerationAction; suspend
 /**
  * Acts on a report (administrators): hides or deletes its target, warns its author, suspends them, or dismisses it.
  * Resolves every open report of the same target and writes the audit log, all in one transaction with the action.
- * Returns how many reports it resolved.
+ * Returns how many reports it resolved. A report about the administrator or their content is another's to judge.
  */
 export async function resolveReport(admin: Viewer, input: ResolveInput, now = new Date()): Promise<{ resolved: number; warnedUserId: string | null }> {
   if (admin.role !== 'ADMIN') throw new ForbiddenError('Administrators only');
   const report = isUuid(input.reportId) ? await db().report.findUnique({ where: { id: input.reportId } }) : null;
   if (!report) throw new NotFoundError('No such report');
+  // targetUserId is fixed when the report is filed (and shared by every report of the target), so no lock is needed.
+  if (report.targetUserId === admin.id) throw new OwnCaseError();
   if (report.status !== 'OPEN') throw new ReportAlreadyResolvedError();
   const note = input.note?.trim() || null;
   if (note && note.length > SUSPENSION_REASON_MAX) throw new InvalidInputError('note', `At most ${SUSPENSION_REASON_MAX} characters`, 'REPORT_DETAILS_TOO_LONG');
@@ -267,7 +270,9 @@ function checkDays(days: number | null): void {
 /**
  * Suspends an account for `days` (null: for good): it cannot sign in or write, and its sessions and API tokens
  * are refused with the reason and the end (403 AccountSuspended; sockets close). Its sessions are kept only to
- * say so and end when the suspension is lifted. Administrators cannot be suspended. Audited in the same transaction.
+ * say so and end when the suspension is lifted. Nothing is charged while it lasts: the card subscriptions it
+ * would renew, the account's and its clubs' fans', are cancelled at their period end, and its clubs sell
+ * nothing (isClubClosed). Administrators cannot be suspended. Audited in the same transaction.
  */
 export async function suspendUser(
   admin: Viewer,
@@ -286,6 +291,7 @@ export async function suspendUser(
   const until = input.days === null ? null : new Date(now.getTime() + input.days * 86_400_000);
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { status: 'SUSPENDED', suspendedUntil: until, suspensionReason: reason } });
+    await cancelRenewalsDuringSuspension(tx, user.id, until, now);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.suspend',

@@ -16,7 +16,6 @@ import { clubProfile } from '../clubs/club-loaders.ts';
 import { PostNode, readablePostsFor } from '../posts/posts.schema.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
 import {
-  CHAT_NOTICE_KINDS,
   markNotificationsRead,
   pushNotification,
   unreadNotificationCount,
@@ -85,9 +84,9 @@ export const NotificationKindEnum = builder.enumType(NotificationKind, {
 export const NotificationNode = builder.prismaNode('Notification', {
   ...typeNeeds('ACCOUNTS_READ'),
   id: { field: 'id' },
-  // The recipient only.
+  // Exactly what the list shows (the recipient only, with the post and block rules): node(id) is no way around them.
   nullable: true,
-  findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NOBODY, ...(ctx.apiScopes === null ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }) }),
+  findUnique: (id, ctx) => ({ id, AND: [ctx.viewer ? seenBy(ctx) : { recipientId: NOBODY }] }),
   description:
     'Something that happened for the viewer: an owner post or notice in a joined club, a reply, news of their own subscription (started, renewed, a failed renewal, ending, ended), or a late deposit waiting for a refund account.',
   fields: (t) => ({

@@ -9,7 +9,8 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { visiblePostsWhere } from '../posts/posts.service.ts';
-import { notBlockedByViewer } from '../blocks/blocks.service.ts';
+import { blocksHideFrom } from '../blocks/blocks.service.ts';
+import { commentBlocksWhere } from '../comments/comments.service.ts';
 import { type Locale, storedLocale } from '../accounts/account-mail.ts';
 import { commentReplyMail, creatorMail, orderMail, postMail, ticketQrMail, withdrawalMail } from './notification-mail.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -62,17 +63,17 @@ export async function startNotifications(options: Runtime): Promise<void> {
 export const CHAT_NOTICE_KINDS: NotificationKind[] = ['CHAT_MESSAGE', 'CLUB_CHAT_MESSAGE'];
 
 /**
- * Notifications the viewer may see: their own, minus those about a post they can no longer see, and
- * minus chat notices when read with an API token (`session` false).
+ * Notifications the viewer may see: their own, minus those about a post they can no longer see or a comment
+ * their blocks hide, and minus chat notices when read with an API token (`session` false).
  */
 export function visibleNotificationsWhere(viewer: Viewer, session = true): Prisma.NotificationWhereInput {
-  const author = notBlockedByViewer(viewer);
   return {
     recipientId: viewer.id,
     AND: [
       { OR: [{ postId: null }, { post: visiblePostsWhere(viewer) }] },
-      // Nothing about a comment by a user the viewer blocked, even one told before the block.
-      ...(author ? [{ OR: [{ commentId: null }, { comment: { author } }] }] : []),
+      // Nothing about a comment the viewer's blocks hide from the post page (by a blocked user, or in a thread
+      // one started), even one told before the block.
+      ...(blocksHideFrom(viewer) ? [{ OR: [{ commentId: null }, { comment: commentBlocksWhere(viewer) }] }] : []),
     ],
     ...(session ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }),
   };
@@ -191,13 +192,19 @@ export type ReplyDelivery = { notificationId: string; recipientId: string; email
  */
 export async function createReplyNotifications(
   tx: Prisma.TransactionClient,
-  reply: { id: string; postId: string; clubId: string; authorId: string },
+  reply: { id: string; postId: string; clubId: string; authorId: string; threadAuthorId: string | null },
   recipientIds: readonly string[],
 ): Promise<ReplyDelivery[]> {
   const wanted = [...new Set(recipientIds)].filter((id) => id !== reply.authorId);
   if (wanted.length === 0) return [];
   const users = await tx.user.findMany({
-    where: { id: { in: wanted }, deletedAt: null, notifyCommentReplies: true },
+    where: {
+      id: { in: wanted },
+      deletedAt: null,
+      notifyCommentReplies: true,
+      // Not those who blocked the replier or the thread's author: their comment lists hide the whole thread.
+      blocksMade: { none: { blockedId: { in: [reply.authorId, reply.threadAuthorId ?? reply.authorId] } } },
+    },
     select: { id: true, email: true, notifyByEmail: true, locale: true },
   });
   const deliveries = users.map((u) => ({
@@ -476,7 +483,7 @@ async function nicknameInClub(clubId: string, userId: string): Promise<string> {
  * Tells the owner that someone commented on a post they wrote in their club (not their own comments,
  * and not when a reply notice already told them). Call after the comment committed.
  */
-export const notifyPostCommented = afterCommit('post commented', async (comment: { id: string; postId: string; authorId: string }, alreadyNotified: readonly string[]): Promise<void> => {
+export const notifyPostCommented = afterCommit('post commented', async (comment: { id: string; postId: string; authorId: string; threadAuthorId: string | null }, alreadyNotified: readonly string[]): Promise<void> => {
   const post = await db().post.findUnique({
     where: { id: comment.postId },
     select: {
@@ -484,11 +491,11 @@ export const notifyPostCommented = afterCommit('post commented', async (comment:
       authorId: true,
       clubId: true,
       club: { select: { name: true, ownerId: true } },
-      author: { select: { email: true, locale: true, notifyByEmail: true, deletedAt: true, blocksMade: { where: { blockedId: comment.authorId }, select: { blockedId: true } } } },
+      author: { select: { email: true, locale: true, notifyByEmail: true, deletedAt: true, blocksMade: { where: { blockedId: { in: [comment.authorId, comment.threadAuthorId ?? comment.authorId] } }, select: { blockedId: true } } } },
     },
   });
   if (!post || post.authorId !== post.club.ownerId || post.authorId === comment.authorId || alreadyNotified.includes(post.authorId) || post.author.deletedAt) return;
-  // Not from a commenter the owner blocked.
+  // Not from a commenter the owner blocked, nor in a thread one started.
   if (post.author.blocksMade.length) return;
   await deliver([{ id: crypto.randomUUID(), recipientId: post.authorId, kind: 'POST_COMMENTED', clubId: post.clubId, postId: comment.postId, commentId: comment.id, actorId: comment.authorId }]);
   if (!post.author.notifyByEmail || !post.author.email) return;

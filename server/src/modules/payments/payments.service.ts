@@ -136,6 +136,29 @@ export async function deletePaymentCard(viewer: Viewer, cardId: string, now = ne
   return deleted;
 }
 
+/**
+ * A deleted account keeps no card (an account deletion step): its cards are deleted as by the buyer, what
+ * renews with them told in the same transaction, and their billing keys are removed at the gateway after
+ * commit, so nothing can charge them any more.
+ */
+export const deleteCardsOfDeletedAccount: AccountDeletionStep = async (userId, tx) => {
+  const { orderKinds } = config();
+  const now = new Date();
+  const cards = await tx.paymentCard.findMany({ where: { userId, deletedAt: null }, select: { id: true, userId: true, billingKey: true } });
+  if (cards.length === 0) return;
+  await tx.paymentCard.updateMany({ where: { id: { in: cards.map((c) => c.id) } }, data: { deletedAt: now } });
+  for (const card of cards) await orderKinds.cardWasDeleted(tx, card, now);
+  return async () => {
+    for (const card of cards) {
+      try {
+        await paymentGateway().deleteBillingKey(card.billingKey);
+      } catch (err) {
+        runtime?.logger?.error({ err, cardId: card.id }, 'billing key of a deleted account could not be removed at the gateway');
+      }
+    }
+  };
+};
+
 // ------------------------------------------------------------------ checkout
 
 export type Buyer = { name?: string | null; phone?: string | null; email?: string | null };

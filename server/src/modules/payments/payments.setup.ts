@@ -5,10 +5,10 @@ import type { Config } from '../../platform/config.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
-import { addAccountDeletionCheck } from '../accounts/profile.service.ts';
+import { addAccountDeletionCheck, addAccountDeletionStep } from '../accounts/profile.service.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { OrderKinds } from './order-kinds.ts';
-import { configurePayments, paymentsDeletionCheck, sweepPayments } from './payments.service.ts';
+import { configurePayments, deleteCardsOfDeletedAccount, paymentsDeletionCheck, sweepPayments } from './payments.service.ts';
 import type { PortOneGateway } from './portone-gateway.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, startTestGatewayWebhooks, TestGateway } from './test-gateway.ts';
 

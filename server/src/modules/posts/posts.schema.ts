@@ -627,7 +627,7 @@ builder.mutationFields((t) => ({
     type: UpdatePostSuccess,
     description: 'Edits a post (the author).',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError], union: union('UpdatePost') },
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, ClubBannedError], union: union('UpdatePost') },
     args: { input: t.arg({ type: UpdatePostInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ postId: await updatePost(actingViewer(ctx)!, idOf(input.postId, 'Post'), postInput(input)) }),
   }),

@@ -493,12 +493,14 @@ async function visiblePost(viewer: Viewer, postId: string) {
 const noSuchPost = () => new NotFoundError('No such post');
 
 /**
- * The author edits; flags left out stay as they are. The pictures, media and attachments the edit takes out
- * of the post are no longer served when nothing else of the author shows them, as when a post is deleted.
+ * The author edits, unless banned from the club since (an edit writes as posting does); flags left out stay
+ * as they are. The pictures, media and attachments the edit takes out of the post are no longer served when
+ * nothing else of the author shows them, as when a post is deleted.
  */
 export async function updatePost(viewer: Viewer, postId: string, input: PostInput) {
   const post = await visiblePost(viewer, postId);
   if (post.authorId !== viewer.id) throw new ForbiddenError('Only the author edits a post');
+  await assertNotBanned(viewer.id, post.clubId);
   const fields = await checkedFields(viewer.id, post.club, input, { ...post, hasSection: post.hasSubscriberSection });
   const removeBytes = await db().$transaction(async (tx) => {
     // Locked: of two edits at once, each releases what it took out of the content the other left.

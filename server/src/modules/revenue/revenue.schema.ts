@@ -11,7 +11,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { isStorableDate } from '../../platform/timestamps.ts';
-import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { RevenueRuleError } from './revenue.errors.ts';
 import { RevenueSource, SettlementType, WithdrawalStatus } from '../../generated/prisma/enums.ts';
 import { REFUND_BANK_NAMES, type RefundBank } from '../payments/gateway.ts';
@@ -376,6 +376,8 @@ const RejectWithdrawalInput = builder.inputType('RejectWithdrawalInput', {
 
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
 const STEP_ERRORS = [NotFoundError, WithdrawalStateConflictError];
+/** An administrator's step; OWN_CASE when it is their own withdrawal. */
+const REVIEW_ERRORS = [...STEP_ERRORS, ForbiddenError];
 
 builder.mutationFields((t) => ({
   saveSettlementAccount: t.field({
@@ -404,25 +406,25 @@ builder.mutationFields((t) => ({
   }),
   approveWithdrawal: t.field({
     type: withdrawalPayload('ApproveWithdrawalSuccess', 'The withdrawal is APPROVED; the creator was notified.'),
-    description: 'Approves a REQUESTED withdrawal (administrators only; audited).',
+    description: 'Approves a REQUESTED withdrawal (administrators only, never their own: OWN_CASE; audited).',
     ...adminOnly,
-    errors: { types: STEP_ERRORS, union: union('ApproveWithdrawal') },
+    errors: { types: REVIEW_ERRORS, union: union('ApproveWithdrawal') },
     args: { input: t.arg({ type: ApproveWithdrawalInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ withdrawalId: (await approveWithdrawal(ctx.viewer!, idOf(input.withdrawalId, 'Withdrawal'))).id }),
   }),
   rejectWithdrawal: t.field({
     type: withdrawalPayload('RejectWithdrawalSuccess', 'The withdrawal is REJECTED; its amount is withdrawable again and the creator was told why.'),
-    description: 'Rejects a REQUESTED or APPROVED withdrawal with a reason (administrators only; audited).',
+    description: 'Rejects a REQUESTED or APPROVED withdrawal with a reason (administrators only, never their own: OWN_CASE; audited).',
     ...adminOnly,
-    errors: { types: [InvalidInputError, ...STEP_ERRORS], union: union('RejectWithdrawal') },
+    errors: { types: [InvalidInputError, ...REVIEW_ERRORS], union: union('RejectWithdrawal') },
     args: { input: t.arg({ type: RejectWithdrawalInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ withdrawalId: (await rejectWithdrawal(ctx.viewer!, idOf(input.withdrawalId, 'Withdrawal'), input.reason)).id }),
   }),
   markWithdrawalPaid: t.field({
     type: withdrawalPayload('MarkWithdrawalPaidSuccess', 'The withdrawal is PAID: the payout and the tax withheld are in the ledger; the creator was notified.'),
-    description: 'Records that an APPROVED withdrawal was transferred (administrators only; audited).',
+    description: 'Records that an APPROVED withdrawal was transferred (administrators only, never their own: OWN_CASE; audited).',
     ...adminOnly,
-    errors: { types: STEP_ERRORS, union: union('MarkWithdrawalPaid') },
+    errors: { types: REVIEW_ERRORS, union: union('MarkWithdrawalPaid') },
     args: { input: t.arg({ type: MarkWithdrawalPaidInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ withdrawalId: (await markWithdrawalPaid(ctx.viewer!, idOf(input.withdrawalId, 'Withdrawal'))).id }),
   }),

@@ -1,11 +1,11 @@
-// Withdrawals (DESIGN 5.7): a creator asks for their withdrawable earnings; an administrator approves and
-// marks them paid, or rejects them with a reason; the creator may cancel while it is only requested.
+// Withdrawals (DESIGN 5.7): a creator asks for their withdrawable earnings; an administrator other than the
+// payee approves and marks them paid, or rejects them with a reason; the creator may cancel while it is only requested.
 // requested → approved → paid | requested/approved → rejected | requested → cancelled.
 // Every step writes the ledger in the same transaction, then notifies the creator; admin steps are audited.
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { SettlementType, WithdrawalStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
-import { AppError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { AppError, InvalidInputError, NotFoundError, OwnCaseError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -143,12 +143,17 @@ async function notify(notice: WithdrawalNotice) {
   await notifyWithdrawalEvents([notice]).catch((err: unknown) => reportNoticeFailure(err, notice));
 }
 
+/** Who takes a step: the creator, on their own withdrawals only, or an administrator, never on their own (DESIGN 5.9). */
+type Actor = { creatorId: string } | { adminId: string };
+
 /** Moves a withdrawal from one of `from` to `to` under a row lock; throws when it is elsewhere. */
-async function transition(tx: Prisma.TransactionClient, id: string, from: readonly WithdrawalStatus[], to: WithdrawalStatus, data: Prisma.WithdrawalUpdateInput, owner?: string) {
+async function transition(tx: Prisma.TransactionClient, id: string, from: readonly WithdrawalStatus[], to: WithdrawalStatus, data: Prisma.WithdrawalUpdateInput, actor: Actor) {
   const locked = isUuid(id) ? await tx.$queryRaw<{ id: string; userId: string; status: WithdrawalStatus }[]>`
     SELECT id, "userId", status FROM "Withdrawal" WHERE id = ${id}::uuid FOR UPDATE` : [];
   const row = locked[0];
-  if (!row || (owner && row.userId !== owner)) throw new NotFoundError('No such withdrawal');
+  if (!row || ('creatorId' in actor && row.userId !== actor.creatorId)) throw new NotFoundError('No such withdrawal');
+  // The review is the check on a payout: an administrator who runs a club cannot be the one who checks their own.
+  if ('adminId' in actor && row.userId === actor.adminId) throw new OwnCaseError();
   if (!from.includes(row.status)) throw new WithdrawalStateConflictError(row.status);
   return tx.withdrawal.update({ where: { id }, data: { ...data, status: to } });
 }
@@ -156,7 +161,7 @@ async function transition(tx: Prisma.TransactionClient, id: string, from: readon
 /** The creator takes back a request an administrator has not approved yet; the money is withdrawable again. */
 export async function cancelWithdrawal(viewer: Viewer, withdrawalId: string, now = new Date()) {
   const withdrawal = await db().$transaction(async (tx) => {
-    const w = await transition(tx, withdrawalId, ['REQUESTED'], 'CANCELLED', { cancelledAt: now }, viewer.id);
+    const w = await transition(tx, withdrawalId, ['REQUESTED'], 'CANCELLED', { cancelledAt: now }, { creatorId: viewer.id });
     await recordWithdrawalReturn(tx, w.id);
     return w;
   });
@@ -167,7 +172,7 @@ export async function cancelWithdrawal(viewer: Viewer, withdrawalId: string, now
 /** An administrator approves a request: it will be paid to the account it names. */
 export async function approveWithdrawal(admin: Viewer, withdrawalId: string, now = new Date()) {
   const withdrawal = await db().$transaction(async (tx) => {
-    const w = await transition(tx, withdrawalId, ['REQUESTED'], 'APPROVED', { approvedAt: now });
+    const w = await transition(tx, withdrawalId, ['REQUESTED'], 'APPROVED', { approvedAt: now }, { adminId: admin.id });
     await recordAudit(tx, { actorId: admin.id, action: 'withdrawal.approve', targetType: 'Withdrawal', targetId: w.id, details: { amount: w.amount } });
     return w;
   });
@@ -181,7 +186,7 @@ export async function rejectWithdrawal(admin: Viewer, withdrawalId: string, reas
   if (!text) throw new InvalidInputError('reason', 'Say why, so the creator can fix it', 'REQUIRED');
   if ([...text].length > REASON_MAX) throw new InvalidInputError('reason', `At most ${REASON_MAX} characters`);
   const withdrawal = await db().$transaction(async (tx) => {
-    const w = await transition(tx, withdrawalId, ['REQUESTED', 'APPROVED'], 'REJECTED', { rejectedAt: now, rejectionReason: text });
+    const w = await transition(tx, withdrawalId, ['REQUESTED', 'APPROVED'], 'REJECTED', { rejectedAt: now, rejectionReason: text }, { adminId: admin.id });
     await recordWithdrawalReturn(tx, w.id);
     await recordAudit(tx, { actorId: admin.id, action: 'withdrawal.reject', targetType: 'Withdrawal', targetId: w.id, details: { amount: w.amount, reason: text } });
     return w;
@@ -193,7 +198,7 @@ export async function rejectWithdrawal(admin: Viewer, withdrawalId: string, reas
 /** An administrator records that an approved withdrawal was transferred: payout and withheld tax enter the ledger. */
 export async function markWithdrawalPaid(admin: Viewer, withdrawalId: string, now = new Date()) {
   const withdrawal = await db().$transaction(async (tx) => {
-    const w = await transition(tx, withdrawalId, ['APPROVED'], 'PAID', { paidAt: now });
+    const w = await transition(tx, withdrawalId, ['APPROVED'], 'PAID', { paidAt: now }, { adminId: admin.id });
     await recordWithdrawalPayout(tx, w.id, w.incomeTax + w.localIncomeTax);
     await recordAudit(tx, { actorId: admin.id, action: 'withdrawal.mark_paid', targetType: 'Withdrawal', targetId: w.id, details: { amount: w.amount, netAmount: w.netAmount } });
     return w;

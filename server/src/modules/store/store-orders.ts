@@ -16,6 +16,7 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { checkName, checkPhone } from '../accounts/validation.ts';
+import { isClubClosed } from '../clubs/clubs.service.ts';
 import { activeSubscriptionLevel } from '../memberships/memberships.service.ts';
 import type { OrderKinds } from '../payments/order-kinds.ts';
 import type { TicketIssuer } from '../tickets/tickets.service.ts';
@@ -155,6 +156,7 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
   const club = products[0].club;
   // Like subscribing (DESIGN 5.2), an owner does not buy from their own club.
   if (club.ownerId === viewer.id) throw new OwnerCannotBuyError();
+  if (await isClubClosed(club.id)) throw new ProductUnavailableError(wanted[0].productId, 'SALES_ENDED', wanted[0].field);
   const level = products.some((p) => p.memberPrices.length) ? await activeSubscriptionLevel(viewer.id, club.id, now) : null;
 
   const lines: PricedLine[] = wanted.map((line, position) => {

@@ -107,6 +107,18 @@ describe('checkout', () => {
     expect(await screen.findByText('Enter a valid email address.', { exact: false })).toBeTruthy();
   });
 
+  it('shows a refusal naming a field the form does not have (the nickname) above the pay button', async () => {
+    const { environment } = await renderApp(`/checkout?plan=${PLAN_ID}`, { viewer: signedInViewer });
+    await resolveOperation(environment, 'CheckoutPageQuery', checkoutData());
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByLabelText('I have checked the order details and agree to the payment terms.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₩9,900' }));
+    await resolveOperation(environment, 'useSubscribeToPlanMutation', {
+      data: { subscribeToPlan: asError({ __typename: 'InvalidInputError', code: 'NICKNAME_RESERVED', message: 'reserved', field: 'nickname' }) },
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/looks like the creator’s.*Join the club with a club nickname first/);
+  });
+
   it('tells an owner they cannot subscribe to their own club, without a form', async () => {
     const { environment } = await renderApp(`/checkout?plan=${PLAN_ID}`, { viewer: signedInViewer });
     await resolveOperation(environment, 'CheckoutPageQuery', checkoutData({ viewerIsOwner: true }));

@@ -132,6 +132,7 @@ describe('My Page subscriptions', () => {
     monthlyPrice: PLATINUM.monthlyPrice,
     plan: { id: PLATINUM.id, name: PLATINUM.name, monthlyPrice: PLATINUM.monthlyPrice },
     pendingPlan: null,
+    pendingPrice: null,
     club: { id: 'Q2x1Yjox', uri: 'mirei', name: 'Mirei’s Starlight Room', iconUrl: null, themeColor: '#8b5cf6' },
     card: { id: 'UGF5bWVudENhcmQ6MQ==', brand: 'VISA', last4: '4242' },
     ...overrides,
@@ -152,7 +153,7 @@ describe('My Page subscriptions', () => {
     await resolveOperation(
       environment,
       'MyPageSubscriptionsPageQuery',
-      page([row({ pendingPlan: { id: GOLD.id, name: GOLD.name, monthlyPrice: GOLD.monthlyPrice }, renewalFailureReason: 'Insufficient funds.', nextPaymentAt: '2031-04-02T00:00:00Z' })]),
+      page([row({ pendingPlan: { id: GOLD.id, name: GOLD.name, monthlyPrice: GOLD.monthlyPrice }, pendingPrice: GOLD.monthlyPrice, renewalFailureReason: 'Insufficient funds.', nextPaymentAt: '2031-04-02T00:00:00Z' })]),
     );
     const item = await screen.findByTestId('subscription');
     expect(item.textContent).toContain('Switches to Gold (₩5,000 a month) on');

@@ -100,8 +100,8 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
         }
         pendingPlan {
           name
-          monthlyPrice
         }
+        pendingPrice
         club {
           uri
           name
@@ -224,11 +224,11 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
           </dd>
         </div>
       </Facts>
-      {sub.pendingPlan && sub.renews ? (
+      {sub.pendingPlan && sub.pendingPrice != null && sub.renews ? (
         <Muted role="status">
           <FormattedMessage
             id="payments.subscriptions.pendingPlan"
-            values={{ plan: sub.pendingPlan.name, price: won(sub.pendingPlan.monthlyPrice), date: date(sub.currentPeriodEnd) }}
+            values={{ plan: sub.pendingPlan.name, price: won(sub.pendingPrice), date: date(sub.currentPeriodEnd) }}
           />
         </Muted>
       ) : null}

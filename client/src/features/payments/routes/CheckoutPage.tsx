@@ -62,7 +62,9 @@ export const checkoutPageQuery = graphql`
   }
 `;
 
-type FieldErrors = Partial<Record<'buyer.name' | 'buyer.phone' | 'buyer.email' | 'cardId' | 'agreement' | 'months', string>>;
+/** The fields that show their own error; a refusal naming another (the nickname, say) shows above the button. */
+const FIELDS = ['buyer.name', 'buyer.phone', 'buyer.email', 'cardId', 'agreement'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 const Summary = styled('div', {
@@ -150,7 +152,8 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
         navigate(paymentResultPath('fail', result.payment.id));
       } else if (result.__typename !== '%other') {
         const text = message(result.code ?? '');
-        if ('field' in result && result.field) setErrors({ [result.field]: text });
+        const field = 'field' in result ? FIELDS.find((f) => f === result.field) : undefined;
+        if (field) setErrors({ [field]: text });
         else setFormError(text);
       }
     } catch {

@@ -1,5 +1,5 @@
-// Club bans: the owner removes a member who then cannot rejoin, subscribe, post, comment or react (told
-// why: CLUB_BANNED); a paying subscriber is not banned until their subscription ends; who may ban, list
+// Club bans: the owner removes a member who then cannot rejoin, subscribe, post, comment or react, nor
+// rewrite what they posted or commented before (told why: CLUB_BANNED); a paying subscriber is not banned until their subscription ends; who may ban, list
 // and lift as every role and API token (an owner's token with CLUBS_WRITE may: a token is its user within
 // its scopes); every ban and lift is in the audit log; the ban list pages by keyset.
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -10,7 +10,7 @@ import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
-import { community, type Data, gql, join, person, type Person, post, postGid } from '../../comments/__tests__/community-helpers.ts';
+import { comment, commentGid, community, type Data, gql, join, person, type Person, post, postGid } from '../../comments/__tests__/community-helpers.ts';
 import { checkoutWith, testGateway } from '../../payments/__tests__/payment-helpers.ts';
 import { until } from '../../../testing/waiting.ts';
 
@@ -88,6 +88,24 @@ describe('a banned member', () => {
       ['club_ban.lift', c.owner.id],
     ]);
     expect(await outcome(fan, JOIN, { clubId: clubGid() }, 'joinClub')).toBe('JoinClubSuccess');
+  });
+
+  // An edit writes as posting does: otherwise a troll banned for abuse swaps abuse into all they wrote
+  // before, and each comment edit is pushed live to everyone reading the post.
+  it('cannot rewrite their earlier posts and comments there', async () => {
+    const fan = await person({ nickname: 'Rewriter' });
+    await join(c.club.id, fan.id);
+    const own = await post(c.club.id, fan.id, { title: 'harmless' });
+    const said = await comment((await post(c.club.id, c.owner.id, { title: 'owner post' })).id, fan.id, { body: 'harmless comment' });
+    expect(await outcome(c.owner, BAN, { clubId: clubGid(), userId: userGid(fan.id) }, 'banFromClub')).toBe('BanFromClubSuccess');
+
+    const UPDATE_POST = `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename ... on Error { code } } }`;
+    const UPDATE_COMMENT = `mutation ($input: UpdateCommentInput!) { updateComment(input: $input) { __typename ... on Error { code } } }`;
+    const content = [{ paragraph: { spans: [{ text: 'abuse after the ban' }] } }];
+    expect(await outcome(fan, UPDATE_POST, { postId: postGid(own.id), title: 'SPAM', content }, 'updatePost')).toBe('CLUB_BANNED');
+    expect(await outcome(fan, UPDATE_COMMENT, { commentId: commentGid(said.id), body: 'abuse after the ban' }, 'updateComment')).toBe('CLUB_BANNED');
+    expect((await db().post.findUniqueOrThrow({ where: { id: own.id } })).title).toBe('harmless');
+    expect((await db().comment.findUniqueOrThrow({ where: { id: said.id } })).body).toBe('harmless comment');
   });
 
   it('a paying subscriber is not banned while their subscription runs; the owner cannot be banned', async () => {

@@ -7,6 +7,7 @@ import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createPlan, createStoredFile, createUser, joinClub, subscribe } from '../../../testing/fixtures.ts';
 import { backfillNicknameKeys, ensureMembership } from '../clubs.service.ts';
+import { nicknameKey } from '../nickname-key.ts';
 import { communityWorld, gid, run, signedIn } from './community-helpers.ts';
 
 const database = setupTestDatabase();
@@ -255,7 +256,7 @@ describe('club nicknames', () => {
     expect(await backfillNicknameKeys(1)).toBeGreaterThanOrEqual(2);
     const keys = await db().clubMember.findMany({ where: { clubId: club.id }, select: { userId: true, nicknameKey: true } });
     const keyOf = (id: string) => keys.find((k) => k.userId === id)?.nicknameKey;
-    expect(keyOf(early.id)).toBe('earlybird');
+    expect(keyOf(early.id)).toBe(nicknameKey('Early Bird'));
     expect(keyOf(copy.id)).toBeNull();
     expect(keyOf(other.id)).toBe('sora');
     expect(await backfillNicknameKeys()).toBe(0);

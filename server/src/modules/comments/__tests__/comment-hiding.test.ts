@@ -1,6 +1,7 @@
 // Hiding comments: the club owner and administrators hide and show them; everyone else then sees a placeholder
-// (no author, no text) at every door, while the author, the owner and administrators still read it, marked.
-// Replies stay; a hidden comment takes no replies, edits or reactions; an administrator's hide is audited.
+// (no author, not even in its replies' mentions; no text) at every door, while the author, the owner and
+// administrators still read it, marked. Replies stay; a hidden comment takes no replies, edits or reactions;
+// an administrator's hide is audited.
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
@@ -137,7 +138,7 @@ describe('a hidden comment', () => {
     const p = await post(c.club.id, c.owner.id);
     const top = await comment(p.id, c.subscriber.id, { body: 'RUDE WORDS' });
     await comment(p.id, c.member.id, { body: 'a calm reply', parentId: top.id, mentionedUserId: c.subscriber.id });
-    // A hidden reply names whom it answers only to those who may read it.
+    // A hidden reply names whom it answers only to those who may read both it and the comment it answers.
     const hiddenReply = await comment(p.id, c.member.id, { body: 'RUDE REPLY', parentId: top.id, mentionedUserId: c.subscriber.id });
     await gql(app, c.owner, HIDE, { input: { commentId: commentGid(top.id) } });
     await gql(app, c.owner, HIDE, { input: { commentId: commentGid(hiddenReply.id) } });
@@ -195,10 +196,12 @@ describe('a hidden comment', () => {
           viewerCanReport: false,
         });
         expect(listed.edges[0].node, name).toMatchObject({ body: null, authorName: '', author: null, authorAvatarUrl: null });
-        // (Its author's name may still show where a visible reply answers them.)
         expect(all, name).not.toContain('RUDE WORDS');
+        // Nor is its author named by the mentions of the replies under it (the reply's author included).
+        expect(all, name).not.toContain('Sub Main');
       }
-      if (readsReply.includes(name)) expect(res.data!.n[1], name).toEqual({ body: 'RUDE REPLY', mentionedName: 'Sub Main' });
+      // A reply answering the hidden comment names its author only to those who read that comment.
+      if (readsReply.includes(name)) expect(res.data!.n[1], name).toEqual({ body: 'RUDE REPLY', mentionedName: readsTop.includes(name) ? 'Sub Main' : null });
       else {
         expect(res.data!.n[1], name).toEqual({ body: null, mentionedName: null });
         expect(all, name).not.toContain('RUDE REPLY');

@@ -158,6 +158,8 @@ describe('Post.comments', () => {
       [commentGid(second.id), null, true, null],
       [commentGid(third.id), 'third', false, { id: expect.any(String) }],
     ]);
+    // Nor is its author named by the reply that answers it (as the placeholder names no one).
+    expect(comments.edges[0].node.replies.edges[0].node.mentionedName).toBeNull();
     // The text of a deleted comment does not stay in the database either.
     expect((await db().comment.findUniqueOrThrow({ where: { id: second.id } })).body).toBe('');
   });

@@ -1,7 +1,9 @@
 // Notices and e-mails follow the block rule (the blocker no longer sees the blocked user's posts, comments
-// and replies anywhere): no reply notice or e-mail from a user the recipient blocked, nor a comment notice
-// to an owner who blocked the commenter, nor an owner-post e-mail to a member who blocked the owner; a
-// notice told before the block leaves the list. Each case beside someone who did not block, who still hears.
+// and replies anywhere): no reply notice or e-mail from a user the recipient blocked, nor of a reply in a
+// thread one started (the post page hides that whole thread), nor a comment notice to an owner who blocked
+// the commenter, nor an owner-post e-mail to a member who blocked the owner; a notice told before the block
+// leaves the list and node(id). Each case beside someone who did not block, who still hears.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -51,6 +53,53 @@ describe('notices and the block rule', () => {
     expect(JSON.stringify(await listOf(member))).toContain('SUBSCRIBER REPLY');
     await block(member, subscriber);
     expect(JSON.stringify(await listOf(member))).not.toContain('SUBSCRIBER REPLY');
+  });
+
+  it('no reply notice or e-mail of a reply in a thread started by a user the recipient blocked', async () => {
+    const { club, owner } = await community();
+    const fan = await person({ nickname: 'Fan' });
+    const troll = await person({ nickname: 'Troll' });
+    const other = await person({ nickname: 'Other' });
+    for (const p of [fan, troll, other]) await join(club.id, p.id);
+    const thread = await post(club.id, owner.id, { title: 'Open thread' });
+    const trollTop = await comment(thread.id, troll.id, { body: 'troll thread start' });
+    const fanReply = await comment(thread.id, fan.id, { body: 'fan answer', parentId: trollTop.id, mentionedUserId: troll.id });
+    await block(fan, troll);
+    await block(owner, troll);
+    // Someone else answers the fan's reply inside the troll's thread.
+    const res = await gql(app, other, CREATE, { input: { postId: postGid(thread.id), body: 'REPLY IN TROLL THREAD', replyToId: commentGid(fanReply.id) } });
+    expect(res.data!.createComment.__typename).toBe('CreateCommentSuccess');
+    // The troll, the thread's author, hears by notice and e-mail; by then the fan's would have come too.
+    await until(() => mailTo(troll), (mails) => mails.some((m) => m.text.includes('REPLY IN TROLL THREAD')));
+    expect(await db().notification.count({ where: { recipientId: fan.id } })).toBe(0);
+    expect((await mailTo(fan)).map((m) => m.text).join('\n')).not.toContain('REPLY IN TROLL THREAD');
+    // Nor is the post's owner, who blocked the troll too, told of a comment in that thread.
+    expect(await db().notification.count({ where: { recipientId: owner.id } })).toBe(0);
+  });
+
+  it('a notice told before the block leaves the list and node(id): a reply by the blocked user, or in their thread', async () => {
+    const { club, owner } = await community();
+    const fan = await person({ nickname: 'Fan', email: false });
+    const troll = await person({ nickname: 'Troll', email: false });
+    const other = await person({ nickname: 'Other', email: false });
+    for (const p of [fan, troll, other]) await join(club.id, p.id);
+    const thread = await post(club.id, owner.id, { title: 'Thread' });
+    const mine = await comment(thread.id, fan.id, { body: 'my comment' });
+    const trollTop = await comment(thread.id, troll.id, { body: 'troll thread start' });
+    const fanReply = await comment(thread.id, fan.id, { body: 'fan answer', parentId: trollTop.id, mentionedUserId: troll.id });
+    await gql(app, troll, CREATE, { input: { postId: postGid(thread.id), body: 'TROLL REPLY', replyToId: commentGid(mine.id) } });
+    await gql(app, other, CREATE, { input: { postId: postGid(thread.id), body: 'REPLY IN TROLL THREAD', replyToId: commentGid(fanReply.id) } });
+    const notices = await db().notification.findMany({ where: { recipientId: fan.id }, select: { id: true } });
+    const NODES = 'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Notification { actorName commentExcerpt } } }';
+    const ids = notices.map((n) => encodeGlobalID('Notification', n.id));
+    expect((await gql(app, fan, NODES, { ids })).data!.nodes).toEqual(
+      expect.arrayContaining([{ actorName: 'Troll', commentExcerpt: 'TROLL REPLY' }, { actorName: 'Other', commentExcerpt: 'REPLY IN TROLL THREAD' }]),
+    );
+
+    await block(fan, troll);
+    expect(await listOf(fan)).toMatchObject({ notifications: { edges: [] }, unreadNotificationCount: 0 });
+    // node(id) applies the list's rule: the ids the client kept show nothing either.
+    expect((await gql(app, fan, NODES, { ids })).data!.nodes).toEqual([null, null]);
   });
 
   it('no comment notice to an owner who blocked the commenter', async () => {
