@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+// The client's own site titles and descriptions, so a rendered page's head reads in the page's language.
+import { metadataFor } from '../../../client/src/i18n/metadata.ts';
+import { isSupportedLocale } from '../../../client/src/i18n/locales.ts';
 import type { Config } from '../platform/config.ts';
 import { compress, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression.ts';
 import { scriptNonceOf } from './security-headers.ts';
@@ -104,6 +107,24 @@ export function renderIndexHtml(template: string, config: Config, origin: string
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** index.html's site title and the meta tags that repeat it or the description (client/index.html). */
+const TITLE = /<title>[^<]*<\/title>/;
+const TITLE_META = /(<meta property="og:title" content=")[^"]*"/;
+const DESCRIPTION_META = /(<meta (?:name="description"|property="og:description") content=")[^"]*"/g;
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The site title, description and og tags in the page's language: link previews and crawlers read them
+ * before any script runs (the client sets them again, and the page's own title, when it starts).
+ */
+function withSiteMetadata(page: string, locale: string): string {
+  if (!isSupportedLocale(locale)) return page;
+  const { title, description } = metadataFor(locale);
+  return page
+    .replace(TITLE, () => `<title>${htmlText(title)}</title>`)
+    .replace(TITLE_META, (_, start: string) => `${start}${htmlText(title)}"`)
+    .replace(DESCRIPTION_META, (_, start: string) => `${start}${htmlText(description)}"`);
+}
 
 /**
  * The page in #root, its state before </body>, and the scripts asked for once the page has been painted:
@@ -121,7 +142,7 @@ function withRenderedPage(page: string, rendered: RenderedPage, nonce: string): 
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`,
   ].join('');
   const state = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${scriptJson(rendered.state)}</script>`;
-  return page
+  return withSiteMetadata(page, rendered.state.locale)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${rendered.state.locale}"`)

@@ -18,6 +18,19 @@ export function useFormatEventTime() {
   return (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 }
 
+// Korea has kept UTC+9 without daylight saving since 1988, so a fixed offset is exact.
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** An ISO time as a datetime-local value in Korea's time zone, whatever the browser's zone. */
+export function kstInputOf(iso: string | null | undefined) {
+  return iso ? new Date(Date.parse(iso) + KST_OFFSET_MS).toISOString().slice(0, 16) : '';
+}
+
+/** A datetime-local value read as Korean time, as an ISO time (null when empty). */
+export function isoOfKstInput(local: string) {
+  return local ? new Date(`${local}+09:00`).toISOString() : null;
+}
+
 /** A courier as the viewer reads it: the fixed list in their language, another courier by the name given. */
 export function useCarrierLabel() {
   const intl = useIntl();

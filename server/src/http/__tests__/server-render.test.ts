@@ -60,6 +60,26 @@ describe('index.html around a server-rendered page', () => {
     expect(page.indexOf('id="oshi-server-render"')).toBeLessThan(page.indexOf('var go='));
   });
 
+  // Link previews and crawlers read the head before any script runs: a Korean page with an English title,
+  // description and og tags was what they got (audit 5, M3).
+  it("writes the site title, description and og tags in the page's language", () => {
+    const head = [
+      '<title>Virtual Fandom, Oshi</title>',
+      '<meta name="description" content="A fan community to play with your favourite virtual streamer." />',
+      '<meta property="og:title" content="Virtual Fandom, Oshi" />',
+      '<meta property="og:description" content="A fan community to play with your favourite virtual streamer." />',
+    ].join('\n');
+    const template = TEMPLATE.replace('<head>', `<head>${head}`);
+    const korean = renderIndexHtml(template, config, 'https://oshi.example', '/home', { rendered });
+    expect(korean).toContain('<title>버추얼 팬덤, 오시</title>');
+    expect(korean).toContain('<meta name="description" content="좋아하는 버추얼 스트리머와 함께 노는 팬 커뮤니티." />');
+    expect(korean).toContain('<meta property="og:title" content="버추얼 팬덤, 오시" />');
+    expect(korean).toContain('<meta property="og:description" content="좋아하는 버추얼 스트리머와 함께 노는 팬 커뮤니티." />');
+    expect(korean).not.toContain('Virtual Fandom');
+    // A page the client renders keeps index.html's head until the client sets it.
+    expect(renderIndexHtml(template, config, 'https://oshi.example', '/home')).toContain('<title>Virtual Fandom, Oshi</title>');
+  });
+
   it('leaves a page that the server did not render as the client renders it', () => {
     const plain = renderIndexHtml(TEMPLATE, config, 'https://oshi.example', '/home', { scriptNonce: 'n0nce', firstQueryScript: 'startFirstQuery()' });
     expect(plain).toContain('<header class="shell-bar">Oshi</header>');

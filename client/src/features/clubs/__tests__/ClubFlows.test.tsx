@@ -52,6 +52,14 @@ describe('joining a club', () => {
     expect(screen.getByText('No posts yet')).toBeTruthy();
   });
 
+  // Screen readers announce the tab bar by its name, in the visitor's language (audit 5, L1: it was "club").
+  it('names the club tab bar in the visitor’s language', async () => {
+    const { environment } = await renderApp('/club/aria', { viewer: null, locale: 'ko' });
+    await resolveOperation(environment, 'ClubPageQuery', { Club: () => club({ viewerCanJoin: false }), ...emptyPosts });
+    const tabs = await screen.findByRole('navigation', { name: '클럽 메뉴' });
+    expect(within(tabs).getByRole('link', { name: '스토어' })).toBeTruthy();
+  });
+
   it('joins with a club nickname, shows the server refusal, then succeeds', async () => {
     const { environment } = await renderApp('/club/aria', { viewer: signedInViewer });
     await resolveOperation(environment, 'ClubPageQuery', { Club: () => club(), ...emptyPosts });

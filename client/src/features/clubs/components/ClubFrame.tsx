@@ -27,6 +27,8 @@ const ClubBar = styled(Link, {
 });
 
 const Head = styled('header', { display: 'flex', flexDirection: 'column', gap: '$1' });
+// The screen's buttons on a row of their own under the lead, each as wide as its label.
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', marginTop: '$2' });
 
 export interface ClubFrameProps {
   club: ClubFrame_club$key;
@@ -64,7 +66,7 @@ export function ClubFrame({ club: clubKey, title, lead, tabs = false, width, act
         <Head>
           <PageHeading>{title}</PageHeading>
           {lead ? <PageLead>{lead}</PageLead> : null}
-          {actions}
+          {actions ? <Actions>{actions}</Actions> : null}
         </Head>
         {children}
       </Stack>

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { styled } from '../../../theme/stitches.config';
@@ -53,6 +53,7 @@ export function clubTabOf(search: string): ClubPageTab {
 }
 
 export function ClubTabs({ uri, canEdit = false }: { uri: string; canEdit?: boolean }) {
+  const intl = useIntl();
   const location = useLocation();
   const base = clubPath(uri);
   const current = clubTabOf(location.search);
@@ -67,7 +68,7 @@ export function ClubTabs({ uri, canEdit = false }: { uri: string; canEdit?: bool
     if (tab.right > outer.right) bar.current.scrollLeft += tab.left - outer.left - (outer.width - tab.width) / 2;
   }, [location.pathname, location.search]);
   return (
-    <Bar aria-label="club" ref={bar}>
+    <Bar aria-label={intl.formatMessage({ id: 'club.tabs.label' })} ref={bar}>
       {tabs
         .filter((tab) => canEdit || !tab.ownerOnly)
         .map((tab) => {

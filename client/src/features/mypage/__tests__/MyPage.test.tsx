@@ -34,6 +34,20 @@ describe('My Page', () => {
     clearToasts();
   });
 
+  // Administrators reach every admin page from here; no other link leads to them (audit 5, M2).
+  it('links an administrator to every admin page', async () => {
+    const { environment } = await renderApp('/mypage', { viewer: signedInViewer });
+    await resolveOperation(environment, 'MyPageIndexQuery', { User: () => ({ id: 'VXNlcjox', uid: 'OSHI-0001', nickname: 'Admin', email: null, role: 'ADMIN' }) });
+    const admin = (await screen.findByText('Administration')).closest('section')!;
+    const links = [...admin.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Creator applications', '/admin/creator-applications'],
+      ['Withdrawals', '/admin/withdrawals'],
+      ['Reports', '/admin/reports'],
+      ['Audit log', '/admin/audit'],
+    ]);
+  });
+
   it('validates the account form (phone digits only, YYYYMMDD) and saves', async () => {
     const { environment } = await renderApp('/mypage/account', { viewer: signedInViewer });
     await resolveOperation(environment, 'MyPageAccountQuery', { User: () => ({ id: 'VXNlcjox', email: 'mika@oshi.example', name: null, phone: null, birthDate: null }) });

@@ -91,7 +91,12 @@ const groups: { title: string; items: Item[]; admin?: boolean }[] = [
   {
     title: 'mypage.group.admin',
     admin: true,
-    items: [{ to: '/admin/creator-applications', icon: 'crown', label: 'admin.applications.title' }],
+    items: [
+      { to: '/admin/creator-applications', icon: 'crown', label: 'admin.applications.title' },
+      { to: '/admin/withdrawals', icon: 'wallet', label: 'revenue.admin.title' },
+      { to: '/admin/reports', icon: 'flag', label: 'admin.reports.title' },
+      { to: '/admin/audit', icon: 'document', label: 'admin.audit.title' },
+    ],
   },
 ];
 

@@ -12,6 +12,7 @@ import { AvailabilityBadge } from './AvailabilityBadge';
 
 const Row = styled('li', {
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '$3',
   padding: '$3',
@@ -32,8 +33,9 @@ const Thumb = styled('div', {
   '& img': { width: '100%', height: '100%', objectFit: 'cover' },
 });
 const Main = styled('div', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '$1' });
-const Name = styled(Link, { fontWeight: '$semibold', color: '$text', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-const Buttons = styled('div', { display: 'flex', gap: '$2', flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end' });
+const Name = styled(Link, { fontWeight: '$semibold', color: '$text', truncate: 2 });
+// On a phone the buttons take a line of their own, so the name keeps the row's width.
+const Buttons = styled('div', { display: 'flex', gap: '$2', flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end', width: '100%', '@sm': { width: 'auto' } });
 const Meta = styled('p', { fontSize: '$sm', color: '$textMuted', display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' });
 
 type Props = { product: ManagedProductRow_product$key; clubUri: string; onArchive: (id: string, name: string, archived: boolean) => void; busy: boolean };

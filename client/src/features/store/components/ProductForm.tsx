@@ -12,6 +12,7 @@ import { ImageUploadField } from '../../files/ImageUploadField';
 import { useFileUpload, type UploadedFileJson } from '../../files/useFileUpload';
 import { errorMessageId } from '../../account/errors';
 import { STORE_ERROR_MESSAGES } from '../errors';
+import { isoOfKstInput } from '../format';
 
 export type ProductKind = 'GOODS' | 'DIGITAL' | 'TICKET';
 
@@ -110,7 +111,6 @@ export function validateProduct(values: ProductFormValues): ProductFieldErrors {
   return errors;
 }
 
-const iso = (local: string) => (local ? new Date(local).toISOString() : null);
 const num = (value: string) => (value.trim() ? won(value.trim()) : null);
 
 /** At most this many pictures per product (the server's limit). */
@@ -130,8 +130,9 @@ export function productInput(values: ProductFormValues, files: { imageIds: strin
     stock: num(values.stock),
     perBuyerLimit: num(values.perBuyerLimit),
     memberOnly: values.memberOnly,
-    salesOpenAt: iso(values.salesOpenAt),
-    salesCloseAt: iso(values.salesCloseAt),
+    // Times are typed as Korean time, as every page shows them.
+    salesOpenAt: isoOfKstInput(values.salesOpenAt),
+    salesCloseAt: isoOfKstInput(values.salesCloseAt),
     shippingFee: values.kind === 'GOODS' ? (num(values.shippingFee) ?? 0) : null,
     stockSeen: values.stockSeen ?? null,
     options:
@@ -145,7 +146,7 @@ export function productInput(values: ProductFormValues, files: { imageIds: strin
         ? {
             format: values.ticketFormat,
             // Required by validateProduct for tickets.
-            eventStartsAt: iso(values.eventStartsAt) ?? '',
+            eventStartsAt: isoOfKstInput(values.eventStartsAt) ?? '',
             venueName: values.venueName.trim() || null,
             venueAddress: values.venueAddress.trim() || null,
             venueMapUrl: values.venueMapUrl.trim() || null,

@@ -16,6 +16,7 @@ import { ClubNotFound, ClubRouteBoundary } from '../../clubs/routes/shared';
 import { ProductForm, type ProductFieldErrors, type ProductFormStart, type ProductFormValues } from '../components/ProductForm';
 import { STORE_ERROR_MESSAGES } from '../errors';
 import { useUpdateProduct } from '../hooks/useUpdateProduct';
+import { kstInputOf } from '../format';
 import { manageStorePath } from '../paths';
 
 export const editProductPageQuery = graphql`
@@ -102,13 +103,6 @@ const productFragment = graphql`
   }
 `;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO time as a datetime-local input shows it (the browser's time zone). */
-function localInput(iso: string | null | undefined) {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 const file = (f: { readonly fileId: string; readonly name: string; readonly url: string }) => ({ id: f.fileId, name: f.name, url: f.url });
 
@@ -127,12 +121,12 @@ export function formStart(p: EditProductPage_product$data): ProductFormStart {
     shippingFee: kind === 'GOODS' ? String(p.shippingFee) : '',
     perBuyerLimit: text(p.perBuyerLimit),
     memberOnly: p.memberOnly,
-    salesOpenAt: localInput(p.salesOpenAt),
-    salesCloseAt: localInput(p.salesCloseAt),
+    salesOpenAt: kstInputOf(p.salesOpenAt),
+    salesCloseAt: kstInputOf(p.salesCloseAt),
     options: p.options.map((o) => ({ id: o.id, stockSeen: o.stock ?? null, name: o.name, stock: text(o.stock) })),
     memberPrices: Object.fromEntries(p.memberPrices.map((m) => [m.planLevel, String(m.price)])),
     ticketFormat: t?.format === 'ONLINE' ? 'ONLINE' : 'OFFLINE',
-    eventStartsAt: localInput(t?.eventStartsAt),
+    eventStartsAt: kstInputOf(t?.eventStartsAt),
     venueName: t?.venueName ?? '',
     venueAddress: t?.venueAddress ?? '',
     venueMapUrl: t?.venueMapUrl ?? '',
