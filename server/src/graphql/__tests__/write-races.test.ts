@@ -37,7 +37,8 @@ function outcome(res: { errors?: readonly { message: string }[]; data?: Record<s
 describe('a post edited, hidden or deleted while another request deletes it', () => {
   const content = [{ paragraph: { spans: [{ text: 'Edited' }] } }];
   it.each([
-    ['edited by its author', 'updatePost', `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename ... on Error { code } } }`, { title: 'Edited', content }, /UPDATE "public"."Post"/],
+    // An edit locks the row first, to release the files it takes out.
+    ['edited by its author', 'updatePost', `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename ... on Error { code } } }`, { title: 'Edited', content }, /FROM "Post" WHERE id = \$1::uuid FOR UPDATE/],
     ['hidden by the owner', 'hidePost', `mutation ($input: HidePostInput!) { hidePost(input: $input) { __typename ... on Error { code } } }`, {}, /UPDATE "public"."Post"/],
     ['deleted again (a second tap)', 'deletePost', `mutation ($input: DeletePostInput!) { deletePost(input: $input) { __typename ... on Error { code } } }`, {}, /DELETE FROM "public"."Post"/],
   ])('%s: NOT_FOUND, and the post stays deleted', async (_case, field, mutation, input, statement) => {
@@ -149,7 +150,8 @@ describe("a club profile saved while its membership ends", () => {
     const membership = await join(c.club.id, fan.id);
     await withRowLock(database.current.url, `DELETE FROM "ClubMember" WHERE id = $1`, [membership.id], async (lock) => {
       const save = gql(app, fan, PROFILE, { input: { clubId: encodeGlobalID('Club', c.club.id), nickname: 'New name' } });
-      await lock.untilWaiting(/UPDATE "public"."ClubMember"/);
+      // The save locks the row first, to release the avatar it replaces.
+      await lock.untilWaiting(/FROM "ClubMember" WHERE id = \$1::uuid FOR UPDATE/);
       await lock.release();
       expect(outcome(await save, 'updateClubProfile')).toBe('MEMBERSHIP_REQUIRED');
     });
