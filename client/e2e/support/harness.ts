@@ -2,9 +2,7 @@
 // in the machine's Chromium (CHROME_PATH, else /usr/bin/chromium) through playwright-core.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { seedDemoWorld } from '../../../prisma/seed.ts';
 import type { App } from '../../../server/src/app.ts';
-import { db } from '../../../server/src/platform/database.ts';
 import { startTestApp } from '../../../server/src/testing/app.ts';
 import { setupTestDatabase } from '../../../server/src/testing/database.ts';
 
@@ -32,12 +30,11 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** Starts the seeded app and Chromium once per journey file. */
+/** Starts the app on a copy of the demo world (seeded once per run, global-setup.ts) and Chromium, once per journey file. */
 export function setupJourney(): { current: Journey } {
-  const database = setupTestDatabase();
+  const database = setupTestDatabase('seeded');
   const holder = {} as { current: Journey };
   beforeAll(async () => {
-    await seedDemoWorld(db());
     // Errors only: an unexpected server error shows in the output beside the journey that met it.
     const app = await startTestApp(database.current.url, { LOG_LEVEL: 'error' });
     const browser = await launchBrowser();

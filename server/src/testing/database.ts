@@ -19,9 +19,11 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database cloned from the migrated template, or from the one holding the demo world (e2e). */
+export async function createTestDatabase(template: 'migrated' | 'seeded' = 'migrated'): Promise<TestDatabase> {
   const name = `oshi_test_${crypto.randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`));
+  const source = template === 'seeded' ? inject('pgSeededTemplate') : inject('pgTemplate');
+  await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${source}"`));
   const url = new URL(inject('pgServerUrl'));
   url.pathname = `/${name}`;
   const db = connectDatabase(url.toString(), { onQuery: (sql) => queryLog.push(sql) });
@@ -35,10 +37,10 @@ export async function dropTestDatabase(database: TestDatabase): Promise<void> {
 }
 
 /** Registers beforeAll/afterAll hooks for a fresh database; read `.current` inside tests. */
-export function setupTestDatabase() {
+export function setupTestDatabase(template: 'migrated' | 'seeded' = 'migrated') {
   const holder = {} as { current: TestDatabase };
   beforeAll(async () => {
-    holder.current = await createTestDatabase();
+    holder.current = await createTestDatabase(template);
   });
   afterAll(async () => {
     if (holder.current) await dropTestDatabase(holder.current);
