@@ -1,6 +1,6 @@
 // The creator's live dashboard in a real browser: a fan subscribes in one browser and the creator's
 // dashboard, open in another, shows the payment and the new subscriber without a reload; the seeded
-// history draws both charts; the subscriber list shows the new subscriber.
+// history draws both charts, their legends showing the latest day; the subscriber list shows the new subscriber.
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
 import { TEST_CARDS } from '../../server/src/modules/payments/test-gateway.ts';
@@ -23,6 +23,15 @@ describe('creator dashboard', () => {
     // The seeded history draws both charts (uPlot's canvases).
     await creator.page.getByTestId('revenue-chart').locator('canvas').waitFor();
     await creator.page.getByTestId('members-chart').locator('canvas').waitFor();
+    // With nothing hovered, the legends show the latest day's figures, not blanks.
+    const legend = (chart: string) => creator.page.getByTestId(chart).locator('.u-legend .u-value').allTextContents();
+    const [day, ...amounts] = await legend('revenue-chart');
+    expect(day).toMatch(/\d/);
+    expect(amounts).toHaveLength(3);
+    for (const amount of amounts) expect(amount).toMatch(/^₩[\d,]+$/);
+    const [membersDay, members] = await legend('members-chart');
+    expect(membersDay).toBe(day);
+    expect(won(members)).toBeGreaterThan(0);
 
     const fan = await openPage(journey.current, VIEWPORTS.mobile);
     await signIn(fan.page, demo('fan2'), DEMO_PASSWORD);

@@ -68,6 +68,12 @@ export default function DashboardCharts({ revenueByDay, membersByDay }: { revenu
     const dayLabel = (seconds: number) => intl.formatDate(seconds * 1000, { month: 'numeric', day: 'numeric', timeZone: 'Asia/Seoul' });
     const bars = uPlot.paths.bars!({ size: [0.7, 24] });
     const dayName = intl.formatMessage({ id: 'manage.dashboard.day' });
+    // The legend shows the hovered day, else the latest one (uPlot asks with no index when nothing is hovered).
+    const shown = (i: number | null) => i ?? (days.length > 0 ? days.length - 1 : null);
+    const dayValue = (_u: uPlot, _v: number | null, _s: number, i: number | null) => {
+      const at = shown(i);
+      return at == null ? '' : dayLabel(x[at]);
+    };
     const revenue = {
       data: [x, ...[...stacked].reverse()] as uPlot.AlignedData,
       make: (width: number): uPlot.Options => ({
@@ -76,7 +82,7 @@ export default function DashboardCharts({ revenueByDay, membersByDay }: { revenu
         scales: { x: { time: false } },
         axes: [axis((_u, ticks) => ticks.map(dayLabel)), axis((_u, ticks) => ticks.map((t) => intl.formatNumber(t, { notation: 'compact' })))],
         series: [
-          { label: dayName, value: (_u, v) => (v == null ? '' : dayLabel(v)) },
+          { label: dayName, value: dayValue },
           ...[...SOURCES].reverse().map((source) => {
             const index = SOURCES.indexOf(source);
             return {
@@ -86,7 +92,10 @@ export default function DashboardCharts({ revenueByDay, membersByDay }: { revenu
               paths: bars,
               points: { show: false },
               // The legend shows the source's own amount, not the stacked height.
-              value: (_u: uPlot, _v: number | null, _s: number, i: number | null) => (i == null ? '' : money(bySource[index][i])),
+              value: (_u: uPlot, _v: number | null, _s: number, i: number | null) => {
+                const at = shown(i);
+                return at == null ? '' : money(bySource[index][at]);
+              },
             };
           }),
         ],
@@ -100,8 +109,17 @@ export default function DashboardCharts({ revenueByDay, membersByDay }: { revenu
         scales: { x: { time: false } },
         axes: [axis((_u, ticks) => ticks.map(dayLabel)), axis((_u, ticks) => ticks.map((t) => intl.formatNumber(t)))],
         series: [
-          { label: dayName, value: (_u, v) => (v == null ? '' : dayLabel(v)) },
-          { label: intl.formatMessage({ id: 'manage.dashboard.members' }), stroke: theme.colors.primary.value, width: 2, fill: theme.colors.primarySoft.value },
+          { label: dayName, value: dayValue },
+          {
+            label: intl.formatMessage({ id: 'manage.dashboard.members' }),
+            stroke: theme.colors.primary.value,
+            width: 2,
+            fill: theme.colors.primarySoft.value,
+            value: (_u: uPlot, _v: number | null, _s: number, i: number | null) => {
+              const at = shown(i);
+              return at == null ? '' : intl.formatNumber(membersByDay[at].members);
+            },
+          },
         ],
       }),
     };
