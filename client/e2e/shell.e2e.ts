@@ -61,10 +61,10 @@ describe.each(Object.entries(VIEWPORTS))('app shell on %s', (_name, viewport) =>
  * A page's HTML as a guest gets it. An instance over its rendering budget serves the shell
  * (server-render.ts), as it may under a full test run's load: the next visit, in a new second, renders.
  */
-async function renderedByServer(address: string): Promise<string> {
+async function renderedByServer(address: string, headers: Record<string, string> = {}): Promise<string> {
   let html = '';
   for (let visit = 0; visit < 3 && !html.includes('id="oshi-server-render"'); visit += 1) {
-    html = await (await fetch(`${journey.current.app.url}${address}`)).text();
+    html = await (await fetch(`${journey.current.app.url}${address}`, { headers })).text();
   }
   return html;
 }
@@ -115,6 +115,11 @@ describe('delivery', () => {
       expect(html, address).toContain('id="oshi-server-render"');
       for (const secret of secrets) expect(html, address).not.toContain(secret);
     }
+    // A Vietnamese browser reads an English page under a Vietnamese title (the metadata's own languages).
+    const vietnamese = await renderedByServer('/home', { 'accept-language': 'vi-VN,vi;q=0.9' });
+    expect(vietnamese).toContain('id="oshi-server-render"');
+    expect(vietnamese).toContain('<html lang="en"');
+    expect(vietnamese).toContain('<title>Fandom ảo, Oshi</title>');
     // Hydrated, the page is the app: a link navigates without loading a page.
     await page.goto('/home');
     await page.waitForLoadState('networkidle');

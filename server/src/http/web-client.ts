@@ -9,6 +9,7 @@ import sirv from 'sirv';
 import { metadataFor } from '../../../client/src/i18n/metadata.ts';
 import { isSupportedLocale } from '../../../client/src/i18n/locales.ts';
 import type { Config } from '../platform/config.ts';
+import { parseLocales } from './accept-language.ts';
 import { compress, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression.ts';
 import { scriptNonceOf } from './security-headers.ts';
 import type { PageRenderer, RenderedPage } from './server-render.ts';
@@ -81,13 +82,15 @@ export type IndexHtmlExtras = {
   firstQueryScript?: string;
   /** The page rendered by the server: its markup, styles and state replace the shell and the first query. */
   rendered?: RenderedPage | null;
+  /** The browser's languages, best first: an English page's title and description may be in vi, id, th or ru. */
+  languages?: readonly string[];
 };
 
 /** JSON inside <script>: "<" escaped so no value can close the tag. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderIndexHtml(template: string, config: Config, origin: string, pathname: string, extras: IndexHtmlExtras = {}): string {
-  const { scriptNonce, modulePreloads = [], firstQueryScript, rendered } = extras;
+  const { scriptNonce, modulePreloads = [], firstQueryScript, rendered, languages = [] } = extras;
   const canonical = new URL(pathname, origin + '/').toString();
   const nonce = scriptNonce ? ` nonce="${scriptNonce}"` : '';
   const head = [
@@ -102,7 +105,7 @@ export function renderIndexHtml(template: string, config: Config, origin: string
   // After the entry's own preloads (end of <head>): the entry and the framework come first.
   const preloads = modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">\n  `).join('');
   const page = template.replace(HEAD_MARKER, () => head).replace('</head>', `${preloads}</head>`);
-  return rendered ? withRenderedPage(page, rendered, nonce) : page;
+  return rendered ? withRenderedPage(page, rendered, nonce, languages) : page;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -117,9 +120,9 @@ const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&l
  * The site title, description and og tags in the page's language: link previews and crawlers read them
  * before any script runs (the client sets them again, and the page's own title, when it starts).
  */
-function withSiteMetadata(page: string, locale: string): string {
+function withSiteMetadata(page: string, locale: string, languages: readonly string[]): string {
   if (!isSupportedLocale(locale)) return page;
-  const { title, description } = metadataFor(locale);
+  const { title, description } = metadataFor(locale, languages);
   return page
     .replace(TITLE, () => `<title>${htmlText(title)}</title>`)
     .replace(TITLE_META, (_, start: string) => `${start}${htmlText(title)}"`)
@@ -130,7 +133,7 @@ function withSiteMetadata(page: string, locale: string): string {
  * The page in #root, its state before </body>, and the scripts asked for once the page has been painted:
  * the page shows without them, and they would otherwise hold the first paint while they run.
  */
-function withRenderedPage(page: string, rendered: RenderedPage, nonce: string): string {
+function withRenderedPage(page: string, rendered: RenderedPage, nonce: string, languages: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) throw new Error('index.html has no entry script to load after the rendered page');
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
@@ -142,7 +145,7 @@ function withRenderedPage(page: string, rendered: RenderedPage, nonce: string): 
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`,
   ].join('');
   const state = `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${scriptJson(rendered.state)}</script>`;
-  return withSiteMetadata(page, rendered.state.locale)
+  return withSiteMetadata(page, rendered.state.locale, languages)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${rendered.state.locale}"`)
@@ -193,6 +196,7 @@ export function createWebClientHandler(config: Config, options: { renderPage?: P
           modulePreloads: preloadsFor(url.pathname, routePreloads),
           firstQueryScript,
           rendered,
+          languages: parseLocales(req.headers['accept-language'] ?? null),
         }),
       );
       const encoding = preferredEncoding(req.headers['accept-encoding']);

@@ -76,6 +76,12 @@ describe('index.html around a server-rendered page', () => {
     expect(korean).toContain('<meta property="og:title" content="버추얼 팬덤, 오시" />');
     expect(korean).toContain('<meta property="og:description" content="좋아하는 버추얼 스트리머와 함께 노는 팬 커뮤니티." />');
     expect(korean).not.toContain('Virtual Fandom');
+    // An English page for a browser that prefers Vietnamese (metadata's own languages, spec section 1).
+    const english = { ...rendered, state: { ...rendered.state, locale: 'en' } };
+    const vietnamese = renderIndexHtml(template, config, 'https://oshi.example', '/home', { rendered: english, languages: ['vi-VN', 'vi', 'en'] });
+    expect(vietnamese).toContain('<title>Fandom ảo, Oshi</title>');
+    expect(vietnamese).toContain('<meta property="og:description" content="Cộng đồng người hâm mộ để vui chơi cùng streamer ảo bạn yêu thích." />');
+    expect(renderIndexHtml(template, config, 'https://oshi.example', '/home', { rendered: english, languages: ['en', 'vi'] })).toContain('<title>Virtual Fandom, Oshi</title>');
     // A page the client renders keeps index.html's head until the client sets it.
     expect(renderIndexHtml(template, config, 'https://oshi.example', '/home')).toContain('<title>Virtual Fandom, Oshi</title>');
   });
