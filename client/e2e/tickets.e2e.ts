@@ -2,7 +2,8 @@
 // into success when the test gateway's control deposits the money; My tickets lists it and its page says
 // the QR code is locked until the day before. Then the event moves to later today (as the clock reaching
 // the day before would do): the page shows the QR code, which downloads as a PNG and decodes to the token;
-// in a second browser whose fake camera films that PNG, the owner's door scanner reads it: checked in;
+// in a second browser whose fake camera films that PNG, the owner picks the event at the door scanner,
+// which reads it: checked in;
 // the code typed in again says when it was first used. Screenshots at 390 and 1440 px go to TICKET_SCREENSHOTS when it is set.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -108,6 +109,11 @@ describe('tickets', () => {
     await owner.page.goto('/club/mirei/setting/store');
     await owner.page.getByRole('link', { name: 'Ticket check-in' }).click();
     await owner.page.waitForURL((url) => url.pathname === '/club/mirei/setting/check-in');
+    // The owner first says which event this door is for; only its tickets are admitted.
+    await owner.page.getByRole('heading', { name: 'Which event is this door for?' }).waitFor();
+    if (shots) await owner.page.screenshot({ path: path.join(shots, 'check-in-pick-event-mobile.png'), fullPage: true });
+    await owner.page.getByTestId('check-in-events').getByRole('button', { name: /Starlight fan meeting 2027/ }).click();
+    await owner.page.getByTestId('check-in-door').filter({ hasText: 'Starlight fan meeting 2027' }).waitFor();
     await owner.page.getByRole('button', { name: 'Start camera' }).click();
     const result = owner.page.getByTestId('check-in-result');
     await result.filter({ hasText: 'Checked in ✓' }).waitFor({ timeout: 15_000 });

@@ -30,7 +30,7 @@ import { configureVerificationCodes } from './modules/accounts/verification.serv
 import { configureFiles } from './modules/files/files.service.ts';
 import { profileFilesInUse } from './modules/accounts/profile.service.ts';
 import { clubFilesInUse } from './modules/clubs/clubs.service.ts';
-import { postFilesInUse } from './modules/posts/posts.service.ts';
+import { installPostChanges, postFilesInUse } from './modules/posts/posts.service.ts';
 import { chatFilesInUse } from './modules/chat/chat.service.ts';
 import { productFilesInUse } from './modules/store/store.service.ts';
 import { startPayments } from './modules/payments/payments.setup.ts';
@@ -38,8 +38,8 @@ import { startCreators } from './modules/creators/creators.setup.ts';
 import { startMemberships } from './modules/memberships/memberships.setup.ts';
 import { registerMembershipOrders } from './modules/memberships/membership-orders.ts';
 import { registerStoreOrders } from './modules/store/store-orders.ts';
-import { closeOwnedStores } from './modules/store/store.service.ts';
-import { addAccountDeletionStep } from './modules/accounts/profile.service.ts';
+import { closeOwnedStores, ordersToFulfilDeletionCheck } from './modules/store/store.service.ts';
+import { addAccountDeletionCheck, addAccountDeletionStep } from './modules/accounts/profile.service.ts';
 import { ticketIssuer } from './modules/tickets/tickets.service.ts';
 import { startTickets } from './modules/tickets/tickets.setup.ts';
 import { configureStoreDownloads } from './modules/store/store-downloads.ts';
@@ -103,8 +103,13 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   const yoga = createGraphQLServer({ config, logger, pubsub, persisted, metrics });
   const routes = plainRoutes(config);
   const oauth = await createOAuthRoutes({ config, logger });
-  // A guest's first screens come rendered, their GraphQL answered by this server's handler in-process.
-  const renderPage = await loadPageRenderer({ clientDist: config.CLIENT_DIST, logger, graphql: (request) => yoga.fetch(request) });
+  // A guest's first screens come rendered, their GraphQL answered by this server's handler in-process. A post
+  // edited, locked, hidden or deleted through any instance (the posts module announces it after commit on
+  // this pubsub) empties the renderings kept for guests, so none shows what it no longer may.
+  const stopPostChanges = installPostChanges(pubsub);
+  const postChanges = pubsub.subscribe('posts:changed', 'all');
+  const renderPage = await loadPageRenderer({ clientDist: config.CLIENT_DIST, logger, graphql: (request) => yoga.fetch(request), invalidations: postChanges });
+  if (!renderPage) void postChanges.return?.();
   const webClient = createWebClientHandler(config, { renderPage });
   const files = createFilesRoutes({ config, logger });
   const downloads = createDownloadRoutes();
@@ -118,7 +123,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
   registerMembershipOrders(orderKinds);
   // The store issues and voids tickets through the tickets module's service, handed to it here.
   registerStoreOrders(orderKinds, { tickets: ticketIssuer });
-  // A deleted account's stores close with it.
+  // A deleted account's stores close with it, once no buyer waits for goods or an event from them.
+  addAccountDeletionCheck(ordersToFulfilDeletionCheck);
   addAccountDeletionStep(closeOwnedStores);
   await startTickets({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false, qrSecret: config.TICKET_QR_SECRET, secretKey: config.SECRET_KEY });
   await startMemberships({ jobs, logger, scheduled: config.SCHEDULED_JOBS !== false });
@@ -235,6 +241,8 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     orderKinds,
     close: async () => {
       stopClubActivity();
+      stopPostChanges();
+      void postChanges.return?.();
       mailer.stop();
       await ws.close();
       if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<682c7bd4f6aee1e7542adc52e0959c45>>
- * @relayHash 895502ea7c8c83c2ddc7c5e8c7c301bd
+ * @generated SignedSource<<23999b842c34901a43aaa8fb393ba232>>
+ * @relayHash dd4ffe3437a5e5e3d92c76b4a15c033c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 895502ea7c8c83c2ddc7c5e8c7c301bd
+// @relayRequestID dd4ffe3437a5e5e3d92c76b4a15c033c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "excerpt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
                     "storageKey": null
                   },
                   {
@@ -298,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "895502ea7c8c83c2ddc7c5e8c7c301bd",
+    "id": "dd4ffe3437a5e5e3d92c76b4a15c033c",
     "metadata": {},
     "name": "AdminReportListPaginationQuery",
     "operationKind": "query",
@@ -307,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d09151b93e4c84ac36bedf41f0d1e3b";
+(node as any).hash = "3888e079722936d2237739d903c85e76";
 
 export default node;

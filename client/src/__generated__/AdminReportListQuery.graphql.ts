@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bcc6f25a00ccf6172c25bf5ef54bef3>>
- * @relayHash 3ce5d1c3ae2e974d1af305fa06dc8767
+ * @generated SignedSource<<0bdd0456d069931470176028bcdf5775>>
+ * @relayHash ae133412d1b4cbbe53f4f41c00875487
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ce5d1c3ae2e974d1af305fa06dc8767
+// @relayRequestID ae133412d1b4cbbe53f4f41c00875487
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,6 +120,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "excerpt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
                     "storageKey": null
                   },
                   {
@@ -271,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ce5d1c3ae2e974d1af305fa06dc8767",
+    "id": "ae133412d1b4cbbe53f4f41c00875487",
     "metadata": {},
     "name": "AdminReportListQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70d7bc839423fbcd0a923223f99a0165>>
+ * @generated SignedSource<<cd85564db1326e74bd8d858fa8f4f259>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type AdminReportList_query$data = {
         readonly details: string | null | undefined;
         readonly excerpt: string;
         readonly id: string;
+        readonly imageUrl: string | null | undefined;
         readonly reason: ReportReason;
         readonly reporterNickname: string | null | undefined;
         readonly resolution: ReportResolution | null | undefined;
@@ -152,6 +153,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "excerpt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "imageUrl",
                   "storageKey": null
                 },
                 {
@@ -295,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d09151b93e4c84ac36bedf41f0d1e3b";
+(node as any).hash = "3888e079722936d2237739d903c85e76";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca10729ffec051993a0f4edcc26fb50f>>
- * @relayHash 5b9ec472032df4d232d0b5f21587bbce
+ * @generated SignedSource<<b80a43750cf4002fb52d244eb6711946>>
+ * @relayHash 994d7726aa6923e87223e72b65a3994d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b9ec472032df4d232d0b5f21587bbce
+// @relayRequestID 994d7726aa6923e87223e72b65a3994d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CheckInPageQuery } from './CheckInPageQuery.graphql';
@@ -16,7 +16,7 @@ import { CheckInPageQuery } from './CheckInPageQuery.graphql';
 const node: PreloadableConcreteRequest<CheckInPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5b9ec472032df4d232d0b5f21587bbce",
+    "id": "994d7726aa6923e87223e72b65a3994d",
     "metadata": {},
     "name": "CheckInPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cace981c7944a4387ecbb02e90c02f54>>
- * @relayHash 5b9ec472032df4d232d0b5f21587bbce
+ * @generated SignedSource<<846207b3dd798b67ea0b6bb4c47d2e7b>>
+ * @relayHash 994d7726aa6923e87223e72b65a3994d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b9ec472032df4d232d0b5f21587bbce
+// @relayRequestID 994d7726aa6923e87223e72b65a3994d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ProductKind = "DIGITAL" | "GOODS" | "TICKET" | "%future added value";
+export type TicketFormat = "OFFLINE" | "ONLINE" | "%future added value";
 export type CheckInPageQuery$variables = {
   clubUri: string;
 };
@@ -21,6 +23,20 @@ export type CheckInPageQuery$data = {
     readonly found: {
       readonly id: string;
       readonly name: string;
+      readonly products: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly kind: ProductKind;
+            readonly name: string;
+            readonly ticket: {
+              readonly eventStartsAt: string;
+              readonly format: TicketFormat;
+              readonly venueName: string | null | undefined;
+            } | null | undefined;
+          };
+        }>;
+      };
       readonly uri: string;
       readonly viewerCanEdit: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"ClubFrame_club">;
@@ -84,6 +100,86 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
+  "concreteType": "ProductConnection",
+  "kind": "LinkedField",
+  "name": "products",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Product",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "TicketDetails",
+              "kind": "LinkedField",
+              "name": "ticket",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "format",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "eventStartsAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "venueName",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "products(first:100)"
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,7 +221,8 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ClubFrame_club"
-                }
+                },
+                (v7/*:: as any*/)
               ],
               "type": "Club",
               "abstractKey": null
@@ -133,7 +230,7 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "found"
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -176,12 +273,13 @@ return {
                 "kind": "ScalarField",
                 "name": "themeColor",
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
             ],
             "type": "Club",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -196,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b9ec472032df4d232d0b5f21587bbce",
+    "id": "994d7726aa6923e87223e72b65a3994d",
     "metadata": {},
     "name": "CheckInPageQuery",
     "operationKind": "query",
@@ -205,7 +303,7 @@ return {
 };
 })();
 
-(node as any).hash = "70cf0eb01d469e419d12495013f911f5";
+(node as any).hash = "d67734178c53cdcafd5a0cafbcc4f5d6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55a955206946a2db849284f9bbaf9590>>
+ * @generated SignedSource<<cea2d29efe318aba5d02e8059291bc99>>
  * @relayHash ee7f03ef399610140f4baad22b6c0e76
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChatAudience = "MEMBERS" | "SUBSCRIBERS" | "%future added value";
-export type ChatRefusal = "CHAT_BLOCKED" | "CHAT_INBOX_PAUSED" | "CHAT_OWNER_CANNOT_CHAT" | "CHAT_PLAN_REQUIRED" | "CHAT_VIEWER_BLOCKED" | "MEMBERSHIP_REQUIRED" | "SIGN_IN" | "%future added value";
+export type ChatRefusal = "CHAT_BLOCKED" | "CHAT_INBOX_PAUSED" | "CHAT_OWNER_CANNOT_CHAT" | "CHAT_PLAN_REQUIRED" | "CHAT_VIEWER_BLOCKED" | "CLUB_BANNED" | "MEMBERSHIP_REQUIRED" | "SIGN_IN" | "%future added value";
 export type ClubChatPageQuery$variables = {
   clubUri: string;
 };

@@ -100,13 +100,31 @@ builder.mutationType({ description: 'The root of all writes.' });
 
 builder.subscriptionType({ description: 'Live events over graphql-ws on the same /graphql path.' });
 
+// A full ISO-8601 date and time with its zone (Z or ±hh:mm), seconds and fraction optional, the year four digits
+// or ±six (the latter so that the year rule below names what is wrong). Without a zone, Date would read the
+// time in the server process's zone (a date alone as UTC midnight): the same input would mean another instant
+// on another server, and a Korean event time typed from a poster would be read 9 hours off.
+const ISO_DATE = String.raw`(?:[+-]\d{6}|\d{4})-\d{2}-\d{2}`;
+const ISO_TIME = String.raw`T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?`;
+const ZONED_DATE_TIME = new RegExp(String.raw`^${ISO_DATE}${ISO_TIME}(?:Z|[+-]\d{2}:\d{2})$`, 'i');
+const UNZONED_DATE_TIME = new RegExp(`^${ISO_DATE}${ISO_TIME}$`, 'i');
+const DATE_ONLY = new RegExp(`^${ISO_DATE}$`);
+
+function invalidDateTime(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'INVALID_INPUT' } });
+}
+
 builder.scalarType('DateTime', {
-  description: 'An ISO-8601 date and time in UTC, of the years 1 to 9999.',
+  description:
+    'An ISO-8601 date and time with its time zone, of the years 1 to 9999: `Z` or an offset such as `+09:00` is required (2027-12-24T19:00:00+09:00 is 19:00 in Seoul). Always returned in UTC.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   // A GraphQLError, not a TypeError: production would mask the latter as "Unexpected error." for a variable.
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string', { extensions: { code: 'INVALID_INPUT' } });
+    const text = String(value);
+    if (UNZONED_DATE_TIME.test(text)) throw invalidDateTime('DateTime must include a time zone, such as Z or +09:00');
+    if (DATE_ONLY.test(text)) throw invalidDateTime('DateTime must include a time and a time zone, such as T00:00:00+09:00');
+    const date = ZONED_DATE_TIME.test(text) ? new Date(text) : null;
+    if (!date || Number.isNaN(date.getTime())) throw invalidDateTime('DateTime must be an ISO-8601 string');
     if (!isStorableDate(date)) throw new GraphQLError('DateTime must be of the years 1 to 9999', { extensions: { code: 'INVALID_INPUT' } });
     return date;
   },

@@ -59,6 +59,11 @@ export async function loadPageRenderer(options: {
   graphql: (request: Request) => Promise<Response> | Response;
   /** The clock the budget is kept by, in milliseconds (tests). */
   now?: () => number;
+  /**
+   * Each event drops every cached rendering (startApp: a post edited, locked, hidden or deleted on any
+   * instance), so no guest is served what was rendered before the change.
+   */
+  invalidations?: AsyncIterable<unknown>;
 }): Promise<PageRenderer | null> {
   const now = options.now ?? (() => performance.now());
   const entry = path.resolve(options.clientDist, SERVER_RENDER_ENTRY);
@@ -69,6 +74,20 @@ export async function loadPageRenderer(options: {
   const { renderPage } = (await import(pathToFileURL(entry).href)) as EntryModule;
   // Renderings by path and language, shared by the guests who ask within the TTL (or while it runs).
   const cache = new Map<string, { expires: number; page: Promise<RenderedPage | null> }>();
+  // Deaf to changes (the listening failed), it keeps nothing rather than serve what may have been locked.
+  let caching = true;
+  // A change empties all of it, at most a few seconds of guest pages: a post is on its own page, its club's
+  // and /home. A rendering under way is dropped too (it may have read the post before the change).
+  if (options.invalidations) {
+    const invalidations = options.invalidations;
+    void (async () => {
+      for await (const _ of invalidations) cache.clear();
+    })().catch((err: unknown) => {
+      caching = false;
+      cache.clear();
+      options.logger.error({ err }, 'the render cache no longer hears of changed posts: guest pages are rendered each time');
+    });
+  }
   let rendering = 0;
   // Rendering time spent in the current second.
   const budget = { second: -1, spentMs: 0 };
@@ -123,6 +142,7 @@ export async function loadPageRenderer(options: {
     const cached = cache.get(key);
     if (cached && cached.expires > at) return cached.page;
     const page = render(req, url, languages, runtimeConfig);
+    if (!caching) return page;
     cache.delete(key);
     cache.set(key, { expires: at + RENDERED_PAGE_TTL_MS, page });
     // Oldest first: drop what is over the bound, and a page not rendered is not kept.

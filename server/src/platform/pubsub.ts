@@ -8,10 +8,19 @@ import { connectRedis } from './redis.ts';
 export type PubSubChannels = {
   /** A post was published in a club: [clubId, { postId }]. */
   'club:postCreated': [clubId: string, payload: { postId: string }];
+  /**
+   * A post was edited (content, lock, required plan), hidden, shown or deleted (after commit): one topic for
+   * all posts, ['all', { postId }]; every instance's guest render cache (http/server-render.ts) drops what it
+   * rendered before.
+   */
+  'posts:changed': [scope: 'all', payload: { postId: string }];
   /** A comment on a post was created, edited or deleted: [postId, { commentId, kind }]. */
   'post:commentEvent': [postId: string, payload: { commentId: string; kind: 'CREATED' | 'UPDATED' | 'DELETED' }];
-  /** Reactions on a post or one of its comments changed: [postId, { targetId, commentId }] (commentId null for the post). */
-  'post:reactionsChanged': [postId: string, payload: { targetId: string; commentId: string | null }];
+  /**
+   * Reactions on a post or one of its comments changed: [postId, { targetId, commentId }] (commentId null for the
+   * post); for a comment also its authorId and threadAuthorId (the reply's top-level comment author), for blocks.
+   */
+  'post:reactionsChanged': [postId: string, payload: { targetId: string; commentId: string | null; authorId?: string | null; threadAuthorId?: string | null }];
   /** A user received a notification (or read some): [userId, { notificationId }]; null id when only the count changed. */
   'user:notification': [userId: string, payload: { notificationId: string | null }];
   /** A payment changed state (after commit): [paymentId, { status }]. */

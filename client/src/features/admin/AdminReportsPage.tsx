@@ -51,6 +51,7 @@ const Card = styled('li', {
   '& small': { color: '$textMuted', fontSize: '$xs' },
 });
 const Excerpt = styled('blockquote', { margin: 0, padding: '$2 $3', borderLeft: '3px solid $borderStrong', color: '$text', fontSize: '$sm', lineHeight: '$normal', wordBreak: 'break-word' });
+const ReportedImage = styled('img', { display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: '$md', border: '1px solid $border' });
 const Row = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap' });
 
 type Node = NonNullable<NonNullable<NonNullable<ReturnType<typeof useReportList>['data']['reports']['edges']>[number]>['node']>;
@@ -68,6 +69,7 @@ function useReportList(queryKey: AdminReportList_query$key) {
               id
               targetKind
               excerpt
+              imageUrl
               reason
               details
               status
@@ -120,6 +122,11 @@ function ReportCard({ report }: { report: Node }) {
         {report.club ? ` · ${report.club.name}` : ''} · {intl.formatDate(report.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
       </small>
       <Excerpt>{report.excerpt}</Excerpt>
+      {report.imageUrl ? (
+        <a href={report.imageUrl} target="_blank" rel="noreferrer">
+          <ReportedImage src={report.imageUrl} alt={intl.formatMessage({ id: 'admin.reports.image' })} loading="lazy" />
+        </a>
+      ) : null}
       {report.targetUser ? (
         <small>
           <FormattedMessage id="admin.reports.author" values={{ name: report.targetUser.nickname, uid: report.targetUser.uid }} />

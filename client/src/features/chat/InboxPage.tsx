@@ -101,8 +101,11 @@ function ClubSettings({ club: key }: { club: InboxPageSettings_club$key }) {
         blockedWords: words.split(/[,\n]/).map((w) => w.trim()).filter(Boolean),
         ...extra,
       });
-      if (res.updateChatSettings.__typename !== 'Club') {
-        showToast({ kind: 'error', message: intl.formatMessage({ id: chatErrorId('code' in res.updateChatSettings ? res.updateChatSettings.code : null) }) });
+      const result = res.updateChatSettings;
+      if (result.__typename === 'InvalidInputError' && result.field === 'blockedWords') {
+        showToast({ kind: 'error', message: intl.formatMessage({ id: 'chat.settings.wordsInvalid' }) });
+      } else if (result.__typename !== 'Club') {
+        showToast({ kind: 'error', message: intl.formatMessage({ id: chatErrorId('code' in result ? result.code : null) }) });
       } else showToast({ kind: 'success', message: intl.formatMessage({ id: 'chat.settings.saved' }) });
     } catch {
       showToast({ kind: 'error', message: intl.formatMessage({ id: 'chat.error.generic' }) });

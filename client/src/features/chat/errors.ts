@@ -9,6 +9,7 @@ export const CHAT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   CHAT_OWNER_CANNOT_CHAT: 'chat.error.ownerCannotChat',
   RATE_LIMITED: 'chat.error.rateLimited',
   MEMBERSHIP_REQUIRED: 'chat.error.membershipRequired',
+  CLUB_BANNED: 'chat.error.clubBanned',
   REQUIRED: 'chat.error.required',
   INVALID_INPUT: 'chat.error.invalid',
   FILE_INVALID: 'chat.error.fileInvalid',

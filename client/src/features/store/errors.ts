@@ -14,6 +14,7 @@ export const STORE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   FORBIDDEN: 'store.error.FORBIDDEN',
   SOLD_OUT: 'store.error.SOLD_OUT',
   NOT_ENOUGH_STOCK: 'store.error.NOT_ENOUGH_STOCK',
+  PRICE_CHANGED: 'store.error.PRICE_CHANGED',
   SALES_NOT_OPEN: 'store.error.SALES_NOT_OPEN',
   SALES_ENDED: 'store.error.SALES_ENDED',
   PURCHASE_LIMIT: 'store.error.PURCHASE_LIMIT',

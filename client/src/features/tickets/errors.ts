@@ -8,6 +8,7 @@ export const TICKET_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   TICKET_ALREADY_USED: 'tickets.error.TICKET_ALREADY_USED',
   TICKET_TOO_EARLY: 'tickets.error.TICKET_TOO_EARLY',
   TICKET_ENDED: 'tickets.error.TICKET_ENDED',
+  TICKET_OTHER_EVENT: 'tickets.error.TICKET_OTHER_EVENT',
   FORBIDDEN: 'tickets.error.FORBIDDEN',
   NOT_FOUND: 'tickets.error.NOT_FOUND',
 };

@@ -4,7 +4,7 @@
 //   global id of each node type holding no UUID (the form every row's id has), answers as for an id that
 //   names nothing, where PostgreSQL would have refused the cast;
 // - every list, given a cursor it could never have made, answers INVALID_INPUT or an empty page;
-// - a DateTime PostgreSQL cannot hold is refused as INVALID_INPUT.
+// - a DateTime PostgreSQL cannot hold, or one without a time zone, is refused as INVALID_INPUT.
 // Run as an administrator's browser session, which passes the most guards and so reaches the most lookups
 // (ids also as a creator, a fan and a guest).
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
@@ -240,7 +240,7 @@ describe('cursors no list could have made', () => {
 
 });
 
-describe('DateTime values PostgreSQL cannot hold, or no date at all', () => {
+describe('DateTime values PostgreSQL cannot hold, without a time zone, or no date at all', () => {
   it('are refused as INVALID_INPUT naming the rule, as a variable or a literal', async () => {
     const query = 'query ($from: DateTime) { revenueEntries(from: $from) { edges { cursor } } }';
     for (const [from, rule] of [
@@ -256,5 +256,33 @@ describe('DateTime values PostgreSQL cannot hold, or no date at all', () => {
     }
     const { body } = await graphql(app, { query, variables: { from: '0001-01-01T00:00:00Z' } }, headers);
     expect(body).toEqual({ data: { revenueEntries: { edges: [] } } });
+  });
+
+  // Without a zone, the time would be read in the server process's zone (a date alone as UTC midnight): a
+  // Korean event typed as 2027-12-24T19:00:00 would be stored 9 hours off on a server running in UTC.
+  it('are refused without a time zone, naming the rule, as a variable or a literal; Z or ±hh:mm is accepted', async () => {
+    const query = 'query ($from: DateTime) { revenueEntries(from: $from) { edges { cursor } } }';
+    for (const [from, rule] of [
+      ['2027-12-24T19:00:00', 'DateTime must include a time zone, such as Z or +09:00'],
+      ['2027-12-24T19:00', 'DateTime must include a time zone, such as Z or +09:00'],
+      ['2027-12-24T19:00:00.000', 'DateTime must include a time zone, such as Z or +09:00'],
+      ['2027-12-24', 'DateTime must include a time and a time zone, such as T00:00:00+09:00'],
+      ['2027-12-24 19:00:00+09:00', 'DateTime must be an ISO-8601 string'],
+      ['2027-12-24T19:00:00+0900', 'DateTime must be an ISO-8601 string'],
+      ['2027-12-24T19:00:00 KST', 'DateTime must be an ISO-8601 string'],
+      ['Fri Dec 24 2027 19:00:00 GMT+0900', 'DateTime must be an ISO-8601 string'],
+      ['2027', 'DateTime must be an ISO-8601 string'],
+    ]) {
+      const variable = await graphql(app, { query, variables: { from } }, headers);
+      expect(variable.body.errors?.[0], from).toMatchObject({ message: `Variable "$from" got invalid value "${from}"; ${rule}`, extensions: { code: 'INVALID_INPUT' } });
+      const literal = await graphql(app, { query: `{ revenueEntries(from: "${from}") { edges { cursor } } }` }, headers);
+      expect(literal.body.errors?.[0], from).toMatchObject({ message: rule, extensions: { code: 'INVALID_INPUT' } });
+    }
+    for (const from of ['2027-12-24T19:00:00+09:00', '2027-12-24T10:00:00Z', '2027-12-24T10:00Z', '2027-12-24T05:30:00.123-04:30', '2027-12-24t10:00:00z']) {
+      const { body } = await graphql(app, { query, variables: { from } }, headers);
+      expect(body, from).toEqual({ data: { revenueEntries: { edges: [] } } });
+      const literal = await graphql(app, { query: `{ revenueEntries(from: "${from}") { edges { cursor } } }` }, headers);
+      expect(literal.body, from).toEqual({ data: { revenueEntries: { edges: [] } } });
+    }
   });
 });

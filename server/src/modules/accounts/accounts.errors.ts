@@ -51,8 +51,8 @@ export class ResendTooSoonError extends AppError {
   }
 }
 
-/** Reasons account deletion is refused; the memberships and revenue issues add to these. */
-export const ACCOUNT_DELETION_BLOCKERS = ['PAID_PLAN', 'UNPAID_BALANCE', 'REFUND_PENDING', 'UNSETTLED_EARNINGS'] as const;
+/** Reasons account deletion is refused; the memberships, payments, revenue and store modules add to these. */
+export const ACCOUNT_DELETION_BLOCKERS = ['PAID_PLAN', 'UNPAID_BALANCE', 'REFUND_PENDING', 'UNSETTLED_EARNINGS', 'ORDERS_TO_FULFIL'] as const;
 export type AccountDeletionBlocker = (typeof ACCOUNT_DELETION_BLOCKERS)[number];
 
 /** The account cannot be deleted yet; `reasons` say why. */

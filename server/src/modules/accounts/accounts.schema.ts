@@ -65,6 +65,7 @@ const AccountDeletionBlockerEnum = builder.enumType('AccountDeletionBlocker', {
     UNPAID_BALANCE: { description: 'An order or renewal is awaiting payment.' },
     REFUND_PENDING: { description: 'A late deposit waits to be refunded to a bank account the user names (refundLateDeposit).' },
     UNSETTLED_EARNINGS: { description: 'Creator earnings are pending or not yet withdrawn.' },
+    ORDERS_TO_FULFIL: { description: 'Buyers in a club the user owns still wait for paid goods to be shipped or delivered, or hold valid tickets to an event not yet held; ship or refund those orders first.' },
   } satisfies Record<AccountDeletionBlocker, { description: string }>,
 });
 

@@ -8,7 +8,7 @@ import { builder, ErrorInterface } from '../../graphql/builder.ts';
 import { cursorTimeBound } from '../../graphql/cursor-bound.ts';
 import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
 import { actingViewer, idOf } from '../../graphql/acting-viewer.ts';
-import { authorizationError, SESSION_ONLY, sessionOnly } from '../../graphql/auth-guards.ts';
+import { authorizationError, isAdminSession, SESSION_ONLY, sessionOnly } from '../../graphql/auth-guards.ts';
 import type { Context } from '../../graphql/context.ts';
 import type { ChatConversation, ChatMessage } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
@@ -16,6 +16,7 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { imageUrl } from '../files/files.service.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { monthsSubscribed } from '../memberships/lifecycle.service.ts';
 import { isLive } from '../memberships/memberships.service.ts';
@@ -45,6 +46,7 @@ import {
   latestSubscriptionsOf,
   markRead,
   ownConversationsWhere,
+  reportedChatImages,
   sendMessage,
   sendTyping,
   updateChatSettings,
@@ -93,6 +95,7 @@ const ChatRefusalEnum = builder.enumType('ChatRefusal', {
   values: {
     SIGN_IN: { description: 'Sign in first.' },
     MEMBERSHIP_REQUIRED: { description: 'Join the club first.' },
+    CLUB_BANNED: { description: 'The owner banned the viewer from the club (they cannot join again).' },
     CHAT_PLAN_REQUIRED: { description: 'Subscribe to the minimum plan level or higher.' },
     CHAT_BLOCKED: { description: 'The other side is not receiving messages from the viewer (a conversation block by the owner, or a user block).' },
     CHAT_VIEWER_BLOCKED: { description: 'The viewer blocked the other side; unblocking them lets the viewer write again.' },
@@ -128,6 +131,30 @@ const ChatInboxFilterEnum = builder.enumType('ChatInboxFilter', {
 });
 
 // ------------------------------------------------------------------ loaders
+
+const reportImageLoaders = new WeakMap<object, Loader<string, string | null>>();
+
+/**
+ * The picture of an open report's chat message, for an administrator's session (null for everyone else, once
+ * resolved, or when the message has none or is gone): administrators do not read chats, so this is all they
+ * see of a reported picture. One query per page of reports.
+ */
+builder.prismaObjectField('Report', 'imageUrl', (t) =>
+  t.string({
+    nullable: true,
+    description: 'For an open report of a chat message with a picture: the picture, for administrators (null otherwise).',
+    resolve: async (r, _args, ctx) => {
+      if (r.targetKind !== 'CHAT_MESSAGE' || r.status !== 'OPEN' || !isAdminSession(ctx)) return null;
+      let load = reportImageLoaders.get(ctx);
+      if (!load) {
+        load = batchLoader<string, string | null>((k) => k, (ids) => reportedChatImages(ids), null);
+        reportImageLoaders.set(ctx, load);
+      }
+      const fileId = await load(r.targetId);
+      return fileId ? imageUrl(fileId) : null;
+    },
+  }),
+);
 
 const subscriptionLoaders = new WeakMap<object, Loader<string, FanSubscription | null>>();
 
@@ -339,6 +366,7 @@ const SEND_ERRORS = [
   NotFoundError,
   InvalidInputError,
   MembershipRequiredError,
+  ClubBannedError,
   ChatPlanRequiredError,
   ChatBlockedError,
   ChatViewerBlockedError,
@@ -428,6 +456,7 @@ builder.mutationFields((t) => ({
         ChatEditWindowPassedError,
         ChatWordFilteredError,
         MembershipRequiredError,
+        ClubBannedError,
         ChatPlanRequiredError,
         ChatBlockedError,
         ChatViewerBlockedError,

@@ -14,7 +14,8 @@ import { countAttempt, UnusualAccessError } from '../../platform/rate-limit.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { clubRoleOf, visibleClub } from '../clubs/clubs.service.ts';
-import { blockersBetween } from '../blocks/blocks.service.ts';
+import { blockersBetween, isBannedFromClub } from '../blocks/blocks.service.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { markChatNoticesRead, notifyChatMessage, pushNotification } from '../notifications/notifications.service.ts';
 import type { ReportTarget } from '../moderation/moderation.service.ts';
 import { findUsableFiles, releaseFiles } from '../files/files.service.ts';
@@ -49,6 +50,7 @@ export type ChatRule = Pick<ChatSettings, 'audience' | 'minPlanLevel' | 'inboxPa
 export type ChatRefusal =
   | 'SIGN_IN'
   | 'MEMBERSHIP_REQUIRED'
+  | 'CLUB_BANNED'
   | 'CHAT_PLAN_REQUIRED'
   | 'CHAT_BLOCKED'
   | 'CHAT_VIEWER_BLOCKED'
@@ -87,7 +89,8 @@ export async function canWrite(
   if (await isDeletedAccount(other)) return refuse('CHAT_BLOCKED');
   if (viewer.id === club.ownerId) return { allowed: true, refusal: null, minPlanLevel: null };
   const rule = settings ?? (await chatSettingsOf(club.id));
-  if ((await clubRoleOf(viewer.id, club.id)) !== 'MEMBER') return refuse('MEMBERSHIP_REQUIRED');
+  // A ban ends the membership: the banned fan is told so (joining again is refused), not "join the club".
+  if ((await clubRoleOf(viewer.id, club.id)) !== 'MEMBER') return refuse((await isBannedFromClub(viewer.id, club.id)) ? 'CLUB_BANNED' : 'MEMBERSHIP_REQUIRED');
   if (rule.audience === 'SUBSCRIBERS') {
     const level = await activeSubscriptionLevel(viewer.id, club.id);
     if (level === null || level < rule.minPlanLevel) return refuse('CHAT_PLAN_REQUIRED', rule.minPlanLevel);
@@ -109,6 +112,8 @@ function refusalError(decision: ChatDecision, clubId: string): Error {
       return new ChatInboxPausedError();
     case 'CHAT_OWNER_CANNOT_CHAT':
       return new ChatOwnerCannotChatError();
+    case 'CLUB_BANNED':
+      return new ClubBannedError(clubId);
     default:
       return new MembershipRequiredError(clubId);
   }
@@ -146,24 +151,29 @@ export const sideOf = (c: Pick<ChatConversation, 'fanId'>, userId: string) => (c
 /** The word of `text` the rule filters (a substring, compared as foldForFilter reads both). */
 export function filteredWordIn(text: string, words: readonly string[]): string | null {
   const folded = foldForFilter(text);
-  return words.find((w) => w && folded.includes(foldForFilter(w))) ?? null;
+  // A word that folds to nothing would be in every text: it filters nothing.
+  return words.find((w) => {
+    const word = foldForFilter(w);
+    return word !== '' && folded.includes(word);
+  }) ?? null;
 }
 
 /**
  * A text as the word filter compares it: compatibility forms folded (full-width letters, the long s), what
  * draws nothing dropped (a zero-width space inside a word), lower case without accents (so "İ" is "i").
  */
-function foldForFilter(text: string): string {
+export function foldForFilter(text: string): string {
   return visibleText(text.normalize('NFKC'))
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '');
 }
 
+/** The body as stored: trimmed; one that shows nothing (only invisible characters) is empty; counted in code points. */
 function cleanBody(body: string, hasImage: boolean): string {
-  const text = body.trim();
+  const text = visibleText(body) ? body.trim() : '';
   if (!text && !hasImage) throw new InvalidInputError('body', 'Write a message', 'REQUIRED');
-  if (text.length > CHAT_MESSAGE_MAX) throw new InvalidInputError('body', `At most ${CHAT_MESSAGE_MAX} characters`);
+  if ([...text].length > CHAT_MESSAGE_MAX) throw new InvalidInputError('body', `At most ${CHAT_MESSAGE_MAX} characters`);
   return text;
 }
 
@@ -217,13 +227,13 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
   if (!fromOwner) await countMessage(viewer.id);
 
   const { message, conversationId, recipientId, notify, noticesRead } = await db().$transaction(async (tx) => {
-    const conv =
-      conversation ??
-      (await tx.chatConversation.upsert({
-        where: { clubId_fanId: { clubId: club.id, fanId: viewer.id } },
-        create: { clubId: club.id, fanId: viewer.id, ownerId: club.ownerId, lastMessageAt: now },
-        update: {},
-      }));
+    // The first message opens the conversation. Two first messages at once (a double tap, two tabs) both
+    // get here: INSERT ... ON CONFLICT DO NOTHING (createMany's skipDuplicates) waits for the other's insert
+    // and skips, and both then read the one row (which the lock below orders them on).
+    if (!conversation) {
+      await tx.chatConversation.createMany({ data: [{ clubId: club.id, fanId: viewer.id, ownerId: club.ownerId, lastMessageAt: now }], skipDuplicates: true });
+    }
+    const conv = conversation ?? (await tx.chatConversation.findUniqueOrThrow({ where: { clubId_fanId: { clubId: club.id, fanId: viewer.id } } }));
     // Lock the conversation row: its counters change together with the message.
     const [locked] = await tx.$queryRaw<{ muted: boolean; blocked: boolean; fanUnread: number; ownerUnread: number }[]>`
       SELECT "muted", "blocked", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
@@ -334,6 +344,17 @@ export async function chatFilesInUse(senderId: string, ids: string[], tx: Prisma
   return rows.flatMap((row) => (row.imageFileId ? [row.imageFileId] : []));
 }
 
+/** How a report's excerpt says the reported message carried a picture. */
+export const CHAT_IMAGE_MARK = '[image]';
+
+/** Of these chat message ids, the picture each one (not deleted) shows: for an administrator reviewing reports. */
+export async function reportedChatImages(messageIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = messageIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db().chatMessage.findMany({ where: { id: { in: ids }, deletedAt: null, imageFileId: { not: null } }, select: { id: true, imageFileId: true } });
+  return new Map(rows.map((r) => [r.id, r.imageFileId!]));
+}
+
 /**
  * Makes chat messages reportable (startApp calls it): only the two sides of a conversation may report one of
  * its messages (the other side's), and an administrator acting on the report may erase it.
@@ -345,9 +366,13 @@ export function registerChatReports(options: { pubsub: PubSub; register: (kind: 
       if (!isUuid(id)) return null;
       const message = await db().chatMessage.findFirst({
         where: { id, deletedAt: null, conversation: { OR: [{ fanId: viewer.id }, { ownerId: viewer.id }] } },
-        select: { senderId: true, body: true },
+        select: { senderId: true, body: true, imageFileId: true },
       });
-      return message ? { targetUserId: message.senderId, clubId: null, excerpt: message.body.length > 140 ? `${message.body.slice(0, 139)}…` : message.body } : null;
+      if (!message) return null;
+      // Administrators do not read chats: a picture is marked in the excerpt and shown to them through
+      // Report.imageUrl (reportedChatImages) while the report is open.
+      const text = message.imageFileId ? (message.body ? `${CHAT_IMAGE_MARK} ${message.body}` : CHAT_IMAGE_MARK) : message.body;
+      return { targetUserId: message.senderId, clubId: null, excerpt: [...text].length > 140 ? `${[...text].slice(0, 139).join('')}…` : text };
     },
     remove: async (admin, id, within) => {
       const message = isUuid(id) ? await db().chatMessage.findFirst({ where: { id, deletedAt: null }, include: { conversation: true } }) : null;
@@ -380,10 +405,31 @@ export async function markRead(viewer: Viewer, conversationId: string, pubsub: P
   return conv.id;
 }
 
-/** Tells the other side the viewer is typing (nothing is stored). */
-export async function sendTyping(viewer: Viewer, conversationId: string, pubsub: PubSub): Promise<string> {
+/** At most one typing event per user and conversation in this many milliseconds; more are dropped. */
+export const CHAT_TYPING_INTERVAL_MS = 2000;
+const lastTyping = new Map<string, number>();
+
+/** Whether `key` may send a typing event at `now` (and records it); old entries are pruned as it grows. */
+function typingAllowed(key: string, now: number): boolean {
+  const last = lastTyping.get(key);
+  if (last !== undefined && now - last < CHAT_TYPING_INTERVAL_MS) return false;
+  if (lastTyping.size >= 10_000) {
+    for (const [k, at] of lastTyping) if (now - at >= CHAT_TYPING_INTERVAL_MS) lastTyping.delete(k);
+  }
+  lastTyping.set(key, now);
+  return true;
+}
+
+/**
+ * Tells the other side the viewer is typing (nothing is stored). Only who may write may say they are typing
+ * (canWrite: blocks either way, bans, the plan rule, a paused inbox); otherwise, and beyond one event per
+ * CHAT_TYPING_INTERVAL_MS, the event is dropped without a word (the viewer is told why when they send).
+ */
+export async function sendTyping(viewer: Viewer, conversationId: string, pubsub: PubSub, now = Date.now()): Promise<string> {
   const conv = await findOwnConversation(viewer, conversationId);
-  pubsub.publish('chat:event', conv.id, { kind: 'TYPING', messageId: null, userId: viewer.id });
+  if (!typingAllowed(`${viewer.id}:${conv.id}`, now)) return conv.id;
+  const decision = await canWrite(viewer, { id: conv.clubId, ownerId: conv.ownerId }, conv);
+  if (decision.allowed) pubsub.publish('chat:event', conv.id, { kind: 'TYPING', messageId: null, userId: viewer.id });
   return conv.id;
 }
 
@@ -436,6 +482,8 @@ export async function updateChatSettings(viewer: Viewer, input: ChatSettingsInpu
   if (typeof input.inboxPaused === 'boolean') data.inboxPaused = input.inboxPaused;
   if (input.blockedWords) {
     const words = [...new Set(input.blockedWords.map((w) => w.trim().toLowerCase()).filter(Boolean))];
+    // A word that shows nothing once folded (only invisible characters or marks) would match no text.
+    if (words.some((w) => foldForFilter(w) === '')) throw new InvalidInputError('blockedWords', 'Each word needs a visible letter');
     if (words.length > CHAT_BLOCKED_WORDS_MAX) throw new InvalidInputError('blockedWords', `At most ${CHAT_BLOCKED_WORDS_MAX} words`);
     if (words.some((w) => w.length > CHAT_BLOCKED_WORD_MAX_LENGTH)) {
       throw new InvalidInputError('blockedWords', `Words of at most ${CHAT_BLOCKED_WORD_MAX_LENGTH} characters`);

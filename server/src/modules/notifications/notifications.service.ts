@@ -248,11 +248,12 @@ export const deliverReplyNotifications = afterCommit(
  * Marks the viewer's notifications read: the given ones, or all. Returns when they were marked, the ids
  * asked for, and whether the unread count changed (the caller pushes that).
  */
-export async function markNotificationsRead(viewer: Viewer, notificationIds: readonly string[] | null | undefined) {
+export async function markNotificationsRead(viewer: Viewer, notificationIds: readonly string[] | null | undefined, session = true) {
   const readAt = new Date();
   const ids = notificationIds ? notificationIds.filter((id) => isUuid(id)) : null;
   const { count } = await db().notification.updateMany({
-    where: { recipientId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}) },
+    // An API token (`session` false) marks only the kinds it may list: never the user's chat notices.
+    where: { recipientId: viewer.id, readAt: null, ...(ids ? { id: { in: ids } } : {}), ...(session ? {} : { kind: { notIn: CHAT_NOTICE_KINDS } }) },
     data: { readAt },
   });
   return { readAt, ids, changed: count > 0 };

@@ -12,7 +12,7 @@ import { db } from '../../platform/database.ts';
 import { keysetPage } from '../../platform/keyset.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { authorizationError, hasScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { PaymentFailedError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
@@ -308,6 +308,8 @@ builder.subscriptionField('paymentStatusChanged', (t) =>
     description: 'The viewer’s payment each time its status changes (a deposit arriving, a card payment completing by webhook).',
     args: { paymentId: t.arg.globalID({ required: true, for: [PaymentNode], description: 'The payment to watch.' }) },
     subscribe: async (_root, { paymentId }, ctx) => {
+      // Scope checks guard resolvers, not subscribe: refuse a token without PAYMENTS_READ here before listening.
+      if (!hasScope(ctx, 'PAYMENTS_READ')) throw authorizationError(ctx, 'PAYMENTS_READ');
       const viewer = actingViewer(ctx);
       const mine = viewer ? await db().payment.count({ where: { id: idOf(paymentId, 'Payment'), order: { userId: viewer.id } } }) : 0;
       if (!mine) throw new GraphQLError('No such payment', { extensions: { code: 'NOT_FOUND' } });

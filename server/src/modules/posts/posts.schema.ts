@@ -412,11 +412,15 @@ export function postReadersGate() {
       ? canReadLoadedPost(viewer, post, levels.get(viewer.id) ?? null)
       : // Someone who started watching after the levels were read is asked alone.
         activeSubscriptionLevel(viewer.id, post.clubId).then((level) => canReadLoadedPost(viewer, post, level));
-  const mayRead = (event: object, viewer: Viewer | null, post: PostAccess | null): boolean | Promise<boolean> => {
-    if (!post) return false;
+  const readsNow = (event: object, viewer: Viewer | null, post: PostAccess): boolean | Promise<boolean> => {
     if (!needsPlanLevel(viewer, post)) return canReadLoadedPost(viewer, post, null);
     const levels = perEventLoad(event, 'levels', watcherLevels, post);
     return levels instanceof Promise ? levels.then((loaded) => readsWith(viewer!, post, loaded)) : readsWith(viewer!, post, levels);
+  };
+  const mayRead = (event: object, viewer: Viewer | null, post: PostAccess | null): boolean | Promise<boolean> => {
+    if (!post) return false;
+    // Nothing of a post by a user the viewer blocked (visiblePostsWhere's block rule), also once watching.
+    return andThen(authorShownTo(event, viewer, post.authorId), (shown) => shown && readsNow(event, viewer, post));
   };
   return {
     /**

@@ -2,6 +2,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { db, unlessGone } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { assertNotBanned, blockedAuthorFilter, blockedByViewer, blocksHideFrom } from '../blocks/blocks.service.ts';
@@ -393,6 +394,23 @@ export function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostW
 
 // ------------------------------------------------------------------ writing
 
+/**
+ * The app instances' pubsubs (startApp installs its own and removes it on close), so the services (plain
+ * functions, also called by moderation) need no handle passed in. A post edited, locked, hidden, shown or
+ * deleted is announced after commit on 'posts:changed': the guest pages rendered with its old content or
+ * visibility are dropped on every instance (through Redis), not served for the rest of their few seconds.
+ */
+const postChangeHubs = new Set<PubSub>();
+
+export function installPostChanges(pubsub: PubSub): () => void {
+  postChangeHubs.add(pubsub);
+  return () => postChangeHubs.delete(pubsub);
+}
+
+function announcePostChanged(postId: string): void {
+  for (const pubsub of postChangeHubs) pubsub.publish('posts:changed', 'all', { postId });
+}
+
 export type PostInput = {
   title: string;
   content: readonly BlockInput[];
@@ -458,7 +476,9 @@ export async function createPost(viewer: Viewer, clubId: string, input: PostInpu
       data: { ...fields, clubId: club.id, authorId: viewer.id, isOwnerPost: isOwner, createdAt: now },
       select: { id: true, isOwnerOnly: true, isHidden: true },
     });
-    await tx.club.update({ where: { id: club.id }, data: { lastActivityAt: now } });
+    // The club's public activity moves only for a post its visitors see: a fan letter (or a hidden post)
+    // must not tell everyone that something invisible was just written, nor lift the club's ranking.
+    if (!created.isOwnerOnly && !created.isHidden) await tx.club.update({ where: { id: club.id }, data: { lastActivityAt: now } });
     return created;
   });
   // After commit: notifications read the committed row.
@@ -511,6 +531,7 @@ export async function updatePost(viewer: Viewer, postId: string, input: PostInpu
     const dropped = fileIdsOf(Array.isArray(before.content) ? (before.content as StoredBlock[]) : []).filter((id) => !kept.has(id));
     return releaseFiles(post.authorId, dropped, tx);
   });
+  announcePostChanged(post.id);
   await removeBytes();
   return post.id;
 }
@@ -535,6 +556,7 @@ export async function deletePost(viewer: Viewer, postId: string, within?: Within
     if (within) await within(tx);
     return releaseFiles(deleted.authorId, fileIdsOf(Array.isArray(deleted.content) ? (deleted.content as StoredBlock[]) : []), tx);
   });
+  announcePostChanged(post.id);
   await removeBytes();
   return { postId: post.id, clubId: post.clubId };
 }
@@ -571,6 +593,7 @@ export async function setPostHidden(viewer: Viewer, postId: string, hidden: bool
   const data = { isHidden: hidden, updatedAt: post.updatedAt };
   if (!asAdmin && !within) {
     await unlessGone(db().post.update({ where: { id: post.id }, data }), noSuchPost);
+    announcePostChanged(post.id);
     return post.id;
   }
   await db().$transaction(async (tx) => {
@@ -580,6 +603,7 @@ export async function setPostHidden(viewer: Viewer, postId: string, hidden: bool
     }
     if (within) await within(tx);
   });
+  announcePostChanged(post.id);
   return post.id;
 }
 

@@ -41,8 +41,12 @@ export function countsOf(tally: ReactionTally | null | undefined): ReactionCount
 
 export const NO_REACTIONS: ReactionCounts = countsOf(null);
 
-/** What 'post:reactionsChanged' carries: the target whose counts changed (the post itself, or one of its comments). */
-export type ReactionsChangedPayload = { targetId: string; commentId: string | null };
+/**
+ * What 'post:reactionsChanged' carries: the target whose counts changed (the post itself, or one of its comments).
+ * For a comment also its author and, for a reply, the author of its thread, so live events leave out what the
+ * viewer's blocks hide (as comment events do).
+ */
+export type ReactionsChangedPayload = { targetId: string; commentId: string | null; authorId?: string | null; threadAuthorId?: string | null };
 
 /**
  * The post (or live comment) the viewer may react to: NotFoundError when they cannot read it (unknown,
@@ -50,16 +54,18 @@ export type ReactionsChangedPayload = { targetId: string; commentId: string | nu
  */
 async function findReactableTarget(viewer: Viewer, target: ReactionTarget) {
   const readable = await readablePostsWhere(viewer);
-  let found: { postId: string; commentId: string | null; clubId: string } | null = null;
+  let found: { postId: string; commentId: string | null; clubId: string; authorId?: string; threadAuthorId?: string | null } | null = null;
   if (isUuid(target.id) && target.type === 'Post') {
     const post = await db().post.findFirst({ where: { AND: [{ id: target.id }, readable] }, select: { id: true, clubId: true } });
     if (post) found = { postId: post.id, commentId: null, clubId: post.clubId };
   } else if (isUuid(target.id)) {
     const comment = await db().comment.findFirst({
       where: { id: target.id, deletedAt: null, hiddenAt: null, post: readable },
-      select: { id: true, postId: true, post: { select: { clubId: true } } },
+      select: { id: true, postId: true, authorId: true, parent: { select: { authorId: true } }, post: { select: { clubId: true } } },
     });
-    if (comment) found = { postId: comment.postId, commentId: comment.id, clubId: comment.post.clubId };
+    if (comment) {
+      found = { postId: comment.postId, commentId: comment.id, clubId: comment.post.clubId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null };
+    }
   }
   if (!found) throw new NotFoundError(target.type === 'Post' ? 'No such post' : 'No such comment');
   // Like commenting: club members and the owner take part.
@@ -103,7 +109,10 @@ export async function setReaction(viewer: Viewer, target: ReactionTarget, kind: 
     return true;
   });
   // After commit: watchers of the post page re-read the counts.
-  if (changed) pubsub.publish('post:reactionsChanged', found.postId, { targetId, commentId: found.commentId });
+  if (changed) {
+    const payload: ReactionsChangedPayload = { targetId, commentId: found.commentId, authorId: found.authorId ?? null, threadAuthorId: found.threadAuthorId ?? null };
+    pubsub.publish('post:reactionsChanged', found.postId, payload);
+  }
   return targetId;
 }
 

@@ -124,8 +124,9 @@ export async function markStoreOrderDelivered(viewer: Viewer, orderId: string, n
 /**
  * Refunds a paid order through payments: the gateway pays the buyer back, the ledger is reversed and the
  * store's refunded handler restocks and marks the order REFUNDED, all in payments' transaction (so it
- * happens once however often this is called). A deposit is refunded by transfer once the buyer names an
- * account (payments ask them); until then the order shows refundRequested. A refunded order is returned
+ * happens once however often this is called). Tickets already checked in may be refunded too (goodwill),
+ * but they stay CHECKED_IN and their places are not put back on sale. A deposit is refunded by transfer
+ * once the buyer names an account (payments ask them); until then the order shows refundRequested. A refunded order is returned
  * as it is; an unpaid or cancelled one is ORDER_STATE_CONFLICT.
  */
 export async function refundStoreOrder(viewer: Viewer, input: { orderId: string; reason: string }, now = new Date()) {

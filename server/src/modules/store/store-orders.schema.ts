@@ -12,11 +12,12 @@ import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { managesClub } from '../clubs/club-access.ts';
+import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { BuyerInput, PaymentMethodEnum, PaymentStatusEnum } from '../payments/payments.schema.ts';
 import { OrderNode, readsOrderOf } from '../payments/payments.schema.ts';
-import { OrderStateError, OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError, TrackingNumberInvalidError } from './store.errors.ts';
+import { OrderStateError, OwnerCannotBuyError, PriceChangedError, ProductUnavailableError, PurchaseLimitError, TrackingNumberInvalidError } from './store.errors.ts';
 import { carrierNameOf, CARRIER_NAMES, markStoreOrderDelivered, markStoreOrderShipped, refundStoreOrder } from './store-fulfilment.ts';
 import { checkoutStore } from './store-orders.ts';
 import { DOWNLOAD_LINK_SECONDS, DOWNLOADABLE_ORDER, downloadsOfLines, type Download } from './store-downloads.ts';
@@ -43,7 +44,23 @@ builder.objectType(ProductUnavailableError, {
   fields: (t) => ({
     field: t.string({ description: 'The cart line at fault, e.g. "lines.0".', resolve: (e) => e.field ?? '' }),
     productId: t.id({ description: 'The Product id.', resolve: (e) => encodeGlobalID('Product', e.productId) }),
-    left: t.int({ nullable: true, description: 'NOT_ENOUGH_STOCK: how many are left to buy.', resolve: (e) => e.left }),
+    left: t.int({
+      nullable: true,
+      description: 'Always null: how many are left is the owner’s to know (Product.stock), not the buyer’s.',
+      deprecationReason: 'The stock count is the owner’s only; NOT_ENOUGH_STOCK says there are fewer than asked.',
+      resolve: () => null,
+    }),
+  }),
+});
+
+builder.objectType(PriceChangedError, {
+  name: 'PriceChangedError',
+  description:
+    'The cart costs something else than the total the buyer was shown (PRICE_CHANGED, field expectedAmount): a price, member price or shipping fee changed meanwhile. Nothing was charged or held; show the new prices and ask again.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({ description: 'expectedAmount.', resolve: (e) => e.field ?? '' }),
+    amount: t.int({ description: 'What the cart costs now, KRW, VAT and shipping included.', resolve: (e) => e.amount }),
   }),
 });
 
@@ -281,14 +298,14 @@ builder.prismaObjectFields('Payment', (t) => ({
 const StoreOrderFilterEnum = builder.enumType('StoreOrderFilter', {
   description: 'Which of a club’s orders to list.',
   values: {
-    TO_SHIP: { description: 'Paid goods being prepared (PREPARING).' },
+    TO_SHIP: { description: 'Paid goods being prepared (PREPARING), except deposit orders whose refund is decided.' },
     SHIPPED: { description: 'Shipped or delivered.' },
     ALL: { description: 'Every order.' },
   } as const,
 });
 
 const filterWhere = (filter: 'TO_SHIP' | 'SHIPPED' | 'ALL' | null | undefined) =>
-  filter === 'TO_SHIP' ? { fulfilment: 'PREPARING' as const } : filter === 'SHIPPED' ? { fulfilment: { in: ['SHIPPED' as const, 'DELIVERED' as const] } } : {};
+  filter === 'TO_SHIP' ? { fulfilment: 'PREPARING' as const, refundRequestedAt: null } : filter === 'SHIPPED' ? { fulfilment: { in: ['SHIPPED' as const, 'DELIVERED' as const] } } : {};
 
 builder.prismaObjectFields(ClubNode, (t) => ({
   storeOrders: t.prismaConnection(
@@ -356,6 +373,11 @@ const CheckoutStoreInput = builder.inputType('CheckoutStoreInput', {
     buyer: t.field({ type: BuyerInput, required: true, description: 'Buyer information.' }),
     shippingAddress: t.field({ type: ShippingAddressInput, required: false, description: 'Where to ship goods (required when any line is goods).' }),
     agreeToOrderTerms: t.boolean({ required: true, description: 'The order-confirmation agreement; must be true.' }),
+    expectedAmount: t.int({
+      required: false,
+      description:
+        'The total the buyer was shown (KRW, VAT and shipping included). When the cart costs anything else now, the checkout is refused with PRICE_CHANGED and nothing is charged. Clients should always send it.',
+    }),
   }),
 });
 
@@ -370,10 +392,10 @@ builder.mutationFields((t) => ({
   checkoutStore: t.field({
     type: CheckoutStoreSuccess,
     description:
-      'Buys a cart of one club’s products by card (charged at once) or deposit (a virtual account; the stock is held until its deadline). Stock is taken before any charge: a product gone meanwhile is refused as SOLD_OUT with nothing charged.',
+      'Buys a cart of one club’s products by card (charged at once) or deposit (a virtual account; the stock is held until its deadline). Stock is taken before any charge: a product gone meanwhile is refused as SOLD_OUT, and a total other than expectedAmount as PRICE_CHANGED, with nothing charged. A user banned from the club is refused (CLUB_BANNED).',
     ...sessionOnly,
     errors: {
-      types: [InvalidInputError, NotFoundError, OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError, PaymentFailedError],
+      types: [InvalidInputError, NotFoundError, OwnerCannotBuyError, ClubBannedError, PriceChangedError, ProductUnavailableError, PurchaseLimitError, PaymentFailedError],
       union: { name: 'CheckoutStoreResult', description: 'The outcome of checkoutStore: success or a typed error.' },
     },
     args: { input: t.arg({ type: CheckoutStoreInput, required: true }) },
@@ -385,6 +407,7 @@ builder.mutationFields((t) => ({
         buyer: input.buyer,
         shippingAddress: input.shippingAddress,
         agreed: input.agreeToOrderTerms,
+        expectedAmount: input.expectedAmount,
       });
       return { paymentId: payment.id };
     },

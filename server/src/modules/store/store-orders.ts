@@ -16,13 +16,14 @@ import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { checkName, checkPhone } from '../accounts/validation.ts';
+import { assertNotBanned, isBannedFromClub } from '../blocks/blocks.service.ts';
 import { isClubClosed } from '../clubs/clubs.service.ts';
 import { activeSubscriptionLevel } from '../memberships/memberships.service.ts';
 import type { OrderKinds } from '../payments/order-kinds.ts';
 import type { TicketIssuer } from '../tickets/tickets.service.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
-import { OwnerCannotBuyError, ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { OwnerCannotBuyError, PriceChangedError, ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
 import { fulfilmentCancelled, fulfilmentPaid, fulfilmentRefunded, fulfilmentRefundRequested } from './store-fulfilment.ts';
 import { availabilityOf, priceFor, visibleProductsWhere } from './store.service.ts';
 
@@ -60,6 +61,8 @@ export type StoreCheckoutInput = {
   shippingAddress?: ShippingAddressInput | null;
   /** The order-confirmation agreement (spec 5). */
   agreed: boolean;
+  /** The total (KRW, shipping included) the buyer was shown; PRICE_CHANGED when the cart costs anything else now. */
+  expectedAmount?: number | null;
 };
 
 /** A line as it will be sold: one product (and option), its buyer's unit price and the quantity. */
@@ -145,20 +148,96 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
   if (!input.agreed) throw new InvalidInputError('agreement', 'Agree to the order terms', 'CONSENT_REQUIRED');
   const wanted = checkLines(input.lines);
 
-  const products = await db().product.findMany({
-    where: { AND: [{ id: { in: [...new Set(wanted.map((l) => l.productId))] }, status: 'ACTIVE' }, visibleProductsWhere(viewer)] },
-    include: { options: true, memberPrices: true, club: { select: { id: true, name: true, ownerId: true } } },
-  });
-  const byId = new Map(products.map((p) => [p.id, p]));
-  if (wanted.some((l) => !byId.has(l.productId))) throw new NotFoundError('No such product');
+  const products = await cartProducts(db(), viewer, wanted);
+  if (wanted.some((l) => !products.some((p) => p.id === l.productId))) throw new NotFoundError('No such product');
   const clubIds = new Set(products.map((p) => p.clubId));
   if (clubIds.size > 1) throw new InvalidInputError('lines', 'One club’s products per order');
   const club = products[0].club;
   // Like subscribing (DESIGN 5.2), an owner does not buy from their own club.
   if (club.ownerId === viewer.id) throw new OwnerCannotBuyError();
+  // A user the owner banned from the club buys nothing from its store either (as with memberships).
+  await assertNotBanned(viewer.id, club.id);
   if (await isClubClosed(club.id)) throw new ProductUnavailableError(wanted[0].productId, 'SALES_ENDED', wanted[0].field);
   const level = products.some((p) => p.memberPrices.length) ? await activeSubscriptionLevel(viewer.id, club.id, now) : null;
 
+  const { lines, hasGoods, amount } = priceCart(products, wanted, level, now);
+  // The buyer pays what they were shown, or nothing: a price changed since their page loaded is refused.
+  if (input.expectedAmount != null) {
+    if (!Number.isSafeInteger(input.expectedAmount) || input.expectedAmount < 0) throw new InvalidInputError('expectedAmount', 'The total in whole won');
+    if (input.expectedAmount !== amount) throw new PriceChangedError(amount);
+  }
+  const shipping = hasGoods ? checkShippingAddress(input.shippingAddress) : null;
+
+  // Stock held for a deposit is held no longer than the items can be sold: until sales close, and for a
+  // ticket until its event starts. Too close to that, only a card can pay.
+  const depositDeadline = latestSaleMoment(products);
+  if (input.method === 'VIRTUAL_ACCOUNT' && depositDeadline && depositDeadline.getTime() - now.getTime() < DEPOSIT_MIN_WINDOW_MS) {
+    throw new InvalidInputError('method', 'Sales close too soon for a bank deposit: pay by card', 'DEPOSIT_TOO_LATE');
+  }
+  const card = input.method === 'CARD' ? await chargeableCard(viewer.id, input.cardId) : null;
+
+  const draft: OrderDraft = {
+    kind: STORE_ORDER,
+    userId: viewer.id,
+    clubId: club.id,
+    amount,
+    buyer,
+    title: storeOrderTitle(club.name, lines),
+    depositDeadline,
+    prepare: async (tx, order, at) => {
+      // The owner may have re-priced, archived or re-optioned a product since the read above. The rows the
+      // stock comes from are locked first (the owner's edit of them waits for this order), then the cart is
+      // priced again on the rows as they are now: what changed is refused with a typed error, nothing held.
+      await lockShelves(tx, wanted);
+      const sold = priceCart(await cartProducts(tx, viewer, wanted), wanted, level, now);
+      if (sold.amount !== amount) throw new PriceChangedError(sold.amount);
+      await refuseOverLimit(tx, viewer.id, sold.lines);
+      await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee: sold.shippingFee, hasGoods: sold.hasGoods, ...(shipping ?? {}) } });
+      await tx.storeOrderLine.createMany({
+        data: sold.lines.map((l) => ({
+          orderId: order.id,
+          position: l.position,
+          productId: l.productId,
+          optionId: l.optionId,
+          kind: l.kind,
+          productName: l.productName,
+          optionName: l.optionName,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+        })),
+      });
+      const short = await takeStock(tx, order.id);
+      if (short) throw new ProductUnavailableError(short.productId, 'SOLD_OUT', sold.lines.find((l) => l.position === short.position)!.field);
+    },
+  };
+  if (card) {
+    const { payment, result } = await payByCard(draft, card, now);
+    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
+    return payment;
+  }
+  return payByDeposit(draft, now);
+}
+
+const CART_PRODUCT = { options: true, memberPrices: true, club: { select: { id: true, name: true, ownerId: true } } } satisfies Prisma.ProductInclude;
+type CartProduct = Prisma.ProductGetPayload<{ include: typeof CART_PRODUCT }>;
+type WantedLine = ReturnType<typeof checkLines>[number];
+
+/** The cart's products the viewer may buy now (active and visible to them), with options and member prices. */
+function cartProducts(client: Prisma.TransactionClient, viewer: Viewer, wanted: readonly WantedLine[]): Promise<CartProduct[]> {
+  return client.product.findMany({
+    where: { AND: [{ id: { in: [...new Set(wanted.map((l) => l.productId))] }, status: 'ACTIVE' }, visibleProductsWhere(viewer)] },
+    include: CART_PRODUCT,
+  });
+}
+
+/**
+ * Prices the cart on `products`: every line checked (still sold, its option still there, on sale, enough
+ * stock, per-buyer limits within the cart), then the buyer's unit prices, one shipping fee (the highest
+ * among its goods) and the total. Throws the typed error of the first line that does not fit.
+ */
+function priceCart(products: readonly CartProduct[], wanted: readonly WantedLine[], level: number | null, now: Date) {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  if (wanted.some((l) => !byId.has(l.productId))) throw new NotFoundError('No such product');
   const lines: PricedLine[] = wanted.map((line, position) => {
     const product = byId.get(line.productId)!;
     let optionName: string | null = null;
@@ -174,7 +253,9 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
     }
     const availability = availabilityOf(product, now);
     if (availability !== 'ON_SALE') throw new ProductUnavailableError(product.id, availability, line.field);
-    if (left !== null && left < line.quantity) throw new ProductUnavailableError(product.id, 'SOLD_OUT', line.field, left);
+    // Goods without options always count their stock; read as unlimited, they are being moved onto options.
+    if (product.kind === 'GOODS' && left === null) throw new ProductUnavailableError(product.id, 'SOLD_OUT', line.field);
+    if (left !== null && left < line.quantity) throw new ProductUnavailableError(product.id, 'SOLD_OUT', line.field, true);
     return {
       position,
       field: line.field,
@@ -196,53 +277,25 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
   }
 
   const goods = products.filter((p) => p.kind === 'GOODS');
-  const shipping = goods.length ? checkShippingAddress(input.shippingAddress) : null;
   const shippingFee = goods.reduce((fee, p) => Math.max(fee, p.shippingFee), 0);
   const amount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + shippingFee;
   if (amount > ORDER_AMOUNT_MAX) throw new InvalidInputError('lines', `An order is at most ₩${ORDER_AMOUNT_MAX.toLocaleString('en')}`);
+  return { lines, hasGoods: goods.length > 0, shippingFee, amount };
+}
 
-  // Stock held for a deposit is held no longer than the items can be sold: until sales close, and for a
-  // ticket until its event starts. Too close to that, only a card can pay.
-  const depositDeadline = latestSaleMoment(products);
-  if (input.method === 'VIRTUAL_ACCOUNT' && depositDeadline && depositDeadline.getTime() - now.getTime() < DEPOSIT_MIN_WINDOW_MS) {
-    throw new InvalidInputError('method', 'Sales close too soon for a bank deposit: pay by card', 'DEPOSIT_TOO_LATE');
+/**
+ * Locks the rows the order's stock will come from (an option's, or the product's) for the order's
+ * transaction, in takeStock's order so concurrent carts cannot deadlock: an owner's edit of them (price,
+ * options, archiving) waits until the order is written, and the order is priced on what they hold now.
+ */
+async function lockShelves(tx: Prisma.TransactionClient, wanted: readonly WantedLine[]) {
+  const keys = [...new Set(wanted.map((l) => (l.optionId ? `o:${l.optionId}` : `p:${l.productId}`)))].filter((k) => isUuid(k.slice(2)));
+  keys.sort((a, b) => (a.slice(2) < b.slice(2) ? -1 : 1));
+  for (const key of keys) {
+    const id = key.slice(2);
+    if (key.startsWith('o:')) await tx.$queryRaw`SELECT 1 FROM "ProductOption" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
+    else await tx.$queryRaw`SELECT 1 FROM "Product" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
   }
-  const card = input.method === 'CARD' ? await chargeableCard(viewer.id, input.cardId) : null;
-
-  const draft: OrderDraft = {
-    kind: STORE_ORDER,
-    userId: viewer.id,
-    clubId: club.id,
-    amount,
-    buyer,
-    title: storeOrderTitle(club.name, lines),
-    depositDeadline,
-    prepare: async (tx, order, at) => {
-      await refuseOverLimit(tx, viewer.id, lines);
-      await tx.storeOrder.create({ data: { orderId: order.id, clubId: club.id, createdAt: at, shippingFee, hasGoods: goods.length > 0, ...(shipping ?? {}) } });
-      await tx.storeOrderLine.createMany({
-        data: lines.map((l) => ({
-          orderId: order.id,
-          position: l.position,
-          productId: l.productId,
-          optionId: l.optionId,
-          kind: l.kind,
-          productName: l.productName,
-          optionName: l.optionName,
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-        })),
-      });
-      const short = await takeStock(tx, order.id);
-      if (short) throw new ProductUnavailableError(short.productId, 'SOLD_OUT', lines.find((l) => l.position === short.position)!.field);
-    },
-  };
-  if (card) {
-    const { payment, result } = await payByCard(draft, card, now);
-    if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
-    return payment;
-  }
-  return payByDeposit(draft, now);
 }
 
 /** The earliest moment one of the products stops being sellable (sales close, a ticket's event start), or null. */
@@ -308,17 +361,24 @@ async function takeStock(tx: Prisma.TransactionClient, orderId: string): Promise
   return null;
 }
 
-/** Moves the order's stock state from one of `from` to RELEASED and puts its stock back; false when it was not in `from`. */
-async function releaseStock(tx: Prisma.TransactionClient, orderId: string, from: ('HELD' | 'SOLD')[]) {
+/**
+ * Moves the order's stock state from one of `from` to RELEASED and puts its stock back, except `used` units
+ * per line (checked-in tickets); false when it was not in `from`.
+ */
+async function releaseStock(tx: Prisma.TransactionClient, orderId: string, from: ('HELD' | 'SOLD')[], used?: ReadonlyMap<string, number>) {
   const { count } = await tx.storeOrder.updateMany({ where: { orderId, stockState: { in: from } }, data: { stockState: 'RELEASED' } });
   if (count !== 1) return false;
-  await putBack(tx, orderId);
+  await putBack(tx, orderId, used);
   return true;
 }
 
-/** Returns to the shelf what the order's lines marked stockTaken took, and unmarks them. */
-async function putBack(tx: Prisma.TransactionClient, orderId: string) {
-  const lines = await tx.storeOrderLine.findMany({ where: { orderId, stockTaken: true }, select: { productId: true, optionId: true, quantity: true } });
+/**
+ * Returns to the shelf what the order's lines marked stockTaken took, and unmarks them. A line's `used`
+ * units (tickets already checked in: their holders are inside) stay sold, so the venue is never oversold.
+ */
+async function putBack(tx: Prisma.TransactionClient, orderId: string, used?: ReadonlyMap<string, number>) {
+  const taken = await tx.storeOrderLine.findMany({ where: { orderId, stockTaken: true }, select: { id: true, productId: true, optionId: true, quantity: true } });
+  const lines = taken.map((line) => ({ ...line, quantity: line.quantity - Math.min(line.quantity, used?.get(line.id) ?? 0) })).filter((line) => line.quantity > 0);
   lines.sort((a, b) => ((a.optionId ?? a.productId) < (b.optionId ?? b.productId) ? -1 : 1));
   for (const line of lines) {
     // An option deleted since (optionId set null by the owner's edit) has no shelf to go back to.
@@ -340,7 +400,9 @@ async function issueOrderTickets(tx: Prisma.TransactionClient, tickets: TicketIs
  * payment that completes after its stock was released, e.g. a card reported failed and then paid, takes it
  * again, or is refunded when it is gone) and the tickets of its ticket lines are issued. Failed, expired and
  * refunded: the stock goes back on the shelf; a refund voids the order's tickets, already when it is
- * requested and waits for the buyer's bank account (downloads and shipping close then too).
+ * requested and waits for the buyer's bank account (downloads and shipping close then too), except those
+ * already checked in, whose places stay sold. A payment completed after a ticket's sales ended or its event
+ * started sells nothing and is refunded.
  */
 export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: TicketIssuer }) {
   const { tickets } = deps;
@@ -350,8 +412,10 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
       const other = await tx.storeOrderLine.findFirst({ where: { orderId: order.id, kind: { not: 'TICKET' } }, select: { id: true } });
       return other ? 'PRODUCT' : 'TICKET';
     },
-    async paid(tx, order, _payment, now) {
-      const fulfilled = await sellStock(tx, order.id);
+    async paid(tx, order, payment, now) {
+      // Banned from the club since checkout (a deposit arrives days later): it buys nothing, and is refunded.
+      if (await isBannedFromClub(order.userId, order.clubId, tx)) return { fulfilled: false };
+      const fulfilled = await sellStock(tx, order.id, await paidMoment(tx, payment.id, now));
       let toShip = false;
       if (fulfilled) {
         toShip = await fulfilmentPaid(tx, order.id);
@@ -375,9 +439,12 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
       await fulfilmentRefundRequested(tx, order.id, now);
       await tickets.void(tx, order.id, now);
     },
+    // A refund of tickets already checked in is allowed (the owner's or an administrator's goodwill, or a
+    // refund made at the gateway), but their places are used: they stay CHECKED_IN and off the shelf.
+    // Voiding first means a scan racing the refund is either refused (voided) or counted as used.
     async refunded(tx, order, payment, now) {
-      await releaseStock(tx, order.id, ['HELD', 'SOLD']);
       await tickets.void(tx, order.id, now);
+      await releaseStock(tx, order.id, ['HELD', 'SOLD'], await tickets.used(tx, order.id));
       return fulfilmentRefunded(tx, order, payment.amount, now);
     },
   });
@@ -398,8 +465,33 @@ async function withinBuyerLimit(tx: Prisma.TransactionClient, orderId: string): 
   }
 }
 
-/** Paid: HELD stock becomes SOLD; a RELEASED order takes its stock again. False when it no longer fits. */
-async function sellStock(tx: Prisma.TransactionClient, orderId: string): Promise<boolean> {
+/**
+ * When the buyer paid, for the sale window: the gateway's payment time (a deposit paid in time whose
+ * webhook arrives late still counts as in time), never later than now.
+ */
+async function paidMoment(tx: Prisma.TransactionClient, paymentId: string, now: Date): Promise<Date> {
+  const row = await tx.payment.findUnique({ where: { id: paymentId }, select: { paidAt: true } });
+  return row?.paidAt && row.paidAt < now ? row.paidAt : now;
+}
+
+/**
+ * Whether one of the order's tickets is for an event that has started or whose sales closed at `at`: a
+ * payment completed that late (a declined card reported paid later, a charge settled by reconciliation
+ * after the start) sells nothing, and payments refund it.
+ */
+async function ticketSalesEnded(tx: Prisma.TransactionClient, orderId: string, at: Date): Promise<boolean> {
+  const lines = await tx.storeOrderLine.findMany({ where: { orderId, kind: 'TICKET' }, select: { product: { select: { salesCloseAt: true, eventStartsAt: true } } } });
+  return lines.some(({ product }) => (product.salesCloseAt !== null && at >= product.salesCloseAt) || (product.eventStartsAt !== null && at >= product.eventStartsAt));
+}
+
+/**
+ * Paid: HELD stock becomes SOLD; a RELEASED order takes its stock again. False when it no longer fits, or
+ * when a ticket in it could no longer be sold at `paidAt` (then held stock stays HELD and the refund puts it back).
+ */
+async function sellStock(tx: Prisma.TransactionClient, orderId: string, paidAt: Date): Promise<boolean> {
+  const state = await tx.storeOrder.findUniqueOrThrow({ where: { orderId }, select: { stockState: true } });
+  if (state.stockState === 'SOLD') return true;
+  if (await ticketSalesEnded(tx, orderId, paidAt)) return false;
   const sold = await tx.storeOrder.updateMany({ where: { orderId, stockState: 'HELD' }, data: { stockState: 'SOLD' } });
   if (sold.count === 1) return true;
   const current = await tx.storeOrder.findUniqueOrThrow({ where: { orderId }, select: { stockState: true } });

@@ -11,20 +11,31 @@ export class PriceInvalidError extends InvalidInputError {
 
 /**
  * A product in the cart cannot be bought now (spec 8: "not open yet", "sold out"; or its sales ended), or
- * not in the quantity asked (NOT_ENOUGH_STOCK, with how many are `left`). Raised before anything is
- * charged; `field` names the cart line ("lines.0").
+ * not in the quantity asked (NOT_ENOUGH_STOCK, `short`). How many are left is not said: the stock count is
+ * the owner's only, buyers see no more than the product page shows ("sold out" or not). Raised before
+ * anything is charged; `field` names the cart line ("lines.0").
  */
 export class ProductUnavailableError extends AppError {
   constructor(
     readonly productId: string,
     readonly availability: 'SOLD_OUT' | 'NOT_OPEN' | 'SALES_ENDED',
     field: string,
-    readonly left: number | null = null,
+    readonly short = false,
   ) {
-    const short = availability === 'SOLD_OUT' && left !== null && left > 0;
-    const code = short ? 'NOT_ENOUGH_STOCK' : availability === 'SOLD_OUT' ? 'SOLD_OUT' : availability === 'NOT_OPEN' ? 'SALES_NOT_OPEN' : 'SALES_ENDED';
-    const message = short ? `Only ${left} left` : availability === 'SOLD_OUT' ? 'Sold out' : availability === 'NOT_OPEN' ? 'Not open yet' : 'Sales have ended';
+    const notEnough = availability === 'SOLD_OUT' && short;
+    const code = notEnough ? 'NOT_ENOUGH_STOCK' : availability === 'SOLD_OUT' ? 'SOLD_OUT' : availability === 'NOT_OPEN' ? 'SALES_NOT_OPEN' : 'SALES_ENDED';
+    const message = notEnough ? 'Not as many left as asked' : availability === 'SOLD_OUT' ? 'Sold out' : availability === 'NOT_OPEN' ? 'Not open yet' : 'Sales have ended';
     super(code, message, field);
+  }
+}
+
+/**
+ * The cart's total is not the one the buyer was shown (expectedAmount): a price, a member price or a
+ * shipping fee changed since the page loaded. Nothing was charged or held; `amount` is the total now.
+ */
+export class PriceChangedError extends AppError {
+  constructor(readonly amount: number) {
+    super('PRICE_CHANGED', 'The price changed since you loaded it; review the new total and try again', 'expectedAmount');
   }
 }
 

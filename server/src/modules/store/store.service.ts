@@ -6,6 +6,8 @@ import { db, unlessGone } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { isUuid, NOBODY } from '../../platform/ids.ts';
+import { startOfKstDay } from '../../platform/kst.ts';
+import type { AccountDeletionBlocker } from '../accounts/accounts.errors.ts';
 import { auditedClubWrite } from '../admin/admin.service.ts';
 import { visibleClub, visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { findUsableFiles } from '../files/files.service.ts';
@@ -270,8 +272,14 @@ async function productData(viewer: Viewer, kind: ProductKind, input: ProductInpu
       data.validUntilMinute = minuteOfDay('ticket.validUntil', ticket.validUntil ?? '');
       if (data.validUntilMinute <= data.validFromMinute) throw new InvalidInputError('ticket.validUntil', 'The ticket stops being valid after it starts');
     }
-    // Sales of a ticket end when its event starts unless the owner chose earlier.
+    // Sales of a ticket end when its event starts unless the owner chose earlier, and never after its
+    // validity window closed (a window ending before the start, e.g. a morning VIP slot): a ticket is sold
+    // only while it can still admit someone.
     if (!data.salesCloseAt || data.salesCloseAt > ticket.eventStartsAt) data.salesCloseAt = ticket.eventStartsAt;
+    if (data.validUntilMinute !== null) {
+      const windowEnds = new Date(startOfKstDay(ticket.eventStartsAt).getTime() + data.validUntilMinute * 60_000);
+      if (windowEnds < data.salesCloseAt) data.salesCloseAt = windowEnds;
+    }
     if (data.salesOpenAt && data.salesOpenAt >= data.salesCloseAt) throw new InvalidInputError('salesOpenAt', 'Sales open before the event');
   }
   return { data, memberPrices };
@@ -380,9 +388,32 @@ export async function setProductArchived(viewer: Viewer, productId: string, arch
   );
 }
 
-/** Paid orders with goods the owner has yet to ship (PREPARING), stopping at COUNT_LIMIT. */
+/**
+ * Paid orders with goods the owner has yet to ship (PREPARING), stopping at COUNT_LIMIT. A deposit order whose
+ * refund is decided (refundRequestedAt, waiting for the buyer's bank account) is not shipped, so not counted.
+ */
 export function countOrdersToShip(clubIds: readonly string[]): Promise<number> {
-  return db().storeOrder.count({ where: { clubId: { in: [...clubIds] }, fulfilment: 'PREPARING', hasGoods: true }, take: COUNT_LIMIT });
+  return db().storeOrder.count({ where: { clubId: { in: [...clubIds] }, fulfilment: 'PREPARING', hasGoods: true, refundRequestedAt: null }, take: COUNT_LIMIT });
+}
+
+/**
+ * A creator keeps their account while buyers in their clubs still wait for what they paid for (an account
+ * deletion check, wired in app.ts): goods to ship or on their way (PREPARING, SHIPPED), or valid tickets to an
+ * event whose day (Korean time) has not ended. They ship and deliver or refund first; once deleted, nobody
+ * could. A deposit order whose refund is decided needs nothing more from them.
+ */
+export async function ordersToFulfilDeletionCheck(userId: string, tx: Prisma.TransactionClient, now = new Date()): Promise<AccountDeletionBlocker[]> {
+  const clubs = await tx.club.findMany({ where: { ownerId: userId }, select: { id: true } });
+  if (clubs.length === 0) return [];
+  const clubId = { in: clubs.map((c) => c.id) };
+  const [goods, tickets] = await Promise.all([
+    tx.storeOrder.findFirst({ where: { clubId, hasGoods: true, fulfilment: { in: ['PREPARING', 'SHIPPED'] }, refundRequestedAt: null }, select: { orderId: true } }),
+    tx.product.findFirst({
+      where: { clubId, kind: 'TICKET', eventStartsAt: { gte: startOfKstDay(now) }, tickets: { some: { state: 'VALID' } } },
+      select: { id: true },
+    }),
+  ]);
+  return goods || tickets ? ['ORDERS_TO_FULFIL'] : [];
 }
 
 /**

@@ -36,3 +36,17 @@ export class TicketOutsideWindowError extends AppError {
     super(reason === 'TOO_EARLY' ? 'TICKET_TOO_EARLY' : 'TICKET_ENDED', reason === 'TOO_EARLY' ? 'The ticket is not valid yet' : 'The ticket is no longer valid');
   }
 }
+
+/**
+ * The ticket is for another event than the one whose door scans it (another ticket product of the club, or an
+ * online event, which has no door); `eventName` names the event it is for.
+ */
+export class TicketOtherEventError extends AppError {
+  constructor(
+    readonly ticketId: string,
+    readonly eventName: string,
+    readonly online: boolean,
+  ) {
+    super('TICKET_OTHER_EVENT', online ? `This is a ticket to the online event “${eventName}”` : `This is a ticket to another event: “${eventName}”`);
+  }
+}

@@ -9,11 +9,11 @@ import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { keysetPage } from '../../platform/keyset.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { StoreOrderNode } from '../store/store-orders.schema.ts';
 import { TicketFormatEnum, TicketSeatingEnum } from '../store/store.schema.ts';
 import { formatMinute } from '../store/store.service.ts';
-import { TicketAlreadyUsedError, TicketInvalidError, TicketOutsideWindowError, TicketVoidedError } from './tickets.errors.ts';
+import { TicketAlreadyUsedError, TicketInvalidError, TicketOtherEventError, TicketOutsideWindowError, TicketVoidedError } from './tickets.errors.ts';
 import { accessUrlOf, checkInTicket, qrOf, validityWindow, visibleTicketsWhere } from './tickets.service.ts';
 
 const TicketStateEnum = builder.enumType('TicketState', {
@@ -231,10 +231,25 @@ builder.objectType(TicketOutsideWindowError, {
   }),
 });
 
+builder.objectType(TicketOtherEventError, {
+  name: 'TicketOtherEventError',
+  description: 'The ticket is for another event than the one whose door scans it (TICKET_OTHER_EVENT): another ticket product of the club, or an online event, which has no door.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    eventName: t.exposeString('eventName', { description: 'The event the ticket is for.' }),
+    online: t.exposeBoolean('online', { description: 'It is a ticket to an online event.' }),
+    ticket: t.prismaField({ type: 'Ticket', description: 'The ticket.', resolve: (q, e) => db().ticket.findUniqueOrThrow({ ...q, where: { id: e.ticketId } }) }),
+  }),
+});
+
 const CheckInTicketInput = builder.inputType('CheckInTicketInput', {
-  description: 'A scanned ticket QR code at a club’s door.',
+  description: 'A scanned ticket QR code at the door of one event.',
   fields: (t) => ({
     clubId: t.globalID({ required: true, description: 'The Club whose event is being entered.' }),
+    productId: t.globalID({
+      required: true,
+      description: 'The event being entered: an offline ticket Product of the club. Tickets to its other events, and online tickets, are refused (TICKET_OTHER_EVENT).',
+    }),
     token: t.string({ required: true, description: 'What the QR code encodes (or was typed in by hand).' }),
   }),
 });
@@ -250,15 +265,15 @@ builder.mutationFields((t) => ({
   checkInTicket: t.field({
     type: CheckInTicketSuccess,
     description:
-      'Checks a scanned ticket in at a club’s event (the club’s owner or an administrator, in a browser session). The first scan inside the validity window checks in; later scans are refused with the time of the first; forged, altered, other clubs’ and refunded tickets are refused.',
+      'Checks a scanned ticket in at the door of one of a club’s events (the club’s owner or an administrator, in a browser session). The first scan inside the validity window checks in; later scans are refused with the time of the first; forged, altered, other clubs’, other events’, online and refunded tickets are refused.',
     ...sessionOnly,
     errors: {
-      types: [TicketInvalidError, TicketAlreadyUsedError, TicketVoidedError, TicketOutsideWindowError, NotFoundError, ForbiddenError],
+      types: [TicketInvalidError, TicketOtherEventError, TicketAlreadyUsedError, TicketVoidedError, TicketOutsideWindowError, InvalidInputError, NotFoundError, ForbiddenError],
       union: { name: 'CheckInTicketResult', description: 'The outcome of checkInTicket: success or a typed error.' },
     },
     args: { input: t.arg({ type: CheckInTicketInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const result = await checkInTicket(actingViewer(ctx)!, idOf(input.clubId, 'Club'), input.token.slice(0, 500));
+      const result = await checkInTicket(actingViewer(ctx)!, idOf(input.clubId, 'Club'), input.token.slice(0, 500), new Date(), idOf(input.productId, 'Product'));
       return { ticketId: result.ticketId };
     },
   }),

@@ -7,12 +7,12 @@
 import crypto from 'node:crypto';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { startOfKstDay } from '../../platform/kst.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { auditedClubWrite } from '../admin/admin.service.ts';
-import { TicketAlreadyUsedError, TicketInvalidError, TicketOutsideWindowError, TicketVoidedError } from './tickets.errors.ts';
+import { TicketAlreadyUsedError, TicketInvalidError, TicketOtherEventError, TicketOutsideWindowError, TicketVoidedError } from './tickets.errors.ts';
 
 /** The QR code appears this long before the event starts (spec 4: one day). */
 export const QR_LEAD_MS = 24 * 3600_000;
@@ -101,42 +101,74 @@ export function validityWindow(product: { eventStartsAt: Date; validFromMinute: 
 export type TicketLine = { lineId: string; productId: string; quantity: number };
 export type TicketOrder = { orderId: string; holderId: string; clubId: string; lines: readonly TicketLine[] };
 
+/** Tries per issue at a new ticket number for a unit whose number collided with an existing ticket's. */
+const ISSUE_ATTEMPTS = 5;
+
 /**
- * Issues one ticket per unit of the order's ticket lines. Idempotent: a unit already issued (the handler
- * running twice for one payment) is skipped by the unique (orderLineId, unit) key.
+ * Issues one ticket per unit of the order's ticket lines. Idempotent on (orderLineId, unit) only: a unit
+ * already issued (the handler running twice for one payment) is kept as it is; a unit whose random number
+ * collided with another ticket's is issued again with a new number, so every paid unit gets its ticket.
+ * Returns how many tickets this call issued. (`nextNumber` draws the numbers: newTicketNumber but in tests.)
  */
-export async function issueTickets(tx: Prisma.TransactionClient, order: TicketOrder, now: Date): Promise<number> {
-  const rows = order.lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, (_, unit) => ({
-      ticketNumber: newTicketNumber(),
-      nonce: b64url(crypto.randomBytes(16)),
-      clubId: order.clubId,
-      holderId: order.holderId,
-      orderId: order.orderId,
-      orderLineId: line.lineId,
-      productId: line.productId,
-      unit,
-      createdAt: now,
-    })),
-  );
-  if (rows.length === 0) return 0;
-  const { count } = await tx.ticket.createMany({ data: rows, skipDuplicates: true });
-  return count;
+export async function issueTickets(tx: Prisma.TransactionClient, order: TicketOrder, now: Date, nextNumber: () => string = newTicketNumber): Promise<number> {
+  const lineIds = order.lines.map((line) => line.lineId);
+  if (order.lines.every((line) => line.quantity === 0)) return 0;
+  let issued = 0;
+  for (let attempt = 0; ; attempt++) {
+    const have = await tx.ticket.findMany({ where: { orderLineId: { in: lineIds } }, select: { orderLineId: true, unit: true } });
+    const taken = new Set(have.map((t) => `${t.orderLineId}:${t.unit}`));
+    const rows = order.lines.flatMap((line) =>
+      Array.from({ length: line.quantity }, (_, unit) => unit)
+        .filter((unit) => !taken.has(`${line.lineId}:${unit}`))
+        .map((unit) => ({
+          ticketNumber: nextNumber(),
+          nonce: b64url(crypto.randomBytes(16)),
+          clubId: order.clubId,
+          holderId: order.holderId,
+          orderId: order.orderId,
+          orderLineId: line.lineId,
+          productId: line.productId,
+          unit,
+          createdAt: now,
+        })),
+    );
+    if (rows.length === 0) return issued;
+    // Unexpected: fails the payment's transaction, so the payment is not marked paid without its tickets.
+    if (attempt === ISSUE_ATTEMPTS) throw new Error(`Could not issue ${rows.length} ticket(s) of order ${order.orderId}`);
+    // ON CONFLICT DO NOTHING skips a unit issued meanwhile and a colliding ticket number alike (without
+    // aborting the transaction); the next round reads which units are still missing.
+    const { count } = await tx.ticket.createMany({ data: rows, skipDuplicates: true });
+    issued += count;
+  }
 }
 
-/** Voids the order's tickets (a refund): none of them admits anyone any more. */
+/**
+ * Voids the order's unused tickets (a refund): none of them admits anyone any more. A ticket already
+ * checked in stays CHECKED_IN (the door keeps answering "already used at …"); see usedTicketUnits.
+ */
 export async function voidTickets(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<number> {
-  const { count } = await tx.ticket.updateMany({ where: { orderId, state: { in: ['VALID', 'CHECKED_IN'] } }, data: { state: 'VOIDED', voidedAt: now } });
+  const { count } = await tx.ticket.updateMany({ where: { orderId, state: 'VALID' }, data: { state: 'VOIDED', voidedAt: now } });
   return count;
 }
 
-/** What the store's order handler is given at start-up: the two calls it makes into this module. */
+/**
+ * The checked-in tickets of an order, per order line: places already used, which a refund must not put
+ * back on sale. Asked after voidTickets in the same transaction, so a check-in racing the refund is
+ * either voided first or counted here.
+ */
+export async function usedTicketUnits(tx: Prisma.TransactionClient, orderId: string): Promise<Map<string, number>> {
+  const rows = await tx.ticket.groupBy({ by: ['orderLineId'], where: { orderId, state: 'CHECKED_IN' }, _count: { _all: true } });
+  return new Map(rows.map((r) => [r.orderLineId, r._count._all]));
+}
+
+/** What the store's order handler is given at start-up: the calls it makes into this module. */
 export type TicketIssuer = {
   issue(tx: Prisma.TransactionClient, order: TicketOrder, now: Date): Promise<number>;
   void(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<number>;
+  used(tx: Prisma.TransactionClient, orderId: string): Promise<Map<string, number>>;
 };
 
-export const ticketIssuer: TicketIssuer = { issue: issueTickets, void: voidTickets };
+export const ticketIssuer: TicketIssuer = { issue: issueTickets, void: voidTickets, used: usedTicketUnits };
 
 // ------------------------------------------------------------------ reading
 
@@ -152,15 +184,23 @@ export function visibleTicketsWhere(viewer: Viewer | null): Prisma.TicketWhereIn
 export type CheckInResult = { ticketId: string; checkedInAt: Date };
 
 /**
- * Checks a scanned token in at `clubId`'s door (the club's owner or an administrator). The first scan inside
- * the validity window marks the ticket CHECKED_IN; a later scan is refused with the time of the first; a
- * token that is forged, altered, of another club, or of a refunded ticket is refused.
+ * Checks a scanned token in at the door of `productId`, an offline ticket product (event) of `clubId` (the
+ * club's owner or an administrator). The first scan inside the validity window marks the ticket CHECKED_IN; a
+ * later scan is refused with the time of the first; a token that is forged, altered, of another club, or of a
+ * refunded ticket is refused, and so is a ticket to another event of the club or to an online event.
+ * The API always names the door's event; `productId` may be left out only by in-process callers, which then
+ * still refuse online tickets.
  */
-export async function checkInTicket(viewer: Viewer, clubId: string, token: string, now = new Date()): Promise<CheckInResult> {
+export async function checkInTicket(viewer: Viewer, clubId: string, token: string, now = new Date(), productId?: string): Promise<CheckInResult> {
   if (!isUuid(clubId)) throw new NotFoundError('No such club');
   const club = await db().club.findUnique({ where: { id: clubId }, select: { ownerId: true } });
   if (!club) throw new NotFoundError('No such club');
   if (viewer.role !== 'ADMIN' && viewer.id !== club.ownerId) throw new ForbiddenError('Only the club’s owner checks tickets in');
+  if (productId !== undefined) {
+    const door = isUuid(productId) ? await db().product.findUnique({ where: { id: productId }, select: { clubId: true, kind: true, ticketFormat: true } }) : null;
+    if (!door || door.clubId !== clubId || door.kind !== 'TICKET') throw new NotFoundError('No such event');
+    if (door.ticketFormat === 'ONLINE') throw new InvalidInputError('productId', 'An online event has no door');
+  }
   const claim = verifyTicketToken(token);
   if (!claim) throw new TicketInvalidError();
   const ticket = await db().ticket.findUnique({
@@ -171,12 +211,15 @@ export async function checkInTicket(viewer: Viewer, clubId: string, token: strin
       clubId: true,
       state: true,
       checkedInAt: true,
-      product: { select: { eventStartsAt: true, validFromMinute: true, validUntilMinute: true } },
+      productId: true,
+      product: { select: { name: true, ticketFormat: true, eventStartsAt: true, validFromMinute: true, validUntilMinute: true } },
     },
   });
   const sameNonce = ticket && ticket.nonce.length === claim.nonce.length && crypto.timingSafeEqual(Buffer.from(ticket.nonce), Buffer.from(claim.nonce));
   if (!ticket || !sameNonce || ticket.clubId !== clubId) throw new TicketInvalidError();
   if (ticket.state === 'VOIDED') throw new TicketVoidedError(ticket.id);
+  const online = ticket.product.ticketFormat === 'ONLINE';
+  if (online || (productId !== undefined && ticket.productId !== productId)) throw new TicketOtherEventError(ticket.id, ticket.product.name, online);
   if (ticket.state === 'CHECKED_IN') throw new TicketAlreadyUsedError(ticket.id, ticket.checkedInAt!);
   if (!ticket.product.eventStartsAt) throw new TicketInvalidError();
   const window = validityWindow({ ...ticket.product, eventStartsAt: ticket.product.eventStartsAt });

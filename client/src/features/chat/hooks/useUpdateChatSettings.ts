@@ -19,6 +19,9 @@ const mutation = graphql`
         code
         message
       }
+      ... on InvalidInputError {
+        field
+      }
     }
   }
 `;

@@ -81,10 +81,11 @@ describe('My Page', () => {
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'abcdefg1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await resolveOperation(environment, 'useDeleteAccountMutation', {
-      data: { deleteAccount: asError({ __typename: 'AccountDeletionBlockedError', code: 'ACCOUNT_DELETION_BLOCKED', message: 'blocked', reasons: ['PAID_PLAN'] }) },
+      data: { deleteAccount: asError({ __typename: 'AccountDeletionBlockedError', code: 'ACCOUNT_DELETION_BLOCKED', message: 'blocked', reasons: ['PAID_PLAN', 'ORDERS_TO_FULFIL'] }) },
     });
     expect(await screen.findByText('Your account can’t be deleted right now.')).toBeTruthy();
     expect(screen.getByText('A paid membership is still active. Cancel it and wait until the paid period ends.')).toBeTruthy();
+    expect(screen.getByText(/^Buyers in your clubs are still waiting for goods to be shipped or for an upcoming event\./)).toBeTruthy();
   });
 
   it('shows a new API token once and lists it; revoking asks first', async () => {

@@ -175,6 +175,7 @@ describe('/club/{clubUri}/store/cart/checkout', () => {
       { productId: HOODIE, optionId: 'o1', quantity: 2 },
       { productId: PACK, optionId: null, quantity: 1 },
     ]);
+    expect(mutation.request.variables.input.expectedAmount).toBe(129_000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
     // The sold-out ticket stays for later.
     expect(cartLines('mirei')).toEqual([{ productId: TICKET, optionId: null, quantity: 1 }]);

@@ -68,6 +68,8 @@ describe('/store/{productId}/checkout', () => {
       buyer: { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' },
       shippingAddress: { recipientName: 'Kim Minji', recipientPhone: '01012345678', postalCode: '04524', address1: '1 Sejong-daero, Jung-gu, Seoul', address2: null, deliveryNote: null },
       agreeToOrderTerms: true,
+      // The total the pay button showed: the server charges that or nothing.
+      expectedAmount: 109_000,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
     expect(router.state.location.search).toBe(`?payment=${encodeURIComponent(PAYMENT_ID)}`);
@@ -102,7 +104,7 @@ describe('/store/{productId}/checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('판매 종료가 임박해 무통장 입금은 이용할 수 없어요. 카드로 결제해 주세요.');
   }, 30_000);
 
-  it('says how many are left when the quantity is more than the stock', async () => {
+  it('says there are not that many left, without a count, when the quantity is more than the stock', async () => {
     const { environment } = await renderApp(`/store/${PRODUCT_ID}/checkout?option=o1&qty=2`, { locale: 'en', viewer: signedInViewer });
     await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData({ kind: 'DIGITAL', shippingFee: 0, options: [] }));
     await screen.findByText('Stargazer hoodie', {}, { timeout: 15_000 });
@@ -110,8 +112,28 @@ describe('/store/{productId}/checkout', () => {
     fireEvent.click(screen.getByLabelText('I have checked the order details and agree to the payment terms.'));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₩106,000' }));
     await resolveOperation(environment, 'useCheckoutStoreMutation', {
-      data: { checkoutStore: asError({ __typename: 'ProductUnavailableError', code: 'NOT_ENOUGH_STOCK', message: 'Only 1 left', field: 'lines.0', left: 1 }) },
+      data: { checkoutStore: asError({ __typename: 'ProductUnavailableError', code: 'NOT_ENOUGH_STOCK', message: 'Not as many left as asked', field: 'lines.0' }) },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Only 1 left. Lower the quantity and try again. Nothing was charged.');
+    expect((await screen.findByRole('alert')).textContent).toBe('There aren’t that many left. Lower the quantity and try again. Nothing was charged.');
+  }, 30_000);
+
+  it('when the price changed, says so, loads the new price in place and keeps what was typed', async () => {
+    const { environment } = await renderApp(`/store/${PRODUCT_ID}/checkout`, { locale: 'ko', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData({ kind: 'DIGITAL', viewerPrice: 8_000, shippingFee: 0, perBuyerLimit: null, options: [] }));
+    await screen.findByText('Stargazer hoodie', {}, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.submit(screen.getByRole('form'));
+    const mutation = await resolveOperation(environment, 'useCheckoutStoreMutation', {
+      data: { checkoutStore: asError({ __typename: 'PriceChangedError', code: 'PRICE_CHANGED', message: 'The price changed', field: 'expectedAmount' }) },
+    });
+    expect(mutation.request.variables.input.expectedAmount).toBe(8_000);
+    expect((await screen.findByRole('alert')).textContent).toBe('이 페이지를 연 뒤 가격이 바뀌었어요. 아래의 새 결제 금액을 확인하고 다시 시도해 주세요. 결제되지 않았어요.');
+    // The page asks the server for the prices again and shows the new total; the form keeps the phone number.
+    const refetch = await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData({ kind: 'DIGITAL', viewerPrice: 9_500, shippingFee: 0, perBuyerLimit: null, options: [] }));
+    expect(refetch.request.cacheConfig?.force).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('₩9,500'));
+    expect((screen.getByLabelText('휴대폰 번호') as HTMLInputElement).value).toBe('01012345678');
+    expect(screen.getByRole('alert').textContent).toContain('가격이 바뀌었어요');
   }, 30_000);
 });

@@ -151,9 +151,11 @@ export type StoreCheckoutFormProps = {
   checkSummary?: () => FieldErrors;
   /** Runs once the order is placed (before leaving for the result page), e.g. to empty the cart. */
   onPlaced?: () => void;
+  /** Loads the prices again from the server, in place (the form keeps what was typed): after PRICE_CHANGED. */
+  refresh?: () => Promise<unknown>;
 };
 
-export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMethod = 'CARD', initialCardId, summary, checkSummary, onPlaced }: StoreCheckoutFormProps) {
+export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMethod = 'CARD', initialCardId, summary, checkSummary, onPlaced, refresh }: StoreCheckoutFormProps) {
   const intl = useIntl();
   const won = useFormatWon();
   const { testPayments } = useRuntimeConfig();
@@ -210,6 +212,8 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
               }
             : null,
           agreeToOrderTerms: agreed,
+          // What the pay button said: the server refuses (PRICE_CHANGED) rather than charge anything else.
+          expectedAmount: total,
         },
       });
       const result = response.checkoutStore;
@@ -219,7 +223,9 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
       } else if (result.__typename === 'PaymentFailedError' && result.payment) {
         navigate(paymentResultPath('fail', result.payment.id));
       } else if (result.__typename !== '%other') {
-        const text = message(result.code ?? '', { left: ('left' in result && result.left) || 0 });
+        const text = message(result.code ?? '');
+        // The price changed since the page loaded: show the new one, and let the buyer look before paying.
+        if (result.code === 'PRICE_CHANGED') void refresh?.().catch(() => undefined);
         const field = 'field' in result ? result.field : null;
         // A whole line ("lines.1": sold out) is marked on the line and said beside the pay button.
         if (field && /^lines\.\d+$/.test(field)) {

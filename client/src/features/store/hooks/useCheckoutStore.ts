@@ -26,7 +26,6 @@ const mutation = graphql`
       }
       ... on ProductUnavailableError {
         field
-        left
       }
       ... on PurchaseLimitError {
         field

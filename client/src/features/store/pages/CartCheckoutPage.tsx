@@ -3,7 +3,7 @@
 // emptied of what was ordered once the order is placed.
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -43,6 +43,9 @@ const Edit = styled(Link, { fontSize: '$sm', fontWeight: '$semibold', color: '$p
 
 function Content({ queryRef, clubUri }: { queryRef: PreloadedQuery<CartCheckoutPageQuery>; clubUri: string }) {
   const data = usePreloadedQuery<CartCheckoutPageQuery>(cartCheckoutPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  // After PRICE_CHANGED: the prices as they are now, into the store this page reads (the form stays as typed).
+  const refresh = () => fetchQuery<CartCheckoutPageQuery>(environment, cartCheckoutPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).toPromise();
   const { search } = useLocation();
   const live = useCart(clubUri);
   // Once the order is placed its lines leave the cart; the page keeps showing them until it is left.
@@ -72,6 +75,7 @@ function Content({ queryRef, clubUri }: { queryRef: PreloadedQuery<CartCheckoutP
       viewer={data.viewer}
       cards={data.paymentCards}
       initialMethod={params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD'}
+      refresh={refresh}
       returnTo={(method) => clubCartCheckoutPath(clubUri, method)}
       onPlaced={() => {
         placed.current = lines;

@@ -4,7 +4,7 @@
 // ending on the success, pending (deposit) or fail page. Stock is taken by the server before any charge.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { invalidRouteError } from '../../../app/errors';
 import { ButtonLink } from '../../../components/Button';
@@ -71,6 +71,9 @@ const Select = styled('select', {
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery> }) {
   const data = usePreloadedQuery<StoreCheckoutPageQuery>(storeCheckoutPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  // After PRICE_CHANGED: the prices as they are now, into the store this page reads (the form stays as typed).
+  const refresh = () => fetchQuery<StoreCheckoutPageQuery>(environment, storeCheckoutPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).toPromise();
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const product = data.node?.product ?? null;
@@ -112,6 +115,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreCheckoutPageQuery
       cards={data.paymentCards}
       initialMethod={params.get('method') === 'VIRTUAL_ACCOUNT' ? 'VIRTUAL_ACCOUNT' : 'CARD'}
       initialCardId={params.get('card')}
+      refresh={refresh}
       returnTo={(method) => storeCheckoutPath(product.id, { option: optionId, qty: String(quantity), method })}
       checkSummary={(): Record<string, string> => (hasOptions && !optionId ? { [OPTION]: intl.formatMessage({ id: 'store.option.required' }) } : {})}
       summary={(errors, clearError) => (

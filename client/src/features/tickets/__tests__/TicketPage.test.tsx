@@ -113,18 +113,58 @@ describe('/club/{clubUri}/setting/check-in', () => {
     viewerIsMember: false,
     viewerCanWritePost: true,
     viewerIsOwner: true,
+    products: {
+      edges: [
+        { node: { __typename: 'Product', id: 'UHJvZHVjdDoz', name: 'Tour T-shirt', kind: 'GOODS', ticket: null } },
+        { node: { __typename: 'Product', id: 'UHJvZHVjdDoy', name: 'Online stream', kind: 'TICKET', ticket: { format: 'ONLINE', eventStartsAt: '2027-03-14T10:00:00.000Z', venueName: null } } },
+        { node: { __typename: 'Product', id: 'UHJvZHVjdDox', name: 'Starlight fan meeting 2027', kind: 'TICKET', ticket: { format: 'OFFLINE', eventStartsAt: '2027-03-14T05:00:00.000Z', venueName: 'Blue Square Hall' } } },
+      ],
+    },
   };
 
   async function scan(result: Record<string, unknown>) {
     const { environment } = await renderApp('/club/mirei/setting/check-in', { locale: 'en', viewer: signedInViewer });
     await resolveOperation(environment, 'CheckInPageQuery', { data: { club } });
+    // The door is for one event: the owner picks it first.
+    fireEvent.click(await screen.findByRole('button', { name: /Starlight fan meeting 2027/ }, { timeout: 15_000 }));
     const field = await screen.findByLabelText('Ticket code', {}, { timeout: 15_000 });
     fireEvent.change(field, { target: { value: 'OT1.abc.def.ghi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
     const operation = await resolveOperation(environment, 'useCheckInTicketMutation', { data: { checkInTicket: result } });
-    expect(operation.request.variables).toEqual({ input: { clubId: 'Q2x1Yjox', token: 'OT1.abc.def.ghi' } });
+    expect(operation.request.variables).toEqual({ input: { clubId: 'Q2x1Yjox', productId: 'UHJvZHVjdDox', token: 'OT1.abc.def.ghi' } });
     return screen.findByTestId('check-in-result');
   }
+
+  it('asks which event the door is for first, offering only the club’s offline ticket events', async () => {
+    const { environment } = await renderApp('/club/mirei/setting/check-in', { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'CheckInPageQuery', { data: { club } });
+    await screen.findByRole('heading', { name: 'Which event is this door for?' }, { timeout: 15_000 });
+    const events = screen.getByTestId('check-in-events');
+    expect(events.textContent).toContain('Starlight fan meeting 2027');
+    expect(events.textContent).toContain('Blue Square Hall');
+    expect(events.textContent).not.toContain('Online stream');
+    expect(events.textContent).not.toContain('Tour T-shirt');
+    expect(screen.queryByLabelText('Ticket code')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Starlight fan meeting 2027/ }));
+    expect((await screen.findByTestId('check-in-door')).textContent).toContain('Starlight fan meeting 2027');
+    await screen.findByLabelText('Ticket code');
+  }, 30_000);
+
+  it('says so when the club has no offline ticket events', async () => {
+    const { environment } = await renderApp('/club/mirei/setting/check-in', { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'CheckInPageQuery', { data: { club: { ...club, products: { edges: club.products.edges.slice(0, 2) } } } });
+    await screen.findByText('This club’s store has no offline ticketed events.', {}, { timeout: 15_000 });
+    expect(screen.queryByLabelText('Ticket code')).toBeNull();
+  }, 30_000);
+
+  it('names the event of a ticket to another event', async () => {
+    const other = await scan(
+      asError({ __typename: 'TicketOtherEventError', code: 'TICKET_OTHER_EVENT', message: 'other', eventName: 'VIP meeting', online: false, ticket: { id: 'VGlja2V0OjI=', ticketNumber: 'TK-AAAAA-BBBBB' } }),
+    );
+    expect(other.textContent).toContain('Ticket for another event');
+    expect(other.textContent).toContain('This ticket is for “VIP meeting”.');
+    expect(other.textContent).toContain('TK-AAAAA-BBBBB');
+  }, 30_000);
 
   it('says a first scan checked in', async () => {
     const result = await scan({

@@ -28,6 +28,14 @@ const mutation = graphql`
           ticketNumber
         }
       }
+      ... on TicketOtherEventError {
+        eventName
+        online
+        ticket {
+          id
+          ticketNumber
+        }
+      }
       ... on TicketOutsideWindowError {
         reason
         validFrom

@@ -1,10 +1,12 @@
-// /club/{clubUri}/setting/check-in: the owner's door scanner. The device camera reads ticket QR codes
-// (BarcodeDetector where the browser has it, jsQR otherwise); a code can also be typed in. Each scan
-// answers large enough to read at arm's length: checked in, already used at <time>, or refused with why.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+// /club/{clubUri}/setting/check-in: the owner's door scanner. The owner first picks which event (an
+// offline ticket product of the club) the door is for (?event=<Product id>, so a reload keeps it); the
+// device camera then reads ticket QR codes (BarcodeDetector where the browser has it, jsQR otherwise); a
+// code can also be typed in. Each scan answers large enough to read at arm's length: checked in, already
+// used at <time>, or refused with why (another event's ticket names its event).
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
@@ -29,6 +31,20 @@ export const checkInPageQuery = graphql`
         name
         viewerCanEdit
         ...ClubFrame_club
+        products(first: 100) {
+          edges {
+            node {
+              id
+              name
+              kind
+              ticket {
+                format
+                eventStartsAt
+                venueName
+              }
+            }
+          }
+        }
       }
       ... on NotFoundError {
         message
@@ -76,6 +92,42 @@ const Result = styled('div', {
   },
 });
 const Manual = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
+const Events = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$3' });
+const EventChoice = styled('button', {
+  width: '100%',
+  minHeight: 64,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '$1',
+  padding: '$4',
+  textAlign: 'left',
+  font: 'inherit',
+  color: '$text',
+  backgroundColor: '$surface',
+  border: '1px solid $border',
+  borderRadius: '$lg',
+  cursor: 'pointer',
+  '& strong': { fontSize: '$lg', fontWeight: '$bold' },
+  '& span': { color: '$textMuted', fontSize: '$sm' },
+  '@hover': { '&:hover': { borderColor: '$borderStrong', backgroundColor: '$surfaceRaised' } },
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: 2 },
+});
+const Door = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '$3',
+  padding: '$4',
+  borderRadius: '$lg',
+  backgroundColor: '$surfaceRaised',
+  border: '1px solid $border',
+  '& div': { display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 },
+  '& strong': { fontSize: '$lg', fontWeight: '$bold', overflowWrap: 'anywhere' },
+  '& span': { color: '$textMuted', fontSize: '$sm' },
+});
+const PickTitle = styled('h2', { fontSize: '$xl', fontWeight: '$bold' });
 const Muted = styled('p', { color: '$textMuted', fontSize: '$sm', lineHeight: '$normal' });
 
 type Outcome = NonNullable<useCheckInTicketMutation['response']['checkInTicket']>;
@@ -154,6 +206,26 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckInPageQuery> }) {
   usePageTitle(club ? `${title} · ${club.name}` : null);
   const time = useCallback((iso: unknown) => intl.formatDate(String(iso), { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Seoul' }), [intl]);
   const clubId = club?.id ?? null;
+  const [params, setParams] = useSearchParams();
+  // The club's offline events (online ones have no door), soonest first.
+  const events = useMemo(
+    () =>
+      (club?.products?.edges ?? [])
+        .flatMap((edge) => (edge?.node?.kind === 'TICKET' && edge.node.ticket?.format === 'OFFLINE' ? [{ ...edge.node, ticket: edge.node.ticket }] : []))
+        .sort((a, b) => String(a.ticket.eventStartsAt).localeCompare(String(b.ticket.eventStartsAt))),
+    [club],
+  );
+  const door = events.find((e) => e.id === params.get('event')) ?? null;
+  const productId = door?.id ?? null;
+  const pick = useCallback(
+    (id: string | null) => {
+      setShown(null);
+      setCode('');
+      recent.current = null;
+      setParams(id ? { event: id } : {}, { replace: true });
+    },
+    [setParams],
+  );
 
   const show = useCallback(
     (outcome: Outcome) => {
@@ -169,6 +241,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckInPageQuery> }) {
           title: intl.formatMessage({ id: early ? 'tickets.error.TICKET_TOO_EARLY' : 'tickets.error.TICKET_ENDED' }),
           lines: [intl.formatMessage({ id: early ? 'tickets.checkIn.opensAt' : 'tickets.checkIn.endedAt' }, { time: time(early ? outcome.validFrom : outcome.validUntil) })],
         });
+      } else if (outcome.__typename === 'TicketOtherEventError') {
+        setShown({
+          tone: 'bad',
+          title: intl.formatMessage({ id: 'tickets.error.TICKET_OTHER_EVENT' }),
+          lines: [intl.formatMessage({ id: outcome.online ? 'tickets.checkIn.onlineEvent' : 'tickets.checkIn.otherEvent' }, { event: outcome.eventName })],
+          number: outcome.ticket?.ticketNumber,
+        });
       } else {
         const failure = outcome as { code?: string | null };
         setShown({ tone: 'bad', title: intl.formatMessage({ id: errorMessageId(failure.code ?? null, TICKET_ERROR_MESSAGES) }), lines: [] });
@@ -180,15 +259,15 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckInPageQuery> }) {
   const submit = useCallback(
     async (token: string) => {
       const trimmed = token.trim();
-      if (!trimmed || !clubId) return;
+      if (!trimmed || !clubId || !productId) return;
       try {
-        const response = await checkInTicket({ input: { clubId, token: trimmed } });
+        const response = await checkInTicket({ input: { clubId, productId, token: trimmed } });
         show(response.checkInTicket);
       } catch {
         setShown({ tone: 'bad', title: intl.formatMessage({ id: errorMessageId(null, TICKET_ERROR_MESSAGES) }), lines: [] });
       }
     },
-    [checkInTicket, clubId, intl, show],
+    [checkInTicket, clubId, productId, intl, show],
   );
 
   const onCode = useCallback(
@@ -216,9 +295,56 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckInPageQuery> }) {
     void submit(code);
   }
 
+  const eventTime = (iso: unknown) => intl.formatDate(String(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+  const place = (e: (typeof events)[number]) => [eventTime(e.ticket.eventStartsAt), e.ticket.venueName].filter(Boolean).join(' · ');
+
+  if (!door) {
+    return (
+      <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'tickets.checkIn.pickEventHint' })} width="form">
+        {events.length ? (
+          <Layout>
+            <PickTitle>
+              <FormattedMessage id="tickets.checkIn.pickEvent" />
+            </PickTitle>
+            <Events data-testid="check-in-events">
+              {events.map((e) => (
+                <li key={e.id}>
+                  <EventChoice type="button" onClick={() => pick(e.id)}>
+                    <strong>{e.name}</strong>
+                    <span>{place(e)}</span>
+                  </EventChoice>
+                </li>
+              ))}
+            </Events>
+          </Layout>
+        ) : (
+          <EmptyState icon="ticket" title={<FormattedMessage id="tickets.checkIn.noEvents" />} />
+        )}
+      </ClubFrame>
+    );
+  }
+
   return (
     <ClubFrame club={club} title={title} lead={intl.formatMessage({ id: 'tickets.checkIn.lead' })} width="form">
       <Layout>
+        <Door data-testid="check-in-door">
+          <div>
+            <span>
+              <FormattedMessage id="tickets.checkIn.door" />
+            </span>
+            <strong>{door.name}</strong>
+            <span>{place(door)}</span>
+          </div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              camera.stop();
+              pick(null);
+            }}
+          >
+            <FormattedMessage id="tickets.checkIn.changeEvent" />
+          </Button>
+        </Door>
         {shown ? (
           <Result tone={shown.tone} role="status" aria-live="assertive" data-testid="check-in-result">
             <strong>{shown.title}</strong>

@@ -11,7 +11,7 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createStoredFile } from '../../../testing/fixtures.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { community, type Data, gql, join, person, type Person, sleep, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
-import { CHAT_EDIT_WINDOW_MS, CHAT_RATE_LIMIT } from '../chat.service.ts';
+import { CHAT_EDIT_WINDOW_MS, CHAT_RATE_LIMIT, CHAT_TYPING_INTERVAL_MS, sendTyping } from '../chat.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -423,6 +423,103 @@ describe('pages of messages', () => {
       after = page.pageInfo.endCursor;
     }
     expect(bodies).toEqual(['m0', ...Array.from({ length: 24 }, (_, i) => `old${23 - i}`)]);
+  });
+});
+
+describe('audit 3 fixes', () => {
+  /** The chat:event payloads of one conversation published while `during` runs. */
+  async function eventsOf(conversationId: string, during: () => Promise<void>): Promise<{ kind: string; userId: string }[]> {
+    const it = app.pubsub.subscribe('chat:event', conversationId);
+    const got: { kind: string; userId: string }[] = [];
+    const reader = (async () => {
+      for await (const e of it) got.push(e as never);
+    })();
+    await sleep(50);
+    await during();
+    await sleep(150);
+    await it.return?.();
+    await Promise.race([reader, sleep(100)]);
+    return got;
+  }
+
+  it('opens one conversation for concurrent first messages, and every one of them lands in it', async () => {
+    const who = await fan();
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => sendToClub(who, `race ${i}`)));
+    expect(results).toEqual(Array(5).fill('ChatMessagePayload'));
+    const convs = await db().chatConversation.findMany({ where: { fanId: who.id } });
+    expect(convs).toHaveLength(1);
+    expect(convs[0]).toMatchObject({ messageCount: 5, ownerUnread: 5 });
+  });
+
+  it('drops typing events of whoever may not write, and more than one per interval', async () => {
+    const who = await fan();
+    const { conversation } = await send(who, { clubId: clubGid(), body: 'hi' });
+    const convId = decodeId(conversation.id);
+    const viewer = { id: who.id, role: 'USER' } as never;
+    const t0 = Date.now();
+    const throttled = await eventsOf(convId, async () => {
+      await sendTyping(viewer, convId, app.pubsub, t0);
+      await sendTyping(viewer, convId, app.pubsub, t0 + 500);
+      await sendTyping(viewer, convId, app.pubsub, t0 + CHAT_TYPING_INTERVAL_MS);
+    });
+    expect(throttled.filter((e) => e.kind === 'TYPING')).toHaveLength(2);
+    // Blocked at conversation level, then by a user block: the mutation answers as usual, nothing is published.
+    await gql(app, c.owner, `mutation ($id: ID!) { updateChatConversation(conversationId: $id, blocked: true) { __typename } }`, { id: conversation.id });
+    const TYPING = `mutation ($id: ID!) { sendChatTyping(conversationId: $id) { __typename } }`;
+    const blocked = await eventsOf(convId, async () => {
+      await sendTyping(viewer, convId, app.pubsub, t0 + 10 * CHAT_TYPING_INTERVAL_MS);
+      expect(await outcome(who, TYPING, { id: conversation.id }, 'sendChatTyping')).toBe('ChatTypingSent');
+    });
+    expect(blocked).toHaveLength(0);
+    await gql(app, c.owner, `mutation ($id: ID!) { updateChatConversation(conversationId: $id, blocked: false) { __typename } }`, { id: conversation.id });
+    await gql(app, c.owner, `mutation ($input: BlockUserInput!) { blockUser(input: $input) { __typename } }`, { input: { userId: encodeGlobalID('User', who.id) } });
+    const userBlocked = await eventsOf(convId, () => sendTyping(viewer, convId, app.pubsub, t0 + 20 * CHAT_TYPING_INTERVAL_MS).then(() => undefined));
+    expect(userBlocked).toHaveLength(0);
+  });
+
+  it('tells a banned fan they are banned, not to join the club', async () => {
+    const who = await fan();
+    const { conversation } = await send(who, { clubId: clubGid(), body: 'hello' });
+    const ban = await gql(app, c.owner, `mutation ($input: BanFromClubInput!) { banFromClub(input: $input) { __typename } }`, {
+      input: { clubId: clubGid(), userId: encodeGlobalID('User', who.id) },
+    });
+    expect(ban.data!.banFromClub.__typename).toBe('BanFromClubSuccess');
+    expect((await gql(app, who, CLUB_CHAT, { id: clubGid() })).data!.node.chat.viewerPermission).toMatchObject({ canWrite: false, refusal: 'CLUB_BANNED' });
+    expect(await outcome(who, SEND, { input: { conversationId: conversation.id, body: 'still here?' } }, 'sendChatMessage')).toBe('CLUB_BANNED');
+    // Someone who never joined is still told to join.
+    expect((await gql(app, await person(), CLUB_CHAT, { id: clubGid() })).data!.node.chat.viewerPermission.refusal).toBe('MEMBERSHIP_REQUIRED');
+  });
+
+  it('refuses a message that shows nothing, and counts the limit in characters', async () => {
+    const who = await fan();
+    expect(await sendToClub(who, '\u200b\u2060 \u200b')).toBe('REQUIRED');
+    // 1,500 emoji: 1,500 characters (3,000 UTF-16 units) pass; 2,001 characters do not.
+    expect(await sendToClub(who, '😀'.repeat(1500))).toBe('ChatMessagePayload');
+    expect(await sendToClub(who, '😀'.repeat(2001))).toBe('INVALID_INPUT');
+  });
+
+  it('refuses a filtered word that shows nothing', async () => {
+    expect(await setSettings({ blockedWords: ['ok', '\u200b'] })).toBe('InvalidInputError');
+    expect(await setSettings({ blockedWords: ['\u0301'] })).toBe('InvalidInputError');
+    expect((await db().chatSettings.findUnique({ where: { clubId: c.club.id } }))?.blockedWords ?? []).not.toContain('\u200b');
+    expect(await sendToClub(await fan(), 'an ordinary message')).toBe('ChatMessagePayload');
+  });
+
+  it('shows an administrator the picture of a reported image-only message while the report is open', async () => {
+    const REPORT = `mutation ($input: ReportContentInput!) { reportContent(input: $input) { __typename ... on ReportContentSuccess { report { id excerpt } } ... on Error { code } } }`;
+    const VIEW = `query ($id: ID!) { node(id: $id) { ... on Report { excerpt imageUrl } } }`;
+    const who = await fan();
+    const file = await createStoredFile({ ownerId: who.id, kind: 'IMAGE' });
+    const { message } = await send(who, { clubId: clubGid(), body: '', imageFileId: file.id });
+    const filed = await gql(app, c.owner, REPORT, { input: { targetId: message.id, reason: 'SPAM' } });
+    const report = filed.data!.reportContent.report;
+    expect(report.excerpt).toBe('[image]');
+    const seen = (await gql(app, c.admin, VIEW, { id: report.id })).data!.node;
+    expect(seen).toMatchObject({ excerpt: '[image]' });
+    expect(seen.imageUrl).toContain(file.id);
+    // Only while the report is open.
+    await db().report.update({ where: { id: decodeId(report.id) }, data: { status: 'RESOLVED', openTargetId: null } });
+    expect((await gql(app, c.admin, VIEW, { id: report.id })).data!.node.imageUrl).toBeNull();
   });
 });
 

@@ -18,6 +18,10 @@ describe('the chat word filter', () => {
     expect(filteredWordIn(text, words)).toBe(word);
   });
 
+  it('never matches a word that folds to nothing (invisible characters, a lone mark)', () => {
+    expect(filteredWordIn('a perfectly normal message', ['\u200b', '\u0301'])).toBeNull();
+  });
+
   it('lets other words through', () => {
     expect(filteredWordIn('sp am and istan bul', words)).toBeNull();
     expect(filteredWordIn('a spa visit', words)).toBeNull();

@@ -119,6 +119,24 @@ describe('commentEvents', () => {
     expect(JSON.stringify(sub.errors)).not.toContain('after hiding');
   });
 
+  it('stops sending events once the viewer blocked the post’s author (as HTTP hides the post), others still get them', async () => {
+    const { club, owner, member, user, subscriber } = await community();
+    const p = await post(club.id, member.id, { title: 'by member' });
+    const seed = await comment(p.id, owner.id, { body: 'seed' });
+    const blocker = watch(user, p.id);
+    const other = watch(subscriber, p.id);
+    await live(blocker, p.id, seed.id);
+    await live(other, p.id, seed.id);
+    await db().userBlock.create({ data: { blockerId: user.id, blockedId: member.id } });
+    const node = await gql(app, user, 'query ($id: ID!) { node(id: $id) { id } }', { id: postGid(p.id) });
+    expect(node.data!.node).toBeNull();
+    await createComment(owner, p.id, 'after the block');
+    expect((await other.next(1))[0].commentEvents).toMatchObject({ kind: 'CREATED', comment: { body: 'after the block' } });
+    await sleep(300);
+    expect(blocker.events).toEqual([]);
+    expect(JSON.stringify(blocker.errors)).not.toContain('after the block');
+  });
+
   it('accepts subscribers by role: everyone on a visible post, owner and admins on a hidden one', async () => {
     const c = await community();
     const roles: [string, Person][] = [

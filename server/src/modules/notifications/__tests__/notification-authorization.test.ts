@@ -1,14 +1,16 @@
 // Who sees which notifications: every notification query, mutation and subscription as guest, user,
 // member, subscriber, club owner and administrator. Notifications are the recipient's alone, and those
 // about a post hidden since never show it, live or listed.
+import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { community, type Data, gql, post, type Person, sleep, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
+import { comment, community, type Data, gql, join, person, post, type Person, sleep, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
 import { notifyPostPublished } from '../notifications.service.ts';
+import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -75,6 +77,27 @@ describe('notification reads', () => {
       else expect(res.data, name).toEqual({ a: null, b: null });
     }
   });
+
+  // A reply's text is post content (Comment is POSTS_READ): an accounts-only token must not read it through
+  // the notification (audit 5, F2).
+  it('gives a reply’s excerpt to an API token only with POSTS_READ, as the comment itself', async () => {
+    const fan = await person({ nickname: 'Excerpt fan' });
+    await join(c.club.id, fan.id);
+    const replied = await post(c.club.id, c.owner.id, { title: 'Replies here' });
+    const top = await comment(replied.id, fan.id, { body: 'my comment' });
+    const reply = await comment(replied.id, c.subscriber.id, { body: 'REPLY TEXT FOR POSTS_READ', parentId: top.id });
+    await db().notification.create({ data: { recipientId: fan.id, kind: 'COMMENT_REPLY', postId: replied.id, commentId: reply.id, actorId: c.subscriber.id } });
+    const QUERY = '{ notifications(first: 5) { edges { node { kind commentExcerpt } } } }';
+    const excerptFor = async (who: Person) => {
+      const res = await gql(app, who, QUERY);
+      return { excerpts: (res.data?.notifications?.edges ?? []).map((e: Data) => e.node.commentExcerpt), codes: (res.errors ?? []).map((e) => e.extensions?.code) };
+    };
+    const accountsOnly = await excerptFor({ id: '', headers: await tokenHeaders(fan.id, ['ACCOUNTS_READ']), cookie: null });
+    expect(accountsOnly).toEqual({ excerpts: [null], codes: ['SCOPE_REQUIRED'] });
+    const withPosts = await excerptFor({ id: '', headers: await tokenHeaders(fan.id, ['ACCOUNTS_READ', 'POSTS_READ']), cookie: null });
+    expect(withPosts).toEqual({ excerpts: ['REPLY TEXT FOR POSTS_READ'], codes: [] });
+    expect(await excerptFor(fan)).toEqual({ excerpts: ['REPLY TEXT FOR POSTS_READ'], codes: [] });
+  });
 });
 
 describe('markNotificationsRead', () => {
@@ -95,6 +118,22 @@ describe('markNotificationsRead', () => {
       admin: { __typename: 'MarkNotificationsReadSuccess', notifications: [] },
     });
     expect((await db().notification.findUniqueOrThrow({ where: { id: visibleNote } })).readAt).toBeNull();
+  });
+
+  it('with an API token marks only the kinds the token can list: never the user’s chat notices (all, or by id)', async () => {
+    const chat = await db().notification.create({ data: { recipientId: c.user.id, kind: 'CHAT_MESSAGE', chatConversationId: randomUUID() } });
+    const other = await db().notification.create({ data: { recipientId: c.user.id, kind: 'OWNER_POST' } });
+    const token = { id: '', headers: await tokenHeaders(c.user.id, ['ACCOUNTS_READ', 'ACCOUNTS_WRITE']), cookie: null };
+    const MARK = 'mutation ($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) { __typename } }';
+    const byId = await gql(app, token, MARK, { input: { notificationIds: [gid(chat.id)] } });
+    expect(byId.data!.markNotificationsRead.__typename).toBe('MarkNotificationsReadSuccess');
+    const all = await gql(app, token, MARK, { input: {} });
+    expect(all.data!.markNotificationsRead.__typename).toBe('MarkNotificationsReadSuccess');
+    expect((await db().notification.findUniqueOrThrow({ where: { id: other.id } })).readAt).not.toBeNull();
+    expect((await db().notification.findUniqueOrThrow({ where: { id: chat.id } })).readAt, 'the chat notice stays unread').toBeNull();
+    // The browser session still marks it.
+    await gql(app, c.user, MARK, { input: {} });
+    expect((await db().notification.findUniqueOrThrow({ where: { id: chat.id } })).readAt).not.toBeNull();
   });
 });
 

@@ -17,6 +17,8 @@ import { PAYMENT_WEBHOOK_PATH, TEST_DEPOSIT_PATH } from '../../../http/payments-
 import { sweepPayments } from '../payments.service.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, TEST_CARDS, webhookBody } from '../test-gateway.ts';
 import { until } from '../../../testing/waiting.ts';
+import { websocketClient } from '../../../testing/websocket.ts';
+import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway } from './payment-helpers.ts';
 
 const database = setupTestDatabase();
@@ -219,6 +221,24 @@ describe('card subscriptions', () => {
 });
 
 describe('deposit subscriptions', () => {
+  it('paymentStatusChanged refuses an API token without PAYMENTS_READ before listening (SCOPE_REQUIRED), as HTTP refuses it the Payment', async () => {
+    const w = await world();
+    const result = await checkout(w.user, { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 1 });
+    const paymentId = rawId(result.payment.id);
+    const QUERY = 'subscription ($id: ID!) { paymentStatusChanged(paymentId: $id) { __typename } }';
+    const postsOnly = websocketClient(app, await tokenHeaders(w.user.id, ['POSTS_READ']));
+    const payments = websocketClient(app, await tokenHeaders(w.user.id, ['PAYMENTS_READ']));
+    clients.push(postsOnly, payments);
+    const refused = subscribe<{ paymentStatusChanged: Data }>(postsOnly, QUERY, { id: result.payment.id });
+    await until(async () => refused.errors.length, (n) => n > 0);
+    expect(refused.errors[0]).toMatchObject([{ extensions: { code: 'SCOPE_REQUIRED', scope: 'PAYMENTS_READ' } }]);
+    // A token holding the scope watches its user's payment.
+    const allowed = subscribe<{ paymentStatusChanged: Data }>(payments, QUERY, { id: result.payment.id });
+    await warmUp(allowed, () => app.pubsub.publish('payment:statusChanged', paymentId, { status: 'WAITING_FOR_DEPOSIT' }), () => true);
+    expect(allowed.errors).toEqual([]);
+    expect(refused.events).toEqual([]);
+  });
+
   it('issues a virtual account, and the deposit turns the payment to PAID live: webhook over HTTP, prepaid term, no renewal', async () => {
     const w = await world();
     const result = await checkout(w.user, { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 3 });

@@ -84,6 +84,21 @@ describe('createPost', () => {
     expect(ownerLetter.createPost.__typename).toBe('ForbiddenError');
   });
 
+  // Guests read lastActivityAt and clubs(orderBy: RECENT_ACTIVITY): a letter only the owner reads must not
+  // tell them something was just written, nor lift the club (audit 5, F3).
+  it('leaves the club’s public activity time alone for a fan letter', async () => {
+    const w = await communityWorld();
+    const past = new Date(Date.now() - 86_400_000);
+    await db().club.update({ where: { id: w.club.id }, data: { lastActivityAt: past } });
+    const ACTIVITY = 'query ($uri: String!) { club(uri: $uri) { ... on Club { lastActivityAt } } }';
+    const letter = await run(app, CREATE, { input: { clubId: gid('Club', w.club.id), title: 'Letter', content: [para('for the owner')], isOwnerOnly: true } }, w.member.headers);
+    expect(letter.createPost.post.isOwnerOnly).toBe(true);
+    expect((await run(app, ACTIVITY, { uri: w.club.uri })).club.lastActivityAt).toBe(past.toISOString());
+    const open = await run(app, CREATE, { input: { clubId: gid('Club', w.club.id), title: 'Open', content: [para('for all')] } }, w.member.headers);
+    expect(open.createPost.__typename).toBe('CreatePostSuccess');
+    expect(new Date((await run(app, ACTIVITY, { uri: w.club.uri })).club.lastActivityAt).getTime()).toBeGreaterThan(past.getTime());
+  });
+
   it('requires a plan of the same club for requiredPlanId', async () => {
     const w = await communityWorld();
     const other = await createClub();

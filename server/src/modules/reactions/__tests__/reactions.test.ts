@@ -295,4 +295,36 @@ describe('reactionsChanged', () => {
     expect(subscriberOnLocked.events).toHaveLength(1);
     expect(guest.errors).toEqual([]);
   });
+
+  it('sends nothing about a comment by a user the viewer blocked, nor a reply in their thread, nor a blocked author’s post', async () => {
+    const viewer = await person({ nickname: 'Blocker' });
+    await join(c.club.id, viewer.id);
+    const blocked = await person({ nickname: 'Blocked' });
+    await join(c.club.id, blocked.id);
+    const p = await post(c.club.id, c.owner.id);
+    const byBlocked = await comment(p.id, blocked.id, { body: 'by blocked' });
+    const replyInTheirThread = await comment(p.id, c.owner.id, { body: 'reply', parentId: byBlocked.id });
+    const byOwner = await comment(p.id, c.owner.id, { body: 'by owner' });
+    const theirPost = await post(c.club.id, blocked.id);
+
+    const sub = watch(viewer, p.id);
+    const onTheirPost = watch(viewer, theirPost.id);
+    const control = watch(c.member, theirPost.id);
+    await live(sub, p.id);
+    await live(onTheirPost, theirPost.id);
+    await live(control, theirPost.id);
+    // The block is made while watching (subscribing to the blocked author's post afterwards is refused: NOT_FOUND).
+    await db().userBlock.create({ data: { blockerId: viewer.id, blockedId: blocked.id } });
+
+    for (const target of [commentGid(byBlocked.id), commentGid(replyInTheirThread.id), commentGid(byOwner.id)]) {
+      expect(await outcome(c.subscriber, REACT, { targetId: target, kind: 'LIKE' }, 'setReaction')).toBe('ReactionSet');
+    }
+    expect(await outcome(c.subscriber, REACT, { targetId: postGid(theirPost.id), kind: 'LIKE' }, 'setReaction')).toBe('ReactionSet');
+    expect((await sub.next(1))[0].reactionsChanged.commentId).toBe(commentGid(byOwner.id));
+    expect((await control.next(1))[0].reactionsChanged.commentId).toBeNull();
+    await sleep(300);
+    expect(sub.events.map((e) => e.reactionsChanged.commentId)).toEqual([commentGid(byOwner.id)]);
+    expect(onTheirPost.events).toEqual([]);
+    expect(sub.errors.concat(onTheirPost.errors)).toEqual([]);
+  });
 });

@@ -4,10 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
+import { startOfKstDay } from '../../../platform/kst.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createStoredFile } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, run, type Data } from '../../clubs/__tests__/community-helpers.ts';
+import { availabilityOf } from '../store.service.ts';
 import { createProduct } from './store-helpers.ts';
 
 const database = setupTestDatabase();
@@ -139,7 +141,8 @@ describe('createProduct and updateProduct', () => {
 
   it('creates a ticket whose sales end at the event and keeps its validity window', async () => {
     const w = await communityWorld();
-    const eventStartsAt = new Date(Date.now() + 7 * 864e5);
+    // 15:00 KST a week ahead: inside its 10:00–17:30 window, whatever the hour the test runs.
+    const eventStartsAt = new Date(startOfKstDay(new Date(Date.now() + 7 * 864e5)).getTime() + 15 * 3600_000);
     const result = await mutate(
       CREATE,
       {
@@ -158,6 +161,33 @@ describe('createProduct and updateProduct', () => {
     expect(result.product.ticket).toEqual({ format: 'OFFLINE', venueName: 'Blue Square', validFrom: '10:00', validUntil: '17:30', seating: 'RESERVED' });
     const row = await db().product.findFirstOrThrow({ where: { kind: 'TICKET' } });
     expect(row.salesCloseAt?.toISOString()).toBe(eventStartsAt.toISOString());
+  });
+
+  it('stops selling a ticket when its validity window closes before the event starts', async () => {
+    const w = await communityWorld();
+    // The event starts at 19:00 KST in ten days; the tickets admit only 10:00–12:00 (a morning slot).
+    const day = startOfKstDay(new Date(Date.now() + 10 * 864e5)).getTime();
+    const eventStartsAt = new Date(day + 19 * 3600_000);
+    const result = await mutate(
+      CREATE,
+      {
+        clubId: gid('Club', w.club.id),
+        kind: 'TICKET',
+        name: 'Morning slot',
+        description: '',
+        imageFileIds: [],
+        price: 50_000,
+        stock: 10,
+        ticket: { format: 'OFFLINE', eventStartsAt: eventStartsAt.toISOString(), venueName: 'Hall', venueAddress: 'Seoul', seating: 'GENERAL', validFrom: '10:00', validUntil: '12:00' },
+      },
+      w.owner.headers,
+    );
+    expect(result.__typename).toBe('CreateProductSuccess');
+    const row = await db().product.findFirstOrThrow({ where: { clubId: w.club.id, name: 'Morning slot' }, include: { options: true } });
+    // Sales close at 12:00 KST, when the tickets stop admitting, not at the 19:00 start.
+    expect(row.salesCloseAt?.toISOString()).toBe(new Date(day + 12 * 3600_000).toISOString());
+    expect(availabilityOf(row, new Date(day + 15 * 3600_000))).toBe('SALES_ENDED');
+    expect(availabilityOf(row, new Date(day + 11 * 3600_000))).toBe('ON_SALE');
   });
 });
 

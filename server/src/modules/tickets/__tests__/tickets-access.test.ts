@@ -161,8 +161,8 @@ describe('checkInTicket', () => {
     const M = `mutation ($input: CheckInTicketInput!) { checkInTicket(input: $input) { __typename ... on CheckInTicketSuccess { ticket { state checkedInAt } } } }`;
     for (const role of ROLES) {
       // A fresh ticket per role, so each success is a first scan.
-      const { w, headers, ticket } = await world();
-      const body = await read(M, { input: { clubId: gid('Club', w.club.id), token: ticketToken(ticket) } }, headers[role]);
+      const { w, headers, product, ticket } = await world();
+      const body = await read(M, { input: { clubId: gid('Club', w.club.id), productId: gid('Product', product.id), token: ticketToken(ticket) } }, headers[role]);
       const got = body.errors ? String(body.errors[0].extensions?.code) : body.data!.checkInTicket.__typename;
       expect(got, role).toBe(expected[role]);
       const after = await db().ticket.findUniqueOrThrow({ where: { id: ticket.id } });

@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { startTestApp } from '../../../testing/app.ts';
+import { DAY_MS, startOfKstDay } from '../../../platform/kst.ts';
+import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
 import { waitForMail } from '../../accounts/__tests__/account-helpers.ts';
-import { communityWorld, gid, run, signedIn } from '../../clubs/__tests__/community-helpers.ts';
+import { communityWorld, gid, run, signedIn, type Data } from '../../clubs/__tests__/community-helpers.ts';
 import { BUYER, rawId, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
 import { applyGatewayPayment, refundLateDeposit, refundPayment } from '../../payments/payments.service.ts';
 import { refundStoreOrder } from '../../store/store-fulfilment.ts';
@@ -179,15 +180,15 @@ describe('QR tokens', () => {
     ];
     for (const f of forged) {
       expect(verifyTicketToken(f), f).toBeNull();
-      expect(await codeOf(checkInTicket(w.owner.user, w.club.id, f)), f).toBe('TICKET_INVALID');
+      expect(await codeOf(checkInTicket(w.owner.user, w.club.id, f, new Date(), product.id)), f).toBe('TICKET_INVALID');
     }
     // A token signed with another secret (someone who knows the scheme but not the key).
     const foreign = [prefix, id, nonce, crypto.createHmac('sha256', 'guess').update(`ticket-qr:v1:${a.id}:${a.nonce}`).digest('base64url')].join('.');
-    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, foreign))).toBe('TICKET_INVALID');
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, foreign, new Date(), product.id))).toBe('TICKET_INVALID');
     // The real one still works (at a time its door is open: the event's day in Korean time).
     const window = validityWindow({ eventStartsAt: product.eventStartsAt!, validFromMinute: null, validUntilMinute: null });
     const at = new Date(Math.max(window.from.getTime(), Date.now() - 1000) + 500);
-    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, token, at))).toBe('OK');
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, token, at, product.id))).toBe('OK');
   });
 });
 
@@ -199,10 +200,10 @@ describe('checking in', () => {
     const [ticket] = await ticketsOf(orderId);
     const window = validityWindow({ eventStartsAt: product.eventStartsAt!, validFromMinute: null, validUntilMinute: null });
     const at = new Date(Math.max(window.from.getTime(), Date.now() - 1000) + 500);
-    const first = await checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), at);
+    const first = await checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), at, product.id);
     expect(first).toEqual({ ticketId: ticket.id, checkedInAt: at });
     expect(await db().ticket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ state: 'CHECKED_IN', checkedInAt: at, checkedInById: w.owner.user.id });
-    const second = await checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), new Date(at.getTime() + 60_000)).catch((e: unknown) => e);
+    const second = await checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), new Date(at.getTime() + 60_000), product.id).catch((e: unknown) => e);
     expect(second).toMatchObject({ code: 'TICKET_ALREADY_USED', checkedInAt: at });
 
     // Over GraphQL the second scan names the first time and the ticket.
@@ -210,7 +211,7 @@ describe('checking in', () => {
       ... on CheckInTicketSuccess { ticket { state checkedInAt } }
       ... on TicketAlreadyUsedError { code checkedInAt ticket { ticketNumber } }
       ... on Error { code } } }`;
-    const body = await run(app, M, { input: { clubId: gid('Club', w.club.id), token: ticketToken(ticket) } }, w.owner.headers);
+    const body = await run(app, M, { input: { clubId: gid('Club', w.club.id), productId: gid('Product', product.id), token: ticketToken(ticket) } }, w.owner.headers);
     expect(body.checkInTicket).toEqual({ __typename: 'TicketAlreadyUsedError', code: 'TICKET_ALREADY_USED', checkedInAt: at.toISOString(), ticket: { ticketNumber: ticket.ticketNumber } });
   });
 
@@ -221,7 +222,7 @@ describe('checking in', () => {
     const [ticket] = await ticketsOf(orderId);
     const window = validityWindow({ eventStartsAt: product.eventStartsAt!, validFromMinute: null, validUntilMinute: null });
     const at = new Date(Math.max(window.from.getTime(), Date.now() - 1000) + 500);
-    const results = await Promise.all([0, 1, 2, 3].map(() => checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), at).catch((e: unknown) => e)));
+    const results = await Promise.all([0, 1, 2, 3].map(() => checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), at, product.id).catch((e: unknown) => e)));
     expect(results.filter((r) => !(r instanceof AppError))).toHaveLength(1);
     for (const r of results.filter((r) => r instanceof AppError)) expect(r).toMatchObject({ code: 'TICKET_ALREADY_USED', checkedInAt: at });
   });
@@ -238,12 +239,12 @@ describe('checking in', () => {
     expect(new Date(window.until.getTime() + 9 * HOUR).toISOString().slice(11, 16)).toBe('17:30');
     expect(new Date(window.from.getTime() + 9 * HOUR).toISOString().slice(0, 10)).toBe(new Date(product.eventStartsAt!.getTime() + 9 * HOUR).toISOString().slice(0, 10));
 
-    const early = await checkInTicket(w.owner.user, w.club.id, ticketToken(t1), new Date(window.from.getTime() - 60_000)).catch((e: unknown) => e);
+    const early = await checkInTicket(w.owner.user, w.club.id, ticketToken(t1), new Date(window.from.getTime() - 60_000), product.id).catch((e: unknown) => e);
     expect(early).toMatchObject({ code: 'TICKET_TOO_EARLY', reason: 'TOO_EARLY', validFrom: window.from, validUntil: window.until });
-    const late = await checkInTicket(w.owner.user, w.club.id, ticketToken(t1), window.until).catch((e: unknown) => e);
+    const late = await checkInTicket(w.owner.user, w.club.id, ticketToken(t1), window.until, product.id).catch((e: unknown) => e);
     expect(late).toMatchObject({ code: 'TICKET_ENDED', reason: 'ENDED' });
     expect((await db().ticket.findUniqueOrThrow({ where: { id: t1.id } })).state).toBe('VALID');
-    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(t2), window.from))).toBe('OK');
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(t2), window.from, product.id))).toBe('OK');
 
     // Another club's owner scanning at their own door, or naming this club: refused.
     const other = await signedIn({ role: 'CREATOR', nickname: 'Other owner' });
@@ -252,12 +253,55 @@ describe('checking in', () => {
     expect(await codeOf(checkInTicket(other.user, w.club.id, ticketToken(t3), window.from))).toBe('FORBIDDEN');
     expect(await codeOf(checkInTicket(w.owner.user, otherClub.id, ticketToken(t3), window.from))).toBe('FORBIDDEN');
     // An administrator may check in at any club's door.
-    expect(await codeOf(checkInTicket(w.admin.user, w.club.id, ticketToken(t3), window.from))).toBe('OK');
+    expect(await codeOf(checkInTicket(w.admin.user, w.club.id, ticketToken(t3), window.from, product.id))).toBe('OK');
 
     // Over GraphQL the refusal names the reason.
     const M = `mutation ($input: CheckInTicketInput!) { checkInTicket(input: $input) { __typename ... on TicketOutsideWindowError { code reason validFrom validUntil } } }`;
-    const body = await run(app, M, { input: { clubId: gid('Club', w.club.id), token: ticketToken(t1) } }, w.owner.headers);
+    const body = await run(app, M, { input: { clubId: gid('Club', w.club.id), productId: gid('Product', product.id), token: ticketToken(t1) } }, w.owner.headers);
     expect(body.checkInTicket).toEqual({ __typename: 'TicketOutsideWindowError', code: 'TICKET_TOO_EARLY', reason: 'TOO_EARLY', validFrom: window.from.toISOString(), validUntil: window.until.toISOString() });
+  });
+});
+
+describe('the door of one event', () => {
+  it('admits only tickets to the event it is the door of: another event’s ticket and an online ticket are refused, naming their event', async () => {
+    const w = await communityWorld();
+    // Three events of the club later today (Korean time), so every door is open now.
+    const untilKstMidnight = startOfKstDay(new Date()).getTime() + DAY_MS - Date.now();
+    const startsInMs = Math.max(60_000, Math.min(2 * HOUR, untilKstMidnight - 60_000));
+    const hall = await ticketProduct(w.club.id, { startsInMs });
+    const vip = await ticketProduct(w.club.id, { startsInMs });
+    await db().product.update({ where: { id: vip.id }, data: { name: 'VIP meeting' } });
+    const stream = await ticketProduct(w.club.id, { startsInMs, format: 'ONLINE', onlineAccessUrl: 'https://live.example.com/room/9' });
+    await db().product.update({ where: { id: stream.id }, data: { name: 'Online stream' } });
+    const [hallTicket] = await ticketsOf((await buyTickets(w.member.user, hall.id)).orderId);
+    const [vipTicket] = await ticketsOf((await buyTickets(w.member.user, vip.id)).orderId);
+    const [streamTicket] = await ticketsOf((await buyTickets(w.member.user, stream.id)).orderId);
+    const now = new Date();
+
+    // At the hall's door: the VIP ticket and the online ticket are refused and stay unused.
+    const other = await checkInTicket(w.owner.user, w.club.id, ticketToken(vipTicket), now, hall.id).catch((e: unknown) => e);
+    expect(other).toMatchObject({ code: 'TICKET_OTHER_EVENT', eventName: 'VIP meeting', online: false });
+    const online = await checkInTicket(w.owner.user, w.club.id, ticketToken(streamTicket), now, hall.id).catch((e: unknown) => e);
+    expect(online).toMatchObject({ code: 'TICKET_OTHER_EVENT', eventName: 'Online stream', online: true });
+    // An online ticket admits at no door, even when no event is named.
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(streamTicket), now))).toBe('TICKET_OTHER_EVENT');
+    expect((await db().ticket.findMany({ where: { id: { in: [vipTicket.id, streamTicket.id] } } })).map((t) => t.state)).toEqual(['VALID', 'VALID']);
+    // An online event has no door, and another club's event is not this club's door.
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(hallTicket), now, stream.id))).toBe('INVALID_INPUT');
+    const otherClub = await createClub({ ownerId: w.owner.user.id });
+    const elsewhere = await ticketProduct(otherClub.id, { startsInMs });
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(hallTicket), now, elsewhere.id))).toBe('NOT_FOUND');
+    // Its own door admits it; the VIP ticket passes the VIP door.
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(hallTicket), now, hall.id))).toBe('OK');
+    expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(vipTicket), now, vip.id))).toBe('OK');
+
+    // Over GraphQL the event is required, and the refusal names the ticket's event.
+    const M = `mutation ($input: CheckInTicketInput!) { checkInTicket(input: $input) { __typename
+      ... on TicketOtherEventError { code eventName online ticket { ticketNumber } } ... on Error { code } } }`;
+    const missing = await graphql<Data>(app, { query: M, variables: { input: { clubId: gid('Club', w.club.id), token: ticketToken(streamTicket) } } }, w.owner.headers);
+    expect(missing.body.errors?.length).toBeGreaterThan(0);
+    const body = await run(app, M, { input: { clubId: gid('Club', w.club.id), productId: gid('Product', hall.id), token: ticketToken(streamTicket) } }, w.owner.headers);
+    expect(body.checkInTicket).toEqual({ __typename: 'TicketOtherEventError', code: 'TICKET_OTHER_EVENT', eventName: 'Online stream', online: true, ticket: { ticketNumber: streamTicket.ticketNumber } });
   });
 });
 
