@@ -9,7 +9,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { keysetPage } from '../../platform/keyset.ts';
 import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
-import { authorizationError, hasScope, signedInWith, tokenNeeds, typeNeeds } from '../../graphql/auth-guards.ts';
+import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
 import { batchLoader } from '../../graphql/batch-loader.ts';
 import { clubProfile } from '../clubs/club-loaders.ts';
@@ -172,8 +172,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
     commentExcerpt: t.string({
       nullable: true,
       description: 'For replies: the start of the reply; null once the reply is deleted or hidden, or the viewer may no longer read the post’s comments. Comment text is post content: an API token needs POSTS_READ, as for the comment itself.',
-      // The notification is ACCOUNTS_READ, the reply's text POSTS_READ (Comment's own scope).
-      ...tokenNeeds('POSTS_READ'),
+      // The notification is ACCOUNTS_READ, the reply's text POSTS_READ (Comment's own scope). This field's error
+      // reports a refusal of the type's scope too, so it names whichever of the two the token lacks.
+      authScopes: { apiScope: 'POSTS_READ' },
+      unauthorizedError: (_parent, _args, ctx) => authorizationError(ctx, hasScope(ctx, 'ACCOUNTS_READ') ? 'POSTS_READ' : 'ACCOUNTS_READ'),
       select: { postId: true, comment: { select: { body: true, deletedAt: true, hiddenAt: true } } },
       resolve: async (n, _args, ctx) => {
         if (!n.comment || n.comment.deletedAt || n.comment.hiddenAt || !n.postId || !(await canReadComments(ctx, n.postId))) return null;
