@@ -41,6 +41,26 @@ export function authorShownTo(event: object, viewer: Viewer | null, authorId: st
   return blockers instanceof Promise ? blockers.then((loaded) => !loaded.has(viewer.id)) : !blockers.has(viewer.id);
 }
 
+/**
+ * A live event about a comment passes `accept` only when its author and, for a reply, the author of its thread
+ * are shown to the viewer (comment and reaction events alike); answered at once when the blockers are loaded.
+ */
+export function commentEventShownTo(
+  event: object,
+  viewer: Viewer | null,
+  accepted: boolean | Promise<boolean>,
+): boolean | Promise<boolean> {
+  const { authorId, threadAuthorId } = event as { authorId?: string | null; threadAuthorId?: string | null };
+  const shown = (ok: boolean): boolean | Promise<boolean> => {
+    if (!ok) return false;
+    const byAuthor = authorShownTo(event, viewer, authorId);
+    const byThread = authorShownTo(event, viewer, threadAuthorId);
+    if (typeof byAuthor === 'boolean' && typeof byThread === 'boolean') return byAuthor && byThread;
+    return Promise.all([byAuthor, byThread]).then(([a, b]) => a && b);
+  };
+  return typeof accepted === 'boolean' ? shown(accepted) : accepted.then(shown);
+}
+
 // ------------------------------------------------------------------ errors
 
 builder.objectType(CannotBlockSelfError, {

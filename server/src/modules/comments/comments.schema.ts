@@ -17,7 +17,7 @@ import { clubProfile } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { blockedAuthorFilter } from '../blocks/blocks.service.ts';
-import { authorShownTo } from '../blocks/blocks.schema.ts';
+import { commentEventShownTo } from '../blocks/blocks.schema.ts';
 import { PostNode, postReadersGate, readablePostsFor, readsComments } from '../posts/posts.schema.ts';
 import {
   type CommentEventPayload,
@@ -256,19 +256,8 @@ builder.subscriptionField('commentEvents', (t) =>
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       const viewer = actingViewer(ctx);
       return ctx.pubsub.subscribe('post:commentEvent', postId.id, {
-        accept: (event) => {
-          const may = readers.mayReceive(event, postId.id, viewer);
-          const { authorId, threadAuthorId } = event as { authorId?: string | null; threadAuthorId?: string | null };
-          // Nothing by a user the viewer blocked, nor a reply in a thread they started; answered at once when loaded.
-          const shown = (ok: boolean): boolean | Promise<boolean> => {
-            if (!ok) return false;
-            const byAuthor = authorShownTo(event, viewer, authorId);
-            const byThread = authorShownTo(event, viewer, threadAuthorId);
-            if (typeof byAuthor === 'boolean' && typeof byThread === 'boolean') return byAuthor && byThread;
-            return Promise.all([byAuthor, byThread]).then(([a, b]) => a && b);
-          };
-          return typeof may === 'boolean' ? shown(may) : may.then(shown);
-        },
+        // Nothing by a user the viewer blocked, nor a reply in a thread they started.
+        accept: (event) => commentEventShownTo(event, viewer, readers.mayReceive(event, postId.id, viewer)),
         onEnd: readers.watch(postId.id, viewer?.id ?? null),
       });
     },

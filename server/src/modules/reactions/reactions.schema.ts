@@ -12,7 +12,7 @@ import type { ReactionKind, ReactionTally } from '../../generated/prisma/client.
 import { NotFoundError } from '../../platform/errors.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
-import { authorShownTo } from '../blocks/blocks.schema.ts';
+import { commentEventShownTo } from '../blocks/blocks.schema.ts';
 import { CommentNode } from '../comments/comments.schema.ts';
 import { findReadablePost } from '../comments/comments.service.ts';
 import { PostNode, postReadersGate, readsComments } from '../posts/posts.schema.ts';
@@ -180,19 +180,8 @@ builder.subscriptionField('reactionsChanged', (t) =>
       // Checked again per event: a post hidden (or a subscription ended) while someone watches stops their events.
       const viewer = actingViewer(ctx);
       return ctx.pubsub.subscribe('post:reactionsChanged', postId.id, {
-        accept: (event) => {
-          const may = readers.mayReceive(event, postId.id, viewer);
-          const { authorId, threadAuthorId } = event as { authorId?: string | null; threadAuthorId?: string | null };
-          // Nothing about a comment by a user the viewer blocked, nor a reply in a thread they started (as commentEvents).
-          const shown = (ok: boolean): boolean | Promise<boolean> => {
-            if (!ok) return false;
-            const byAuthor = authorShownTo(event, viewer, authorId);
-            const byThread = authorShownTo(event, viewer, threadAuthorId);
-            if (typeof byAuthor === 'boolean' && typeof byThread === 'boolean') return byAuthor && byThread;
-            return Promise.all([byAuthor, byThread]).then(([a, b]) => a && b);
-          };
-          return typeof may === 'boolean' ? shown(may) : may.then(shown);
-        },
+        // Nothing about a comment by a user the viewer blocked, nor a reply in a thread they started.
+        accept: (event) => commentEventShownTo(event, viewer, readers.mayReceive(event, postId.id, viewer)),
         onEnd: readers.watch(postId.id, viewer?.id ?? null),
       });
     },
