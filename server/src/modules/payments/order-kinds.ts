@@ -10,7 +10,14 @@ import type { PaymentMethod, RevenueSource } from '../../generated/prisma/enums.
 export type KindOrder = { id: string; kind: string; userId: string; clubId: string; amount: number; title: string };
 
 /** The payment attempt that moved. */
-export type KindPayment = { id: string; method: PaymentMethod; cardId: string | null; amount: number };
+export type KindPayment = {
+  id: string;
+  method: PaymentMethod;
+  cardId: string | null;
+  amount: number;
+  /** When the buyer paid, by the gateway's clock (given to `paid`; a deposit's webhook may arrive later). */
+  paidAt?: Date | null;
+};
 
 /** Runs after the transaction committed; failures are logged, never rethrown. */
 export type AfterCommit = () => Promise<void>;

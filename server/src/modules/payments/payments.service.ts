@@ -327,7 +327,7 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
             await holdEarnings(tx, payment.id);
             return { ...done, refund: true };
           }
-          const { fulfilled, afterCommit: step } = await handler.paid(tx, order, payment, now);
+          const { fulfilled, afterCommit: step } = await handler.paid(tx, order, { ...payment, paidAt }, now);
           later(step);
           if (!fulfilled) await holdEarnings(tx, payment.id);
           return { ...done, refund: !fulfilled };

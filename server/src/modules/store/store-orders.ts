@@ -415,7 +415,9 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
     async paid(tx, order, payment, now) {
       // Banned from the club since checkout (a deposit arrives days later): it buys nothing, and is refunded.
       if (await isBannedFromClub(order.userId, order.clubId, tx)) return { fulfilled: false };
-      const fulfilled = await sellStock(tx, order.id, await paidMoment(tx, payment.id, now));
+      // The sale window is judged at the buyer's payment (a deposit paid in time whose webhook arrives late is
+      // in time), never later than now.
+      const fulfilled = await sellStock(tx, order.id, payment.paidAt && payment.paidAt < now ? payment.paidAt : now);
       let toShip = false;
       if (fulfilled) {
         toShip = await fulfilmentPaid(tx, order.id);
@@ -463,15 +465,6 @@ async function withinBuyerLimit(tx: Prisma.TransactionClient, orderId: string): 
     if (error instanceof PurchaseLimitError) return false;
     throw error;
   }
-}
-
-/**
- * When the buyer paid, for the sale window: the gateway's payment time (a deposit paid in time whose
- * webhook arrives late still counts as in time), never later than now.
- */
-async function paidMoment(tx: Prisma.TransactionClient, paymentId: string, now: Date): Promise<Date> {
-  const row = await tx.payment.findUnique({ where: { id: paymentId }, select: { paidAt: true } });
-  return row?.paidAt && row.paidAt < now ? row.paidAt : now;
 }
 
 /**
