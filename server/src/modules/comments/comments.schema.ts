@@ -13,7 +13,7 @@ import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
 import { authorizationError, hasScope, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { UserNode } from '../accounts/accounts.schema.ts';
 import { actingViewer } from '../../graphql/acting-viewer.ts';
-import { clubProfile } from '../clubs/club-loaders.ts';
+import { clubProfile, clubStanding } from '../clubs/club-loaders.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { blockedAuthorFilter } from '../blocks/blocks.service.ts';
@@ -156,9 +156,13 @@ export const CommentNode = builder.prismaNode('Comment', {
     ),
     replyCount: t.exposeInt('replyCount', { description: 'How many replies it has (a counter kept with the comments: costs no query).' }),
     viewerCanEdit: t.boolean({
-      description: 'The viewer wrote it (and it is neither deleted nor hidden).',
-      select: { authorId: true, deletedAt: true, hiddenAt: true },
-      resolve: (comment, _args, ctx) => !comment.deletedAt && !comment.hiddenAt && viewerIs(ctx, comment.authorId),
+      description: 'The viewer wrote it, is still a member of the club (or its owner), and it is neither deleted nor hidden.',
+      select: { authorId: true, deletedAt: true, hiddenAt: true, post: { select: { clubId: true } } },
+      resolve: async (comment, _args, ctx) => {
+        if (comment.deletedAt || comment.hiddenAt || !viewerIs(ctx, comment.authorId)) return false;
+        const s = await clubStanding(ctx, actingViewer(ctx), comment.post.clubId);
+        return s.isOwner || s.isMember;
+      },
     }),
     viewerCanDelete: t.boolean({
       description: 'The viewer wrote it, runs the club, or is an administrator.',
@@ -374,7 +378,7 @@ builder.mutationFields((t) => ({
     type: UpdateCommentSuccess,
     description: 'Edits a comment (its author only).',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, ClubBannedError], union: { name: 'UpdateCommentResult' } },
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError, ClubBannedError], union: { name: 'UpdateCommentResult' } },
     args: { input: t.arg({ type: UpdateCommentInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const comment = await updateComment(actingViewer(ctx)!, { commentId: input.commentId.id, body: input.body }, ctx.pubsub);

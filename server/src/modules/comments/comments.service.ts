@@ -196,6 +196,8 @@ export async function updateComment(viewer: Viewer, input: { commentId: string; 
   const comment = await findLiveComment(viewer, input.commentId);
   if (comment.authorId !== viewer.id) throw new ForbiddenError('Only the author can edit a comment');
   await assertNotBanned(viewer.id, comment.post.clubId);
+  // As for writing one: a member who left keeps their comments but no longer edits them.
+  if ((await clubRoleOf(viewer.id, comment.post.clubId)) === 'NONE') throw new MembershipRequiredError(comment.post.clubId);
   if (comment.hiddenAt) throw new ForbiddenError('A hidden comment cannot be edited');
   const body = checkBody(input.body);
   // Written only while it is still live and shown: a delete or hide that committed since the read wins,

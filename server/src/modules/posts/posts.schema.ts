@@ -317,7 +317,14 @@ export const PostNode = builder.prismaNode('Post', {
       select: lockSelect,
       resolve: async (post, _args, ctx) => (post.commentCount > 0 && (await readsComments(ctx, post)) ? post.commentCount : 0),
     }),
-    viewerCanEdit: t.boolean({ description: 'The viewer wrote it.', resolve: (post, _args, ctx) => ctx.viewer?.id === post.authorId }),
+    viewerCanEdit: t.boolean({
+      description: 'The viewer wrote it and is still a member of the club (or its owner).',
+      resolve: async (post, _args, ctx) => {
+        if (!ctx.viewer || ctx.viewer.id !== post.authorId) return false;
+        const s = await clubStanding(ctx, actingViewer(ctx), post.clubId);
+        return s.isOwner || s.isMember;
+      },
+    }),
     viewerCanDelete: t.boolean({
       description: 'The author, the club owner or an administrator.',
       resolve: async (post, _args, ctx) => {
@@ -631,7 +638,7 @@ builder.mutationFields((t) => ({
     type: UpdatePostSuccess,
     description: 'Edits a post (the author).',
     ...signedInWith('POSTS_WRITE'),
-    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, ClubBannedError], union: union('UpdatePost') },
+    errors: { types: [InvalidInputError, NotFoundError, ForbiddenError, MembershipRequiredError, ClubBannedError], union: union('UpdatePost') },
     args: { input: t.arg({ type: UpdatePostInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ postId: await updatePost(actingViewer(ctx)!, idOf(input.postId, 'Post'), postInput(input)) }),
   }),

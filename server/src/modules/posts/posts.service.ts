@@ -6,7 +6,7 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { assertNotBanned, blockedAuthorFilter, blockedByViewer, blocksHideFrom } from '../blocks/blocks.service.ts';
-import { visibleClubsWhere } from '../clubs/clubs.service.ts';
+import { clubRoleOf, visibleClubsWhere } from '../clubs/clubs.service.ts';
 import { hasActivePlan, liveSubscriptionLevelsOfUser, planOfClub, unlocks } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { cursorPlace, keysetPage, type PageQuery } from '../../platform/keyset.ts';
@@ -521,6 +521,8 @@ export async function updatePost(viewer: Viewer, postId: string, input: PostInpu
   const post = await visiblePost(viewer, postId);
   if (post.authorId !== viewer.id) throw new ForbiddenError('Only the author edits a post');
   await assertNotBanned(viewer.id, post.clubId);
+  // Writing in a club is for its members: one who left keeps their posts but no longer edits them.
+  if ((await clubRoleOf(viewer.id, post.clubId)) === 'NONE') throw new MembershipRequiredError(post.clubId);
   const fields = await checkedFields(viewer.id, post.club, input, { ...post, hasSection: post.hasSubscriberSection });
   const removeBytes = await db().$transaction(async (tx) => {
     // Locked: of two edits at once, each releases what it took out of the content the other left.

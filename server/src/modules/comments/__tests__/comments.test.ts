@@ -194,6 +194,12 @@ describe('updateComment', () => {
     const fresh = (await create(member, p.id, 'new')).data!.createComment.comment;
     const read = await gql(app, member, 'query ($id: ID!) { node(id: $id) { ... on Comment { isEdited viewerCanEdit viewerCanDelete } } }', { id: fresh.id });
     expect(read.data!.node).toEqual({ isEdited: false, viewerCanEdit: true, viewerCanDelete: true });
+
+    // A member who left keeps their comments but no longer edits them (deleting stays theirs).
+    await db().clubMember.deleteMany({ where: { clubId: club.id, userId: member.id } });
+    expect((await update(member, c.id, 'after leaving')).data!.updateComment).toMatchObject({ __typename: 'MembershipRequiredError', code: 'MEMBERSHIP_REQUIRED' });
+    const after = await gql(app, member, 'query ($id: ID!) { node(id: $id) { ... on Comment { body viewerCanEdit viewerCanDelete } } }', { id: fresh.id });
+    expect(after.data!.node).toEqual({ body: 'new', viewerCanEdit: false, viewerCanDelete: true });
   });
 
   it('does not edit deleted placeholders or comments on posts the viewer cannot see', async () => {

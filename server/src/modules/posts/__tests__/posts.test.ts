@@ -329,6 +329,13 @@ describe('editing, hiding and deleting', () => {
     expect(done.updatePost.post).toEqual({ title: 'Edited', isEdited: true, isNotice: false });
     const notice = await run(app, UPDATE, { input: { ...input, isNotice: true } }, w.member.headers);
     expect(notice.updatePost.__typename).toBe('ForbiddenError');
+
+    // A member who left keeps the post but no longer edits it, and is not offered to.
+    await db().clubMember.deleteMany({ where: { clubId: w.club.id, userId: w.member.user.id } });
+    const left = await run(app, UPDATE, { input: { ...input, title: 'After leaving' } }, w.member.headers);
+    expect(left.updatePost).toMatchObject({ __typename: 'MembershipRequiredError', code: 'MEMBERSHIP_REQUIRED' });
+    const offered = await run(app, 'query ($id: ID!) { node(id: $id) { ... on Post { title viewerCanEdit viewerCanDelete } } }', { id: gid('Post', post.id) }, w.member.headers);
+    expect(offered.node).toEqual({ title: 'Edited', viewerCanEdit: false, viewerCanDelete: true });
   });
 
   it('keeps the preview and the lock that lists read with the content, through creates and edits', async () => {
