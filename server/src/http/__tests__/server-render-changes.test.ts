@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { db } from '../../platform/database.ts';
 import { startTestApp } from '../../testing/app.ts';
 import { setupTestDatabase } from '../../testing/database.ts';
 import { createPost } from '../../testing/fixtures.ts';
@@ -64,6 +65,7 @@ const renderedPage = async (app: App, postId: string) => {
 const UPDATE = `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename } }`;
 const HIDE = `mutation ($input: HidePostInput!) { hidePost(input: $input) { __typename } }`;
 const DELETE = `mutation ($input: DeletePostInput!) { deletePost(input: $input) { __typename } }`;
+const HIDE_COMMENT = `mutation ($input: HideCommentInput!) { hideComment(input: $input) { __typename } }`;
 
 describe('guest renderings after a post changes', () => {
   it('renders the post page from the real query, and serves it again from the cache while nothing changed', async () => {
@@ -104,5 +106,16 @@ describe('guest renderings after a post changes', () => {
         if (name === 'locked') expect(html).toContain('"title":"locked"');
       }
     }
+  });
+
+  it('no longer serves a comment once the owner hides it, on every instance', async () => {
+    const w = await communityWorld();
+    const post = await createPost({ clubId: w.club.id, authorId: w.owner.user.id, isOwnerPost: true, title: 'With a comment', text: 'Read the comments' });
+    const comment = await db().comment.create({ data: { postId: post.id, authorId: w.member.user.id, body: 'COMMENT THE OWNER HIDES' } });
+    await db().post.update({ where: { id: post.id }, data: { commentCount: 1 } });
+    for (const app of [a, b]) expect(await renderedPage(app, post.id)).toContain('COMMENT THE OWNER HIDES');
+    const hidden = await run(a, HIDE_COMMENT, { input: { commentId: gid('Comment', comment.id) } }, w.owner.headers);
+    expect(hidden.hideComment.__typename).toBe('HideCommentSuccess');
+    for (const app of [a, b]) expect(await renderedPage(app, post.id), app === a ? 'a' : 'b').not.toContain('COMMENT THE OWNER HIDES');
   });
 });

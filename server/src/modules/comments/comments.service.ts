@@ -16,7 +16,7 @@ import {
   pushNotification,
   unreadRecipientsOfComment,
 } from '../notifications/notifications.service.ts';
-import { readablePostsWhere, readersOfPost, visiblePostsWhere } from '../posts/posts.service.ts';
+import { announcePostChanged, readablePostsWhere, readersOfPost, visiblePostsWhere } from '../posts/posts.service.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { visibleText } from '../../platform/visible-text.ts';
 
@@ -210,6 +210,7 @@ export async function updateComment(viewer: Viewer, input: { commentId: string; 
       throw now.hiddenAt ? new ForbiddenError('A hidden comment cannot be edited') : error;
     });
   publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null });
+  announcePostChanged(comment.postId);
   return updated;
 }
 
@@ -252,6 +253,7 @@ export async function deleteComment(
     return { placeholder: false, affected };
   });
   for (const recipientId of result.affected) pushNotification(pubsub, recipientId, null);
+  announcePostChanged(comment.postId);
   if (result.placeholder) {
     publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'DELETED', parentId: comment.parentId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null });
   } else {
@@ -314,5 +316,7 @@ export async function setCommentHidden(
     }
     if (within) await within(tx);
   });
-  if (changes) publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null });
+  if (!changes) return;
+  publishCommentEvent(pubsub, comment.postId, { commentId: comment.id, kind: 'UPDATED', parentId: comment.parentId, authorId: comment.authorId, threadAuthorId: comment.parent?.authorId ?? null });
+  announcePostChanged(comment.postId);
 }

@@ -397,7 +397,7 @@ export function findPostsPage<Q extends PageQuery>(query: Q, where: Prisma.PostW
 /**
  * The app instances' pubsubs (startApp installs its own and removes it on close), so the services (plain
  * functions, also called by moderation) need no handle passed in. A post edited, locked, hidden, shown or
- * deleted is announced after commit on 'posts:changed': the guest pages rendered with its old content or
+ * deleted (or one of its comments edited, hidden or deleted) is announced after commit on 'posts:changed': the guest pages rendered with its old content or
  * visibility are dropped on every instance (through Redis), not served for the rest of their few seconds.
  */
 const postChangeHubs = new Set<PubSub>();
@@ -407,7 +407,8 @@ export function installPostChanges(pubsub: PubSub): () => void {
   return () => postChangeHubs.delete(pubsub);
 }
 
-function announcePostChanged(postId: string): void {
+/** Also called by the comments module: a comment hidden, deleted or edited changes the post's page. */
+export function announcePostChanged(postId: string): void {
   for (const pubsub of postChangeHubs) pubsub.publish('posts:changed', 'all', { postId });
 }
 
