@@ -20,6 +20,7 @@ import { loadPageRenderer } from './http/server-render.ts';
 import { createWebClientHandler } from './http/web-client.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
+import { urlForLog } from './http/request-log.ts';
 import { allowedOriginsOf, csrfRefusal, handleCors, refuseCsrf } from './http/cross-origin.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { createGraphQLServer, REMOTE_ADDRESS_HEADER } from './http/yoga.ts';
@@ -167,10 +168,12 @@ export async function startApp(options: { config: Config; logger: Logger; databa
     const started = performance.now();
     const pathname = (req.url ?? '/').split('?')[0];
     const route = routeLabel(pathname);
+    // Read now (a handler may rewrite req.url), with reset tokens, link signatures and OAuth codes left out.
+    const url = urlForLog(req.url);
     res.on('finish', () => {
       metrics.observeHttp(req.method ?? 'GET', route, res.statusCode, (performance.now() - started) / 1000);
       logger.info(
-        { requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        { requestId, method: req.method, url, status: res.statusCode, ms: Math.round(performance.now() - started) },
         'request',
       );
     });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe73b332b93302d19186223ed156e97e>>
- * @relayHash 3a4ee2fe042c20f531cfd76ff591a9b3
+ * @generated SignedSource<<a51ad94a54bb275320b8200fce7cb387>>
+ * @relayHash d87651d34d0f0f3c233b150cd5f0897d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a4ee2fe042c20f531cfd76ff591a9b3
+// @relayRequestID d87651d34d0f0f3c233b150cd5f0897d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettlementBank = "BUSAN" | "DAEGU" | "HANA" | "IBK" | "KAKAO" | "KOOKMIN" | "K_BANK" | "NONGHYUP" | "POST" | "SHINHAN" | "TOSS" | "WOORI" | "%future added value";
@@ -29,6 +29,7 @@ export type AdminWithdrawalListQuery$data = {
           readonly nickname: string;
           readonly uid: string;
         };
+        readonly creatorBalance: number | null | undefined;
         readonly id: string;
         readonly incomeTax: number;
         readonly localIncomeTax: number;
@@ -187,6 +188,13 @@ v2 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "creatorBalance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "creator",
@@ -238,7 +246,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "3a4ee2fe042c20f531cfd76ff591a9b3",
+    "id": "d87651d34d0f0f3c233b150cd5f0897d",
     "metadata": {},
     "name": "AdminWithdrawalListQuery",
     "operationKind": "query",
@@ -247,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b3c9adf6e9c524bb8df19baf433dd97";
+(node as any).hash = "3cc5beb86d592b740e9a264cde50a347";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b0b8bf7c5f1d8c5baef1ac6ce3818fe>>
- * @relayHash fff1b11df5cd4f7ee7e7b9e8409a7d91
+ * @generated SignedSource<<f99075f08caa91efd047b8ee47dd5abf>>
+ * @relayHash 32867cff114d21f6cdb6ffd81978acd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fff1b11df5cd4f7ee7e7b9e8409a7d91
+// @relayRequestID 32867cff114d21f6cdb6ffd81978acd0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ManageOrdersPageQuery } from './ManageOrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { ManageOrdersPageQuery } from './ManageOrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<ManageOrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fff1b11df5cd4f7ee7e7b9e8409a7d91",
+    "id": "32867cff114d21f6cdb6ffd81978acd0",
     "metadata": {},
     "name": "ManageOrdersPageQuery",
     "operationKind": "query",

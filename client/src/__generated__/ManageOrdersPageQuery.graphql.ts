@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b349ce18fb1a5d8397de48b1db043e0>>
- * @relayHash fff1b11df5cd4f7ee7e7b9e8409a7d91
+ * @generated SignedSource<<57bafbe4f8a0c87f7cf3f51d2177fb27>>
+ * @relayHash 32867cff114d21f6cdb6ffd81978acd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fff1b11df5cd4f7ee7e7b9e8409a7d91
+// @relayRequestID 32867cff114d21f6cdb6ffd81978acd0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,7 +352,14 @@ return {
                             "name": "buyer",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/)
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "accountDeleted",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -513,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "fff1b11df5cd4f7ee7e7b9e8409a7d91",
+    "id": "32867cff114d21f6cdb6ffd81978acd0",
     "metadata": {},
     "name": "ManageOrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f0a127633a239007947895bdd65548d>>
- * @relayHash fe31ed81824d3136d4d139426cd2be5e
+ * @generated SignedSource<<6cbeaca95eeb55093772e1eb49d501f2>>
+ * @relayHash 6a7be9698fc9e913ba4c2c4c0e568b5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe31ed81824d3136d4d139426cd2be5e
+// @relayRequestID 6a7be9698fc9e913ba4c2c4c0e568b5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,6 +286,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "accountDeleted",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -438,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe31ed81824d3136d4d139426cd2be5e",
+    "id": "6a7be9698fc9e913ba4c2c4c0e568b5b",
     "metadata": {},
     "name": "ManageOrdersPaginationQuery",
     "operationKind": "query",

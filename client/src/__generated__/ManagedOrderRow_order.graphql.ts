@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab08a6e107ea5fddeafba003c8387b0a>>
+ * @generated SignedSource<<aeff2bdd2d7d9d674025962e228f96a4>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ManagedOrderRow_order$data = {
   readonly amount: number;
   readonly buyer: {
+    readonly accountDeleted: boolean;
     readonly name: string;
   };
   readonly carrier: StoreCarrier | null | undefined;
@@ -168,6 +169,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountDeleted",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -262,6 +270,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e14af00640e944ab894c738dfd619b4f";
+(node as any).hash = "9a50d51557e4d95d6dbfab660dfb4657";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86001dbb30175799dc1b519bdb59f578>>
- * @relayHash 1774a9414fd916996b35077729d7dd71
+ * @generated SignedSource<<9f77ae788c7274b3f9d6ed52cdba3c41>>
+ * @relayHash 0f4ea33de070c2e33a3bbaa18748b208
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1774a9414fd916996b35077729d7dd71
+// @relayRequestID 0f4ea33de070c2e33a3bbaa18748b208
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RevenuePageQuery } from './RevenuePageQuery.graphql';
@@ -16,7 +16,7 @@ import { RevenuePageQuery } from './RevenuePageQuery.graphql';
 const node: PreloadableConcreteRequest<RevenuePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1774a9414fd916996b35077729d7dd71",
+    "id": "0f4ea33de070c2e33a3bbaa18748b208",
     "metadata": {},
     "name": "RevenuePageQuery",
     "operationKind": "query",

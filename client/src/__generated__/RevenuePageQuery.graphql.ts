@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90ae8f1610cbedec63170ec0e148f520>>
- * @relayHash 1774a9414fd916996b35077729d7dd71
+ * @generated SignedSource<<823c6c6473e31bc2dcab1508b50da2df>>
+ * @relayHash 0f4ea33de070c2e33a3bbaa18748b208
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1774a9414fd916996b35077729d7dd71
+// @relayRequestID 0f4ea33de070c2e33a3bbaa18748b208
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type RevenuePageQuery$data = {
     readonly entryCount: number;
     readonly gatewayFee: number;
     readonly gross: number;
+    readonly maximumWithdrawal: number;
     readonly minimumWithdrawal: number;
     readonly onHold: number;
     readonly paidOut: number;
@@ -222,6 +223,13 @@ v3 = {
       "kind": "ScalarField",
       "name": "minimumWithdrawal",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maximumWithdrawal",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -416,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "1774a9414fd916996b35077729d7dd71",
+    "id": "0f4ea33de070c2e33a3bbaa18748b208",
     "metadata": {},
     "name": "RevenuePageQuery",
     "operationKind": "query",
@@ -425,7 +433,7 @@ return {
 };
 })();
 
-(node as any).hash = "5e8cf037600a91a4e4164080d2d69ad1";
+(node as any).hash = "f5e9cfc6ab6e6c6624064fb2fd27e480";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6208be6369a0618aa4f7abc27b5ec1fa>>
- * @relayHash 41a2ddd6ace297732313b42710640f57
+ * @generated SignedSource<<4a6e16fafb581f9e3246719b77959f52>>
+ * @relayHash 10b25977931a26b62c2d49de284db320
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41a2ddd6ace297732313b42710640f57
+// @relayRequestID 10b25977931a26b62c2d49de284db320
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StoreOrderPageQuery } from './StoreOrderPageQuery.graphql';
@@ -16,7 +16,7 @@ import { StoreOrderPageQuery } from './StoreOrderPageQuery.graphql';
 const node: PreloadableConcreteRequest<StoreOrderPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "41a2ddd6ace297732313b42710640f57",
+    "id": "10b25977931a26b62c2d49de284db320",
     "metadata": {},
     "name": "StoreOrderPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<768326398612f43cb02f110e8f9d2822>>
- * @relayHash 41a2ddd6ace297732313b42710640f57
+ * @generated SignedSource<<45cd3da076315f0f6bc2e27f38950ddd>>
+ * @relayHash 10b25977931a26b62c2d49de284db320
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41a2ddd6ace297732313b42710640f57
+// @relayRequestID 10b25977931a26b62c2d49de284db320
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethod = "CARD" | "VIRTUAL_ACCOUNT" | "%future added value";
@@ -25,9 +25,10 @@ export type StoreOrderPageQuery$data = {
     readonly order: {
       readonly amount: number;
       readonly buyer: {
-        readonly email: string;
+        readonly accountDeleted: boolean;
+        readonly email: string | null | undefined;
         readonly name: string;
-        readonly phone: string;
+        readonly phone: string | null | undefined;
       };
       readonly carrier: StoreCarrier | null | undefined;
       readonly carrierName: string | null | undefined;
@@ -264,6 +265,13 @@ v22 = {
       "args": null,
       "kind": "ScalarField",
       "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountDeleted",
       "storageKey": null
     }
   ],
@@ -596,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "41a2ddd6ace297732313b42710640f57",
+    "id": "10b25977931a26b62c2d49de284db320",
     "metadata": {},
     "name": "StoreOrderPageQuery",
     "operationKind": "query",
@@ -605,7 +613,7 @@ return {
 };
 })();
 
-(node as any).hash = "cc83e551414c1d483944a5ef7e1a7774";
+(node as any).hash = "a115dee49a5852f37fa7779e1314b71d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -12,19 +12,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROVIDERS, providerFor, type ProviderName, type ProviderSetup } from '../modules/accounts/oauth.providers.ts';
 import { OAuthSignInError, signInWithIdentity, type OAuthErrorCode } from '../modules/accounts/oauth.service.ts';
 import { createOidcStandIn, type OidcStandIn } from '../modules/accounts/oauth.stand-in.ts';
-import { createSession } from '../modules/accounts/sessions.service.ts';
+import { createSession, invalidateSession, sessionIdOf } from '../modules/accounts/sessions.service.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { parseLocales } from './accept-language.ts';
 import { readBody, sendJson } from './routes.ts';
 import { sameSitePath } from './same-site-path.ts';
-import { sessionCookie } from './session-cookie.ts';
+import { readSessionToken, sessionCookie } from './session-cookie.ts';
 
 /** Where the in-process stand-in provider is served. */
 export const STAND_IN_PATH = '/_dev/oidc';
 /** How long a started sign-in may take at the provider. */
 const FLOW_SECONDS = 10 * 60;
-const COOKIES = { state: 'oshi_oauth_state', verifier: 'oshi_oauth_verifier', nonce: 'oshi_oauth_nonce', returnTo: 'oshi_oauth_return' };
+const COOKIES = {
+  state: 'oshi_oauth_state',
+  verifier: 'oshi_oauth_verifier',
+  nonce: 'oshi_oauth_nonce',
+  returnTo: 'oshi_oauth_return',
+  /** The id (hash) of the session the browser had at the start, which the sign-in ends. */
+  previous: 'oshi_oauth_previous',
+};
 
 /** A same-site path to return to after sign-in (sameSitePath), or "/". */
 export function safeReturnPath(l: string | null | undefined): string {
@@ -108,6 +115,9 @@ export async function createOAuthRoutes({ config, logger }: { config: Config; lo
     const url = provider.authorizationUrl({ state, codeVerifier, nonce, loginHint: hint && hint.length <= 320 ? hint : undefined });
     const cookies = [flowCookie(name, 'state', state), flowCookie(name, 'nonce', nonce), flowCookie(name, 'returnTo', returnTo)];
     if (codeVerifier) cookies.push(flowCookie(name, 'verifier', codeVerifier));
+    // Apple posts back cross-site, without the SameSite=Lax session cookie: remember here which session to end.
+    const previous = readSessionToken(req.headers.cookie);
+    if (previous) cookies.push(flowCookie(name, 'previous', sessionIdOf(previous)));
     redirect(res, url.href, 302, cookies);
   };
 
@@ -161,6 +171,10 @@ export async function createOAuthRoutes({ config, logger }: { config: Config; lo
     } catch (err) {
       return fail(err instanceof OAuthSignInError ? err.code : 'server_error', err);
     }
+    // The browser's previous session (another account, or a stale one) ends, as with e-mail sign-in.
+    const previous = readSessionToken(req.headers.cookie);
+    const ended = new Set([previous ? sessionIdOf(previous) : null, cookies[COOKIES.previous]]);
+    for (const id of ended) if (id && /^[0-9a-f]{64}$/.test(id)) await invalidateSession(id);
     const session = await createSession(userId, {
       locales: parseLocales(req.headers['accept-language'] ?? null),
       userAgent: req.headers['user-agent'] ?? null,

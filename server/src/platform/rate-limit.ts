@@ -26,7 +26,11 @@ export type LimitName =
   /** Analytics events for one anonymous id or user. */
   | 'analyticsByClient'
   /** Chat messages sent by one fan (modules/chat: CHAT_RATE_LIMIT). */
-  | 'chatMessageByUser';
+  | 'chatMessageByUser'
+  /** Chat messages edited by one fan (modules/chat: CHAT_EDIT_RATE_LIMIT). */
+  | 'chatEditByUser'
+  /** Store checkouts started by one account (modules/store: CHECKOUT_RATE_LIMIT). */
+  | 'checkoutByUser';
 
 /** points per duration (seconds); once used up the key is blocked for blockDuration (seconds). */
 export type LimitOptions = { points: number; duration: number; blockDuration: number };
@@ -43,6 +47,10 @@ export const DEFAULT_LIMITS: Record<LimitName, LimitOptions> = {
   analyticsByClient: { points: 300, duration: 60, blockDuration: 60 },
   // Keep in step with CHAT_RATE_LIMIT in modules/chat/chat.service.ts.
   chatMessageByUser: { points: 20, duration: 60, blockDuration: 60 },
+  // Keep in step with CHAT_EDIT_RATE_LIMIT in modules/chat/chat.service.ts.
+  chatEditByUser: { points: 20, duration: 60, blockDuration: 60 },
+  // Keep in step with CHECKOUT_RATE_LIMIT in modules/store/store-orders.ts.
+  checkoutByUser: { points: 10, duration: 60, blockDuration: 60 },
 };
 
 /** Too many attempts for this account or from this address. */

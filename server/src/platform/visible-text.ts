@@ -16,3 +16,15 @@ export function visibleLengthWithin(value: string, min: number, max: number): bo
   const seen = [...visibleText(value)].length;
   return seen >= min && seen <= max && [...value].length <= 2 * max;
 }
+
+/**
+ * Characters no name may hold: control characters (line breaks, tabs, BEL...) and the bidirectional controls
+ * (embeddings, overrides, isolates and marks), with which "\u202Enimda" shows as "admin". Emoji joiners
+ * (ZWJ) and variation selectors are neither, so emoji stay possible.
+ */
+const CONTROLS = /[\p{Cc}\p{Bidi_Control}]/u;
+
+/** Whether the text holds a control or bidirectional control character (see CONTROLS). */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROLS.test(value);
+}

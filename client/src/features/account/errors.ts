@@ -13,6 +13,7 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   PASSWORD_NO_DIGIT: 'account.error.PASSWORD_NO_DIGIT',
   PASSWORD_MISMATCH: 'account.error.PASSWORD_MISMATCH',
   NICKNAME_LENGTH: 'account.error.NICKNAME_LENGTH',
+  INVALID_CHARACTERS: 'account.error.INVALID_CHARACTERS',
   NICKNAME_TAKEN: 'account.error.NICKNAME_TAKEN',
   NICKNAME_RESERVED: 'account.error.NICKNAME_RESERVED',
   PHONE_INVALID: 'account.error.PHONE_INVALID',
@@ -60,6 +61,7 @@ export const ADMIN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT_ERROR_MESSAGES,
   NOT_FOUND: 'admin.error.NOT_FOUND',
   FORBIDDEN: 'admin.error.FORBIDDEN',
+  PAYMENT_NOT_REFUNDABLE: 'admin.error.PAYMENT_NOT_REFUNDABLE',
 };
 
 export const GENERIC_ERROR_MESSAGE = 'account.error.generic';

@@ -8,7 +8,7 @@ export const NICKNAME_MAX = 20;
 export const CODE_LENGTH = 6;
 export const CHANNEL_LINKS_MAX = 5;
 export const INTRODUCTION_MAX = 1000;
-export const TOKEN_NAME_MAX = 50;
+export const TOKEN_NAME_MAX = 40;
 
 export type ValidationCode =
   | 'REQUIRED'
@@ -21,6 +21,7 @@ export type ValidationCode =
   | 'PASSWORD_NO_DIGIT'
   | 'PASSWORD_MISMATCH'
   | 'NICKNAME_LENGTH'
+  | 'INVALID_CHARACTERS'
   | 'PHONE_INVALID'
   | 'BIRTH_DATE_INVALID'
   | 'CODE_INVALID'
@@ -66,8 +67,12 @@ export function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
+/** Control characters (line breaks, tabs) and bidirectional controls, which names may not hold (as the server). */
+const CONTROLS = /[\p{Cc}\p{Bidi_Control}]/u;
+
 export function validateNickname(value: string): ValidationCode | null {
   if (isBlank(value)) return 'REQUIRED';
+  if (CONTROLS.test(value.trim())) return 'INVALID_CHARACTERS';
   const length = characterCount(value.trim());
   return length < NICKNAME_MIN || length > NICKNAME_MAX ? 'NICKNAME_LENGTH' : null;
 }

@@ -51,6 +51,8 @@ const ACTIONS: readonly string[] = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.mark_paid',
+  'withdrawal.reveal_account',
+  'payment.refund',
   'club_ban.ban',
   'club_ban.lift',
   'club.update',

@@ -17,3 +17,6 @@ export const CHAT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 export const chatErrorId = (code: string | null | undefined) => (code && CHAT_ERROR_MESSAGES[code]) || 'chat.error.generic';
+
+/** An edit's error code → message id (too many edits is told as such, not as sending too fast). */
+export const chatEditErrorId = (code: string | null | undefined) => (code === 'RATE_LIMITED' ? 'chat.error.editRateLimited' : chatErrorId(code));

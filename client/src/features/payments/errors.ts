@@ -8,6 +8,7 @@ export const PAYMENT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   OWNER_CANNOT_SUBSCRIBE: 'payments.error.OWNER_CANNOT_SUBSCRIBE',
   ALREADY_SUBSCRIBED: 'payments.error.ALREADY_SUBSCRIBED',
   CHECKOUT_IN_PROGRESS: 'payments.error.CHECKOUT_IN_PROGRESS',
+  DEPOSIT_PENDING: 'payments.error.DEPOSIT_PENDING',
   PLAN_UNAVAILABLE: 'payments.error.PLAN_UNAVAILABLE',
   CARD_REQUIRED: 'payments.error.CARD_REQUIRED',
   CARD_INVALID: 'payments.error.CARD_INVALID',

@@ -7,6 +7,8 @@ import type { AdminWithdrawalsPageQuery } from '../../__generated__/AdminWithdra
 import { showToast } from '../../app/toasts';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { Alert } from '../../components/FormBits';
+import { Icon } from '../../components/Icon';
 import { Screen, Stack } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { TextArea } from '../../components/TextArea';
@@ -43,6 +45,7 @@ const listQuery = graphql`
           maskedAccountNumber
           rejectionReason
           requestedAt
+          creatorBalance
           creator {
             id
             nickname
@@ -64,8 +67,12 @@ type Node = NonNullable<NonNullable<AdminWithdrawalListQuery['response']['adminW
 function WithdrawalCard({ w }: { w: NonNullable<Node> }) {
   const intl = useIntl();
   const won = useWon();
-  const { approveWithdrawal, rejectWithdrawal, markWithdrawalPaid, isInFlight } = useWithdrawalReview();
+  const { approveWithdrawal, rejectWithdrawal, markWithdrawalPaid, revealAccountNumber, revealing, isInFlight } = useWithdrawalReview();
   const [rejecting, setRejecting] = useState(false);
+  // The full number, only in this card's state while it is shown (every reveal is audited on the server).
+  const [accountNumber, setAccountNumber] = useState<string | null>(null);
+  const payable = w.status === 'REQUESTED' || w.status === 'APPROVED';
+  const owes = w.creatorBalance != null && w.creatorBalance < 0;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
@@ -80,11 +87,23 @@ function WithdrawalCard({ w }: { w: NonNullable<Node> }) {
             : (await rejectWithdrawal({ input: { ...input, reason } })).rejectWithdrawal;
       const error = resultError(result);
       if (error) {
-        const text = intl.formatMessage({ id: errorMessageId(error.code, REVENUE_ERROR_MESSAGES) }, { minimum: '', withdrawable: '' });
+        const text = intl.formatMessage({ id: errorMessageId(error.code, REVENUE_ERROR_MESSAGES) }, { minimum: '', maximum: '', withdrawable: '' });
         return error.field === 'reason' ? setReasonError(text) : showToast({ kind: 'error', message: text });
       }
       setRejecting(false);
+      setAccountNumber(null);
       showToast({ kind: 'success', message: intl.formatMessage({ id: `revenue.admin.done.${step}` }) });
+    } catch {
+      showToast({ kind: 'error', message: intl.formatMessage({ id: 'account.error.generic' }) });
+    }
+  }
+
+  async function showAccountNumber() {
+    try {
+      const result = (await revealAccountNumber({ input: { withdrawalId: w.id } })).revealWithdrawalAccountNumber;
+      const error = resultError(result);
+      if (error) return showToast({ kind: 'error', message: intl.formatMessage({ id: errorMessageId(error.code, REVENUE_ERROR_MESSAGES) }, { minimum: '', maximum: '', withdrawable: '' }) });
+      setAccountNumber(result.accountNumber ?? null);
     } catch {
       showToast({ kind: 'error', message: intl.formatMessage({ id: 'account.error.generic' }) });
     }
@@ -100,12 +119,27 @@ function WithdrawalCard({ w }: { w: NonNullable<Node> }) {
       </small>
       <small>
         <FormattedMessage id={w.settlementType === 'INDIVIDUAL' ? 'revenue.settlement.individual' : 'revenue.settlement.business'} /> ·{' '}
-        <FormattedMessage id={`revenue.bank.${w.bank}`} /> {w.maskedAccountNumber} · {w.accountHolder}
+        <FormattedMessage id={`revenue.bank.${w.bank}`} /> {accountNumber ? <strong data-testid="account-number">{accountNumber}</strong> : w.maskedAccountNumber} · {w.accountHolder}
       </small>
+      {payable ? (
+        <div>
+          <Button size="small" variant="ghost" loading={revealing} onClick={() => (accountNumber ? setAccountNumber(null) : void showAccountNumber())}>
+            <FormattedMessage id={accountNumber ? 'revenue.admin.hideAccount' : 'revenue.admin.showAccount'} />
+          </Button>
+        </div>
+      ) : null}
       <small>
         <FormattedMessage id="revenue.withdrawals.net" values={{ net: won(w.netAmount), tax: won(w.incomeTax + w.localIncomeTax) }} />
       </small>
       {w.rejectionReason ? <small><FormattedMessage id="revenue.withdrawals.reason" values={{ reason: w.rejectionReason }} /></small> : null}
+      {owes && payable ? (
+        <Alert tone="warning" role="status" data-testid="creator-owes">
+          <Icon name="alert" size={18} />
+          <div>
+            <FormattedMessage id="revenue.admin.negativeBalance" values={{ balance: won(w.creatorBalance!) }} />
+          </div>
+        </Alert>
+      ) : null}
       {rejecting ? (
         <Stack gap={2}>
           <TextArea label={intl.formatMessage({ id: 'revenue.admin.reason' })} error={reasonError ?? undefined} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
@@ -169,7 +203,10 @@ function AdminGate({ queryRef }: { queryRef: PreloadedQuery<AdminWithdrawalsPage
   );
 }
 
-/** /admin/withdrawals: withdrawal requests by status; approve, reject with a reason, mark paid. */
+/**
+ * /admin/withdrawals: withdrawal requests by status; approve, reject with a reason, mark paid; show the full
+ * account number of one being paid (audited), and a warning when refunds left the creator's balance below zero.
+ */
 export function AdminWithdrawalsPage() {
   const intl = useIntl();
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<AdminWithdrawalsPageQuery> };

@@ -49,6 +49,7 @@ export const revenuePageQuery = graphql`
       withheld
       entryCount
       minimumWithdrawal
+      maximumWithdrawal
     }
     settlementAccount {
       type
@@ -230,7 +231,7 @@ function EntriesList({ filters }: { filters: { clubId: string | null; source: Re
 
 type Preview = { amount: number; incomeTax: number; localIncomeTax: number; netAmount: number; settlementType: string };
 
-function WithdrawalForm({ minimum, withdrawable, onDone }: { minimum: number; withdrawable: number; onDone: () => void }) {
+function WithdrawalForm({ minimum, maximum, withdrawable, onDone }: { minimum: number; maximum: number; withdrawable: number; onDone: () => void }) {
   const intl = useIntl();
   const won = useWon();
   const environment = useRelayEnvironment();
@@ -239,17 +240,23 @@ function WithdrawalForm({ minimum, withdrawable, onDone }: { minimum: number; wi
   const [preview, setPreview] = useState<Preview | null>(null);
   const [checking, setChecking] = useState(false);
   const { requestWithdrawal, isInFlight } = useRequestWithdrawal();
-  const message = (code: string | null | undefined, values: Record<string, string> = {}) =>
-    intl.formatMessage({ id: errorMessageId(code, REVENUE_ERROR_MESSAGES) }, { minimum: won(minimum), withdrawable: won(withdrawable), ...values });
+  // An over-balance refusal says what the server found withdrawable, which may be less than this page last read.
+  const message = (code: string | null | undefined, serverWithdrawable?: number | null) =>
+    intl.formatMessage(
+      { id: errorMessageId(code, REVENUE_ERROR_MESSAGES) },
+      { minimum: won(minimum), maximum: won(maximum), withdrawable: won(serverWithdrawable ?? withdrawable) },
+    );
 
   async function review() {
     const value = Number(amount.replace(/[\s,₩원]/g, ''));
     if (!Number.isInteger(value) || value <= 0) return setError(message('PRICE_INVALID'));
+    // Refused here too: past 2^31 the amount would not even reach the server as an Int.
+    if (value > maximum) return setError(message('WITHDRAWAL_TOO_LARGE'));
     setChecking(true);
     try {
       const data = await fetchQuery<RevenueWithdrawalPreviewQuery>(environment, previewQuery, { amount: value }, { fetchPolicy: 'network-only' }).toPromise();
       const result = data?.withdrawalPreview;
-      if (!result || result.__typename !== 'WithdrawalPreview' || result.amount === undefined) return setError(message(result?.code));
+      if (!result || result.__typename !== 'WithdrawalPreview' || result.amount === undefined) return setError(message(result?.code, result?.withdrawable));
       setError(null);
       setPreview({ amount: result.amount, incomeTax: result.incomeTax ?? 0, localIncomeTax: result.localIncomeTax ?? 0, netAmount: result.netAmount ?? result.amount, settlementType: result.settlementType ?? 'INDIVIDUAL' });
     } catch {
@@ -266,7 +273,7 @@ function WithdrawalForm({ minimum, withdrawable, onDone }: { minimum: number; wi
       const failure = resultError(result);
       if (failure) {
         setPreview(null);
-        return setError(message(failure.code));
+        return setError(message(failure.code, 'withdrawable' in result ? result.withdrawable : null));
       }
       showToast({ kind: 'success', message: intl.formatMessage({ id: 'revenue.withdraw.requested' }) });
       setPreview(null);
@@ -400,7 +407,7 @@ function Revenue({ queryRef }: { queryRef: PreloadedQuery<RevenuePageQuery> }) {
       <FormPanel>
         <PanelTitle><FormattedMessage id="revenue.withdraw.title" /></PanelTitle>
         {data.settlementAccount ? (
-          <WithdrawalForm minimum={s.minimumWithdrawal} withdrawable={s.withdrawable} onDone={refresh} />
+          <WithdrawalForm minimum={s.minimumWithdrawal} maximum={s.maximumWithdrawal} withdrawable={s.withdrawable} onDone={refresh} />
         ) : (
           <Alert tone="info">
             <Icon name="wallet" size={18} />

@@ -17,10 +17,12 @@ export const REVENUE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   INVALID_INPUT: 'revenue.error.invalid',
   PRICE_INVALID: 'revenue.error.wholeWon',
   WITHDRAWAL_TOO_SMALL: 'revenue.error.tooSmall',
+  WITHDRAWAL_TOO_LARGE: 'revenue.error.tooLarge',
   WITHDRAWAL_OVER_BALANCE: 'revenue.error.overBalance',
   SETTLEMENT_REQUIRED: 'revenue.error.settlementRequired',
   CREATOR_REQUIRED: 'revenue.error.creatorRequired',
   WITHDRAWAL_STATE_CONFLICT: 'revenue.error.stateConflict',
+  ACCOUNT_NUMBER_UNAVAILABLE: 'revenue.error.accountUnavailable',
   OWN_CASE: 'admin.error.OWN_CASE',
   NOT_FOUND: 'revenue.error.notFound',
 };

@@ -98,6 +98,67 @@ describe('locale files', () => {
   });
 });
 
+describe('copy conventions', () => {
+  const each = (locale: string, check: (namespace: string, key: string, message: string) => void) => {
+    for (const namespace of namespaces) for (const [key, message] of Object.entries(namespaceFiles[locale]?.[namespace] ?? {})) check(namespace, key, message);
+  };
+  const format = (locale: string, message: string, values: Record<string, unknown>) => {
+    const tags = Object.fromEntries([...message.matchAll(/<(\w+)>/g)].map(([, tag]) => [tag, (chunks: string[]) => chunks.join('')]));
+    const out: unknown = createIntl({ locale, messages: { probe: message }, onError: () => {} }).formatMessage({ id: 'probe' }, { ...values, ...tags } as never);
+    return ([] as unknown[]).concat(out).join('');
+  };
+
+  it('formats every count English pluralises as a number (12,345, not 12345)', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const grouped = new Intl.NumberFormat(locale).format(12345);
+      each(locale, (namespace, key, message) => {
+        const english = en[namespace][key] ?? '';
+        // Plurals that print the count (#); one that only selects a form prints its {formatted} value.
+        const counts = english.includes('#') ? [...english.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)].map(([, name]) => name).filter((name) => placeholders(message).includes(name)) : [];
+        if (!counts.length) return;
+        const values = Object.fromEntries(placeholders(message).map((name) => [name, counts.includes(name) ? 12345 : 'x']));
+        expect(format(locale, message, values), `${locale}/${namespace}:${key}`).toContain(grouped);
+      });
+    }
+  });
+
+  it('writes no won amount by hand: amounts come formatted by Intl', () => {
+    for (const locale of SUPPORTED_LOCALES) each(locale, (namespace, key, message) => expect(message, `${locale}/${namespace}:${key}`).not.toMatch(/₩\s*[\d{]/));
+  });
+
+  it('labels the error page’s detail in the reader’s language', async () => {
+    for (const locale of ['ko', 'ja', 'zh-Hant', 'zh-Hans'] as const) expect((await loadMessages(locale))['app.error.generic.detail']).not.toMatch(/^Error/);
+  });
+
+  // One word per role in each language (owner, administrator, subscriber, club, card) and one register.
+  const avoid: Record<string, RegExp> = {
+    ko: /운영자|[습입]니다/,
+    ja: /購読|加入者|差し戻|消費税/,
+    'zh-Hant': /社團|版主|統一發票|營業稅/,
+    'zh-Hans': /社团|创建者|所有者|银行卡/,
+    es: /\b(podéis|vosotros|veis|propietario|Hacienda|intente)\b/,
+  };
+  for (const [locale, pattern] of Object.entries(avoid)) {
+    it(`${locale} keeps to its glossary and register`, () => {
+      each(locale, (namespace, key, message) => {
+        if (namespace !== 'legal') expect(message, `${locale}/${namespace}:${key}`).not.toMatch(pattern);
+      });
+    });
+  }
+
+  it('uses full-width punctuation next to Japanese and Chinese text', () => {
+    const cjk = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]';
+    const halfWidth = new RegExp(`${cjk} *[,:;!()]|[,:;!(]${cjk}`, 'u');
+    for (const locale of ['ja', 'zh-Hant', 'zh-Hans']) {
+      each(locale, (namespace, key, message) => {
+        // Placeholders and addresses keep their ASCII.
+        const text = message.replace(/https?:\/\/[^\s()（）]*/g, 'x').replace(/\{[^{}]*\}/g, 'x');
+        expect(text, `${locale}/${namespace}:${key}`).not.toMatch(halfWidth);
+      });
+    }
+  });
+});
+
 describe('language detection', () => {
   it('maps browser languages to supported locales with English as the fallback', () => {
     expect(detectLocale(['ko-KR', 'en'])).toBe('ko');

@@ -1,4 +1,6 @@
-// A failure production masks ("Unexpected error.") is logged with its request id and stack.
+// A failure production masks ("Unexpected error.") is logged with its request id and stack; the request log
+// leaves the secrets of query strings out.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createAccount } from '../../modules/accounts/__tests__/account-helpers.ts';
@@ -7,6 +9,7 @@ import { setupTestDatabase } from '../../testing/database.ts';
 import { createClub } from '../../testing/fixtures.ts';
 import { db } from '../../platform/database.ts';
 import { capturedLogs } from '../../testing/logs.ts';
+import { until } from '../../testing/waiting.ts';
 
 const database = setupTestDatabase();
 const { logger, lines } = capturedLogs();
@@ -83,5 +86,29 @@ describe('unexpected errors', () => {
     const { body } = await graphql(app, { query: `{ node(id: "${Buffer.from('Post:not-a-uuid').toString('base64')}") { id } }` }, headers);
     expect(body).toEqual({ data: { node: null } });
     expect(lines.filter((l) => l.msg === 'unexpected GraphQL error').length).toBe(before);
+  });
+});
+
+describe('the request log', () => {
+  it('leaves out reset-link tokens, link signatures and OAuth codes, keeping the path and the other parameters', async () => {
+    const requests: [string, string][] = [
+      // The e-mailed reset link, as the browser asks for the page.
+      ['/account/reset-password?token=RESETSECRET1&l=%2Fmypage', '/account/reset-password?token=[redacted]&l=%2Fmypage'],
+      // A buyer's signed download link (the expiry stays: it tells when the link was good).
+      ['/downloads/order-1/file-1?exp=1893456000&sig=SIGSECRET2', '/downloads/order-1/file-1?exp=1893456000&sig=[redacted]'],
+      // The provider's answer to a social sign-in, and a parameter name written in another case or encoded.
+      ['/auth/google/callback?code=CODESECRET3&state=STATESECRET4&scope=openid', '/auth/google/callback?code=[redacted]&state=[redacted]&scope=openid'],
+      ['/files/x?SIG=SIGSECRET5&%74oken=TOKENSECRET6', '/files/x?SIG=[redacted]&%74oken=[redacted]'],
+    ];
+    for (const [path, logged] of requests) {
+      const requestId = `req-log-${crypto.randomUUID()}`;
+      await (await fetch(`${app.url}${path}`, { redirect: 'manual', headers: { 'x-request-id': requestId } })).arrayBuffer();
+      const line = await until(
+        async () => lines.find((l) => l.msg === 'request' && l.requestId === requestId),
+        (found) => found !== undefined,
+      );
+      expect(line?.url, path).toBe(logged);
+    }
+    expect(JSON.stringify(lines)).not.toMatch(/RESETSECRET1|SIGSECRET2|CODESECRET3|STATESECRET4|SIGSECRET5|TOKENSECRET6/);
   });
 });

@@ -399,7 +399,7 @@ const SignUpInput = builder.inputType('SignUpInput', {
       description: '8–72 ASCII characters with letters and digits, no spaces (PASSWORD_* codes).',
     }),
     passwordConfirmation: t.string({ required: true, description: 'The password again (PASSWORD_MISMATCH).' }),
-    nickname: t.string({ required: true, description: 'Main profile nickname, 2–20 characters (NICKNAME_LENGTH).' }),
+    nickname: t.string({ required: true, description: 'Main profile nickname, 2–20 characters (NICKNAME_LENGTH), without line breaks, tabs or text-direction controls (INVALID_CHARACTERS).' }),
     consents: t.field({
       type: [ConsentKindEnum],
       required: true,

@@ -4,7 +4,8 @@ import { builder } from '../../graphql/builder.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { API_SCOPES, hasScope, sessionOnly, tokenNeeds } from '../../graphql/auth-guards.ts';
-import { createApiToken, revokeApiToken } from './api-tokens.service.ts';
+import { GraphQLError } from 'graphql';
+import { createApiToken, type CreatedApiToken, revokeApiToken } from './api-tokens.service.ts';
 
 
 /** A uuid no row has: lookups for guests match nothing. */
@@ -64,12 +65,12 @@ builder.prismaObjectField('User', 'apiTokens', (t) =>
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
   description: 'A new API token.',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'A name to recognise the token by (1–40 characters).' }),
+    name: t.string({ required: true, description: 'A name to recognise the token by (1–40 characters, without line breaks, tabs or text-direction controls: INVALID_CHARACTERS).' }),
     scopes: t.field({ type: [ApiScopeEnum], required: true, description: 'At least one scope.' }),
   }),
 });
 
-type CreatedToken = Awaited<ReturnType<typeof createApiToken>>;
+type CreatedToken = CreatedApiToken;
 const CreateApiTokenSuccess = builder.objectRef<CreatedToken>('CreateApiTokenSuccess').implement({
   description: 'The token was created. Copy it now: it is never shown again.',
   fields: (t) => ({
@@ -100,7 +101,12 @@ builder.mutationFields((t) => ({
     ...sessionOnly,
     errors: { types: [InvalidInputError], union: { name: 'CreateApiTokenResult' } },
     args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createApiToken(ctx.viewer!.id, input, API_SCOPES),
+    resolve: async (_root, { input }, ctx) => {
+      // Only while this session lasts: a password reset ending it meanwhile leaves no token behind.
+      const created = ctx.session ? await createApiToken(ctx.viewer!.id, input, API_SCOPES, ctx.session.id) : null;
+      if (!created) throw new GraphQLError('Your session has ended; sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
+      return created;
+    },
   }),
   revokeApiToken: t.field({
     type: RevokeApiTokenSuccess,

@@ -3,12 +3,15 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
+import type { ApiToken } from '../../generated/prisma/client.ts';
 import { db } from '../../platform/database.ts';
 import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
 import { liveLevelsSql, readLiveLevels } from '../memberships/memberships.service.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { statusesAfterExceptions } from './sessions.service.ts';
+import { lockUserCredentials, statusesAfterExceptions } from './sessions.service.ts';
+import { checkNameCharacters, required } from './validation.ts';
+import { visibleLengthWithin } from '../../platform/visible-text.ts';
 
 /** Every token starts with this, so leaked tokens are easy to recognise and scan for. */
 export const API_TOKEN_PREFIX = 'oshi_';
@@ -80,23 +83,35 @@ const SHOWN_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 7;
 export const MAX_ACTIVE_TOKENS = 20;
 export const TOKEN_NAME_MAX = 40;
 
-/** Creates a token; the clear token is returned only here, once. Rules throw InvalidInputError. */
-export async function createApiToken(userId: string, input: { name: string; scopes: readonly string[] }, allowedScopes: readonly string[]) {
-  const name = input.name.trim();
-  if (!name) throw new InvalidInputError('name', 'Give the token a name', 'REQUIRED');
-  if ([...name].length > TOKEN_NAME_MAX) throw new InvalidInputError('name', `The name is at most ${TOKEN_NAME_MAX} characters`);
+type TokenInput = { name: string; scopes: readonly string[] };
+export type CreatedApiToken = { token: string; apiToken: ApiToken };
+
+/**
+ * Creates a token; the clear token is returned only here, once. Rules throw InvalidInputError. Given the
+ * session asking (`fromSessionId`, as the GraphQL door does), the token is made only while that session still
+ * exists: null when a password reset or a sign-out ended it meanwhile, so no token outlives the session that
+ * made it.
+ */
+export async function createApiToken(userId: string, input: TokenInput, allowedScopes: readonly string[]): Promise<CreatedApiToken>;
+export async function createApiToken(userId: string, input: TokenInput, allowedScopes: readonly string[], fromSessionId: string): Promise<CreatedApiToken | null>;
+export async function createApiToken(userId: string, input: TokenInput, allowedScopes: readonly string[], fromSessionId?: string): Promise<CreatedApiToken | null> {
+  // Named as other names are: something visible, no line breaks or text-direction controls, 1–40 as seen.
+  const name = checkNameCharacters(required('name', input.name), 'name');
+  if (!visibleLengthWithin(name, 1, TOKEN_NAME_MAX)) throw new InvalidInputError('name', `The name is at most ${TOKEN_NAME_MAX} characters`);
   const scopes = [...new Set(input.scopes)];
   if (!scopes.length) throw new InvalidInputError('scopes', 'Choose at least one scope', 'REQUIRED');
   if (scopes.some((s) => !allowedScopes.includes(s))) throw new InvalidInputError('scopes', 'Unknown scope');
   const token = generateApiToken();
   const apiToken = await db().$transaction(async (tx) => {
-    // The user's row is the lock: of parallel creations, each counts after the one before committed.
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+    // The user's row is the lock: of parallel creations, each counts after the one before committed; and a
+    // password reset holds it while it ends the sessions and revokes the tokens.
+    await lockUserCredentials(tx, userId);
+    if (fromSessionId && !(await tx.session.findUnique({ where: { id: fromSessionId }, select: { id: true } }))) return null;
     const active = await tx.apiToken.count({ where: { userId, revokedAt: null } });
     if (active >= MAX_ACTIVE_TOKENS) throw new InvalidInputError('name', `At most ${MAX_ACTIVE_TOKENS} active tokens; revoke one first`);
     return tx.apiToken.create({ data: { userId, name, scopes, tokenHash: apiTokenHash(token), prefix: token.slice(0, SHOWN_PREFIX_LENGTH) } });
   });
-  return { token, apiToken };
+  return apiToken ? { token, apiToken } : null;
 }
 
 

@@ -12,7 +12,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { countAttempt, forgive, type LimitName, resetLimit } from '../../platform/rate-limit.ts';
 import { EmailNotVerifiedError, InvalidCredentialsError, ResendTooSoonError, VerificationCodeError } from './accounts.errors.ts';
 import { passwordResetMail, pickLocale, verificationMail } from './account-mail.ts';
-import { createSession } from './sessions.service.ts';
+import { createSession, createSessionWithPassword, lockUserCredentials } from './sessions.service.ts';
 import {
   checkConsents,
   checkNewPassword,
@@ -114,10 +114,15 @@ function attemptOf(row: { passwordHash: string | null; nickname: string | null; 
   return row.passwordHash && row.nickname ? { passwordHash: row.passwordHash, nickname: row.nickname, consents: row.consents } : null;
 }
 
-/** Ends every session and revokes the API tokens made up to `now`: whoever held the account before loses it. */
+/**
+ * Ends every session and revokes every API token there is: whoever held the account before loses it. The caller
+ * has written or locked the user's row first, so a token being minted meanwhile (createApiToken locks that row)
+ * is either here to be revoked or refused because its session is gone; a token made after its own `now`, while
+ * a reset was hashing, is revoked too.
+ */
 async function endAccessBefore(tx: Tx, userId: string, now: Date) {
   await tx.session.deleteMany({ where: { userId } });
-  await tx.apiToken.updateMany({ where: { userId, revokedAt: null, createdAt: { lte: now } }, data: { revokedAt: now } });
+  await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
 }
 
 /**
@@ -239,7 +244,10 @@ export async function signIn(input: { email: string; password: string }, meta: R
     }
     throw new EmailNotVerifiedError(email, codeExpiresAt);
   }
-  const session = await createSession(user.id, meta, now);
+  // Only while the password verified is still the account's: a reset or change that committed meanwhile ended
+  // every session, and this one must not outlive it.
+  const session = await createSessionWithPassword(user.id, matchedHash!, meta, now);
+  if (!session) throw new InvalidCredentialsError();
   return { userId: user.id, token: session.token, expiresAt: session.expiresAt };
 }
 
@@ -303,6 +311,8 @@ async function finishReset(
 ) {
   const passwordHash = await hashPassword(password);
   const user = await db().$transaction(async (tx) => {
+    // Held until commit: a sign-in still verifying the old password cannot add a session past this reset.
+    await lockUserCredentials(tx, target.userId);
     await consumeCode(tx, target.codeId, now, target.field);
     const current = await tx.user.findUniqueOrThrow({ where: { id: target.userId }, select: { email: true, emailVerifiedAt: true } });
     await tx.user.update({
@@ -321,8 +331,9 @@ async function finishReset(
 }
 
 /**
- * Changes the password of the signed-in user and ends their other sessions (the current one goes
- * on). The current password is required when the account has one (social-only accounts set a first one).
+ * Changes the password of the signed-in user, ends their other sessions (the current one goes on) and the
+ * reset codes and links still open. The current password is required when the account has one (social-only
+ * accounts set a first one).
  * API tokens are kept: the owner is acting from a live session and revokes tokens by name on the developer
  * page; only a reset, the way back into a lost account, revokes them all (DESIGN 5.1).
  */
@@ -348,7 +359,15 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(password);
   await db().$transaction(async (tx) => {
+    // Held until commit (see createSessionWithPassword); and the password checked above must still be the
+    // account's: a reset or another change meanwhile wins.
+    const locked = await lockUserCredentials(tx, userId);
+    if (locked?.passwordHash !== user.passwordHash) {
+      throw new InvalidCredentialsError('The current password is incorrect', 'currentPassword');
+    }
     await tx.user.update({ where: { id: userId }, data: { passwordHash, passwordChangedAt: now } });
     await tx.session.deleteMany({ where: { userId, ...(currentSessionId ? { id: { not: currentSessionId } } : {}) } });
+    // A reset code or link mailed before now would take the account back from its owner: it dies here.
+    await tx.verificationCode.updateMany({ where: { userId, purpose: 'PASSWORD_RESET', consumedAt: null }, data: { consumedAt: now } });
   });
 }

@@ -29,20 +29,60 @@ export function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(userId: string, meta: SessionMeta = {}, now = new Date()) {
+function newSessionRow(userId: string, meta: SessionMeta, now: Date) {
   const token = generateSessionToken();
-  const session = await db().session.create({
-    data: {
-      id: sessionIdOf(token),
-      userId,
-      expiresAt: new Date(now.getTime() + SESSION_DURATION_MS),
-      userAgent: meta.userAgent?.slice(0, 255) ?? null,
-      ip: meta.ip ?? null,
-    },
-  });
-  // E-mails sent later without a request (renewals, reminders) are written in the language of the last sign-in.
+  const data = {
+    id: sessionIdOf(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_DURATION_MS),
+    userAgent: meta.userAgent?.slice(0, 255) ?? null,
+    ip: meta.ip ?? null,
+  };
+  return { token, data };
+}
+
+/** E-mails sent later without a request (renewals, reminders) are written in the language of the last sign-in. */
+async function rememberLocale(userId: string, meta: SessionMeta) {
   if (meta.locales?.length) await db().user.update({ where: { id: userId }, data: { locale: pickLocale(meta.locales) } });
+}
+
+export async function createSession(userId: string, meta: SessionMeta = {}, now = new Date()) {
+  const { token, data } = newSessionRow(userId, meta, now);
+  const session = await db().session.create({ data });
+  await rememberLocale(userId, meta);
   return { token, expiresAt: session.expiresAt, id: session.id };
+}
+
+/**
+ * A new session for a password sign-in, only while the account's password is still `passwordHash`, the one
+ * that was verified; null when it changed meanwhile. Verifying takes long: a reset or change may commit and end
+ * every session in between. The user's row is held (FOR SHARE) from the check to the insert, and a reset or
+ * change takes it FOR UPDATE before it ends the sessions, so the sign-in either comes first (and its session is
+ * ended with the others) or sees the new password.
+ */
+export async function createSessionWithPassword(userId: string, passwordHash: string, meta: SessionMeta = {}, now = new Date()) {
+  const { token, data } = newSessionRow(userId, meta, now);
+  const session = await db().$transaction(async (tx) => {
+    const [user] = await tx.$queryRaw<{ passwordHash: string | null }[]>`
+      SELECT "passwordHash" FROM "User" WHERE id = ${userId}::uuid FOR SHARE`;
+    if (user?.passwordHash !== passwordHash) return null;
+    return tx.session.create({ data });
+  });
+  if (!session) return null;
+  // After the commit: two sign-ins at once would otherwise both hold the row shared and wait on each other to update it.
+  await rememberLocale(userId, meta);
+  return { token, expiresAt: session.expiresAt, id: session.id };
+}
+
+/**
+ * Takes the user's row FOR UPDATE in the caller's transaction: password resets and changes, and API token
+ * creation, hold it while they check and end credentials (see createSessionWithPassword). Returns the current
+ * password hash (undefined when there is no such user).
+ */
+export async function lockUserCredentials(tx: Prisma.TransactionClient, userId: string): Promise<{ passwordHash: string | null } | undefined> {
+  const [user] = await tx.$queryRaw<{ passwordHash: string | null }[]>`
+    SELECT "passwordHash" FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  return user;
 }
 
 /**

@@ -2,7 +2,7 @@
 // input field, so the client can show a localized message next to it.
 import { InvalidInputError } from '../../platform/errors.ts';
 import type { ConsentKind } from '../../generated/prisma/enums.ts';
-import { visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
+import { hasControlCharacters, visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
@@ -66,9 +66,20 @@ export function checkNewPassword(password: string | null | undefined, confirmati
   return checked;
 }
 
-/** Nickname of 2–20 characters, trimmed, counted as a reader sees them (visibleLengthWithin). */
+/** INVALID_CHARACTERS when a name holds control or bidirectional control characters (hasControlCharacters). */
+export function checkNameCharacters(value: string, field: string): string {
+  if (hasControlCharacters(value)) {
+    throw new InvalidInputError(field, 'Line breaks, tabs and text-direction controls are not allowed', 'INVALID_CHARACTERS');
+  }
+  return value;
+}
+
+/**
+ * Nickname of 2–20 characters, trimmed, counted as a reader sees them (visibleLengthWithin), without control
+ * or bidirectional control characters (as social sign-up strips them).
+ */
 export function checkNickname(value: string | null | undefined, field = 'nickname'): string {
-  const nickname = required(field, value);
+  const nickname = checkNameCharacters(required(field, value), field);
   if (!visibleLengthWithin(nickname, NICKNAME_MIN, NICKNAME_MAX)) {
     throw new InvalidInputError(field, `Nickname must be ${NICKNAME_MIN}–${NICKNAME_MAX} characters`, 'NICKNAME_LENGTH');
   }

@@ -10,6 +10,10 @@ export const AUDIT_ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.mark_paid',
+  // An administrator read the full account number a withdrawal is paid to (revealWithdrawalAccountNumber).
+  'withdrawal.reveal_account',
+  // An administrator refunding a payment of any order (refundPaymentAsAdmin).
+  'payment.refund',
   // Club owners' bans (the actor is the owner or an administrator).
   'club_ban.ban',
   'club_ban.lift',

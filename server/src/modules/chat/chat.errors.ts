@@ -50,7 +50,7 @@ export class ChatOwnerCannotChatError extends AppError {
   }
 }
 
-/** More messages than CHAT_RATE_LIMIT allows. */
+/** More messages than CHAT_RATE_LIMIT allows (or edits than CHAT_EDIT_RATE_LIMIT). */
 export class ChatRateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('RATE_LIMITED', 'Too many messages; wait a moment');

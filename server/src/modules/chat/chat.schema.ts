@@ -18,6 +18,7 @@ import { imageUrl } from '../files/files.service.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
+import { clubProfile } from '../clubs/club-loaders.ts';
 import { monthsSubscribed } from '../memberships/lifecycle.service.ts';
 import { isLive } from '../memberships/memberships.service.ts';
 import {
@@ -31,6 +32,7 @@ import {
   ChatWordFilteredError,
 } from './chat.errors.ts';
 import {
+  CHAT_EDIT_RATE_LIMIT,
   CHAT_EDIT_WINDOW_MS,
   canWrite,
   chatSettingsOf,
@@ -75,7 +77,7 @@ for (const [cls, name, description] of [
   [ChatWordFilteredError, 'ChatWordFilteredError', 'The message contains a word the owner filters; it was not sent.'],
   [ChatEditWindowPassedError, 'ChatEditWindowPassedError', `Messages can be changed only within ${CHAT_EDIT_WINDOW_MS / 60_000} minutes of sending.`],
   [ChatOwnerCannotChatError, 'ChatOwnerCannotChatError', 'Owners answer fans from their inbox; they cannot open a conversation in their own club.'],
-  [ChatRateLimitedError, 'ChatRateLimitedError', 'Too many messages in a short time; wait a moment.'],
+  [ChatRateLimitedError, 'ChatRateLimitedError', 'Too many messages (or edits) in a short time; wait a moment.'],
 ] as const) {
   builder.objectType(cls as typeof ChatBlockedError, { name, description, interfaces: [ErrorInterface] });
 }
@@ -229,19 +231,22 @@ export const ChatConversationNode = builder.prismaNode('ChatConversation', {
   fields: (t) => ({
     club: t.relation('club', { description: 'The club.' }),
     viewerSide: t.field({ type: ChatSideEnum, description: 'The viewer’s side.', resolve: (c, _a, ctx) => (c.fanId === ctx.viewer?.id ? 'FAN' : 'OWNER') }),
+    // The conversation belongs to one club: the fan goes by their name there (their per-club profile while a
+    // member, batched with the page's other rows), else their main one.
     fanNickname: t.string({
-      description: 'The fan’s nickname (“Deleted user”, in the viewer’s language, once the fan deleted their account).',
+      description: 'The fan’s nickname in the club, else their main one (“Deleted user”, in the viewer’s language, once the fan deleted their account).',
       select: { fan: { select: { nickname: true, status: true } } },
-      resolve: (c, _a, ctx) => {
+      resolve: async (c, _a, ctx) => {
         const { fan } = c as unknown as { fan: { nickname: string; status: string } };
-        return fan.status === 'DELETED' ? DELETED_USER_NAME[pickLocale(ctx.locales)] : fan.nickname;
+        if (fan.status === 'DELETED') return DELETED_USER_NAME[pickLocale(ctx.locales)];
+        return (await clubProfile(ctx, c.clubId, c.fanId))?.nickname ?? fan.nickname;
       },
     }),
     fanAvatarUrl: t.string({
       nullable: true,
-      description: 'The fan’s avatar.',
+      description: 'The fan’s avatar in the club, else their main one.',
       select: { fan: { select: { avatarUrl: true } } },
-      resolve: (c) => (c as unknown as { fan: { avatarUrl: string | null } }).fan.avatarUrl,
+      resolve: async (c, _a, ctx) => (await clubProfile(ctx, c.clubId, c.fanId))?.avatarUrl ?? (c as unknown as { fan: { avatarUrl: string | null } }).fan.avatarUrl,
     }),
     lastMessageAt: t.expose('lastMessageAt', { type: 'DateTime', description: 'When the last message was sent (the inbox sorts by it).' }),
     lastMessage: t.relation('lastMessage', { nullable: true, description: 'The last message sent.' }),
@@ -350,9 +355,9 @@ builder.queryFields((t) => ({
       clubId: t.arg.globalID({ required: false, for: [ClubNode], description: 'Only this club’s.' }),
       minPlanLevel: t.arg.int({ required: false, description: 'With SUBSCRIBERS: the lowest plan level (default 1).' }),
     },
-    totalCount: (_p, args, ctx) =>
-      db().chatConversation.count({ where: inboxOf(ctx, args), take: COUNT_LIMIT }),
-    resolve: (query, _root, args, ctx) => findConversationsPage(query, inboxOf(ctx, args)),
+    totalCount: async (_p, args, ctx) =>
+      db().chatConversation.count({ where: await inboxOf(ctx, args), take: COUNT_LIMIT }),
+    resolve: async (query, _root, args, ctx) => findConversationsPage(query, await inboxOf(ctx, args)),
   }),
   chatUnreadCount: t.int({
     description: 'The viewer’s unread chat messages over all conversations (muted ones left out); 0 for guests and API tokens. One counter row.',
@@ -432,7 +437,7 @@ const conversationPayload = (name: string, description: string) =>
 builder.mutationFields((t) => ({
   sendChatMessage: t.field({
     type: ChatMessagePayloadRef,
-    description: `Sends a message. Fans: members (or subscribers of the owner’s minimum plan level), not blocked, inbox not paused; at most 20 messages a minute; messages with a filtered word are refused. Browser sessions only.`,
+    description: `Sends a message. Fans: members (or subscribers of the owner’s minimum plan level), not blocked, inbox not paused; at most 20 messages a minute; messages with a filtered word are refused (and still count toward the 20). Browser sessions only.`,
     ...sessionOnly,
     errors: { types: SEND_ERRORS, union: { name: 'SendChatMessageResult' } },
     args: { input: t.arg({ type: SendChatMessageInput, required: true }) },
@@ -446,7 +451,7 @@ builder.mutationFields((t) => ({
   }),
   editChatMessage: t.field({
     type: ChatMessagePayloadRef,
-    description: `Edits the viewer’s own message within ${CHAT_EDIT_WINDOW_MS / 60_000} minutes of sending. Browser sessions only.`,
+    description: `Edits the viewer’s own message within ${CHAT_EDIT_WINDOW_MS / 60_000} minutes of sending. Fans: at most ${CHAT_EDIT_RATE_LIMIT.edits} edits a minute. Browser sessions only.`,
     ...sessionOnly,
     // Editing writes as sending does: refused for the same reasons once the sender may no longer write.
     errors: {
@@ -462,6 +467,7 @@ builder.mutationFields((t) => ({
         ChatViewerBlockedError,
         ChatInboxPausedError,
         ChatOwnerCannotChatError,
+        ChatRateLimitedError,
       ],
       union: { name: 'EditChatMessageResult' },
     },

@@ -13,10 +13,10 @@ import type { PubSub } from '../../platform/pubsub.ts';
 import { countAttempt, UnusualAccessError } from '../../platform/rate-limit.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { MembershipRequiredError } from '../clubs/clubs.errors.ts';
-import { clubRoleOf, visibleClub } from '../clubs/clubs.service.ts';
+import { clubRoleOf, ownedClubs, visibleClub } from '../clubs/clubs.service.ts';
 import { blockersBetween, isBannedFromClub } from '../blocks/blocks.service.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
-import { markChatNoticesRead, notifyChatMessage, pushNotification } from '../notifications/notifications.service.ts';
+import { markChatNoticesRead, notifyChatMessage, pushNotification, removeChatNotices } from '../notifications/notifications.service.ts';
 import type { ReportTarget } from '../moderation/moderation.service.ts';
 import { findUsableFiles, releaseFiles } from '../files/files.service.ts';
 import { activeSubscriptionLevel, liveSubscriptionWhere } from '../memberships/memberships.service.ts';
@@ -35,6 +35,8 @@ import {
 export const CHAT_EDIT_WINDOW_MS = 5 * 60_000;
 /** Messages one fan may send per minute (over all their conversations); the limiter is `chatMessageByUser`. */
 export const CHAT_RATE_LIMIT = { messages: 20, perSeconds: 60 } as const;
+/** Edits one fan may make per minute (over all their messages); the limiter is `chatEditByUser`. */
+export const CHAT_EDIT_RATE_LIMIT = { edits: 20, perSeconds: 60 } as const;
 /** Longest message body, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
 /** Words an owner may filter per club, and the longest word. */
@@ -177,9 +179,9 @@ function cleanBody(body: string, hasImage: boolean): string {
   return text;
 }
 
-async function countMessage(userId: string) {
+async function countMessage(userId: string, limit: 'chatMessageByUser' | 'chatEditByUser' = 'chatMessageByUser') {
   try {
-    await countAttempt([['chatMessageByUser', userId]]);
+    await countAttempt([[limit, userId]]);
   } catch (error) {
     if (error instanceof UnusualAccessError) throw new ChatRateLimitedError(error.retryAfterSeconds);
     throw error;
@@ -223,8 +225,9 @@ export async function sendMessage(viewer: Viewer, input: SendInput, pubsub: PubS
     imageFileId = file.id;
   }
   const body = cleanBody(input.body, imageFileId !== null);
-  if (!fromOwner && filteredWordIn(body, rule.blockedWords)) throw new ChatWordFilteredError();
+  // Counted before the word filter: a fan probing it with refused messages uses up the limit too.
   if (!fromOwner) await countMessage(viewer.id);
+  if (!fromOwner && filteredWordIn(body, rule.blockedWords)) throw new ChatWordFilteredError();
 
   const { message, conversationId, recipientId, notify, noticesRead } = await db().$transaction(async (tx) => {
     // The first message opens the conversation. Two first messages at once (a double tap, two tabs) both
@@ -282,7 +285,10 @@ async function findOwnMessage(viewer: Viewer, messageId: string, now: Date) {
   return message;
 }
 
-/** Edits the viewer's own message within CHAT_EDIT_WINDOW_MS (fans' edits pass the word filter again). */
+/**
+ * Edits the viewer's own message within CHAT_EDIT_WINDOW_MS (fans' edits pass the word filter again, and
+ * are limited as sends are: CHAT_EDIT_RATE_LIMIT, refused ones counted too).
+ */
 export async function editMessage(viewer: Viewer, messageId: string, body: string, pubsub: PubSub, now = new Date()): Promise<ChatMessage> {
   const message = await findOwnMessage(viewer, messageId, now);
   const text = cleanBody(body, message.imageFileId !== null);
@@ -291,7 +297,10 @@ export async function editMessage(viewer: Viewer, messageId: string, body: strin
   const rule = await chatSettingsOf(conversation.clubId);
   const decision = await canWrite(viewer, { id: conversation.clubId, ownerId: conversation.ownerId }, conversation, rule);
   if (!decision.allowed) throw refusalError(decision, conversation.clubId);
-  if (viewer.id !== conversation.ownerId && filteredWordIn(text, rule.blockedWords)) throw new ChatWordFilteredError();
+  if (viewer.id !== conversation.ownerId) {
+    await countMessage(viewer.id, 'chatEditByUser');
+    if (filteredWordIn(text, rule.blockedWords)) throw new ChatWordFilteredError();
+  }
   // Only while it is not deleted: a delete that committed since the read wins, and its text stays gone.
   const updated = await unlessGone(db().chatMessage.update({ where: { id: message.id, deletedAt: null }, data: { body: text, editedAt: now } }), noSuchMessage);
   pubsub.publish('chat:event', message.conversationId, { kind: 'EDITED', messageId: message.id, userId: viewer.id });
@@ -306,15 +315,16 @@ export async function deleteMessage(viewer: Viewer, messageId: string, pubsub: P
 type ErasableMessage = Pick<ChatMessage, 'id' | 'senderId' | 'createdAt'> & { conversation: Pick<ChatConversation, 'id' | 'fanId' | 'ownerId'> };
 
 /**
- * Erases a message, leaving its placeholder, and takes it off the recipient's unread counts; `within` runs
- * in the same transaction (an administrator's audit entry). Its picture is no longer served, unless
+ * Erases a message, leaving its placeholder, and takes it off the recipient's unread counts (and, when it
+ * was the last one they had unread there, their notice of the conversation); `within` runs in the same
+ * transaction (an administrator's audit entry). Its picture is no longer served, unless
  * something else of the sender's shows it.
  */
 async function eraseMessage(message: ErasableMessage, actorId: string, pubsub: PubSub, now: Date, within?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<ChatMessage> {
   const conv = message.conversation;
   const fromOwner = message.senderId === conv.ownerId;
   const recipientId = fromOwner ? conv.fanId : conv.ownerId;
-  const [deleted, removeBytes] = await db().$transaction(async (tx) => {
+  const [deleted, removeBytes, noticesRemoved] = await db().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ muted: boolean; fanReadAt: Date | null; ownerReadAt: Date | null; fanUnread: number; ownerUnread: number }[]>`
       SELECT "muted", "fanReadAt", "ownerReadAt", "fanUnread", "ownerUnread" FROM "ChatConversation" WHERE id = ${conv.id}::uuid FOR UPDATE`;
     // Under the conversation's lock: a second erase of the same message finds it erased and takes nothing
@@ -326,11 +336,14 @@ async function eraseMessage(message: ErasableMessage, actorId: string, pubsub: P
     const wasUnread = unread > 0 && (!readAt || message.createdAt > readAt);
     if (wasUnread) await tx.chatConversation.update({ where: { id: conv.id }, data: fromOwner ? { fanUnread: { decrement: 1 } } : { ownerUnread: { decrement: 1 } } });
     if (wasUnread && (fromOwner || !locked.muted)) await addToTotal(tx, recipientId, -1);
+    // The streak's notice told of messages now all gone: it goes too, so the bell counts only what is there.
+    const noticesRemoved = wasUnread && unread === 1 ? await removeChatNotices(tx, { recipientId, conversationId: conv.id }) : 0;
     await within?.(tx);
-    return [deleted, await releaseFiles(message.senderId, before?.imageFileId ? [before.imageFileId] : [], tx)] as const;
+    return [deleted, await releaseFiles(message.senderId, before?.imageFileId ? [before.imageFileId] : [], tx), noticesRemoved] as const;
   });
   pubsub.publish('chat:event', conv.id, { kind: 'DELETED', messageId: message.id, userId: actorId });
   pubsub.publish('user:chat', recipientId, { conversationId: conv.id });
+  if (noticesRemoved > 0) pushNotification(pubsub, recipientId, null);
   await removeBytes();
   return deleted;
 }
@@ -505,23 +518,24 @@ export async function chatUnreadTotal(userId: string): Promise<number> {
 
 export type InboxFilter = 'ALL' | 'UNREAD' | 'STARRED' | 'SUBSCRIBERS';
 
-/** The owner's inbox: conversations of their clubs (or one club), by filter. */
-export function inboxWhere(ownerId: string, filter: InboxFilter, clubId?: string | null, minPlanLevel?: number | null, now = new Date()): Prisma.ChatConversationWhereInput {
+/**
+ * The owner's inbox: conversations of their clubs (or one club), by filter. SUBSCRIBERS keeps the fans with a
+ * live subscription (of the given level or higher) to the conversation's own club: a fan who subscribes to
+ * another club of the same owner is not a subscriber here.
+ */
+export async function inboxWhere(ownerId: string, filter: InboxFilter, clubId?: string | null, minPlanLevel?: number | null, now = new Date()): Promise<Prisma.ChatConversationWhereInput> {
   const where: Prisma.ChatConversationWhereInput = { ownerId, ...(clubId ? { clubId } : {}), messageCount: { gt: 0 } };
   if (filter === 'UNREAD') where.ownerUnread = { gt: 0 };
   if (filter === 'STARRED') where.starred = true;
   if (filter === 'SUBSCRIBERS') {
-    // A live subscription of the fan in the conversation's club, of the given level or higher.
-    where.fan = {
-      subscriptions: {
-        some: { AND: [liveSubscriptionWhere(now), { plan: { level: { gte: minPlanLevel ?? 1 } } }] },
-      },
-    };
-    // With one club picked, a subscription to it; over all clubs, to any of the owner's clubs.
-    (where.fan.subscriptions as { some: Prisma.SubscriptionWhereInput }).some = {
-      ...(where.fan.subscriptions as { some: Prisma.SubscriptionWhereInput }).some,
-      ...(clubId ? { clubId } : { club: { ownerId } }),
-    };
+    const subscribedIn = (id: string): Prisma.ChatConversationWhereInput => ({
+      clubId: id,
+      fan: { subscriptions: { some: { clubId: id, AND: [liveSubscriptionWhere(now), { plan: { level: { gte: minPlanLevel ?? 1 } } }] } } },
+    });
+    // A where cannot compare the subscription's club with the conversation's, so over all clubs it is one
+    // condition per club the owner has (one statement reads them; an owner with none matches nothing).
+    const clubIds = clubId ? [clubId] : (await ownedClubs(ownerId)).map((club) => club.id);
+    where.OR = clubIds.map(subscribedIn);
   }
   return where;
 }

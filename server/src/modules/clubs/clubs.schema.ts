@@ -289,9 +289,9 @@ export const ClubNode = builder.prismaNode('Club', {
       resolve: (club, _args, ctx) => managesClub(ctx, club),
     }),
     viewerCanJoin: t.boolean({
-      description: 'Signed in, not the owner and not a member yet.',
+      description: 'Signed in, not the owner and not a member yet, of a public club (an administrator sees a private one, but does not join it).',
       select: viewerMemberSelect,
-      resolve: (club, _args, ctx) => !!ctx.viewer && ctx.viewer.id !== club.ownerId && !viewerIsMember(club),
+      resolve: (club, _args, ctx) => !!ctx.viewer && club.isPublic && ctx.viewer.id !== club.ownerId && !viewerIsMember(club),
     }),
     viewerCanPost: t.boolean({
       description: 'Member or owner: may write posts.',

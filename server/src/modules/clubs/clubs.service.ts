@@ -24,7 +24,7 @@ import {
 import { nicknameKey } from './nickname-key.ts';
 import { assertNotBanned, isBannedFromClub } from '../blocks/blocks.service.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
-import { visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
+import { hasControlCharacters, visibleLengthWithin, visibleText } from '../../platform/visible-text.ts';
 import { anniversarySpans, kstYearsAgo } from '../../platform/kst.ts';
 
 export const CLUB_URI = /^[a-z][a-z0-9-]{2,29}$/;
@@ -61,6 +61,15 @@ export async function visibleClub(viewer: Viewer | null, clubId: string) {
     : null;
   if (!club) throw new NotFoundError('No such club');
   return club;
+}
+
+/**
+ * The club by id if the viewer may join it (or subscribe in it), else NotFoundError: the clubs a
+ * non-administrator with the same id sees. An administrator sees every club to moderate it, but seeing is no
+ * right to join: a club that is not public is refused them as it is to anyone but its owner.
+ */
+export async function joinableClub(viewer: Viewer, clubId: string) {
+  return visibleClub(viewer.role === 'ADMIN' ? { id: viewer.id, role: 'USER' } : viewer, clubId);
 }
 
 export type ClubRole = 'OWNER' | 'MEMBER' | 'NONE';
@@ -131,10 +140,16 @@ async function imageOf(viewer: Viewer, field: string, fileId: string): Promise<s
   return imageUrl(file.id);
 }
 
-/** A club nickname, trimmed, or null for none (blank, or only invisible characters); lengths as checkNickname counts them. */
+/**
+ * A club nickname, trimmed, or null for none (blank, or only invisible characters); lengths and characters as
+ * checkNickname judges them (no control or bidirectional control characters: "\u202Enimda" shows as "admin").
+ */
 export function validateClubNickname(nickname: string | null | undefined): string | null {
   const trimmed = nickname?.trim() ?? '';
   if (!visibleText(trimmed)) return null;
+  if (hasControlCharacters(trimmed)) {
+    throw new InvalidInputError('nickname', 'Line breaks, tabs and text-direction controls are not allowed', 'INVALID_CHARACTERS');
+  }
   if (!visibleLengthWithin(trimmed, CLUB_NICKNAME_MIN, CLUB_NICKNAME_MAX)) {
     throw new InvalidInputError('nickname', `Nicknames are ${CLUB_NICKNAME_MIN}–${CLUB_NICKNAME_MAX} characters`, 'NICKNAME_LENGTH');
   }
@@ -295,7 +310,7 @@ export async function renameMemberships(userId: string, nickname: string, tx: Pr
 }
 
 export async function joinClub(viewer: Viewer, clubId: string, nickname: string | null | undefined) {
-  const club = await visibleClub(viewer, clubId);
+  const club = await joinableClub(viewer, clubId);
   if (club.ownerId === viewer.id) throw new OwnerCannotJoinError();
   await assertNotBanned(viewer.id, club.id);
   const clubNickname = validateClubNickname(nickname);

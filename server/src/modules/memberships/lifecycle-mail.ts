@@ -61,7 +61,7 @@ const renewed: Record<Locale, (v: Renewed, f: Format) => Mail> = {
     subject: `你在 ${v.clubName} 的 ${v.planName} 订阅已续费`,
     text:
       v.method === 'CARD'
-        ? `我们已从你的银行卡扣款 ${f.won(v.amount)}，为 ${v.clubName} 的 ${v.planName} 续费一个月。\n下次扣款时间为 ${f.when(v.periodEnd)}。`
+        ? `我们已从你的卡中扣款 ${f.won(v.amount)}，为 ${v.clubName} 的 ${v.planName} 续费一个月。\n下次扣款时间为 ${f.when(v.periodEnd)}。`
         : `已收到你的转账 ${f.won(v.amount)}：${v.clubName} 的 ${v.planName} 有效期延长至 ${f.when(v.periodEnd)}。`,
   }),
   es: (v, f) => ({
@@ -116,7 +116,7 @@ const renewalFailed: Record<Locale, (v: RenewalFailed, f: Format) => Mail> = {
     text:
       `${v.clubName} 的 ${v.planName} 扣款（${f.won(v.amount)}）失败：${v.reason}\n\n` +
       `我们将于 ${f.when(v.nextAttemptAt)} 重试，在此期间权益照常保留。\n` +
-      `如需改用其他银行卡，请在“我的页面”中更换此订阅的付款卡，我们会立即重新扣款：`,
+      `如需改用其他卡片，请在“我的页面”中更换此订阅的付款卡，我们会立即重新扣款：`,
   }),
   es: (v, f) => ({
     subject: `No pudimos renovar tu membresía ${v.planName} de ${v.clubName}`,

@@ -5,7 +5,7 @@
 // events (started, renewed, renewal failed, expired) are announced after commit to the listeners that
 // startMemberships registers (the lifecycle e-mails). Registered from startApp: registerMembershipOrders.
 import { assertNotBanned, isBannedFromClub } from '../blocks/blocks.service.ts';
-import { addMonths } from 'date-fns';
+import { addMonths, subMinutes } from 'date-fns';
 import type { MembershipOrder, Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
@@ -17,8 +17,8 @@ import { isDeletedAccountLocked, type AccountDeletionCheck, type AccountDeletion
 import { assertJoinableWithMainNickname, ensureMembership, isClubClosed, lockMembershipOf } from '../clubs/clubs.service.ts';
 import type { KindOrder, KindPayment, OrderKinds } from '../payments/order-kinds.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
-import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError } from './memberships.errors.ts';
-import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
+import { AlreadySubscribedError, CheckoutInProgressError, DepositPendingError, OwnerCannotSubscribeError, PlanUnavailableError } from './memberships.errors.ts';
+import { chargeableCard, checkBuyer, payByCard, payByDeposit, waitingDepositPayment, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
 import { isLive, liveSubscriptionOf, liveSubscriptionWhere, nextRenewalAttemptAfter, periodEndAfter } from './memberships.service.ts';
 
 /** The order kind of plans bought and renewed. */
@@ -81,8 +81,11 @@ export type MembershipOrderDraft = {
   changesFrom?: { planId: string; monthlyPrice: number; periodEnd: Date } | null;
   /** Defaults to "order:<order id>:1". A duplicate key throws DuplicatePaymentError with nothing written. */
   idempotencyKey?: string;
-  /** A fan's new subscription: refused (before any charge) while another one for the club is live or being charged. */
-  newCheckout?: boolean;
+  /**
+   * A fan's new subscription, paid by this method: refused (before any charge) while another one for the club
+   * is live or being charged; by deposit, also while the fan's deposit for the club waits (see refuseSecondCheckout).
+   */
+  newCheckout?: PaymentMethod;
 };
 
 /** The order title the buyer and the gateway see, e.g. "Club · Plan × 3". */
@@ -101,7 +104,7 @@ export function membershipOrder(draft: MembershipOrderDraft): OrderDraft {
     title: draft.title,
     idempotencyKey: draft.idempotencyKey,
     prepare: async (tx, order, now) => {
-      if (draft.newCheckout) await refuseSecondCheckout(tx, draft.userId, draft.clubId, now);
+      if (draft.newCheckout) await refuseSecondCheckout(tx, draft, draft.newCheckout, now);
       await tx.membershipOrder.create({
         data: {
           orderId: order.id,
@@ -120,11 +123,34 @@ export function membershipOrder(draft: MembershipOrderDraft): OrderDraft {
   };
 }
 
+/** How long a deposit checkout may take to get its virtual account from the gateway (it has none until then). */
+const ACCOUNT_ISSUE_MINUTES = 10;
+
+/**
+ * A deposit checkout's payment still waiting for the fan's deposit, answered instead of issuing a second
+ * account (thrown from the order's transaction, which then writes nothing; subscribeToPlan answers it).
+ */
+class WaitingDepositCheckout extends Error {
+  constructor(readonly paymentId: string) {
+    super('The same deposit checkout is waiting for its deposit');
+  }
+}
+
 /**
  * One checkout per fan and club at a time: the lock orders concurrent checkouts, so each sees the card
- * payment (PROCESSING) or the subscription that an earlier one left behind.
+ * payment (PROCESSING), the subscription or the deposit account that an earlier one left behind. A deposit
+ * checkout while the fan's deposit for the club waits (its account open, or being issued) issues no second
+ * account, so a checkout submitted twice is not paid twice: for the same plan, term and amount it answers
+ * that payment (WaitingDepositCheckout), else DEPOSIT_PENDING names it. A card checkout is the fan's choice
+ * of another way to pay, and goes on (the deposit, if paid too, is refunded as unfulfillable).
  */
-async function refuseSecondCheckout(tx: Prisma.TransactionClient, userId: string, clubId: string, now: Date) {
+async function refuseSecondCheckout(
+  tx: Prisma.TransactionClient,
+  draft: Pick<MembershipOrderDraft, 'userId' | 'clubId' | 'planId' | 'months' | 'amount'>,
+  method: PaymentMethod,
+  now: Date,
+) {
+  const { userId, clubId } = draft;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${clubId}`}, 0))`;
   // The charge first: a payment that leaves PROCESSING commits its subscription at the same moment,
   // so checking in this order never misses both (the other order could, between the two reads).
@@ -135,6 +161,21 @@ async function refuseSecondCheckout(tx: Prisma.TransactionClient, userId: string
   if (charging) throw new CheckoutInProgressError();
   const live = await liveSubscriptionOf(userId, clubId, now);
   if (live) throw new AlreadySubscribedError(live.id);
+  if (method !== 'VIRTUAL_ACCOUNT') return;
+  const waiting = await tx.payment.findFirst({
+    where: {
+      method: 'VIRTUAL_ACCOUNT',
+      status: 'WAITING_FOR_DEPOSIT',
+      order: { kind: MEMBERSHIP_ORDER, userId, clubId },
+      // Its account open; or none yet, while the checkout that created it may still be getting it.
+      OR: [{ depositDeadline: { gt: now } }, { depositDeadline: null, createdAt: { gt: subMinutes(now, ACCOUNT_ISSUE_MINUTES) } }],
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { id: true, amount: true, order: { select: { membership: { select: { planId: true, months: true } } } } },
+  });
+  if (!waiting) return;
+  const same = waiting.order.membership?.planId === draft.planId && waiting.order.membership.months === draft.months && waiting.amount === draft.amount;
+  throw same ? new WaitingDepositCheckout(waiting.id) : new DepositPendingError(waiting.id);
 }
 
 // ------------------------------------------------------------------ checkout
@@ -153,7 +194,11 @@ export type SubscribeInput = {
 /**
  * Subscribes the viewer to a plan: by card (charged at once with a registered card, then renewed monthly)
  * or by deposit (a virtual account for a prepaid term). Returns the payment; a declined card throws
- * PaymentFailedError after the failed attempt is recorded.
+ * PaymentFailedError after the failed attempt is recorded. A deposit checkout again while the viewer's
+ * deposit for the club waits returns that payment and its account (same plan, term and amount) or throws
+ * DepositPendingError. A club that is not public takes nobody's subscription (its owner does not subscribe
+ * to their own): an administrator sees it to moderate it, but seeing is no right to pay, so NOT_FOUND, as
+ * for anyone else.
  */
 export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now = new Date()) {
   const buyer = checkBuyer(input.buyer);
@@ -161,7 +206,7 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
   const plan = isUuid(input.planId)
     ? await db().plan.findUnique({ where: { id: input.planId }, include: { club: { select: { id: true, name: true, ownerId: true, isPublic: true } } } })
     : null;
-  if (!plan || (!plan.club.isPublic && plan.club.ownerId !== viewer.id && viewer.role !== 'ADMIN')) throw new NotFoundError('No such plan');
+  if (!plan || (!plan.club.isPublic && plan.club.ownerId !== viewer.id)) throw new NotFoundError('No such plan');
   if (plan.club.ownerId === viewer.id) throw new OwnerCannotSubscribeError();
   if (plan.archivedAt || (await isClubClosed(plan.clubId))) throw new PlanUnavailableError();
   // A subscription makes its buyer a member: not for someone the owner banned, nor under a main nickname
@@ -190,14 +235,20 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
     amount: plan.monthlyPrice * months,
     buyer,
     title: orderNameOf(plan.club.name, plan.name, months),
-    newCheckout: true,
+    newCheckout: input.method,
   });
   if (card) {
     const { payment, result } = await payByCard(draft, card, now);
     if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
     return payment;
   }
-  return payByDeposit(draft, now);
+  try {
+    return await payByDeposit(draft, now);
+  } catch (error) {
+    // Submitted again (a double click, a retry) while the first one's account waits: the same account.
+    if (error instanceof WaitingDepositCheckout) return waitingDepositPayment(error.paymentId);
+    throw error;
+  }
 }
 
 // ------------------------------------------------------------------ fulfilment (in the payment's transaction)
@@ -393,9 +444,10 @@ export async function recordRenewalFailure(
  * that period; a refunded card start or renewal ends the subscription now, unless a later paid order of it
  * (a renewal) shows the refunded period is over. A deposit term adds its months at the end of the
  * subscription's (fulfilRenewal, even when renewed early), so its refund takes exactly those months off
- * the end, ending the subscription now when that leaves nothing ahead.
+ * the end, ending the subscription now when that leaves nothing ahead. A deposit refunded by transfer has
+ * them taken off when its refund is decided (`decided`: refundRequested), not again when the money goes back.
  */
-async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, payment: KindPayment, now: Date) {
+async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, payment: KindPayment, now: Date, decided = false) {
   const bought = await tx.membershipOrder.findUniqueOrThrow({ where: { orderId }, include: { order: { select: { createdAt: true } } } });
   if (!bought.subscriptionId) return;
   const sub = await lockSubscription(tx, bought.subscriptionId);
@@ -408,9 +460,12 @@ async function takeBackRefunded(tx: Prisma.TransactionClient, orderId: string, p
     return;
   }
   if (payment.method === 'VIRTUAL_ACCOUNT') {
-    // Refunded because it could not be fulfilled (the refund waited for the fan's bank account): it added nothing.
-    const { refundAccountRequestedAt } = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { refundAccountRequestedAt: true } });
-    if (refundAccountRequestedAt) return;
+    // Its refund waited for the fan's bank account: what it added was taken back when that refund was
+    // decided (refundRequested), or it added nothing (it could not be fulfilled).
+    if (!decided) {
+      const { refundAccountRequestedAt } = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { refundAccountRequestedAt: true } });
+      if (refundAccountRequestedAt) return;
+    }
     const end = periodEndAfter(sub.startedAt, sub.currentPeriodEnd, -bought.months);
     if (end > now) {
       await tx.subscription.update({ where: { id: sub.id }, data: { currentPeriodEnd: end } });
@@ -482,6 +537,11 @@ export function registerMembershipOrders(orderKinds: OrderKinds) {
     },
     async refunded(tx, order, payment, now) {
       await takeBackRefunded(tx, order.id, payment, now);
+    },
+    // A deposit's refund (an administrator's) decided while it waits for the fan's bank account: the months
+    // it bought end now, not once the money goes back. One refunded as unfulfillable bought nothing.
+    async refundRequested(tx, order, payment, now, { fulfilled }) {
+      if (fulfilled) await takeBackRefunded(tx, order.id, payment, now, true);
     },
     async failed(tx, order, payment, reason, now) {
       // A failed card renewal enters (or continues) dunning: retried later, benefits kept meanwhile.

@@ -33,6 +33,17 @@ export class CheckoutInProgressError extends AppError {
 }
 
 /**
+ * A bank deposit of this fan for this club (another plan, term or price than the one asked for) waits for its
+ * deposit: a second account is not issued, so nobody pays twice. The fan pays into that one (`paymentId`), or
+ * checks out again once its deadline has passed. (The same plan and term is answered with that payment.)
+ */
+export class DepositPendingError extends AppError {
+  constructor(readonly paymentId: string) {
+    super('DEPOSIT_PENDING', 'A bank deposit for this club is already waiting: pay into its account, or check out again after its deadline');
+  }
+}
+
+/**
  * The subscription changed (another plan change or a renewal went through first) while an upgrade was being
  * paid: its charge, priced from what the subscription was, is refunded and nothing changed.
  */

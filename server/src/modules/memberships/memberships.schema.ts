@@ -32,7 +32,7 @@ import {
   updateSubscriptionCard,
 } from './lifecycle.service.ts';
 import { DEPOSIT_TERMS, subscribeToPlan } from './membership-orders.ts';
-import { AlreadySubscribedError, CheckoutInProgressError, OwnerCannotSubscribeError, PlanUnavailableError, SubscriptionChangedError, SubscriptionEndedError } from './memberships.errors.ts';
+import { AlreadySubscribedError, CheckoutInProgressError, DepositPendingError, OwnerCannotSubscribeError, PlanUnavailableError, SubscriptionChangedError, SubscriptionEndedError } from './memberships.errors.ts';
 import { archivePlan, createPlan, liveSubscriptionWhere, RENEWAL_RETRY_DAYS, renews, reorderPlans, updatePlan } from './memberships.service.ts';
 
 export const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
@@ -569,6 +569,20 @@ builder.objectType(CheckoutInProgressError, {
   interfaces: [ErrorInterface],
 });
 
+builder.objectType(DepositPendingError, {
+  name: 'DepositPendingError',
+  description:
+    'A bank deposit of the viewer for this club (another plan, term or price) is still waiting: no second account is issued. Pay into that one (payment), or check out again after its deadline.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    payment: t.prismaField({
+      type: 'Payment',
+      description: 'The waiting payment, with its virtual account.',
+      resolve: (q, e) => db().payment.findUniqueOrThrow({ ...q, where: { id: e.paymentId } }),
+    }),
+  }),
+});
+
 builder.objectType(SubscriptionChangedError, {
   name: 'SubscriptionChangedError',
   description:
@@ -627,7 +641,8 @@ const SubscribeToPlanInput = builder.inputType('SubscribeToPlanInput', {
 });
 
 const SubscribeToPlanSuccess = builder.objectRef<{ paymentId: string }>('SubscribeToPlanSuccess').implement({
-  description: 'The checkout started: PAID for a card, WAITING_FOR_DEPOSIT with a virtual account for a deposit.',
+  description:
+    'The checkout started: PAID for a card, WAITING_FOR_DEPOSIT with a virtual account for a deposit. A deposit checkout again while the same one (plan, term and amount) waits answers that payment and its account.',
   fields: (t) => ({
     payment: t.prismaField({ type: 'Payment', description: 'The payment.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
   }),
@@ -640,7 +655,7 @@ builder.mutationFields((t) => ({
       'Subscribes the viewer to a plan: by card (charged at once, renewed monthly) or by deposit (a virtual account for a prepaid term of 1, 3, 6 or 12 months).',
     ...sessionOnly,
     errors: {
-      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, CheckoutInProgressError, PlanUnavailableError, PaymentFailedError, ClubBannedError],
+      types: [InvalidInputError, NotFoundError, OwnerCannotSubscribeError, AlreadySubscribedError, CheckoutInProgressError, DepositPendingError, PlanUnavailableError, PaymentFailedError, ClubBannedError],
       union: union('SubscribeToPlan'),
     },
     args: { input: t.arg({ type: SubscribeToPlanInput, required: true }) },

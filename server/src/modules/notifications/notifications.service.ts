@@ -597,6 +597,19 @@ export async function markChatNoticesRead(tx: Prisma.TransactionClient, read: { 
   return rows.map((row) => row.id);
 }
 
+/**
+ * Inside the chat module's transaction that erases a message: once the recipient has no unread message left
+ * in the conversation (the erased one was the last), its notice tells of nothing, so their unread chat
+ * notices of that conversation are removed. Returns how many (the caller then pushes the new unread count
+ * with pushNotification(…, null), after commit).
+ */
+export async function removeChatNotices(tx: Prisma.TransactionClient, notices: { recipientId: string; conversationId: string }): Promise<number> {
+  const { count } = await tx.notification.deleteMany({
+    where: { recipientId: notices.recipientId, chatConversationId: notices.conversationId, kind: { in: CHAT_NOTICE_KINDS }, readAt: null },
+  });
+  return count;
+}
+
 export type ModerationWarningNotice = { recipientId: string; reason: string; postId?: string | null; commentId?: string | null };
 
 /**

@@ -39,10 +39,11 @@ export type OrderKindHandler = {
   expired?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date): Promise<AfterCommit | void>;
   /**
    * A refund of a paid payment was decided but waits for the buyer to name a bank account (a deposit is
-   * paid back by transfer): take back what the order gave (e.g. void its tickets) now; stock and the rest
-   * of the refund follow in `refunded` when the money goes back. Runs once per payment.
+   * paid back by transfer): take back what the order gave now (e.g. void its tickets, put its stock back on
+   * sale); the rest of the refund follows in `refunded` when the money goes back. Runs once per payment.
+   * `fulfilled` is false when payments refund it because the order could not be fulfilled (it gave nothing).
    */
-  refundRequested?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date): Promise<AfterCommit | void>;
+  refundRequested?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date, decision: { fulfilled: boolean }): Promise<AfterCommit | void>;
   /** A paid payment was refunded (the ledger is already reversed). */
   refunded?(tx: Prisma.TransactionClient, order: KindOrder, payment: KindPayment, now: Date): Promise<AfterCommit | void>;
 };

@@ -20,3 +20,16 @@ export class DuplicatePaymentError extends Error {
     super(`A payment with idempotency key ${idempotencyKey} exists already`);
   }
 }
+
+/**
+ * Only a completed payment can be refunded (PAYMENT_NOT_REFUNDABLE): `status` says where it stands (not
+ * paid, or REFUNDED already); `refundPending` when its refund is decided and waits for the buyer's account.
+ */
+export class PaymentNotRefundableError extends AppError {
+  constructor(
+    readonly status: string,
+    readonly refundPending: boolean,
+  ) {
+    super('PAYMENT_NOT_REFUNDABLE', refundPending ? 'This payment’s refund is already decided; it waits for the buyer’s bank account' : status === 'REFUNDED' ? 'This payment was already refunded' : 'Only a completed payment can be refunded');
+  }
+}

@@ -11,12 +11,12 @@ import { PaymentMethod, PaymentStatus } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
 import { keysetPage } from '../../platform/keyset.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
-import { authorizationError, hasScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { adminOnly, authorizationError, hasScope, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
-import { PaymentFailedError } from './payments.errors.ts';
+import { PaymentFailedError, PaymentNotRefundableError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
-import { CARD_ISSUE_SECONDS, cardIssueId, deletePaymentCard, refundLateDeposit, registerPaymentCard } from './payments.service.ts';
+import { CARD_ISSUE_SECONDS, cardIssueId, deletePaymentCard, REFUND_REASON_MAX, refundLateDeposit, refundPaymentAsAdmin, registerPaymentCard } from './payments.service.ts';
 
 export const PaymentMethodEnum = builder.enumType(PaymentMethod, {
   name: 'PaymentMethod',
@@ -259,6 +259,31 @@ const RefundLateDepositSuccess = builder.objectRef<{ paymentId: string }>('Refun
   }),
 });
 
+builder.objectType(PaymentNotRefundableError, {
+  name: 'PaymentNotRefundableError',
+  description: 'Only a completed payment can be refunded (PAYMENT_NOT_REFUNDABLE): it is not paid, already REFUNDED, or its refund waits for the buyer’s bank account.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    status: t.field({ type: PaymentStatusEnum, description: 'Where the payment stands now.', resolve: (e) => e.status as PaymentStatus }),
+    refundPending: t.boolean({ description: 'Its refund is decided and waits for the buyer to name a bank account.', resolve: (e) => e.refundPending }),
+  }),
+});
+
+const RefundPaymentInput = builder.inputType('RefundPaymentInput', {
+  description: 'The payment an administrator refunds, and why.',
+  fields: (t) => ({
+    paymentId: t.globalID({ required: true, description: 'The Payment id (a completed payment of an order of any kind).' }),
+    reason: t.string({ required: true, description: `Why it is refunded (1 to ${REFUND_REASON_MAX} characters); recorded in the audit log.` }),
+  }),
+});
+
+const RefundPaymentSuccess = builder.objectRef<{ paymentId: string }>('RefundPaymentSuccess').implement({
+  description: 'The payment is REFUNDED, what it bought taken back and its ledger reversed; a deposit is refundAccountNeeded until the buyer names a bank account.',
+  fields: (t) => ({
+    payment: t.prismaField({ type: 'Payment', description: 'The payment.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
+  }),
+});
+
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
 
 builder.mutationFields((t) => ({
@@ -284,6 +309,18 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RefundLateDepositInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const payment = await refundLateDeposit(actingViewer(ctx)!, { ...input, paymentId: idOf(input.paymentId, 'Payment') });
+      return { paymentId: payment.id };
+    },
+  }),
+  refundPayment: t.field({
+    type: RefundPaymentSuccess,
+    description:
+      'Refunds a completed payment of any order (a subscription’s charge or renewal, a store order): what it bought is taken back and the ledger reversed (administrators only, through a browser session; never their own purchase or a payment to their own club: OWN_CASE; audited as payment.refund).',
+    ...adminOnly,
+    errors: { types: [NotFoundError, InvalidInputError, ForbiddenError, PaymentNotRefundableError], union: union('RefundPayment') },
+    args: { input: t.arg({ type: RefundPaymentInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const payment = await refundPaymentAsAdmin(ctx.viewer!, { paymentId: idOf(input.paymentId, 'Payment'), reason: input.reason });
       return { paymentId: payment.id };
     },
   }),

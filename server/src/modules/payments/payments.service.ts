@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
 import { db, retryOnConflict } from '../../platform/database.ts';
-import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError, OwnCaseError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -30,7 +30,8 @@ import {
   type RefundAccount,
 } from './gateway.ts';
 import type { AfterCommit, KindOrder, OrderKinds } from './order-kinds.ts';
-import { DuplicatePaymentError } from './payments.errors.ts';
+import { DuplicatePaymentError, PaymentNotRefundableError } from './payments.errors.ts';
+import { recordAudit, type AuditEntry } from '../admin/admin.service.ts';
 import type { AccountDeletionCheck, AccountDeletionStep } from '../accounts/profile.service.ts';
 
 /** How long a virtual account waits for the deposit. */
@@ -256,21 +257,26 @@ export async function payByCard(draft: OrderDraft, card: { id: string; billingKe
   return { payment: await db().payment.findUniqueOrThrow({ where: { id: payment.id } }), result };
 }
 
-/** Creates the order and its deposit payment and issues the virtual account to pay it into. */
 /** When a deposit for the draft must have arrived: the usual window, or the draft's own deadline if sooner. */
 export function depositDeadlineOf(draft: Pick<OrderDraft, 'depositDeadline'>, now: Date): Date {
   const usual = addHours(now, DEPOSIT_WINDOW_HOURS);
   return draft.depositDeadline && draft.depositDeadline < usual ? draft.depositDeadline : usual;
 }
 
+/** Creates the order and its deposit payment and issues the virtual account to pay it into. */
 export async function payByDeposit(draft: OrderDraft, now = new Date()) {
   const payment = await createOrderPayment(draft, 'VIRTUAL_ACCOUNT', null, now);
+  return issueAccountOf({ id: payment.id, amount: draft.amount, orderName: draft.title, depositorName: draft.buyer.name }, depositDeadlineOf(draft, now));
+}
+
+/** Issues the virtual account of a deposit payment and stores it on the payment. */
+async function issueAccountOf(payment: { id: string; amount: number; orderName: string; depositorName: string }, deadline: Date) {
   const result = await paymentGateway().issueVirtualAccount({
     paymentId: payment.id,
-    amount: draft.amount,
-    orderName: draft.title,
-    deadline: depositDeadlineOf(draft, now),
-    depositorName: draft.buyer.name,
+    amount: payment.amount,
+    orderName: payment.orderName,
+    deadline,
+    depositorName: payment.depositorName,
   });
   const account = result.virtualAccount;
   if (!account) throw new Error(`The gateway issued no virtual account for payment ${payment.id}`);
@@ -278,6 +284,25 @@ export async function payByDeposit(draft: OrderDraft, now = new Date()) {
     where: { id: payment.id },
     data: { bankName: account.bankName, accountNumber: account.accountNumber, accountHolder: account.accountHolder, depositDeadline: account.deadline },
   });
+}
+
+/**
+ * A deposit payment answered again (a checkout submitted twice answers the one still waiting), with its
+ * virtual account. When the checkout that created it has not stored the account yet (it is still at the
+ * gateway, or stopped before it could), the account is asked for again: a gateway answers the account it
+ * already issued for the payment id, never a second one (issueVirtualAccount). Its deadline is the usual
+ * window from the order (a draft's own earlier deadline is not kept; the gateway answers the one it holds).
+ */
+export async function waitingDepositPayment(paymentId: string) {
+  const { order, ...payment } = await db().payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: { order: { select: { title: true, buyerName: true, createdAt: true } } },
+  });
+  if (payment.accountNumber || payment.method !== 'VIRTUAL_ACCOUNT' || payment.status !== 'WAITING_FOR_DEPOSIT') return payment;
+  return issueAccountOf(
+    { id: payment.id, amount: payment.amount, orderName: order.title, depositorName: order.buyerName },
+    addHours(order.createdAt, DEPOSIT_WINDOW_HOURS),
+  );
 }
 
 // ------------------------------------------------------------------ the state machine
@@ -289,9 +314,10 @@ const kindOrder = (order: KindOrder): KindOrder => ({ id: order.id, kind: order.
 /**
  * Applies the gateway's view of a payment. With a webhook event, the event id is recorded in the same
  * transaction (a redelivery is a no-op); an amount that differs from ours rejects it with nothing written.
- * The order kind's handler runs in the same transaction: when it throws, nothing is written.
+ * The order kind's handler runs in the same transaction: when it throws, nothing is written. `audit` (an
+ * administrator's refund) is recorded in the transaction that moves the payment to REFUNDED, if this one does.
  */
-export async function applyGatewayPayment(remote: GatewayPayment, event: GatewayWebhookEvent | null, now = new Date()): Promise<Outcome> {
+export async function applyGatewayPayment(remote: GatewayPayment, event: GatewayWebhookEvent | null, now = new Date(), audit?: AuditEntry): Promise<Outcome> {
   const { fees, orderKinds } = config();
   let outcome: Outcome;
   try {
@@ -349,6 +375,7 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
           await tx.payment.update({ where: { id: payment.id }, data: { status: 'REFUNDED', cancelledAt: now } });
           await recordRefund(tx, payment.id);
           later(await handler.refunded?.(tx, order, payment, now));
+          if (audit) await recordAudit(tx, audit);
           return done;
         }
         default:
@@ -370,24 +397,86 @@ export async function applyGatewayPayment(remote: GatewayPayment, event: Gateway
       runtime?.logger?.error({ err, paymentId: outcome.paymentId }, 'after-commit step of a payment failed');
     }
   }
-  if (outcome.refund) await refundPayment(outcome.paymentId, 'Paid after the order could no longer be fulfilled', now);
+  if (outcome.refund) await refundPayment(outcome.paymentId, 'Paid after the order could no longer be fulfilled', now, undefined, { unfulfilled: true });
   return outcome;
 }
+
+export type RefundOptions = {
+  /**
+   * An administrator's refund: recorded in the audit log in the transaction that decides it (the payment
+   * REFUNDED, or a deposit's refund waiting for the buyer's account), only once the gateway answered, and once.
+   */
+  audit?: AuditEntry;
+  /** Payments' own refund of a payment whose order could not be fulfilled: it gave nothing to take back. */
+  unfulfilled?: boolean;
+};
 
 /**
  * Refunds a paid payment at the gateway and reverses its ledger entries. Idempotent. A paid deposit is
  * paid back by transfer: without `refundAccount` it waits for the buyer to name one (requestRefundAccount).
  */
-export async function refundPayment(paymentId: string, reason: string, now = new Date(), refundAccount?: RefundAccount) {
+export async function refundPayment(paymentId: string, reason: string, now = new Date(), refundAccount?: RefundAccount, options: RefundOptions = {}) {
   let remote: GatewayPayment;
   try {
     remote = await paymentGateway().cancel({ paymentId, reason, refundAccount });
   } catch (error) {
     if (!(error instanceof RefundAccountRequiredError)) throw error;
-    await requestRefundAccount(paymentId, now);
+    await requestRefundAccount(paymentId, now, options);
+    if (options.audit) await auditDecidedRefund(paymentId, options.audit);
     return;
   }
-  if (remote.status === 'REFUNDED') await applyGatewayPayment(remote, null, now);
+  if (remote.status === 'REFUNDED') await applyGatewayPayment(remote, null, now, options.audit);
+  if (options.audit) await auditDecidedRefund(paymentId, options.audit);
+}
+
+/**
+ * The audit entry of a refund the gateway's webhook applied before this request's own answer did (both
+ * wait on the payment's lock; the webhook knows no administrator): written now, under that lock, unless the
+ * refund's transaction wrote it already. Nothing when the refund was not decided (the gateway refused).
+ */
+async function auditDecidedRefund(paymentId: string, entry: AuditEntry) {
+  await db().$transaction(async (tx) => {
+    const [payment] = await tx.$queryRaw<{ status: string; refundAccountRequestedAt: Date | null }[]>`
+      SELECT status, "refundAccountRequestedAt" FROM "Payment" WHERE id = ${paymentId}::uuid FOR UPDATE`;
+    if (!payment || (payment.status !== 'REFUNDED' && !payment.refundAccountRequestedAt)) return;
+    const logged = await tx.auditLog.count({ where: { action: entry.action, targetType: entry.targetType, targetId: entry.targetId } });
+    if (!logged) await recordAudit(tx, entry);
+  });
+}
+
+export const REFUND_REASON_MAX = 200;
+
+/**
+ * An administrator refunds a completed payment of an order of any kind (DESIGN 5.9), e.g. a subscription's
+ * charge or renewal: through refundPayment, so the order kind's handler takes back what it bought and the
+ * ledger is reversed in the refund's transaction, which also records `payment.refund` in the audit log.
+ * Never a payment of the administrator's own purchase or to their own club (OWN_CASE). A payment refunded,
+ * or whose refund waits for the buyer's bank account, is PAYMENT_NOT_REFUNDABLE; of two concurrent calls
+ * one refunds and the other finds it done (the payment's lock and status check), so nothing is refunded twice.
+ */
+export async function refundPaymentAsAdmin(viewer: Viewer, input: { paymentId: string; reason: string }, now = new Date()) {
+  if (viewer.role !== 'ADMIN') throw new ForbiddenError('Administrators only');
+  const payment = isUuid(input.paymentId)
+    ? await db().payment.findUnique({
+        where: { id: input.paymentId },
+        include: { order: { select: { id: true, kind: true, userId: true, clubId: true, club: { select: { ownerId: true } } } } },
+      })
+    : null;
+  if (!payment) throw new NotFoundError('No such payment');
+  if (viewer.id === payment.order.userId || viewer.id === payment.order.club.ownerId) throw new OwnCaseError();
+  const reason = input.reason.trim();
+  if (!reason) throw new InvalidInputError('reason', 'Say why the payment is refunded', 'REQUIRED');
+  if ([...reason].length > REFUND_REASON_MAX) throw new InvalidInputError('reason', `At most ${REFUND_REASON_MAX} characters`);
+  if (payment.status !== 'PAID' || payment.refundAccountRequestedAt) throw new PaymentNotRefundableError(payment.status, payment.refundAccountRequestedAt !== null);
+  const audit: AuditEntry = {
+    actorId: viewer.id,
+    action: 'payment.refund',
+    targetType: 'Payment',
+    targetId: payment.id,
+    details: { orderId: payment.order.id, orderKind: payment.order.kind, clubId: payment.order.clubId, amount: payment.amount, method: payment.method, reason },
+  };
+  await refundPayment(payment.id, reason, now, undefined, { audit });
+  return db().payment.findUniqueOrThrow({ where: { id: payment.id } });
 }
 
 /**
@@ -396,7 +485,7 @@ export async function refundPayment(paymentId: string, reason: string, now = new
  * and the order kind's handler takes back what the order gave (refundRequested). The ledger is reversed
  * and the rest of the refund done when the money goes back (REFUNDED). The buyer is told in the app, once.
  */
-async function requestRefundAccount(paymentId: string, now: Date) {
+async function requestRefundAccount(paymentId: string, now: Date, options: RefundOptions) {
   const { orderKinds } = config();
   const requested = await retryOnConflict(() => db().$transaction(async (tx) => {
     // Conditional: of two requests, or a request racing the refund itself, one moves the payment.
@@ -404,7 +493,8 @@ async function requestRefundAccount(paymentId: string, now: Date) {
     if (!count) return null;
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: true } });
     await holdEarnings(tx, payment.id);
-    const step = await orderKinds.handlerOf(payment.order.kind).refundRequested?.(tx, kindOrder(payment.order), payment, now);
+    const step = await orderKinds.handlerOf(payment.order.kind).refundRequested?.(tx, kindOrder(payment.order), payment, now, { fulfilled: !options.unfulfilled });
+    if (options.audit) await recordAudit(tx, options.audit);
     return { payment, step };
   }));
   if (!requested) return;

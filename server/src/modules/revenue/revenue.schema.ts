@@ -1,9 +1,11 @@
 // Revenue in GraphQL (owner only; API tokens need REVENUE_READ): the summary, the statement of payments and
 // refunds (a keyset connection), settlement details (masked), withdrawals and their preview; mutations to
 // register settlement details and request or cancel withdrawals (browser session only); and the
-// administrators' withdrawal queue with approve, reject and mark paid.
+// administrators' withdrawal queue with approve, reject and mark paid, the creator's balance (a debt shows
+// negative) and, one withdrawal at a time, the full account number it is paid to (audited).
 import { PothosValidationError } from '@pothos/core';
 import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { batchLoader, type Loader } from '../../graphql/batch-loader.ts';
 import type { Context } from '../../graphql/context.ts';
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { adminOnly, hasScope, isAdminSession, sessionOnly, signedInWith, typeNeeds } from '../../graphql/auth-guards.ts';
@@ -16,18 +18,21 @@ import { RevenueRuleError } from './revenue.errors.ts';
 import { RevenueSource, SettlementType, WithdrawalStatus } from '../../generated/prisma/enums.ts';
 import { REFUND_BANK_NAMES, type RefundBank } from '../payments/gateway.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
-import { balancesOf, entriesOfClubs, ownedClubIds, revenueSummary, type EntryCursor, type RevenueEntry, type RevenueSummary } from './revenue.service.ts';
+import { availableOfOwners, balancesOf, entriesOfClubs, ownedClubIds, revenueSummary, type EntryCursor, type RevenueEntry, type RevenueSummary } from './revenue.service.ts';
 import { kstDayOf } from '../../platform/kst.ts';
 import { maskAccountNumber, saveSettlementAccount } from './settlement.service.ts';
 import {
+  AccountNumberUnavailableError,
   approveWithdrawal,
   cancelWithdrawal,
   findWithdrawalsPage,
   markWithdrawalPaid,
+  MAX_WITHDRAWAL,
   MIN_WITHDRAWAL,
   previewWithdrawal,
   rejectWithdrawal,
   requestWithdrawal,
+  revealWithdrawalAccountNumber,
   WithdrawalOverBalanceError,
   WithdrawalStateConflictError,
   type WithdrawalPreview,
@@ -70,6 +75,12 @@ builder.objectType(WithdrawalStateConflictError, {
   fields: (t) => ({ status: t.field({ type: WithdrawalStatusEnum, description: 'Its status now.', resolve: (e) => e.status }) }),
 });
 
+builder.objectType(AccountNumberUnavailableError, {
+  name: 'AccountNumberUnavailableError',
+  description: 'The withdrawal was requested before full account numbers were kept (ACCOUNT_NUMBER_UNAVAILABLE): confirm the account with the creator.',
+  interfaces: [ErrorInterface],
+});
+
 builder.objectType(RevenueRuleError, {
   name: 'RevenueRuleError',
   description: 'CREATOR_REQUIRED (only club owners have earnings) or SETTLEMENT_REQUIRED (register settlement details before the first withdrawal).',
@@ -103,6 +114,7 @@ const RevenueSummaryRef = builder.objectRef<RevenueSummary>('RevenueSummary').im
     withheld: t.expose('withheld', { type: 'Won', description: 'Income tax withheld at payout.' }),
     entryCount: t.exposeInt('entryCount', { description: 'Payments and refunds recorded.' }),
     minimumWithdrawal: t.int({ description: 'The smallest withdrawal (KRW).', resolve: () => MIN_WITHDRAWAL }),
+    maximumWithdrawal: t.int({ description: 'The largest single withdrawal request (KRW); more is several requests.', resolve: () => MAX_WITHDRAWAL }),
   }),
 });
 
@@ -274,6 +286,18 @@ function withdrawalAccess(ctx: Context) {
   return { userId: actingViewer(ctx)?.id ?? NOBODY };
 }
 
+const creatorBalanceLoaders = new WeakMap<object, Loader<string, number>>();
+
+/** A creator's available balance now, batched per request: one statement for a page of the queue. */
+function creatorBalanceOf(ctx: Context, userId: string) {
+  let load = creatorBalanceLoaders.get(ctx);
+  if (!load) {
+    load = batchLoader<string, number>((k) => k, (ids) => availableOfOwners(ids), 0);
+    creatorBalanceLoaders.set(ctx, load);
+  }
+  return load(userId);
+}
+
 export const WithdrawalNode = builder.prismaNode('Withdrawal', {
   id: { field: 'id' },
   nullable: true,
@@ -296,6 +320,14 @@ export const WithdrawalNode = builder.prismaNode('Withdrawal', {
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it was paid.' }),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true, description: 'When it was rejected.' }),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true, description: 'When the creator cancelled it.' }),
+    creatorBalance: t.field({
+      type: 'Won',
+      nullable: true,
+      description:
+        'For administrators’ sessions (null otherwise): what the creator has available now across their clubs. Negative when refunds after ' +
+        'the request took back earnings already released: paying then pays out money the creator owes back.',
+      resolve: (w, _args, ctx) => (isAdminSession(ctx) ? creatorBalanceOf(ctx, w.userId) : null),
+    }),
     viewerCanCancel: t.boolean({ description: 'The viewer requested it and it is still REQUESTED.', resolve: (w, _a, ctx) => w.status === 'REQUESTED' && w.userId === ctx.viewer?.id && ctx.apiScopes === null }),
     creator: t.prismaField({
       type: 'User',
@@ -366,6 +398,14 @@ const RequestWithdrawalInput = builder.inputType('RequestWithdrawalInput', {
 const CancelWithdrawalInput = WithdrawalIdInput('CancelWithdrawalInput', 'A REQUESTED withdrawal of the viewer.');
 const ApproveWithdrawalInput = WithdrawalIdInput('ApproveWithdrawalInput', 'A REQUESTED withdrawal.');
 const MarkWithdrawalPaidInput = WithdrawalIdInput('MarkWithdrawalPaidInput', 'An APPROVED withdrawal that was transferred.');
+const RevealWithdrawalAccountNumberInput = WithdrawalIdInput('RevealWithdrawalAccountNumberInput', 'A REQUESTED or APPROVED withdrawal to pay.');
+const RevealWithdrawalAccountNumberSuccess = builder.objectRef<{ withdrawalId: string; accountNumber: string }>('RevealWithdrawalAccountNumberSuccess').implement({
+  description: 'The full account number of a withdrawal; the reveal was audited. Shown on demand, never kept by the client.',
+  fields: (t) => ({
+    accountNumber: t.exposeString('accountNumber', { description: 'The account number, digits only.' }),
+    withdrawal: t.prismaField({ type: 'Withdrawal', description: 'The withdrawal it is paid by.', resolve: (q, p) => db().withdrawal.findUniqueOrThrow({ ...q, where: { id: p.withdrawalId } }) }),
+  }),
+});
 const RejectWithdrawalInput = builder.inputType('RejectWithdrawalInput', {
   description: 'A REQUESTED or APPROVED withdrawal to reject.',
   fields: (t) => ({
@@ -382,9 +422,10 @@ const REVIEW_ERRORS = [...STEP_ERRORS, ForbiddenError];
 builder.mutationFields((t) => ({
   saveSettlementAccount: t.field({
     type: SaveSettlementAccountSuccess,
-    description: 'Registers or replaces the viewer’s settlement details (browser session only). Withdrawals already requested keep the account they named.',
+    description:
+      'Registers or replaces the viewer’s settlement details (browser session only; club owners only: CREATOR_REQUIRED). Withdrawals already requested keep the account they named.',
     ...sessionOnly,
-    errors: { types: [InvalidInputError], union: union('SaveSettlementAccount') },
+    errors: { types: [InvalidInputError, RevenueRuleError], union: union('SaveSettlementAccount') },
     args: { input: t.arg({ type: SaveSettlementAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ userId: (await saveSettlementAccount(actingViewer(ctx)!, input)).userId }),
   }),
@@ -419,6 +460,17 @@ builder.mutationFields((t) => ({
     errors: { types: [InvalidInputError, ...REVIEW_ERRORS], union: union('RejectWithdrawal') },
     args: { input: t.arg({ type: RejectWithdrawalInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ withdrawalId: (await rejectWithdrawal(ctx.viewer!, idOf(input.withdrawalId, 'Withdrawal'), input.reason)).id }),
+  }),
+  revealWithdrawalAccountNumber: t.field({
+    type: RevealWithdrawalAccountNumberSuccess,
+    description:
+      'The full account number a REQUESTED or APPROVED withdrawal is paid to, for the administrator making the transfer ' +
+      '(administrators’ sessions only, never their own withdrawal: OWN_CASE). Every reveal is written to the audit log. ' +
+      'Paid, rejected and cancelled withdrawals no longer keep it (WITHDRAWAL_STATE_CONFLICT).',
+    ...adminOnly,
+    errors: { types: [...REVIEW_ERRORS, AccountNumberUnavailableError], union: union('RevealWithdrawalAccountNumber') },
+    args: { input: t.arg({ type: RevealWithdrawalAccountNumberInput, required: true }) },
+    resolve: (_root, { input }, ctx) => revealWithdrawalAccountNumber(ctx.viewer!, idOf(input.withdrawalId, 'Withdrawal')),
   }),
   markWithdrawalPaid: t.field({
     type: withdrawalPayload('MarkWithdrawalPaidSuccess', 'The withdrawal is PAID: the payout and the tax withheld are in the ledger; the creator was notified.'),

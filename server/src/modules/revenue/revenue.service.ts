@@ -4,7 +4,9 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { LedgerAccount, RevenueSource } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import type { AccountDeletionCheck } from '../accounts/profile.service.ts';
+import { RevenueRuleError } from './revenue.errors.ts';
 
 /**
  * A creator keeps their account while money is still to reach them: earnings pending or withdrawable in a
@@ -25,6 +27,13 @@ export const unsettledEarningsDeletionCheck: AccountDeletionCheck = async (userI
 export async function ownedClubIds(ownerId: string, clubId?: string | null): Promise<string[]> {
   const clubs = await db().club.findMany({ where: { ownerId, ...(clubId ? { id: clubId } : {}) }, select: { id: true } });
   return clubs.map((c) => c.id);
+}
+
+/** Only club owners have earnings, settlement details and withdrawals: CREATOR_REQUIRED for anyone else. Their club ids. */
+export async function requireOwner(viewer: Viewer): Promise<string[]> {
+  const clubIds = await ownedClubIds(viewer.id);
+  if (clubIds.length === 0) throw new RevenueRuleError('CREATOR_REQUIRED');
+  return clubIds;
 }
 
 export type PendingByDate = { availableAt: Date; amount: number };
@@ -54,6 +63,21 @@ export type RevenueSummary = {
   /** Payments and refunds recorded. */
   entryCount: number;
 };
+
+/**
+ * What each owner has available now, summed over the clubs they run (one statement for any number of
+ * owners): negative when refunds after release took back more than was left, a debt later earnings repay.
+ * Owners with no balance row are absent (read as 0).
+ */
+export async function availableOfOwners(ownerIds: readonly string[]): Promise<Map<string, number>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await db().$queryRaw<{ ownerId: string; amount: bigint }[]>`
+    SELECT c."ownerId" AS "ownerId", sum(b.amount)::bigint AS amount
+    FROM "LedgerBalance" b JOIN "Club" c ON c.id = b."clubId"
+    WHERE b.account = 'CREATOR_AVAILABLE' AND c."ownerId" = ANY(${[...ownerIds]}::uuid[])
+    GROUP BY c."ownerId"`;
+  return new Map(rows.map((r) => [r.ownerId, Number(r.amount)]));
+}
 
 /** Balances of `clubIds` per account (a few rows: one per club and account). */
 export async function balancesOf(clubIds: readonly string[], client: Prisma.TransactionClient = db()): Promise<Record<LedgerAccount, number> & { entryCount: number }> {

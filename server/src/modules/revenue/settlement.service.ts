@@ -8,6 +8,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { SettlementType } from '../../generated/prisma/enums.ts';
 import { REFUND_BANKS, type RefundBank } from '../payments/gateway.ts';
+import { requireOwner } from './revenue.service.ts';
 
 /** Development and test key; production derives one from SECRET_KEY or takes SETTLEMENT_KEY. */
 const DEV_KEY = crypto.createHash('sha256').update('oshi-local-settlement-key').digest();
@@ -132,15 +133,21 @@ export function settlementAccountOf(userId: string) {
   return db().settlementAccount.findUnique({ where: { userId } });
 }
 
-/** Registers or replaces the viewer's settlement details. Withdrawals already requested keep the account they named. */
+/**
+ * Registers or replaces the viewer's settlement details. Withdrawals already requested keep the account they named.
+ * Only club owners have earnings to be paid (CREATOR_REQUIRED, as for withdrawals): nobody else's legal name,
+ * date of birth or bank account is kept.
+ */
 export async function saveSettlementAccount(viewer: Viewer, input: SettlementInput, now = new Date()) {
+  await requireOwner(viewer);
   const row = validated(viewer.id, input, now);
   return db().settlementAccount.upsert({ where: { userId: viewer.id }, create: { userId: viewer.id, ...row }, update: row });
 }
 
 /**
  * A deleted account's settlement details go with it (an account deletion step). Its withdrawals keep the
- * bank, holder and last four digits they were paid to, as the books must.
+ * bank, holder and last four digits they were paid to, as the books must; their full numbers were cleared
+ * when they were paid, rejected or cancelled (deletion waits for withdrawals under way).
  */
 export async function forgetSettlementAccount(userId: string, tx: Prisma.TransactionClient) {
   await tx.settlementAccount.deleteMany({ where: { userId } });

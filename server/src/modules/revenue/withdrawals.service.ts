@@ -10,10 +10,11 @@ import { isUuid } from '../../platform/ids.ts';
 import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../admin/admin.service.ts';
+import { openAccountNumber } from './settlement.service.ts';
 import { notifyWithdrawalEvents, type WithdrawalNotice } from '../notifications/notifications.service.ts';
 import { RevenueRuleError } from './revenue.errors.ts';
 import { recordWithdrawalHold, recordWithdrawalPayout, recordWithdrawalReturn, type WithdrawalPart } from './ledger.service.ts';
-import { ownedClubIds } from './revenue.service.ts';
+import { requireOwner } from './revenue.service.ts';
 
 /** The smallest withdrawal (DESIGN 5.7). */
 export const MIN_WITHDRAWAL = 10_000;
@@ -52,14 +53,8 @@ export class WithdrawalStateConflictError extends AppError {
 function checkedAmount(amount: number) {
   if (!Number.isSafeInteger(amount)) throw new InvalidInputError('amount', 'Whole won only', 'PRICE_INVALID');
   if (amount < MIN_WITHDRAWAL) throw new InvalidInputError('amount', `At least ${MIN_WITHDRAWAL.toLocaleString('en')} won`, 'WITHDRAWAL_TOO_SMALL');
-  if (amount > MAX_WITHDRAWAL) throw new InvalidInputError('amount', `At most ${MAX_WITHDRAWAL.toLocaleString('en')} won at a time`, 'PRICE_INVALID');
+  if (amount > MAX_WITHDRAWAL) throw new InvalidInputError('amount', `At most ${MAX_WITHDRAWAL.toLocaleString('en')} won at a time`, 'WITHDRAWAL_TOO_LARGE');
   return amount;
-}
-
-async function requireOwner(viewer: Viewer) {
-  const clubIds = await ownedClubIds(viewer.id);
-  if (clubIds.length === 0) throw new RevenueRuleError('CREATOR_REQUIRED');
-  return clubIds;
 }
 
 /** Available balance per club of the owner, read inside the request's transaction. */
@@ -122,6 +117,8 @@ export async function requestWithdrawal(viewer: Viewer, input: { amount: number 
         bank: settlement.bank,
         accountHolder: settlement.accountHolder,
         accountNumberLast4: settlement.accountNumberLast4,
+        // The full number it names, still sealed: the details may change before an administrator pays it.
+        accountNumberSealed: settlement.accountNumberSealed,
       },
     });
     await recordWithdrawalHold(tx, created.id, partsFor(available, amount));
@@ -161,7 +158,7 @@ async function transition(tx: Prisma.TransactionClient, id: string, from: readon
 /** The creator takes back a request an administrator has not approved yet; the money is withdrawable again. */
 export async function cancelWithdrawal(viewer: Viewer, withdrawalId: string, now = new Date()) {
   const withdrawal = await db().$transaction(async (tx) => {
-    const w = await transition(tx, withdrawalId, ['REQUESTED'], 'CANCELLED', { cancelledAt: now }, { creatorId: viewer.id });
+    const w = await transition(tx, withdrawalId, ['REQUESTED'], 'CANCELLED', { cancelledAt: now, accountNumberSealed: null }, { creatorId: viewer.id });
     await recordWithdrawalReturn(tx, w.id);
     return w;
   });
@@ -186,7 +183,7 @@ export async function rejectWithdrawal(admin: Viewer, withdrawalId: string, reas
   if (!text) throw new InvalidInputError('reason', 'Say why, so the creator can fix it', 'REQUIRED');
   if ([...text].length > REASON_MAX) throw new InvalidInputError('reason', `At most ${REASON_MAX} characters`);
   const withdrawal = await db().$transaction(async (tx) => {
-    const w = await transition(tx, withdrawalId, ['REQUESTED', 'APPROVED'], 'REJECTED', { rejectedAt: now, rejectionReason: text }, { adminId: admin.id });
+    const w = await transition(tx, withdrawalId, ['REQUESTED', 'APPROVED'], 'REJECTED', { rejectedAt: now, rejectionReason: text, accountNumberSealed: null }, { adminId: admin.id });
     await recordWithdrawalReturn(tx, w.id);
     await recordAudit(tx, { actorId: admin.id, action: 'withdrawal.reject', targetType: 'Withdrawal', targetId: w.id, details: { amount: w.amount, reason: text } });
     return w;
@@ -198,11 +195,44 @@ export async function rejectWithdrawal(admin: Viewer, withdrawalId: string, reas
 /** An administrator records that an approved withdrawal was transferred: payout and withheld tax enter the ledger. */
 export async function markWithdrawalPaid(admin: Viewer, withdrawalId: string, now = new Date()) {
   const withdrawal = await db().$transaction(async (tx) => {
-    const w = await transition(tx, withdrawalId, ['APPROVED'], 'PAID', { paidAt: now }, { adminId: admin.id });
+    const w = await transition(tx, withdrawalId, ['APPROVED'], 'PAID', { paidAt: now, accountNumberSealed: null }, { adminId: admin.id });
     await recordWithdrawalPayout(tx, w.id, w.incomeTax + w.localIncomeTax);
     await recordAudit(tx, { actorId: admin.id, action: 'withdrawal.mark_paid', targetType: 'Withdrawal', targetId: w.id, details: { amount: w.amount, netAmount: w.netAmount } });
     return w;
   });
   await notify({ recipientId: withdrawal.userId, kind: 'WITHDRAWAL_PAID', withdrawalId: withdrawal.id, amount: withdrawal.netAmount });
   return withdrawal;
+}
+
+/** The withdrawal requested before full account numbers were kept: the administrator confirms it with the creator. */
+export class AccountNumberUnavailableError extends AppError {
+  constructor() {
+    super('ACCOUNT_NUMBER_UNAVAILABLE', 'The full account number of this withdrawal was not kept; confirm it with the creator');
+  }
+}
+
+/**
+ * The full account number an administrator pays a withdrawal to, while it is REQUESTED or APPROVED (being
+ * reviewed or paid), never to its payee (OWN_CASE). Each reveal is written to the audit log in the same
+ * transaction, before the number is opened: no record, no number. Paid, rejected and cancelled withdrawals
+ * no longer keep it.
+ */
+export async function revealWithdrawalAccountNumber(admin: Viewer, withdrawalId: string) {
+  return db().$transaction(async (tx) => {
+    const w = isUuid(withdrawalId)
+      ? await tx.withdrawal.findUnique({ where: { id: withdrawalId }, select: { id: true, userId: true, status: true, bank: true, accountNumberLast4: true, accountNumberSealed: true } })
+      : null;
+    if (!w) throw new NotFoundError('No such withdrawal');
+    if (w.userId === admin.id) throw new OwnCaseError();
+    if (w.status !== 'REQUESTED' && w.status !== 'APPROVED') throw new WithdrawalStateConflictError(w.status);
+    if (!w.accountNumberSealed) throw new AccountNumberUnavailableError();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'withdrawal.reveal_account',
+      targetType: 'Withdrawal',
+      targetId: w.id,
+      details: { bank: w.bank, accountNumberLast4: w.accountNumberLast4, status: w.status },
+    });
+    return { withdrawalId: w.id, accountNumber: openAccountNumber(w.accountNumberSealed, w.userId) };
+  });
 }

@@ -10,7 +10,7 @@ import { db } from '../../platform/database.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { auditedClubWrite } from '../admin/admin.service.ts';
+import { auditedClubWrite, type AuditEntry } from '../admin/admin.service.ts';
 import { notifyOrderEvents } from '../notifications/notifications.service.ts';
 import { refundPayment } from '../payments/payments.service.ts';
 import { OrderStateError, TrackingNumberInvalidError } from './store.errors.ts';
@@ -34,6 +34,36 @@ const REFUNDABLE: StoreFulfilment[] = ['PREPARING', 'SHIPPED', 'DELIVERED', 'COM
 export function carrierNameOf(carrier: StoreCarrier | null, carrierName: string | null): string | null {
   if (!carrier) return null;
   return carrier === 'OTHER' ? carrierName : CARRIER_NAMES[carrier];
+}
+
+/** What a viewer of a store order is shown of its buyer's details (see buyerDisclosure). */
+export type BuyerDisclosure = { name: boolean; contact: boolean; address: boolean };
+
+/** Paid goods still to be sent: what markStoreOrderShipped accepts (and TO_SHIP lists). */
+export function awaitsShipping(order: { hasGoods: boolean; fulfilment: StoreFulfilment; refundRequestedAt: Date | null }): boolean {
+  return order.hasGoods && order.fulfilment === 'PREPARING' && order.refundRequestedAt === null;
+}
+
+/**
+ * Which of a store order's buyer details a viewer who may read the order sees (audit 1, F8: data
+ * minimisation). The buyer reads what they entered; an administrator's session reads everything (support,
+ * disputes, refunds; a token never acts as one). The club's owner, in a session or through an ORDERS_READ
+ * token alike, sees:
+ * - the buyer's name on every order: it says who bought a pack, and at a ticketed event the door staff may
+ *   check it against the guest list;
+ * - the buyer's phone and e-mail and the shipping address (with the recipient's phone) only on orders with
+ *   goods, which the owner ships and may have to ask about; a digital pack or a ticket the platform delivers
+ *   and mails about itself, so the owner needs no way to reach its buyer;
+ * - once the buyer deleted their account, none of it but the shipping address while the goods still wait
+ *   to be shipped: the parcel they paid for must still reach them (their name then reads "Deleted user").
+ */
+export function buyerDisclosure(
+  viewer: Viewer | null,
+  order: { buyerId: string; buyerDeleted: boolean; hasGoods: boolean; fulfilment: StoreFulfilment; refundRequestedAt: Date | null },
+): BuyerDisclosure {
+  if (viewer && (viewer.role === 'ADMIN' || viewer.id === order.buyerId)) return { name: true, contact: true, address: true };
+  if (order.buyerDeleted) return { name: false, contact: false, address: awaitsShipping(order) };
+  return { name: true, contact: order.hasGoods, address: order.hasGoods };
 }
 
 /** The order, if the viewer manages its club (owner or administrator); NOT_FOUND for everyone else. */
@@ -135,24 +165,20 @@ export async function refundStoreOrder(viewer: Viewer, input: { orderId: string;
   if (!reason) throw new InvalidInputError('reason', 'Say why the order is refunded', 'REQUIRED');
   if ([...reason].length > REFUND_REASON_MAX) throw new InvalidInputError('reason', `At most ${REFUND_REASON_MAX} characters`);
   if (order.fulfilment === 'REFUNDED') return order;
-  // The request is what is audited (once per reason: a deposit's refund waits for the buyer's account, and
-  // asking again repeats it); the gateway pays back after this commits.
-  const { count } = await auditedClubWrite(
-    viewer,
-    order.order.club,
-    (tx) => tx.storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: { in: REFUNDABLE } }, data: { refundReason: reason } }),
-    ({ count }) =>
-      count && order.refundReason !== reason
-        ? { action: 'store_order.refund', targetType: 'StoreOrder', targetId: order.orderId, details: { clubId: order.order.clubId, amount: order.order.amount, reason } }
-        : null,
-  );
+  const { count } = await db().storeOrder.updateMany({ where: { orderId: order.orderId, fulfilment: { in: REFUNDABLE } }, data: { refundReason: reason } });
   if (count === 0) {
     const current = await db().storeOrder.findUniqueOrThrow({ where: { orderId: order.orderId } });
     if (current.fulfilment === 'REFUNDED') return current;
     throw new OrderStateError(current.fulfilment, 'Only a paid order can be refunded');
   }
+  // Every administrator's refund is audited, in their own club too (money goes back to a buyer): in the
+  // transaction that decides it, once the gateway answered (payments' refund; once however often asked).
+  const audit: AuditEntry | undefined =
+    viewer.role === 'ADMIN'
+      ? { actorId: viewer.id, action: 'store_order.refund', targetType: 'StoreOrder', targetId: order.orderId, details: { clubId: order.order.clubId, amount: order.order.amount, reason } }
+      : undefined;
   const payment = await db().payment.findFirst({ where: { orderId: order.orderId, status: { in: ['PAID', 'REFUNDED'] } }, select: { id: true, status: true } });
-  if (payment?.status === 'PAID') await refundPayment(payment.id, reason, now);
+  if (payment?.status === 'PAID') await refundPayment(payment.id, reason, now, undefined, { audit });
   return db().storeOrder.findUniqueOrThrow({ where: { orderId: order.orderId } });
 }
 
@@ -176,7 +202,7 @@ export async function fulfilmentCancelled(tx: Prisma.TransactionClient, orderId:
 
 /**
  * A refund decided but waiting for the buyer's bank account (a deposit): the order's goods are taken back
- * now (no downloads, no shipping; the handler voids its tickets). Fulfilment and stock move when it completes.
+ * now (no downloads, no shipping; the handler voids its tickets and restocks). Fulfilment moves when it completes.
  */
 export async function fulfilmentRefundRequested(tx: Prisma.TransactionClient, orderId: string, now: Date) {
   await tx.storeOrder.updateMany({ where: { orderId, refundRequestedAt: null }, data: { refundRequestedAt: now } });

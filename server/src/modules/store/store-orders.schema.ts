@@ -9,17 +9,26 @@ import { authorizationError, refusedApiScope, sessionOnly, signedInWith, typeNee
 import { COUNT_LIMIT } from '../../platform/counts.ts';
 import { db } from '../../platform/database.ts';
 import { keysetPage, type PageQuery } from '../../platform/keyset.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import type { Prisma, StoreFulfilment } from '../../generated/prisma/client.ts';
+import { ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError } from '../../platform/errors.ts';
 import { managesClub } from '../clubs/club-access.ts';
 import { ClubBannedError } from '../blocks/blocks.errors.ts';
 import { ClubNode } from '../clubs/clubs.schema.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { BuyerInput, PaymentMethodEnum, PaymentStatusEnum } from '../payments/payments.schema.ts';
 import { OrderNode, readsOrderOf } from '../payments/payments.schema.ts';
-import { OrderStateError, OwnerCannotBuyError, PriceChangedError, ProductUnavailableError, PurchaseLimitError, TrackingNumberInvalidError } from './store.errors.ts';
-import { carrierNameOf, CARRIER_NAMES, markStoreOrderDelivered, markStoreOrderShipped, refundStoreOrder } from './store-fulfilment.ts';
-import { checkoutStore } from './store-orders.ts';
+import {
+  OrderStateError,
+  OwnerCannotBuyError,
+  PriceChangedError,
+  ProductUnavailableError,
+  PurchaseLimitError,
+  TrackingNumberInvalidError,
+  UnpaidOrdersLimitError,
+} from './store.errors.ts';
+import { buyerDisclosure, carrierNameOf, CARRIER_NAMES, markStoreOrderDelivered, markStoreOrderShipped, refundStoreOrder } from './store-fulfilment.ts';
+import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
+import { CHECKOUT_RATE_LIMIT, checkoutStore, UNPAID_DEPOSIT_ORDERS_MAX } from './store-orders.ts';
 import { DOWNLOAD_LINK_SECONDS, DOWNLOADABLE_ORDER, downloadsOfLines, type Download } from './store-downloads.ts';
 import { batchLoader } from '../../graphql/batch-loader.ts';
 
@@ -76,6 +85,17 @@ builder.objectType(PurchaseLimitError, {
   }),
 });
 
+builder.objectType(UnpaidOrdersLimitError, {
+  name: 'UnpaidOrdersLimitError',
+  description:
+    'The buyer already has `limit` of this club’s store orders waiting for a bank deposit (TOO_MANY_UNPAID_ORDERS, field method): pay for one of them first, or pay by card. Nothing was held.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({ description: 'method.', resolve: (e) => e.field ?? '' }),
+    limit: t.int({ description: 'How many deposit orders one buyer may have waiting in a club.', resolve: (e) => e.limit }),
+  }),
+});
+
 builder.objectType(OwnerCannotBuyError, {
   name: 'OwnerCannotBuyError',
   description: 'A club owner cannot buy from their own club’s store (OWNER_CANNOT_BUY). Nothing was charged.',
@@ -126,13 +146,21 @@ const StoreCarrierEnum = builder.enumType('StoreCarrier', {
   },
 });
 
-type BuyerInfo = { name: string; phone: string; email: string };
+type BuyerInfo = { name: string; phone: string | null; email: string | null; accountDeleted: boolean };
 const BuyerInfoRef = builder.objectRef<BuyerInfo>('OrderBuyer').implement({
-  description: 'Who ordered.',
+  description:
+    'Who ordered. The buyer and administrators see it all; the club’s owner sees the name, and the phone and e-mail only on orders with goods and while the buyer keeps their account.',
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'The buyer’s name.' }),
-    phone: t.exposeString('phone', { description: 'Digits only.' }),
-    email: t.exposeString('email', { description: 'Where the receipt went.' }),
+    name: t.exposeString('name', { description: 'The buyer’s name (“Deleted user” to the club’s owner once the buyer deleted their account).' }),
+    phone: t.exposeString('phone', {
+      nullable: true,
+      description: 'Digits only. Null for the club’s owner on orders without goods and once the buyer deleted their account.',
+    }),
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'Where the receipt went. Null for the club’s owner on orders without goods and once the buyer deleted their account.',
+    }),
+    accountDeleted: t.exposeBoolean('accountDeleted', { description: 'Whether the buyer has deleted their account since.' }),
   }),
 });
 
@@ -211,14 +239,31 @@ builder.prismaObject('StoreOrderLine', {
 
 const LINE_ORDER = { orderBy: { position: 'asc' as const } };
 const LAST_PAYMENT = { payments: { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 1, select: { status: true, method: true, paidAt: true } } };
-const orderSelect = { order: { select: { orderNumber: true, title: true, amount: true, vat: true, buyerName: true, buyerPhone: true, buyerEmail: true, ...LAST_PAYMENT } } };
+const orderSelect = { order: { select: { orderNumber: true, title: true, amount: true, vat: true, ...LAST_PAYMENT } } };
+/** What buyerDisclosure reads of the order beside the store order's own columns. */
+const buyerSelect = { order: { select: { userId: true, buyerName: true, buyerPhone: true, buyerEmail: true, user: { select: { status: true } } } } };
+type BuyerFacts = {
+  hasGoods: boolean;
+  fulfilment: StoreFulfilment;
+  refundRequestedAt: Date | null;
+  order: { userId: string; user: { status: string } };
+};
+const disclosureOf = (o: BuyerFacts, ctx: Context) =>
+  buyerDisclosure(actingViewer(ctx), {
+    buyerId: o.order.userId,
+    buyerDeleted: o.order.user.status === 'DELETED',
+    hasGoods: o.hasGoods,
+    fulfilment: o.fulfilment,
+    refundRequestedAt: o.refundRequestedAt,
+  });
 
 export const StoreOrderNode = builder.prismaNode('StoreOrder', {
   ...typeNeeds('ORDERS_READ'),
   id: { field: 'orderId' },
   nullable: true,
   findUnique: (orderId, ctx) => ({ orderId, ...storeOrderAccess(ctx) }),
-  description: 'An order from a club’s store, with its lines, buyer and shipping address. Visible to the buyer, the club’s owner and administrators.',
+  description:
+    'An order from a club’s store, with its lines, buyer and shipping address. Visible to the buyer, the club’s owner and administrators; the owner sees only what fulfilling it needs of the buyer (see buyer and shippingAddress).',
   fields: (t) => ({
     orderNumber: t.string({ description: 'The order number shown to the buyer and support.', select: orderSelect, resolve: (o) => o.order.orderNumber }),
     title: t.string({ description: 'What was bought, as order lists show it.', select: orderSelect, resolve: (o) => o.order.title }),
@@ -236,16 +281,26 @@ export const StoreOrderNode = builder.prismaNode('StoreOrder', {
     stockState: t.field({ type: StoreStockStateEnum, description: 'Whether its stock is held, sold or back on the shelf.', resolve: (o) => o.stockState }),
     buyer: t.field({
       type: BuyerInfoRef,
-      description: 'Who ordered.',
-      select: orderSelect,
-      resolve: (o) => ({ name: o.order.buyerName, phone: o.order.buyerPhone, email: o.order.buyerEmail }),
+      description: 'Who ordered (for the club’s owner, without the contact details fulfilling it does not need).',
+      select: buyerSelect,
+      resolve: (o, _args, ctx) => {
+        const shown = disclosureOf(o, ctx);
+        return {
+          name: shown.name ? o.order.buyerName : DELETED_USER_NAME[pickLocale(ctx.locales)],
+          phone: shown.contact ? o.order.buyerPhone : null,
+          email: shown.contact ? o.order.buyerEmail : null,
+          accountDeleted: o.order.user.status === 'DELETED',
+        };
+      },
     }),
     shippingAddress: t.field({
       type: ShippingAddressRef,
       nullable: true,
-      description: 'Where the goods go (null without goods).',
-      resolve: (o) =>
-        o.recipientName && o.recipientPhone && o.postalCode && o.address1
+      description:
+        'Where the goods go: null without goods, and for the club’s owner once the buyer deleted their account, unless the goods still wait to be shipped.',
+      select: buyerSelect,
+      resolve: (o, _args, ctx) =>
+        o.recipientName && o.recipientPhone && o.postalCode && o.address1 && disclosureOf(o, ctx).address
           ? { recipientName: o.recipientName, recipientPhone: o.recipientPhone, postalCode: o.postalCode, address1: o.address1, address2: o.address2, deliveryNote: o.deliveryNote }
           : null,
     }),
@@ -378,6 +433,11 @@ const CheckoutStoreInput = builder.inputType('CheckoutStoreInput', {
       description:
         'The total the buyer was shown (KRW, VAT and shipping included). When the cart costs anything else now, the checkout is refused with PRICE_CHANGED and nothing is charged. Clients should always send it.',
     }),
+    idempotencyKey: t.string({
+      required: false,
+      description:
+        'A UUID the client makes for this checkout attempt (IDEMPOTENCY_KEY_INVALID otherwise) and sends again when it repeats it (a double click, a retry after a timeout): the buyer’s checkout again with the key answers the order it placed and its payment as it stands, with no second order or charge, also when both run at once. The same key with another cart or method is refused (IDEMPOTENCY_KEY_REUSED). Make a new key after a definite answer other than success. Clients should always send it.',
+    }),
   }),
 });
 
@@ -392,10 +452,21 @@ builder.mutationFields((t) => ({
   checkoutStore: t.field({
     type: CheckoutStoreSuccess,
     description:
-      'Buys a cart of one club’s products by card (charged at once) or deposit (a virtual account; the stock is held until its deadline). Stock is taken before any charge: a product gone meanwhile is refused as SOLD_OUT, and a total other than expectedAmount as PRICE_CHANGED, with nothing charged. A user banned from the club is refused (CLUB_BANNED).',
+      `Buys a cart of one club’s products by card (charged at once) or deposit (a virtual account; the stock is held until its deadline). Stock is taken before any charge: a product gone meanwhile is refused as SOLD_OUT, and a total other than expectedAmount as PRICE_CHANGED, with nothing charged. A user banned from the club is refused (CLUB_BANNED); a buyer with ${UNPAID_DEPOSIT_ORDERS_MAX} deposit orders of the club still unpaid orders no more by deposit (TOO_MANY_UNPAID_ORDERS); more than ${CHECKOUT_RATE_LIMIT.checkouts} checkouts a minute by one account are refused (RATE_LIMITED). An administrator buys as anyone else: member-only products only in clubs they joined, and nothing from a club that is not public (NOT_FOUND).`,
     ...sessionOnly,
     errors: {
-      types: [InvalidInputError, NotFoundError, OwnerCannotBuyError, ClubBannedError, PriceChangedError, ProductUnavailableError, PurchaseLimitError, PaymentFailedError],
+      types: [
+        InvalidInputError,
+        NotFoundError,
+        OwnerCannotBuyError,
+        ClubBannedError,
+        PriceChangedError,
+        ProductUnavailableError,
+        PurchaseLimitError,
+        UnpaidOrdersLimitError,
+        RateLimitedError,
+        PaymentFailedError,
+      ],
       union: { name: 'CheckoutStoreResult', description: 'The outcome of checkoutStore: success or a typed error.' },
     },
     args: { input: t.arg({ type: CheckoutStoreInput, required: true }) },
@@ -408,6 +479,7 @@ builder.mutationFields((t) => ({
         shippingAddress: input.shippingAddress,
         agreed: input.agreeToOrderTerms,
         expectedAmount: input.expectedAmount,
+        idempotencyKey: input.idempotencyKey,
       });
       return { paymentId: payment.id };
     },

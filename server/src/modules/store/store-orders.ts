@@ -4,16 +4,20 @@
 // charge, takes the stock off the shelf with conditional UPDATEs (… SET stock = stock - n WHERE stock >= n):
 // concurrent buyers can never oversell, and a buyer who comes too late is told "sold out" with nothing
 // charged. The handler payments call in the payment's transaction then settles the stock: paid → SOLD;
-// a declined card, a deposit deadline passed or a refund → RELEASED (restocked). The order's stock state
+// a declined card, a deposit deadline passed or a refund (or a deposit's refund decided, while it waits for
+// the buyer's bank account) → RELEASED (restocked). A buyer has at most UNPAID_DEPOSIT_ORDERS_MAX deposit
+// orders waiting in a club, and starts at most CHECKOUT_RATE_LIMIT checkouts a minute. The order's stock state
 // moves only forward through conditional updates, so a step that runs twice (a webhook delivered twice,
 // a late deposit refunded after its deadline released the stock) changes nothing the second time.
 // Registered from startApp: registerStoreOrders.
+import crypto from 'node:crypto';
 import { reportClubActivity } from '../../platform/club-activity.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
 import { db } from '../../platform/database.ts';
-import { InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { AppError, InvalidInputError, NotFoundError, RateLimitedError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { countAttempt, UnusualAccessError } from '../../platform/rate-limit.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { checkName, checkPhone } from '../accounts/validation.ts';
 import { assertNotBanned, isBannedFromClub } from '../blocks/blocks.service.ts';
@@ -22,10 +26,10 @@ import { activeSubscriptionLevel } from '../memberships/memberships.service.ts';
 import type { OrderKinds } from '../payments/order-kinds.ts';
 import type { TicketIssuer } from '../tickets/tickets.service.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
-import { chargeableCard, checkBuyer, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
-import { OwnerCannotBuyError, PriceChangedError, ProductUnavailableError, PurchaseLimitError } from './store.errors.ts';
+import { chargeableCard, checkBuyer, DEPOSIT_WINDOW_HOURS, payByCard, payByDeposit, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
+import { CheckoutKeyInvalidError, CheckoutKeyReusedError, OwnerCannotBuyError, PriceChangedError, ProductUnavailableError, PurchaseLimitError, UnpaidOrdersLimitError } from './store.errors.ts';
 import { fulfilmentCancelled, fulfilmentPaid, fulfilmentRefunded, fulfilmentRefundRequested } from './store-fulfilment.ts';
-import { availabilityOf, priceFor, visibleProductsWhere } from './store.service.ts';
+import { availabilityOf, buyableProductsWhere, priceFor } from './store.service.ts';
 
 /** The order kind of store purchases. */
 export const STORE_ORDER = 'STORE';
@@ -39,6 +43,18 @@ export const DELIVERY_NOTE_MAX = 100;
 const POSTAL_CODE = /^\d{5}$/;
 /** A deposit needs at least this long before sales close (or the event starts) to be offered. */
 export const DEPOSIT_MIN_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Store orders one buyer may have waiting for a bank deposit in one club at once. An unpaid deposit holds
+ * its stock for up to DEPOSIT_WINDOW_HOURS at no cost to the buyer, so without a cap one account could hold
+ * a product's whole stock (and probe how much there is by the quantities it gets). Three leaves room for a
+ * fan who orders again before their first transfer went through; a card pays at once and is not capped.
+ */
+export const UNPAID_DEPOSIT_ORDERS_MAX = 3;
+/**
+ * Checkouts one account may start per minute, refused or not (each refusal also tells something of the
+ * stock); the limiter is `checkoutByUser` (platform/rate-limit.ts), shared between instances through Redis.
+ */
+export const CHECKOUT_RATE_LIMIT = { checkouts: 10, perSeconds: 60 } as const;
 
 export type CartLineInput = { productId: string; optionId?: string | null; quantity: number };
 
@@ -63,6 +79,11 @@ export type StoreCheckoutInput = {
   agreed: boolean;
   /** The total (KRW, shipping included) the buyer was shown; PRICE_CHANGED when the cart costs anything else now. */
   expectedAmount?: number | null;
+  /**
+   * The client's UUID for this checkout attempt: the same buyer's checkout again with it answers the order it
+   * placed (no second order or charge); with another cart, IDEMPOTENCY_KEY_REUSED.
+   */
+  idempotencyKey?: string | null;
 };
 
 /** A line as it will be sold: one product (and option), its buyer's unit price and the quantity. */
@@ -141,13 +162,75 @@ export function storeOrderTitle(clubName: string, lines: readonly { productName:
  * Buys a cart of one club's products. Everything is checked before a payment exists; the stock is taken in
  * the order's transaction before any charge ("sold out" otherwise, nothing charged). By card the payment is
  * charged at once (a declined card throws PaymentFailedError after the attempt is recorded and the stock
- * released); by deposit a virtual account is issued and the stock is held until its deadline.
+ * released); by deposit a virtual account is issued and the stock is held until its deadline. With an
+ * idempotency key, the buyer's checkout again with it (also concurrently) answers the order it placed and
+ * its payment as they stand, and never places or charges another.
  */
 export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, now = new Date()) {
+  await countCheckout(viewer.id);
   const buyer = checkBuyer(input.buyer);
   if (!input.agreed) throw new InvalidInputError('agreement', 'Agree to the order terms', 'CONSENT_REQUIRED');
   const wanted = checkLines(input.lines);
+  const keyed = checkoutKeyOf(input, wanted);
+  if (!keyed) return placeStoreOrder(viewer, input, buyer, wanted, null, now);
 
+  // A checkout again with its key (a double click, a request retried after a timeout) answers what the key
+  // placed, before anything else is judged: the first one may have bought the last item or the limit.
+  const earlier = await keyedCheckout(viewer.id, keyed.key);
+  if (earlier) return answerAgain(earlier, keyed.cartHash);
+  try {
+    return await placeStoreOrder(viewer, input, buyer, wanted, keyed, now);
+  } catch (error) {
+    // Refused (or its key found taken in the order's transaction) because the same key placed an order
+    // meanwhile, concurrently: that order is the answer. An error of this checkout's own order stands.
+    if (!(error instanceof AppError || error instanceof CheckoutKeyTaken)) throw error;
+    const meanwhile = await keyedCheckout(viewer.id, keyed.key);
+    if (meanwhile && meanwhile.orderId !== keyed.orderId) return answerAgain(meanwhile, keyed.cartHash);
+    throw error;
+  }
+}
+
+/** A checkout's key, the hash of what it buys, and the order that claimed the key in this run (if any). */
+type CheckoutKey = { key: string; cartHash: string; orderId: string | null };
+
+/** The checkout's key (null without one; IDEMPOTENCY_KEY_INVALID unless a UUID) and its cart's hash. */
+function checkoutKeyOf(input: Pick<StoreCheckoutInput, 'idempotencyKey' | 'method'>, wanted: readonly WantedLine[]): CheckoutKey | null {
+  if (input.idempotencyKey == null) return null;
+  if (typeof input.idempotencyKey !== 'string' || !isUuid(input.idempotencyKey)) throw new CheckoutKeyInvalidError();
+  const lines = wanted.map((l) => [l.productId.toLowerCase(), l.optionId?.toLowerCase() ?? null, l.quantity] as const).sort((a, b) => (`${a[0]}:${a[1]}` < `${b[0]}:${b[1]}` ? -1 : 1));
+  const cartHash = crypto.createHash('sha256').update(JSON.stringify([input.method, lines])).digest('hex');
+  return { key: input.idempotencyKey.toLowerCase(), cartHash, orderId: null };
+}
+
+/** The key was claimed by another checkout's order, committed meanwhile (thrown inside the order's transaction). */
+class CheckoutKeyTaken extends Error {}
+
+const keyedCheckout = (userId: string, key: string) => db().storeCheckoutKey.findUnique({ where: { userId_key: { userId, key } }, select: { orderId: true, cartHash: true } });
+
+/**
+ * Claims the key for `orderId`, first thing in the order's transaction: a concurrent checkout with the same
+ * key waits here on the primary key until the first commits (then CheckoutKeyTaken: it answers that order)
+ * or rolls back (then this one goes on). Nothing is locked across the gateway call.
+ */
+async function claimCheckoutKey(tx: Prisma.TransactionClient, userId: string, keyed: CheckoutKey, orderId: string) {
+  const { count } = await tx.storeCheckoutKey.createMany({ data: [{ userId, key: keyed.key, orderId, cartHash: keyed.cartHash }], skipDuplicates: true });
+  if (count !== 1) throw new CheckoutKeyTaken('The checkout key was used meanwhile');
+  keyed.orderId = orderId;
+}
+
+/**
+ * What the key's checkout answered, answered again: its payment as it stands now (a card still being charged
+ * is PROCESSING; PaymentFailedError for a declined one). Another cart is IDEMPOTENCY_KEY_REUSED.
+ */
+async function answerAgain(earlier: { orderId: string; cartHash: string }, cartHash: string) {
+  if (earlier.cartHash !== cartHash) throw new CheckoutKeyReusedError();
+  const payment = await db().payment.findFirstOrThrow({ where: { orderId: earlier.orderId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  if (payment.status === 'FAILED') throw new PaymentFailedError(payment.id, payment.failureReason ?? 'The payment failed');
+  return payment;
+}
+
+/** The checkout itself, once its input is read: see checkoutStore. */
+async function placeStoreOrder(viewer: Viewer, input: StoreCheckoutInput, buyer: ReturnType<typeof checkBuyer>, wanted: readonly WantedLine[], keyed: CheckoutKey | null, now: Date) {
   const products = await cartProducts(db(), viewer, wanted);
   if (wanted.some((l) => !products.some((p) => p.id === l.productId))) throw new NotFoundError('No such product');
   const clubIds = new Set(products.map((p) => p.clubId));
@@ -185,6 +268,8 @@ export async function checkoutStore(viewer: Viewer, input: StoreCheckoutInput, n
     title: storeOrderTitle(club.name, lines),
     depositDeadline,
     prepare: async (tx, order, at) => {
+      if (keyed) await claimCheckoutKey(tx, viewer.id, keyed, order.id);
+      if (input.method === 'VIRTUAL_ACCOUNT') await refuseTooManyUnpaid(tx, viewer.id, club.id, now);
       // The owner may have re-priced, archived or re-optioned a product since the read above. The rows the
       // stock comes from are locked first (the owner's edit of them waits for this order), then the cart is
       // priced again on the rows as they are now: what changed is refused with a typed error, nothing held.
@@ -222,10 +307,10 @@ const CART_PRODUCT = { options: true, memberPrices: true, club: { select: { id: 
 type CartProduct = Prisma.ProductGetPayload<{ include: typeof CART_PRODUCT }>;
 type WantedLine = ReturnType<typeof checkLines>[number];
 
-/** The cart's products the viewer may buy now (active and visible to them), with options and member prices. */
+/** The cart's products the viewer may buy now (active and buyable by them), with options and member prices. */
 function cartProducts(client: Prisma.TransactionClient, viewer: Viewer, wanted: readonly WantedLine[]): Promise<CartProduct[]> {
   return client.product.findMany({
-    where: { AND: [{ id: { in: [...new Set(wanted.map((l) => l.productId))] }, status: 'ACTIVE' }, visibleProductsWhere(viewer)] },
+    where: { AND: [{ id: { in: [...new Set(wanted.map((l) => l.productId))] }, status: 'ACTIVE' }, buyableProductsWhere(viewer)] },
     include: CART_PRODUCT,
   });
 }
@@ -334,6 +419,41 @@ async function refuseOverLimit(tx: Prisma.TransactionClient, userId: string, lin
   }
 }
 
+/** Counts a checkout against CHECKOUT_RATE_LIMIT; over it, RATE_LIMITED before anything is read or held. */
+async function countCheckout(userId: string) {
+  try {
+    await countAttempt([['checkoutByUser', userId]]);
+  } catch (error) {
+    if (error instanceof UnusualAccessError) throw new RateLimitedError('Too many checkouts in a short time; wait a minute and try again', error.retryAfterSeconds);
+    throw error;
+  }
+}
+
+/**
+ * Refuses a deposit order when the buyer already has UNPAID_DEPOSIT_ORDERS_MAX of the club's store orders
+ * waiting for a deposit (one past its deadline no longer counts: the sweep releases its stock). The
+ * lock orders one buyer's concurrent deposit checkouts in a club, so two tabs cannot both take the last
+ * place: the second counts after the first's order committed. The read stays small: an account still open
+ * was issued within the deposit window, so only the buyer's orders since then are read, on Order's
+ * (userId, createdAt) index (an hour's margin for clock skew), and at most the cap of them.
+ */
+async function refuseTooManyUnpaid(tx: Prisma.TransactionClient, userId: string, clubId: string, now: Date) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`store-deposits:${userId}:${clubId}`}, 0))`;
+  const since = new Date(now.getTime() - (DEPOSIT_WINDOW_HOURS + 1) * 60 * 60 * 1000);
+  const unpaid = await tx.order.findMany({
+    where: {
+      userId,
+      createdAt: { gte: since },
+      clubId,
+      kind: STORE_ORDER,
+      payments: { some: { status: 'WAITING_FOR_DEPOSIT', OR: [{ depositDeadline: null }, { depositDeadline: { gt: now } }] } },
+    },
+    select: { id: true },
+    take: UNPAID_DEPOSIT_ORDERS_MAX,
+  });
+  if (unpaid.length >= UNPAID_DEPOSIT_ORDERS_MAX) throw new UnpaidOrdersLimitError(UNPAID_DEPOSIT_ORDERS_MAX);
+}
+
 /**
  * Takes an order's lines off the shelf: one conditional UPDATE per line (an option's stock, or the
  * product's when counted; unlimited stock takes nothing), in a fixed row order so concurrent carts cannot
@@ -399,8 +519,8 @@ async function issueOrderTickets(tx: Prisma.TransactionClient, tickets: TicketIs
  * Registers the STORE order kind with payments (called by startApp). Paid: the held stock is sold (a
  * payment that completes after its stock was released, e.g. a card reported failed and then paid, takes it
  * again, or is refunded when it is gone) and the tickets of its ticket lines are issued. Failed, expired and
- * refunded: the stock goes back on the shelf; a refund voids the order's tickets, already when it is
- * requested and waits for the buyer's bank account (downloads and shipping close then too), except those
+ * refunded: the stock goes back on the shelf; a refund voids the order's tickets and restocks, already when it
+ * is requested and waits for the buyer's bank account (downloads and shipping close then too), except those
  * already checked in, whose places stay sold. A payment completed after a ticket's sales ended or its event
  * started sells nothing and is refunded.
  */
@@ -436,10 +556,14 @@ export function registerStoreOrders(orderKinds: OrderKinds, deps: { tickets: Tic
       await releaseStock(tx, order.id, ['HELD']);
       await fulfilmentCancelled(tx, order.id);
     },
-    // An owner's refund of a deposit waits for the buyer's account: what the order gave is taken back now.
+    // An owner's refund of a deposit waits for the buyer's account: what the order gave is taken back now,
+    // and its units go back on sale now too (the buyer may take days to name an account, or never do), but
+    // for tickets already checked in, as in `refunded`. The stock state moves only forward, so the refund
+    // completing later restocks nothing twice.
     async refundRequested(tx, order, _payment, now) {
       await fulfilmentRefundRequested(tx, order.id, now);
       await tickets.void(tx, order.id, now);
+      await releaseStock(tx, order.id, ['HELD', 'SOLD'], await tickets.used(tx, order.id));
     },
     // A refund of tickets already checked in is allowed (the owner's or an administrator's goodwill, or a
     // refund made at the gateway), but their places are used: they stay CHECKED_IN and off the shelf.

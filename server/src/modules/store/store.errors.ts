@@ -61,6 +61,34 @@ export class StockChangedError extends InvalidInputError {
   }
 }
 
+/**
+ * The buyer already has `limit` of this club's store orders waiting for a bank deposit
+ * (TOO_MANY_UNPAID_ORDERS, field method): each holds its stock for days, so another is refused until one
+ * of them is paid or its deadline passes. A card still pays at once. Nothing was held.
+ */
+export class UnpaidOrdersLimitError extends AppError {
+  constructor(readonly limit: number) {
+    super('TOO_MANY_UNPAID_ORDERS', `You already have ${limit} orders in this club waiting for a deposit; pay for one of them first, or pay by card`, 'method');
+  }
+}
+
+/** A checkout's idempotency key is not a UUID (IDEMPOTENCY_KEY_INVALID, field idempotencyKey). */
+export class CheckoutKeyInvalidError extends InvalidInputError {
+  constructor() {
+    super('idempotencyKey', 'The checkout key must be a UUID', 'IDEMPOTENCY_KEY_INVALID');
+  }
+}
+
+/**
+ * The buyer's checkout key already placed an order for another cart (IDEMPOTENCY_KEY_REUSED, field
+ * idempotencyKey): nothing new was placed or charged. A new checkout needs a new key.
+ */
+export class CheckoutKeyReusedError extends InvalidInputError {
+  constructor() {
+    super('idempotencyKey', 'This checkout was already placed with another cart; check your orders before buying again', 'IDEMPOTENCY_KEY_REUSED');
+  }
+}
+
 /** A club owner cannot buy from their own club's store. */
 export class OwnerCannotBuyError extends AppError {
   constructor() {

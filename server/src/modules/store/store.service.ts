@@ -81,6 +81,17 @@ export function visibleProductsWhere(viewer: Viewer | null): Prisma.ProductWhere
   };
 }
 
+/**
+ * Products the viewer may buy (before availability and the owner's own-club rule): the ones a
+ * non-administrator with the same id sees. An administrator sees every product to moderate it, but seeing
+ * is no right to buy: member-only products stay for the club's members, and a club that is not public sells
+ * to nobody (its owner, the only other one who sees it, does not buy from their own club), refused as they
+ * are for anyone else (NOT_FOUND).
+ */
+export function buyableProductsWhere(viewer: Viewer): Prisma.ProductWhereInput {
+  return visibleProductsWhere(viewer.role === 'ADMIN' ? { id: viewer.id, role: 'USER' } : viewer);
+}
+
 export type ProductListStatus = 'ACTIVE' | 'ARCHIVED';
 
 /** A club's products in one status; ARCHIVED lists are for managers and empty for everyone else. */

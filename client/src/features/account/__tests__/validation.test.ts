@@ -74,6 +74,9 @@ describe('other fields', () => {
     ['x'.repeat(21), 'NICKNAME_LENGTH'],
     ['🌟', 'NICKNAME_LENGTH'],
     ['🌟✨', null],
+    ['Min\nji', 'INVALID_CHARACTERS'],
+    ['\u202Enimda', 'INVALID_CHARACTERS'],
+    ['👨\u200D👩\u200D👧', null],
   ])('nickname %j → %s', (nickname, code) => expect(validateNickname(nickname)).toBe(code));
 
   it.each([
@@ -176,7 +179,7 @@ describe('error code → message maps', () => {
   });
 
   it('gives each validation rule its own message, and unknown codes the generic one', () => {
-    const rules = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_NON_ASCII', 'PASSWORD_HAS_SPACE', 'PASSWORD_NO_LETTER', 'PASSWORD_NO_DIGIT', 'PASSWORD_MISMATCH', 'NICKNAME_LENGTH', 'EMAIL_INVALID', 'PHONE_INVALID', 'BIRTH_DATE_INVALID', 'REQUIRED'];
+    const rules = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_NON_ASCII', 'PASSWORD_HAS_SPACE', 'PASSWORD_NO_LETTER', 'PASSWORD_NO_DIGIT', 'PASSWORD_MISMATCH', 'NICKNAME_LENGTH', 'INVALID_CHARACTERS', 'EMAIL_INVALID', 'PHONE_INVALID', 'BIRTH_DATE_INVALID', 'REQUIRED'];
     const texts = rules.map((code) => en[errorMessageId(code)]);
     expect(new Set(texts).size).toBe(rules.length);
     expect(en[errorMessageId('UNUSUAL_ACCESS')]).toBe('Unusual access detected. Please try again later.');

@@ -10,7 +10,7 @@ import { styled } from '../../../theme/stitches.config';
 import type { ChatThread_conversation$key } from '../../../__generated__/ChatThread_conversation.graphql';
 import type { ChatThreadMessages_conversation$key } from '../../../__generated__/ChatThreadMessages_conversation.graphql';
 import { uploadFile } from '../../files/useFileUpload';
-import { chatErrorId } from '../errors';
+import { chatEditErrorId, chatErrorId } from '../errors';
 import { useChatEvents, type ChatEvent } from '../hooks/useChatEvents';
 import { useChatMessageActions } from '../hooks/useChatMessageActions';
 import { useMarkChatRead } from '../hooks/useMarkChatRead';
@@ -225,7 +225,10 @@ export function ChatThread({ conversation: key, notice, canWrite }: ChatThreadPr
   const [typing, setTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTypingSent = useRef(0);
-  const fail = useCallback((code?: string | null) => showToast({ kind: 'error', message: intl.formatMessage({ id: chatErrorId(code) }) }), [intl]);
+  const fail = useCallback(
+    (code?: string | null, messageOf: (code: string | null | undefined) => string = chatErrorId) => showToast({ kind: 'error', message: intl.formatMessage({ id: messageOf(code) }) }),
+    [intl],
+  );
 
   // Reading the screen reads the conversation.
   useEffect(() => {
@@ -255,7 +258,7 @@ export function ChatThread({ conversation: key, notice, canWrite }: ChatThreadPr
     try {
       if (editing) {
         const res = await editChatMessage({ messageId: editing, body: text });
-        if (res.editChatMessage.__typename !== 'ChatMessagePayload') return fail('code' in res.editChatMessage ? res.editChatMessage.code : null);
+        if (res.editChatMessage.__typename !== 'ChatMessagePayload') return fail('code' in res.editChatMessage ? res.editChatMessage.code : null, chatEditErrorId);
         setEditing(null);
         setText('');
         return;

@@ -264,6 +264,8 @@ describe('club settings', () => {
     expect(reorder.request.variables.input).toEqual({ clubId: CLUB_ID, planIds: ['UGxhbjoy', 'UGxhbjox'] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a plan' }));
+    // The price bounds come formatted as currency in the reader's locale, not written into the message.
+    expect(screen.getByText('₩1,000 to ₩1,000,000.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Plan name'), { target: { value: 'Galaxy' } });
     fireEvent.change(screen.getByLabelText('Monthly price (KRW, VAT included)'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create plan' }));

@@ -107,7 +107,10 @@ function PlanForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<PlanField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const message = (code: string | null | undefined) => intl.formatMessage({ id: errorMessageId(code, CLUB_ERROR_MESSAGES) }, { min: PLAN_PRICE_MIN, max: PLAN_PRICE_MAX, levelMax: PLAN_LEVEL_MAX });
+  const won = useFormatWon();
+  // The price bounds as currency in the viewer's locale ("₩1,000", "1000 KRW"), never written into a message.
+  const priceRange = { min: won(PLAN_PRICE_MIN), max: won(PLAN_PRICE_MAX) };
+  const message = (code: string | null | undefined) => intl.formatMessage({ id: errorMessageId(code, CLUB_ERROR_MESSAGES) }, { ...priceRange, levelMax: PLAN_LEVEL_MAX });
   const set = (key: PlanField, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -152,7 +155,7 @@ function PlanForm({
       </Row2>
       <TextField
         label={intl.formatMessage({ id: 'club.plan.price' })}
-        hint={intl.formatMessage({ id: 'club.plan.priceHint' }, { min: PLAN_PRICE_MIN, max: PLAN_PRICE_MAX })}
+        hint={intl.formatMessage({ id: 'club.plan.priceHint' }, priceRange)}
         value={values.monthlyPrice}
         error={errors.monthlyPrice}
         inputMode="numeric"

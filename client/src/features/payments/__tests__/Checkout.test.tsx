@@ -119,6 +119,28 @@ describe('checkout', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/looks like the creator’s.*Join the club with a club nickname first/);
   });
 
+  it('opens the pending page of a deposit answered again, and links a refused one to the deposit that waits', async () => {
+    const { environment, router } = await renderApp(`/checkout?plan=${PLAN_ID}&method=VIRTUAL_ACCOUNT`, { viewer: signedInViewer });
+    await resolveOperation(environment, 'CheckoutPageQuery', checkoutData());
+    fireEvent.click(await screen.findByLabelText('3 months · ₩29,700'));
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByLabelText('I have checked the order details and agree to the payment terms.'));
+    // Another term than the deposit that waits: refused, with the way to that deposit.
+    fireEvent.click(screen.getByRole('button', { name: 'Get an account number for ₩29,700' }));
+    await resolveOperation(environment, 'useSubscribeToPlanMutation', {
+      data: { subscribeToPlan: { ...asError({ __typename: 'DepositPendingError', code: 'DEPOSIT_PENDING', message: 'waiting' }), payment: { id: PAYMENT_ID } } },
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/A deposit for this club is already waiting.*no second account was issued/);
+    expect(screen.getByRole('link', { name: 'Show the waiting deposit' }).getAttribute('href')).toBe(`/checkout/pending?payment=${encodeURIComponent(PAYMENT_ID)}`);
+    // The same term again: the server answers the waiting payment, and its pending page opens.
+    fireEvent.click(screen.getByRole('button', { name: 'Get an account number for ₩29,700' }));
+    await resolveOperation(environment, 'useSubscribeToPlanMutation', {
+      data: { subscribeToPlan: { __typename: 'SubscribeToPlanSuccess', payment: { id: PAYMENT_ID, status: 'WAITING_FOR_DEPOSIT' } } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/pending'));
+    expect(router.state.location.search).toBe(`?payment=${encodeURIComponent(PAYMENT_ID)}`);
+  });
+
   it('tells an owner they cannot subscribe to their own club, without a form', async () => {
     const { environment } = await renderApp(`/checkout?plan=${PLAN_ID}`, { viewer: signedInViewer });
     await resolveOperation(environment, 'CheckoutPageQuery', checkoutData({ viewerIsOwner: true }));

@@ -17,6 +17,11 @@ const mutation = graphql`
           id
         }
       }
+      ... on DepositPendingError {
+        payment {
+          id
+        }
+      }
       ... on Error {
         code
         message

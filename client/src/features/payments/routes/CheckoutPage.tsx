@@ -105,6 +105,8 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A deposit of the fan's for the club already waits (DEPOSIT_PENDING): the refusal links to its pending page.
+  const [waitingPaymentId, setWaitingPaymentId] = useState<string | null>(null);
 
   if (!plan || plan.isArchived) {
     return (
@@ -133,6 +135,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
     if (!agreed) found.agreement = intl.formatMessage({ id: 'payments.checkout.agreeRequired' });
     setErrors(found);
     setFormError(null);
+    setWaitingPaymentId(null);
     if (Object.keys(found).length) return;
     try {
       const response = await subscribeToPlan({
@@ -150,6 +153,9 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
         navigate(paymentResultPath(result.payment.status === 'PAID' ? 'success' : 'pending', result.payment.id));
       } else if (result.__typename === 'PaymentFailedError' && result.payment) {
         navigate(paymentResultPath('fail', result.payment.id));
+      } else if (result.__typename === 'DepositPendingError') {
+        setFormError(message(result.code ?? ''));
+        setWaitingPaymentId(result.payment?.id ?? null);
       } else if (result.__typename !== '%other') {
         const text = message(result.code ?? '');
         const field = 'field' in result ? FIELDS.find((f) => f === result.field) : undefined;
@@ -260,7 +266,16 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CheckoutPageQuery> }) 
             {formError ? (
               <Alert role="alert">
                 <Icon name="alert" size={18} />
-                <div>{formError}</div>
+                <div>
+                  {formError}
+                  {waitingPaymentId ? (
+                    <div>
+                      <ButtonLink to={paymentResultPath('pending', waitingPaymentId)} size="small" variant="secondary">
+                        <FormattedMessage id="payments.checkout.showWaitingDeposit" />
+                      </ButtonLink>
+                    </div>
+                  ) : null}
+                </div>
               </Alert>
             ) : null}
             <Button type="submit" size="large" fullWidth loading={isInFlight}>

@@ -1,5 +1,6 @@
-// The administrators' withdrawal queue: requests listed with the creator, account (masked) and tax; approve
-// sends approveWithdrawal; declining asks for the reason the creator will see.
+// The administrators' withdrawal queue: requests listed with the creator, account (masked) and tax; the full
+// account number shown on demand (revealWithdrawalAccountNumber); a warning when the creator's balance went
+// below zero; approve sends approveWithdrawal; declining asks for the reason the creator will see.
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +28,27 @@ describe('/admin/withdrawals', () => {
     await asAdmin(environment);
     await resolveOperation(environment, 'AdminWithdrawalsPageQuery', { User: () => ({ id: 'VXNlcjox', role: 'ADMIN' }) });
     const list = await resolveOperation(environment, 'AdminWithdrawalListQuery', {
-      Withdrawal: () => ({ id: 'w1', amount: 20_000, incomeTax: 600, localIncomeTax: 60, netAmount: 19_340, status: 'REQUESTED', settlementType: 'INDIVIDUAL', bank: 'KOOKMIN', accountHolder: 'Kim Minji', maskedAccountNumber: '•••• •••• 1234', rejectionReason: null, requestedAt: '2026-11-27T10:00:00.000Z' }),
+      Withdrawal: () => ({ id: 'w1', amount: 20_000, incomeTax: 600, localIncomeTax: 60, netAmount: 19_340, status: 'REQUESTED', settlementType: 'INDIVIDUAL', bank: 'KOOKMIN', accountHolder: 'Kim Minji', maskedAccountNumber: '•••• •••• 1234', rejectionReason: null, requestedAt: '2026-11-27T10:00:00.000Z', creatorBalance: -10_000 }),
       User: () => ({ id: 'u2', nickname: 'Mirei', uid: 'OSHI-0002' }),
     });
     expect(list.request.variables).toEqual({ status: 'REQUESTED' });
     expect(await screen.findByText(/Mirei · ₩20,000/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/KB Kookmin Bank •••• •••• 1234 · Kim Minji/)).toBeTruthy();
     expect(screen.getByText('You receive ₩19,340 · tax ₩660')).toBeTruthy();
+    // A refund after the request left the creator owing: the administrator is warned before paying.
+    expect(screen.getByTestId('creator-owes').textContent).toMatch(/The creator’s balance is -₩10,000/);
+
+    // The full number, only when asked for (the server audits each reveal), and hidden again.
+    expect(screen.queryByText('12345678901234')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show account number' }));
+    const reveal = await resolveOperation(environment, 'useRevealWithdrawalAccountNumberMutation', {
+      data: { revealWithdrawalAccountNumber: { __typename: 'RevealWithdrawalAccountNumberSuccess', accountNumber: '12345678901234' } },
+    });
+    expect(reveal.request.variables).toEqual({ input: { withdrawalId: 'w1' } });
+    expect((await screen.findByTestId('account-number')).textContent).toBe('12345678901234');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide account number' }));
+    expect(screen.queryByText('12345678901234')).toBeNull();
+    expect(screen.getByText(/KB Kookmin Bank •••• •••• 1234 · Kim Minji/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(screen.getByLabelText('Reason shown to the creator')).toBeTruthy();

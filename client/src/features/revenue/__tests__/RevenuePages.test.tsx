@@ -27,6 +27,7 @@ const summary = {
   withheld: 0,
   entryCount: 7,
   minimumWithdrawal: 10_000,
+  maximumWithdrawal: 100_000_000,
 };
 
 describe('/mypage/manage/revenue', () => {
@@ -79,6 +80,18 @@ describe('/mypage/manage/revenue', () => {
     expect(new Date(to).getTime() - new Date(from).getTime()).toBeGreaterThanOrEqual(28 * 86_400_000);
     expect([from.slice(11), to.slice(11)]).toEqual(['15:00:00.000Z', '15:00:00.000Z']);
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/revenue/entries.csv?${new URLSearchParams({ from, to })}`);
+
+    // Above the per-request maximum: said so, without asking the server (past 2^31 it could not even be sent).
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '3,000,000,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    expect(await screen.findByText('At most ₩100,000,000 can be withdrawn in one request. Split a larger amount into several requests.')).toBeTruthy();
+    // Over the balance: the message names what the server found withdrawable, not this page's older figure.
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '23,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    await resolveOperation(environment, 'RevenueWithdrawalPreviewQuery', {
+      data: { withdrawalPreview: asError({ __typename: 'WithdrawalOverBalanceError', code: 'WITHDRAWAL_OVER_BALANCE', message: 'At most 12,345 won', withdrawable: 12_345 }) },
+    });
+    expect(await screen.findByText('You can withdraw up to ₩12,345 now.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '20,000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review withdrawal' }));

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay/hooks';
 import type { useApproveWithdrawalMutation } from '../../../__generated__/useApproveWithdrawalMutation.graphql';
 import type { useMarkWithdrawalPaidMutation } from '../../../__generated__/useMarkWithdrawalPaidMutation.graphql';
 import type { useRejectWithdrawalMutation } from '../../../__generated__/useRejectWithdrawalMutation.graphql';
+import type { useRevealWithdrawalAccountNumberMutation } from '../../../__generated__/useRevealWithdrawalAccountNumberMutation.graphql';
 import { useMutationPromise } from '../../account/hooks/useMutationPromise';
 
 const approve = graphql`
@@ -64,10 +65,27 @@ const markPaid = graphql`
   }
 `;
 
-/** The administrators' steps of a withdrawal: approve, reject with a reason, mark paid. */
+// The full account number, for the administrator making the transfer (each reveal is audited on the server).
+const reveal = graphql`
+  mutation useRevealWithdrawalAccountNumberMutation($input: RevealWithdrawalAccountNumberInput!) {
+    revealWithdrawalAccountNumber(input: $input) {
+      __typename
+      ... on RevealWithdrawalAccountNumberSuccess {
+        accountNumber
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** The administrators' steps of a withdrawal: approve, reject with a reason, mark paid; and reveal the account it is paid to. */
 export function useWithdrawalReview() {
   const [approveWithdrawal, approving] = useMutationPromise<useApproveWithdrawalMutation>(approve);
   const [rejectWithdrawal, rejecting] = useMutationPromise<useRejectWithdrawalMutation>(reject);
   const [markWithdrawalPaid, paying] = useMutationPromise<useMarkWithdrawalPaidMutation>(markPaid);
-  return { approveWithdrawal, rejectWithdrawal, markWithdrawalPaid, isInFlight: approving || rejecting || paying };
+  const [revealAccountNumber, revealing] = useMutationPromise<useRevealWithdrawalAccountNumberMutation>(reveal);
+  return { approveWithdrawal, rejectWithdrawal, markWithdrawalPaid, revealAccountNumber, revealing, isInFlight: approving || rejecting || paying };
 }

@@ -1,7 +1,7 @@
 // Store checkout: the product with its option and quantity from the product page, member price, shipping
 // and VAT; buyer, shipping address and agreement checked before anything is sent; then checkoutStore by
 // card opens the success page, and a refusal from the server ("sold out") is shown on the form.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../../app/toasts';
 import { renderApp, signedInViewer } from '../../../test/render';
@@ -12,6 +12,7 @@ afterEach(() => clearToasts());
 const PRODUCT_ID = 'UHJvZHVjdDox';
 const PAYMENT_ID = 'UGF5bWVudDox';
 const CARD_ID = 'UGF5bWVudENhcmQ6MQ==';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const checkoutData = (overrides: Record<string, unknown> = {}) => ({
   data: {
@@ -70,6 +71,8 @@ describe('/store/{productId}/checkout', () => {
       agreeToOrderTerms: true,
       // The total the pay button showed: the server charges that or nothing.
       expectedAmount: 109_000,
+      // This attempt's key: sent again on a retry, the server answers the same order.
+      idempotencyKey: expect.stringMatching(UUID),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
     expect(router.state.location.search).toBe(`?payment=${encodeURIComponent(PAYMENT_ID)}`);
@@ -115,6 +118,44 @@ describe('/store/{productId}/checkout', () => {
       data: { checkoutStore: asError({ __typename: 'ProductUnavailableError', code: 'NOT_ENOUGH_STOCK', message: 'Not as many left as asked', field: 'lines.0' }) },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('There aren’t that many left. Lower the quantity and try again. Nothing was charged.');
+  }, 30_000);
+
+  it('sends the same checkout key again after a lost answer, and a new one after a refusal', async () => {
+    const { environment } = await renderApp(`/store/${PRODUCT_ID}/checkout`, { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreCheckoutPageQuery', checkoutData({ kind: 'DIGITAL', viewerPrice: 8_000, shippingFee: 0, perBuyerLimit: null, options: [] }));
+    await screen.findByText('Stargazer hoodie', {}, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByLabelText('I have checked the order details and agree to the payment terms.'));
+    const sent = new Set<unknown>();
+    const pay = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay ₩8,000' }));
+      return waitFor(() => {
+        const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useCheckoutStoreMutation' && !sent.has(o));
+        expect(op).toBeTruthy();
+        sent.add(op);
+        return op!;
+      });
+    };
+    // No answer (a timeout): the order may have been placed, so the retry carries the same key.
+    const lost = await pay();
+    const first = lost.request.variables.input.idempotencyKey as string;
+    expect(first).toMatch(UUID);
+    await act(async () => environment.mock.reject(lost, new Error('timeout')));
+    const retried = await pay();
+    expect(retried.request.variables.input.idempotencyKey).toBe(first);
+    // A definite refusal placed nothing: the next try is a new attempt with a new key.
+    await act(async () =>
+      environment.mock.resolve(retried, { data: { checkoutStore: asError({ __typename: 'ProductUnavailableError', code: 'SOLD_OUT', message: 'Sold out', field: 'lines.0' }) } } as never),
+    );
+    expect(await screen.findByText('Sorry, this item is sold out. Nothing was charged.')).toBeTruthy();
+    const again = await pay();
+    expect(again.request.variables.input.idempotencyKey).toMatch(UUID);
+    expect(again.request.variables.input.idempotencyKey).not.toBe(first);
+    // Reused with another cart, the server says to check the payment history first.
+    await act(async () =>
+      environment.mock.resolve(again, { data: { checkoutStore: asError({ __typename: 'InvalidInputError', code: 'IDEMPOTENCY_KEY_REUSED', message: 'Reused', field: 'idempotencyKey' }) } } as never),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('This checkout was already placed with different items. Please check your payment history before ordering again.');
   }, 30_000);
 
   it('when the price changed, says so, loads the new price in place and keeps what was typed', async () => {

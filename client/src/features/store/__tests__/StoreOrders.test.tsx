@@ -32,7 +32,7 @@ const storeOrder = (overrides: Record<string, unknown> = {}) => ({
   refundReason: null,
   refundRequested: false,
   viewerCanManage: true,
-  buyer: { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' },
+  buyer: { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com', accountDeleted: false },
   shippingAddress: { recipientName: 'Kim Minji', recipientPhone: '01012345678', postalCode: '04524', address1: '1 Sejong-daero', address2: '3F', deliveryNote: null },
   lines: [{ kind: 'GOODS', productName: 'Hoodie', optionName: 'L', unitPrice: 59_000, quantity: 1 }],
   ...overrides,
@@ -70,6 +70,33 @@ describe('/mypage/pay/order/{orderId}', () => {
     expect(screen.queryByText('Payments')).toBeNull();
   }, 30_000);
 
+  it('shows the club’s owner no empty phone or e-mail rows on a voice pack, and says why', async () => {
+    const { environment } = await renderApp(`/mypage/pay/order/${ORDER_ID}`, { locale: 'en', viewer: signedInViewer });
+    await resolveOperation(environment, 'StoreOrderPageQuery', {
+      Node: () => ({ __typename: 'StoreOrder' }),
+      StoreOrder: () =>
+        storeOrder({
+          order: null,
+          fulfilment: 'COMPLETE',
+          needsShipping: false,
+          shippingFee: 0,
+          carrier: null,
+          carrierName: null,
+          trackingNumber: null,
+          shippedAt: null,
+          buyer: { name: 'Kim Minji', phone: null, email: null, accountDeleted: false },
+          shippingAddress: null,
+          lines: [{ kind: 'DIGITAL', productName: 'Voice pack', optionName: null, unitPrice: 8_000, quantity: 1, downloads: [] }],
+        }),
+    });
+    expect((await screen.findByTestId('order-state', {}, { timeout: 15_000 })).textContent).toBe('Paid');
+    expect(screen.getByText('Kim Minji')).toBeTruthy();
+    expect(screen.queryByText('Phone')).toBeNull();
+    expect(screen.queryByText('E-mail')).toBeNull();
+    expect(screen.queryByText('Shipping address')).toBeNull();
+    expect(screen.getByTestId('buyer-privacy').textContent).toBe('The buyer’s phone and e-mail are shared only on orders with goods to ship.');
+  }, 30_000);
+
   it('says so when the order is not the viewer’s', async () => {
     const { environment } = await renderApp(`/mypage/pay/order/${ORDER_ID}`, { locale: 'ko', viewer: signedInViewer });
     await resolveOperation(environment, 'StoreOrderPageQuery', { data: { node: null } });
@@ -105,6 +132,23 @@ describe('/club/{uri}/setting/orders', () => {
     });
     expect(mutation.request.variables.input).toEqual({ orderId: ORDER_ID, carrier: 'HANJIN', carrierName: null, trackingNumber: '5012 3456 7890' });
     expect(await within(dialog).findByText('A tracking number is 8 to 20 letters and digits.')).toBeTruthy();
+  }, 30_000);
+
+  it('tells the owner when the buyer deleted their account, and that the address goes once the order ships', async () => {
+    const { environment } = await renderApp('/club/mirei/setting/orders', { locale: 'ko', viewer: signedInViewer });
+    await resolveOperation(
+      environment,
+      'ManageOrdersPageQuery',
+      club([
+        storeOrder({ fulfilment: 'PREPARING', carrier: null, carrierName: null, trackingNumber: null, buyer: { name: '탈퇴한 사용자', phone: null, email: null, accountDeleted: true } }),
+        storeOrder({ id: 'U3RvcmVPcmRlcjoy', fulfilment: 'COMPLETE', needsShipping: false, buyer: { name: '탈퇴한 사용자', phone: null, email: null, accountDeleted: true }, shippingAddress: null }),
+      ]),
+    );
+    const [toShip, pack] = await screen.findAllByTestId('managed-order', {}, { timeout: 15_000 });
+    expect(within(toShip).getByText('탈퇴한 사용자')).toBeTruthy();
+    expect(within(toShip).getByText(/1 Sejong-daero 3F/)).toBeTruthy();
+    expect(within(toShip).getByTestId('buyer-deleted').textContent).toBe('탈퇴한 구매자예요. 배송지는 이 주문을 발송할 때까지만 클럽에 보여요.');
+    expect(within(pack).getByTestId('buyer-deleted').textContent).toBe('탈퇴한 구매자예요. 연락처는 더 이상 클럽에 공개되지 않아요.');
   }, 30_000);
 
   it('refunds only after a confirmation with a reason, and the returned order updates its row', async () => {

@@ -68,6 +68,7 @@ export function ManagedOrderRow({ order: key }: { order: ManagedOrderRow_order$k
         viewerCanManage
         buyer {
           name
+          accountDeleted
         }
         lines {
           productName
@@ -183,6 +184,11 @@ export function ManagedOrderRow({ order: key }: { order: ManagedOrderRow_order$k
         {address ? ` · ${address.recipientName} ${address.recipientPhone} · (${address.postalCode}) ${address.address1}${address.address2 ? ` ${address.address2}` : ''}` : ''}
         {address?.deliveryNote ? ` · ${address.deliveryNote}` : ''}
       </Facts>
+      {order.buyer.accountDeleted ? (
+        <Facts data-testid="buyer-deleted">
+          <FormattedMessage id={address ? 'orders.buyerDeleted.address' : 'orders.buyerDeleted'} />
+        </Facts>
+      ) : null}
       {order.trackingNumber ? (
         <Facts data-testid="tracking">
           <FormattedMessage id="orders.tracking" values={{ carrier: carrierLabel(order.carrier, order.carrierName), number: order.trackingNumber }} />

@@ -12,7 +12,7 @@ import { ImageUploadField } from '../../files/ImageUploadField';
 import { useFileUpload, type UploadedFileJson } from '../../files/useFileUpload';
 import { errorMessageId } from '../../account/errors';
 import { STORE_ERROR_MESSAGES } from '../errors';
-import { isoOfKstInput } from '../format';
+import { isoOfKstInput, useFormatWon } from '../format';
 
 export type ProductKind = 'GOODS' | 'DIGITAL' | 'TICKET';
 
@@ -71,6 +71,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 /** Digits, optionally grouped by thousands (15000, 15,000). */
 const WHOLE_WON = /^(\d+|\d{1,3}([,\s]\d{3})+)$/;
 const won = (value: string) => Number(value.replace(/[,\s]/g, ''));
+/** The server's bounds (store.service): a price and a member price, and a shipping fee. */
+const PRODUCT_PRICE_MIN = 100;
+const PRODUCT_PRICE_MAX = 10_000_000;
+const SHIPPING_FEE_MAX = 100_000;
 const COUNT = /^\d+$/;
 
 export type ProductFieldErrors = Partial<Record<string, string>>;
@@ -82,14 +86,14 @@ export function validateProduct(values: ProductFormValues): ProductFieldErrors {
   const price = values.price.trim();
   if (!price) errors.price = 'REQUIRED';
   else if (!WHOLE_WON.test(price)) errors.price = 'PRICE_WHOLE_WON';
-  else if (won(price) < 100 || won(price) > 10_000_000) errors.price = 'PRICE_INVALID';
+  else if (won(price) < PRODUCT_PRICE_MIN || won(price) > PRODUCT_PRICE_MAX) errors.price = 'PRICE_INVALID';
   if (values.stock.trim() && !COUNT.test(values.stock.trim())) errors.stock = 'INVALID_INPUT';
   if (values.perBuyerLimit.trim() && !COUNT.test(values.perBuyerLimit.trim())) errors.perBuyerLimit = 'INVALID_INPUT';
   for (const [level, value] of Object.entries(values.memberPrices)) {
     const memberPrice = value.trim();
     if (!memberPrice) continue;
     if (!WHOLE_WON.test(memberPrice)) errors[`memberPrices.${level}`] = 'PRICE_WHOLE_WON';
-    else if (won(memberPrice) < 100 || (!errors.price && won(memberPrice) > won(price))) errors[`memberPrices.${level}`] = 'MEMBER_PRICE_INVALID';
+    else if (won(memberPrice) < PRODUCT_PRICE_MIN || (!errors.price && won(memberPrice) > won(price))) errors[`memberPrices.${level}`] = 'MEMBER_PRICE_INVALID';
   }
   if (values.kind === 'GOODS') {
     const fee = values.shippingFee.trim();
@@ -291,7 +295,10 @@ export function ProductForm({ onSubmit, busy, serverErrors, plans = [], editing,
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const shown = { ...memberPriceErrorsByLevel(serverErrors, values), ...errors };
-  const message = (field: string) => (shown[field] ? intl.formatMessage({ id: errorMessageId(shown[field], STORE_ERROR_MESSAGES) }) : undefined);
+  const formatWon = useFormatWon();
+  // Price bounds as currency in the viewer's locale, for PRICE_INVALID and MEMBER_PRICE_INVALID.
+  const bounds = { min: formatWon(PRODUCT_PRICE_MIN), max: formatWon(PRODUCT_PRICE_MAX), shippingMin: formatWon(0), shippingMax: formatWon(SHIPPING_FEE_MAX) };
+  const message = (field: string) => (shown[field] ? intl.formatMessage({ id: errorMessageId(shown[field], STORE_ERROR_MESSAGES) }, bounds) : undefined);
   const t = (id: string) => intl.formatMessage({ id });
 
   async function submit(event: FormEvent) {

@@ -1,7 +1,10 @@
 // The part of a store checkout every cart shares: buyer information, a shipping address when goods are in
 // it, card or deposit, the totals (shipping once per order: the highest fee among its goods, as the
 // server charges) and the order agreement; then checkoutStore and the success, pending or fail page.
-// What is bought is shown by the caller (`summary`), which also checks its own choices first.
+// What is bought is shown by the caller (`summary`), which also checks its own choices first. Every attempt
+// carries an idempotency key made once for it: a double click or a retry after a lost answer sends the same
+// key, and the server answers the order it placed instead of charging again; after a definite refusal the
+// form makes a new key so the fan can try again.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -18,6 +21,7 @@ import { PaymentMethodFields, type PaymentMethod } from '../../payments/componen
 import { PAYMENT_ERROR_MESSAGES } from '../../payments/errors';
 import { paymentResultPath } from '../../payments/paths';
 import { STORE_ERROR_MESSAGES } from '../errors';
+import { newCheckoutKey } from '../checkout-key';
 import { useFormatWon, vatOf } from '../format';
 import { useCheckoutStore } from '../hooks/useCheckoutStore';
 
@@ -168,6 +172,8 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Kept while the page is open (also across a failure with no answer: the order may have been placed).
+  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
 
   const { goods, total } = totalsOf(items);
   const message = (code: string, values: Record<string, string | number> = {}) => intl.formatMessage({ id: errorMessageId(code, MESSAGES) }, { reason: '', ...values });
@@ -214,6 +220,7 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
           agreeToOrderTerms: agreed,
           // What the pay button said: the server refuses (PRICE_CHANGED) rather than charge anything else.
           expectedAmount: total,
+          idempotencyKey: checkoutKey,
         },
       });
       const result = response.checkoutStore;
@@ -223,6 +230,8 @@ export function StoreCheckoutForm({ items, viewer, cards, returnTo, initialMetho
       } else if (result.__typename === 'PaymentFailedError' && result.payment) {
         navigate(paymentResultPath('fail', result.payment.id));
       } else if (result.__typename !== '%other') {
+        // A definite refusal placed nothing (or, for IDEMPOTENCY_KEY_REUSED, nothing more): the next try is a new attempt.
+        setCheckoutKey(newCheckoutKey());
         const text = message(result.code ?? '');
         // The price changed since the page loaded: show the new one, and let the buyer look before paying.
         if (result.code === 'PRICE_CHANGED') void refresh?.().catch(() => undefined);

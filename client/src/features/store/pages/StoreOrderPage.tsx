@@ -43,6 +43,7 @@ export const storeOrderPageQuery = graphql`
           name
           phone
           email
+          accountDeleted
         }
         shippingAddress {
           recipientName
@@ -194,14 +195,32 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<StoreOrderPageQuery> }
         <H2>
           <FormattedMessage id="orders.detail.buyer" />
         </H2>
+        {/* The club's owner gets no phone or e-mail on orders without goods, nor once the buyer deleted their account: no empty rows then, a word on why. */}
         <Facts>
           <dt><FormattedMessage id="orders.detail.name" /></dt>
           <dd>{order.buyer.name}</dd>
-          <dt><FormattedMessage id="orders.detail.phone" /></dt>
-          <dd>{order.buyer.phone}</dd>
-          <dt><FormattedMessage id="orders.detail.email" /></dt>
-          <dd>{order.buyer.email}</dd>
+          {order.buyer.phone ? (
+            <>
+              <dt><FormattedMessage id="orders.detail.phone" /></dt>
+              <dd>{order.buyer.phone}</dd>
+            </>
+          ) : null}
+          {order.buyer.email ? (
+            <>
+              <dt><FormattedMessage id="orders.detail.email" /></dt>
+              <dd>{order.buyer.email}</dd>
+            </>
+          ) : null}
         </Facts>
+        {order.buyer.accountDeleted ? (
+          <Muted data-testid="buyer-privacy">
+            <FormattedMessage id={address ? 'orders.buyerDeleted.address' : 'orders.buyerDeleted'} />
+          </Muted>
+        ) : !order.buyer.phone && !order.buyer.email ? (
+          <Muted data-testid="buyer-privacy">
+            <FormattedMessage id="orders.detail.contactPrivate" />
+          </Muted>
+        ) : null}
         {address ? (
           <>
             <H2>

@@ -67,10 +67,24 @@ describe('API tokens', () => {
     ['', ['ACCOUNTS_READ'], 'REQUIRED', 'name'],
     ['x'.repeat(41), ['ACCOUNTS_READ'], 'INVALID_INPUT', 'name'],
     ['Bot', [], 'REQUIRED', 'scopes'],
+    // Names that show nothing, or hold control and text-direction characters, as other names are judged.
+    ['\u200b\u200b', ['ACCOUNTS_READ'], 'REQUIRED', 'name'],
+    ['\u3164', ['ACCOUNTS_READ'], 'REQUIRED', 'name'],
+    ['bot\nline2', ['ACCOUNTS_READ'], 'INVALID_CHARACTERS', 'name'],
+    ['bot\u0007', ['ACCOUNTS_READ'], 'INVALID_CHARACTERS', 'name'],
+    ['\u202etob', ['ACCOUNTS_READ'], 'INVALID_CHARACTERS', 'name'],
+    [`ab${'\u200b'.repeat(80)}`, ['ACCOUNTS_READ'], 'INVALID_INPUT', 'name'],
   ])('validates name %j and scopes %j', async (name, scopes, code, field) => {
     const user = await createUser();
     const { body } = await create(await asSession(user.id), name, scopes);
     expect(body.data!.createApiToken).toMatchObject({ __typename: 'InvalidInputError', code, field });
+  });
+
+  it('accepts emoji with joiners and variation selectors in a name, counted as seen', async () => {
+    const user = await createUser();
+    const name = `👩\u200d💻 bot ❤\ufe0f ${'x'.repeat(30)}`;
+    const { body } = await create(await asSession(user.id), name, ['POSTS_READ']);
+    expect(body.data!.createApiToken).toMatchObject({ __typename: 'CreateApiTokenSuccess', apiToken: { name } });
   });
 
   it('acts as its user within its scopes, records last use, and answers 401 once revoked', async () => {

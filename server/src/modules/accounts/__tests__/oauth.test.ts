@@ -13,7 +13,7 @@ import { createUser } from '../../../testing/fixtures.ts';
 import { nicknameFrom } from '../oauth.service.ts';
 import { STAND_IN_CLIENT_IDS, type StandInIdentity } from '../oauth.stand-in.ts';
 import { startExternalOidcStandIn } from '../../../testing/oidc-stand-in.ts';
-import { sessionIdOf } from '../sessions.service.ts';
+import { createSession, sessionIdOf } from '../sessions.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -47,12 +47,13 @@ type Flow = { jar: Jar; start: Response; authorizeUrl: URL; callback: Response; 
 /** The browser's journey: start at /auth/<provider>, through the provider, back to the callback. */
 async function signIn(
   provider: 'google' | 'apple',
-  o: { l?: string; identity?: StandInIdentity; target?: App; tamper?: (p: URLSearchParams, jar: Jar) => void } = {},
+  o: { l?: string; identity?: StandInIdentity; target?: App; tamper?: (p: URLSearchParams, jar: Jar) => void; jar?: Jar } = {},
 ): Promise<Flow> {
   const target = o.target ?? app;
-  const jar: Jar = new Map();
+  // The browser's cookies so far (a session it already has, say).
+  const jar: Jar = o.jar ?? new Map();
   if (o.identity) oidc.standIn.setNextIdentity(o.identity);
-  const start = await get(`${target.url}/auth/${provider}${o.l === undefined ? '' : `?l=${encodeURIComponent(o.l)}`}`);
+  const start = await get(`${target.url}/auth/${provider}${o.l === undefined ? '' : `?l=${encodeURIComponent(o.l)}`}`, o.jar);
   expect(start.status).toBe(302);
   store(jar, start);
   const authorizeUrl = new URL(start.headers.get('location')!);
@@ -295,6 +296,21 @@ describe('Apple sign-in (stand-in)', () => {
     expect(viaApple!.id).toBe(viaGoogle!.id);
     const providers = (await db().oAuthAccount.findMany({ where: { userId: viaGoogle!.id } })).map((a) => a.provider).sort();
     expect(providers).toEqual(['APPLE', 'GOOGLE']);
+  });
+
+  it.each(['google', 'apple'] as const)('%s sign-in ends the session the browser had before, as e-mail sign-in does', async (provider) => {
+    const before = await createSession((await createUser()).id);
+    const email = `next.${unique()}@example.com`;
+    const flow = await signIn(provider, {
+      identity: { email },
+      jar: new Map([[SESSION_COOKIE, before.token]]),
+      // Apple posts back cross-site: the SameSite=Lax session cookie does not come along.
+      tamper: provider === 'apple' ? (_p, jar) => jar.delete(SESSION_COOKIE) : undefined,
+    });
+    expect(flow.location).toBe('/bridge?l=%2F');
+    expect((await viewerOf(flow.jar))?.email).toBe(email);
+    expect(await db().session.findUnique({ where: { id: before.id } })).toBeNull();
+    expect([...flow.jar.keys()]).toEqual([SESSION_COOKIE]);
   });
 
   it('refuses a forged state on the POST callback and answers GET with 405', async () => {

@@ -179,6 +179,8 @@ describe('account deletion', () => {
     const approved = await applyForCreator(creator.user, { channelLinks: ['https://twitch.tv/minji'], introduction: 'Cover songs and chats' });
     const admin = await createAccount({ role: 'ADMIN' });
     await reviewCreatorApplication(admin.user, { applicationId: approved.id, approve: true });
+    // Settlement details are for creators who run a club.
+    await createClub({ ownerId: creator.user.id });
     await register({ id: creator.user.id, role: 'CREATOR' });
 
     for (const who of [applicant, creator]) {

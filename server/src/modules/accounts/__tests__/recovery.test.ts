@@ -152,6 +152,21 @@ describe('password change', () => {
     expect((await signIn(email, NEW_PASSWORD)).body.data?.signIn.__typename).toBe('SignInSuccess');
   });
 
+  it('ends the reset codes and links mailed before it', async () => {
+    const { email, headers } = await createAccount();
+    await gql(app, REQUEST, { input: { email } });
+    const mail = await waitForMail(email);
+    const ok = await gql(app, CHANGE, { input: { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } }, headers);
+    expect(ok.body.data?.changePassword.__typename).toBe('ChangePasswordSuccess');
+    // Whoever reads that mail later cannot take the account back from its owner.
+    const taken = { password: 'Another123', passwordConfirmation: 'Another123' };
+    const byCode = await gql(app, RESET, { input: { email, code: codeIn(mail.text), ...taken } });
+    expect(byCode.body.data?.resetPassword).toMatchObject({ __typename: 'VerificationCodeError', code: 'CODE_INVALID' });
+    const byLink = await gql(app, RESET, { input: { token: tokenIn(mail.text), ...taken } });
+    expect(byLink.body.data?.resetPassword).toMatchObject({ __typename: 'VerificationCodeError', code: 'CODE_INVALID', field: 'token' });
+    expect((await signIn(email, NEW_PASSWORD)).body.data?.signIn.__typename).toBe('SignInSuccess');
+  });
+
   it('lets a social-only account set a first password without a current one', async () => {
     const { user, headers } = await createAccount({ password: null });
     const { body } = await gql(app, CHANGE, { input: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } }, headers);

@@ -53,6 +53,11 @@ describe('rules', () => {
     expect(codeOf(() => checkNickname(`ab${'\u200b'.repeat(40)}`))).toBe('NICKNAME_LENGTH');
     // An emoji family (three people joined by two zero-width joiners) reads as three characters.
     expect(codeOf(() => checkNickname('👨\u200d👩\u200d👧'))).toBe('OK');
+    expect(codeOf(() => checkNickname('❤\ufe0f Minji'))).toBe('OK');
+    // Control and text-direction characters are refused ("\u202Enimda" shows as "admin"), as social sign-up strips them.
+    for (const bad of ['Min\nji', 'Min\tji', 'Min\u0007ji', 'Min\u007fji', '\u202enimda', 'Min\u2066ji\u2069', 'Minji\u200f']) {
+      expect(codeOf(() => checkNickname(bad)), JSON.stringify(bad)).toBe('INVALID_CHARACTERS');
+    }
     for (const bad of ['plain', 'a@b', 'a b@c.com', '@c.com', 'a@.com', 'a@b..com', 'a@@b.com']) {
       expect(codeOf(() => normalizeEmail(bad)), bad).toBe('EMAIL_INVALID');
     }
@@ -81,6 +86,7 @@ describe('signUp input over GraphQL', () => {
     ['mismatch', { passwordConfirmation: 'starlight43' }, 'PASSWORD_MISMATCH', 'passwordConfirmation'],
     ['short nickname', { nickname: 'M' }, 'NICKNAME_LENGTH', 'nickname'],
     ['long nickname', { nickname: 'M'.repeat(21) }, 'NICKNAME_LENGTH', 'nickname'],
+    ['nickname with a text-direction override', { nickname: '\u202enimda' }, 'INVALID_CHARACTERS', 'nickname'],
     ['missing consent', { consents: ['TERMS_OF_SERVICE', 'PRIVACY_COLLECTION', 'PAYMENT_AGENCY', 'MARKETING'] }, 'CONSENT_REQUIRED', 'consents'],
     ['no consents', { consents: [] }, 'CONSENT_REQUIRED', 'consents'],
   ];

@@ -126,6 +126,30 @@ describe('an administrator running someone else’s club', () => {
   });
 });
 
+describe('an administrator refunding an order in a club they own (audit 6)', () => {
+  const REFUND = `mutation ($input: RefundStoreOrderInput!) { refundStoreOrder(input: $input) { __typename ... on Error { code } } }`;
+
+  it('is audited too, but only once the gateway took the refund: a refused refund leaves no record', async () => {
+    const adminOwner: Person = await person({ role: 'ADMIN' });
+    const { club, orderId } = await clubWithOrder({ id: adminOwner.id, role: 'ADMIN' });
+    const input = { orderId: encodeGlobalID('StoreOrder', orderId), reason: 'Damaged in the warehouse' };
+    // Someone else's club, and this one: the gateway fails both refunds (it no longer knows the payments),
+    // and nothing is recorded.
+    const other = await clubWithOrder(await createUser({ role: 'CREATOR' }));
+    const paymentIds = (await db().payment.findMany({ where: { orderId: { in: [orderId, other.orderId] } }, select: { id: true } })).map((p) => p.id);
+    for (const id of paymentIds) await db().testGatewayPayment.update({ where: { id }, data: { id: `${id}-away` } });
+    expect((await gql(app, adminOwner, REFUND, { input: { ...input, orderId: encodeGlobalID('StoreOrder', other.orderId) } })).errors).toBeDefined();
+    expect((await gql(app, adminOwner, REFUND, { input })).errors).toBeDefined();
+    for (const id of paymentIds) await db().testGatewayPayment.update({ where: { id: `${id}-away` }, data: { id } });
+    expect(await entriesBy(adminOwner.id)).toEqual([]);
+    expect((await gql(app, adminOwner, REFUND, { input })).data!.refundStoreOrder.__typename).toBe('RefundStoreOrderSuccess');
+    const { amount } = await db().order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(await entriesBy(adminOwner.id)).toEqual([
+      { action: 'store_order.refund', targetType: 'StoreOrder', targetId: orderId, details: { clubId: club.id, amount, reason: 'Damaged in the warehouse' } },
+    ]);
+  });
+});
+
 describe('the owner running their own club', () => {
   it('leaves no audit record, not even as an administrator who owns the club', async () => {
     const owner = await createUser({ role: 'CREATOR' });

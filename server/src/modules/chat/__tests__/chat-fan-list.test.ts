@@ -233,6 +233,36 @@ describe('chat notices', () => {
     expect((await notices(fan.id, conversation)).map((n) => n.readAt)).toEqual([expect.any(Date)]);
   });
 
+  it('takes back the recipient’s notice when the sender deletes the messages it told of', async () => {
+    const DELETE = `mutation ($id: ID!) { deleteChatMessage(messageId: $id) { __typename ... on Error { code } } }`;
+    const unreadNotices = async (who: Person) => (await gql(app, who, NOTIFICATIONS)).data!.unreadNotificationCount as number;
+    const fan = await member();
+    const ownerBefore = await unreadNotices(c.owner);
+    const conversation = await send(fan, { clubId: encodeGlobalID('Club', c.club.id), body: 'oops' });
+    await send(fan, { conversationId: conversation, body: 'wrong chat' });
+    expect(await unreadNotices(c.owner)).toBe(ownerBefore + 1);
+    const byBody = (body: string) => db().chatMessage.findFirstOrThrow({ where: { conversationId: decodeId(conversation), body } });
+    const [first, second] = [await byBody('oops'), await byBody('wrong chat')];
+    const remove = async (who: Person, id: string) =>
+      expect((await gql(app, who, DELETE, { id: encodeGlobalID('ChatMessage', id) })).data!.deleteChatMessage.__typename).toBe('ChatMessagePayload');
+    // One message left unread: the notice still tells of it.
+    await remove(fan, second.id);
+    expect(await notices(c.owner.id, conversation)).toHaveLength(1);
+    // None left: the notice goes, and the owner's bell with it.
+    await remove(fan, first.id);
+    expect(await notices(c.owner.id, conversation)).toHaveLength(0);
+    expect(await unreadNotices(c.owner)).toBe(ownerBefore);
+    // The next message starts a new streak and tells the owner again; the other way round, the same.
+    await send(fan, { conversationId: conversation, body: 'hello for real' });
+    expect(await notices(c.owner.id, conversation)).toHaveLength(1);
+    await gql(app, c.owner, READ, { id: conversation });
+    await send(c.owner, { conversationId: conversation, body: 'typo' });
+    const reply = await byBody('typo');
+    expect(await notices(fan.id, conversation)).toHaveLength(1);
+    await remove(c.owner, reply.id);
+    expect(await notices(fan.id, conversation)).toHaveLength(0);
+  });
+
   it('never shows chat notices to API tokens', async () => {
     const fan = await member();
     const conversation = await send(fan, { clubId: encodeGlobalID('Club', c.club.id), body: 'hi' });

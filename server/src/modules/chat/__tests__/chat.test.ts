@@ -6,12 +6,13 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
+import { configureRateLimits } from '../../../platform/rate-limit.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub, createStoredFile } from '../../../testing/fixtures.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
 import { community, type Data, gql, join, person, type Person, sleep, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
-import { CHAT_EDIT_WINDOW_MS, CHAT_RATE_LIMIT, CHAT_TYPING_INTERVAL_MS, sendTyping } from '../chat.service.ts';
+import { CHAT_EDIT_RATE_LIMIT, CHAT_EDIT_WINDOW_MS, CHAT_RATE_LIMIT, CHAT_TYPING_INTERVAL_MS, sendTyping } from '../chat.service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -520,6 +521,84 @@ describe('audit 3 fixes', () => {
     // Only while the report is open.
     await db().report.update({ where: { id: decodeId(report.id) }, data: { status: 'RESOLVED', openTargetId: null } });
     expect((await gql(app, c.admin, VIEW, { id: report.id })).data!.node.imageUrl).toBeNull();
+  });
+});
+
+describe('audit 4 fixes', () => {
+  const EDIT = `mutation ($id: ID!, $body: String!) { editChatMessage(messageId: $id, body: $body) { __typename ... on Error { code } } }`;
+
+  it('counts messages the word filter refuses toward the send limit', async () => {
+    configureRateLimits({ limits: { chatMessageByUser: { points: 3 } } });
+    try {
+      expect(await setSettings({ blockedWords: ['spam'] })).toBe('Club');
+      const prober = await fan();
+      for (let i = 0; i < 3; i++) expect(await sendToClub(prober, `spam ${i}`)).toBe('CHAT_WORD_FILTERED');
+      expect(await sendToClub(prober, 'an ordinary message')).toBe('RATE_LIMITED');
+      expect(await db().chatMessage.count({ where: { senderId: prober.id } })).toBe(0);
+    } finally {
+      configureRateLimits();
+      await setSettings({ blockedWords: [] });
+    }
+  });
+
+  it(`limits a fan’s edits as their sends (${CHAT_EDIT_RATE_LIMIT.edits} a minute), refused ones counted; not the owner’s`, async () => {
+    expect(CHAT_EDIT_RATE_LIMIT).toEqual({ edits: CHAT_RATE_LIMIT.messages, perSeconds: CHAT_RATE_LIMIT.perSeconds });
+    configureRateLimits({ limits: { chatEditByUser: { points: 3 } } });
+    try {
+      expect(await setSettings({ blockedWords: ['spam'] })).toBe('Club');
+      const editor = await fan();
+      const { message, conversation } = await send(editor, { clubId: clubGid(), body: 'v0' });
+      expect(await outcome(editor, EDIT, { id: message.id, body: 'spam v1' }, 'editChatMessage')).toBe('CHAT_WORD_FILTERED');
+      expect(await outcome(editor, EDIT, { id: message.id, body: 'v2' }, 'editChatMessage')).toBe('ChatMessagePayload');
+      expect(await outcome(editor, EDIT, { id: message.id, body: 'v3' }, 'editChatMessage')).toBe('ChatMessagePayload');
+      expect(await outcome(editor, EDIT, { id: message.id, body: 'v4' }, 'editChatMessage')).toBe('RATE_LIMITED');
+      expect((await db().chatMessage.findUniqueOrThrow({ where: { id: decodeId(message.id) } })).body).toBe('v3');
+      // The owner's sends are not limited, nor are their edits.
+      const reply = await send(c.owner, { conversationId: conversation.id, body: 'r0' });
+      for (let i = 1; i <= 4; i++) expect(await outcome(c.owner, EDIT, { id: reply.message.id, body: `r${i}` }, 'editChatMessage')).toBe('ChatMessagePayload');
+    } finally {
+      configureRateLimits();
+      await setSettings({ blockedWords: [] });
+    }
+  });
+
+  it('shows the owner each fan by their name in the conversation’s club, else their main one', async () => {
+    const named = await person({ nickname: 'Main Name' });
+    await db().clubMember.create({ data: { clubId: c.club.id, userId: named.id, nickname: 'Club Name', avatarUrl: 'https://cdn.example/club-face.png' } });
+    const plain = await person({ nickname: 'Plain Main' });
+    await join(c.club.id, plain.id);
+    const { conversation: namedConv } = await send(named, { clubId: clubGid(), body: 'hi' });
+    const { conversation: plainConv } = await send(plain, { clubId: clubGid(), body: 'hi' });
+    const inbox = await gql(app, c.owner, `{ chatInbox(first: 10) { edges { node { id fanNickname fanAvatarUrl } } } }`);
+    expect(inbox.errors).toBeUndefined();
+    const rows = new Map(inbox.data!.chatInbox.edges.map((e: Data) => [e.node.id, e.node]));
+    expect(rows.get(namedConv.id)).toEqual({ id: namedConv.id, fanNickname: 'Club Name', fanAvatarUrl: 'https://cdn.example/club-face.png' });
+    expect(rows.get(plainConv.id)).toMatchObject({ fanNickname: 'Plain Main' });
+    // The conversation screen's header too.
+    const node = await gql(app, c.owner, `query ($id: ID!) { node(id: $id) { ... on ChatConversation { fanNickname } } }`, { id: namedConv.id });
+    expect(node.data!.node).toEqual({ fanNickname: 'Club Name' });
+  });
+
+  it('filters the inbox by subscribers of the conversation’s own club, not of another club of the same owner', async () => {
+    const second = await createClub({ ownerId: c.owner.id });
+    const plan = await db().plan.create({ data: { clubId: second.id, name: 'Second', monthlyPrice: 1000, benefits: [], level: 1 } });
+    const elsewhere = await fan();
+    await join(second.id, elsewhere.id);
+    await db().subscription.create({ data: { clubId: second.id, planId: plan.id, userId: elsewhere.id, currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) } });
+    const { conversation: here } = await send(elsewhere, { clubId: clubGid(), body: 'hi' });
+    const { conversation: there } = await send(elsewhere, { clubId: encodeGlobalID('Club', second.id), body: 'hi there' });
+    const SUBSCRIBERS = `query ($c: ID) { chatInbox(first: 50, filter: SUBSCRIBERS, clubId: $c) { totalCount edges { node { id } } } }`;
+    const ids = async (clubId: string | null) => {
+      const res = await gql(app, c.owner, SUBSCRIBERS, { c: clubId });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.chatInbox.totalCount).toBe(res.data!.chatInbox.edges.length);
+      return res.data!.chatInbox.edges.map((e: Data) => e.node.id as string);
+    };
+    const all = await ids(null);
+    expect(all).toContain(there.id);
+    expect(all).not.toContain(here.id);
+    expect(await ids(clubGid())).not.toContain(here.id);
+    expect(await ids(encodeGlobalID('Club', second.id))).toEqual([there.id]);
   });
 });
 

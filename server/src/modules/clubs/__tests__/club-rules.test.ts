@@ -124,6 +124,10 @@ describe('membership', () => {
     for (const nickname of ['a', 'x'.repeat(21), 'a\u200b']) {
       expect((await run(app, JOIN, { input: { clubId: id, nickname } }, fan.headers)).joinClub).toMatchObject({ code: 'NICKNAME_LENGTH', field: 'nickname' });
     }
+    // As the main nickname: no line breaks or text-direction controls ("\u202Enimda" shows as "admin").
+    for (const nickname of ['Min\nji', '\u202enimda']) {
+      expect((await run(app, JOIN, { input: { clubId: id, nickname } }, fan.headers)).joinClub).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'nickname' });
+    }
     const joined = await run(app, JOIN, { input: { clubId: id, nickname: ' 별빛 ' } }, fan.headers);
     expect(joined.joinClub.membership).toEqual({ nickname: '별빛', customNickname: '별빛', avatarUrl: null });
     expect(joined.joinClub.club).toMatchObject({ memberCount: 3, viewerCanJoin: false, viewerCanPost: true, viewerMembership: { nickname: '별빛' } });
@@ -133,6 +137,23 @@ describe('membership', () => {
     expect((await run(app, JOIN, { input: { clubId: id, nickname: null } }, plain.headers)).joinClub.membership).toEqual({ nickname: 'Plain', customNickname: null, avatarUrl: null });
     const privateClub = await createClub({ isPublic: false });
     expect((await run(app, JOIN, { input: { clubId: gid('Club', privateClub.id) } }, fan.headers)).joinClub.__typename).toBe('NotFoundError');
+  });
+
+  it('lets an administrator see a private club to moderate it, but neither join it nor subscribe in it: NOT_FOUND, as for anyone else', async () => {
+    const w = await communityWorld();
+    const privateClub = await createClub({ ownerId: w.owner.user.id, isPublic: false });
+    const plan = await createPlan({ clubId: privateClub.id, level: 1 });
+    const seen = await run(app, `query ($id: ID!) { node(id: $id) { ... on Club { id viewerCanJoin } } }`, { id: gid('Club', privateClub.id) }, w.admin.headers);
+    expect(seen.node).toEqual({ id: gid('Club', privateClub.id), viewerCanJoin: false });
+    expect((await run(app, JOIN, { input: { clubId: gid('Club', privateClub.id), nickname: 'Moderator' } }, w.admin.headers)).joinClub).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    const SUBSCRIBE = `mutation ($input: SubscribeToPlanInput!) { subscribeToPlan(input: $input) { __typename ... on Error { code } } }`;
+    const buyer = { name: 'Kim Minji', phone: '01012345678', email: 'minji@example.com' };
+    const subscribed = await run(app, SUBSCRIBE, { input: { planId: gid('Plan', plan.id), method: 'VIRTUAL_ACCOUNT', months: 1, buyer, agreeToOrderTerms: true } }, w.admin.headers);
+    expect(subscribed.subscribeToPlan).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    expect(await db().clubMember.count({ where: { clubId: privateClub.id } })).toBe(0);
+    expect(await db().order.count({ where: { clubId: privateClub.id } })).toBe(0);
+    // A public club is theirs to join like anyone's.
+    expect((await run(app, JOIN, { input: { clubId: gid('Club', w.club.id), nickname: 'Moderator' } }, w.admin.headers)).joinClub.__typename).toBe('JoinClubSuccess');
   });
 
   it('refuses leaving while a subscription renews, allows it after cancelling', async () => {

@@ -280,6 +280,54 @@ describe('deposit subscriptions', () => {
     await expectBalancedLedger();
   });
 
+  it('issues one order and one virtual account for a deposit checkout submitted several times at once: every answer is that payment and its account', async () => {
+    const w = await world();
+    const accountsBefore = await db().testGatewayPayment.count({ where: { method: 'VIRTUAL_ACCOUNT' } });
+    const input = { buyer: BUYER, agreeToOrderTerms: true, planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 3 };
+    const results = await Promise.all(Array.from({ length: 4 }, () => gql(app, w.user, SUBSCRIBE, { input })));
+    expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
+    const outcomes = results.map((r) => r.data!.subscribeToPlan as Data);
+    for (const o of outcomes) expect(o.__typename).toBe('SubscribeToPlanSuccess');
+    const [first] = outcomes;
+    expect(first.payment.virtualAccount.accountNumber).toMatch(/^9\d{13}$/);
+    for (const o of outcomes) expect(o.payment).toEqual(first.payment);
+    expect(await db().order.count({ where: { userId: w.user.id, clubId: w.club.id } })).toBe(1);
+    expect(await db().payment.count({ where: { order: { userId: w.user.id } } })).toBe(1);
+    expect(await db().testGatewayPayment.count({ where: { method: 'VIRTUAL_ACCOUNT' } })).toBe(accountsBefore + 1);
+  });
+
+  it('answers a deposit checkout again with the waiting one (same plan and term), names it for another, and issues a new one after its deadline', async () => {
+    const w = await world();
+    const AGAIN = `mutation ($input: SubscribeToPlanInput!) { subscribeToPlan(input: $input) { __typename
+      ... on SubscribeToPlanSuccess { payment { id virtualAccount { accountNumber } } }
+      ... on DepositPendingError { code payment { id status virtualAccount { accountNumber } } } } }`;
+    const again = (input: Data) => checkoutWith(app, AGAIN, w.user, input);
+    const term = { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 3 };
+    const waiting = await again(term);
+    const account = waiting.payment.virtualAccount.accountNumber;
+    // A retry, later: the same payment and account, nothing new at the gateway.
+    expect(await again(term)).toEqual(waiting);
+    // The first checkout had not stored its account yet (still at the gateway): the gateway answers the same one.
+    const paymentId = rawId(waiting.payment.id);
+    await db().payment.update({ where: { id: paymentId }, data: { bankName: null, accountNumber: null, accountHolder: null, depositDeadline: null } });
+    expect(await again(term)).toEqual(waiting);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).accountNumber).toBe(account);
+    // Another term, another plan, or a price changed since: refused, naming the waiting one.
+    const pending = { __typename: 'DepositPendingError', code: 'DEPOSIT_PENDING', payment: { id: waiting.payment.id, status: 'WAITING_FOR_DEPOSIT', virtualAccount: { accountNumber: account } } };
+    const gold = await db().plan.findFirstOrThrow({ where: { clubId: w.club.id, name: 'Gold' } });
+    expect(await again({ ...term, months: 1 })).toEqual(pending);
+    expect(await again({ ...term, planId: gid('Plan', gold.id) })).toEqual(pending);
+    await db().plan.update({ where: { id: w.plan2.id }, data: { monthlyPrice: 8800 } });
+    expect(await again(term)).toEqual(pending);
+    expect(await db().order.count({ where: { userId: w.user.id, clubId: w.club.id } })).toBe(1);
+    // Its account closed at the deadline: a checkout issues a new one.
+    await sweepPayments(new Date(Date.now() + 73 * 3600_000));
+    const next = await again({ ...term, months: 1 });
+    expect(next.__typename).toBe('SubscribeToPlanSuccess');
+    expect(next.payment.id).not.toBe(waiting.payment.id);
+    expect(next.payment.virtualAccount.accountNumber).not.toBe(account);
+  });
+
   it('closes an unpaid account at its deadline; a deposit that arrives after is refunded, not fulfilled, to the account the fan names', async () => {
     const w = await world();
     const result = await checkout(w.user, { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 1 });

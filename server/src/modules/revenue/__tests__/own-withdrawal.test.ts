@@ -24,6 +24,7 @@ const REQUEST = `mutation ($input: RequestWithdrawalInput!) { requestWithdrawal(
 const APPROVE = `mutation ($input: ApproveWithdrawalInput!) { approveWithdrawal(input: $input) { __typename ... on Error { code } } }`;
 const REJECT = `mutation ($input: RejectWithdrawalInput!) { rejectWithdrawal(input: $input) { __typename ... on Error { code } } }`;
 const MARK_PAID = `mutation ($input: MarkWithdrawalPaidInput!) { markWithdrawalPaid(input: $input) { __typename ... on Error { code } } }`;
+const REVEAL = `mutation ($input: RevealWithdrawalAccountNumberInput!) { revealWithdrawalAccountNumber(input: $input) { __typename ... on Error { code } } }`;
 
 /** The union member's code, or its __typename on success. */
 async function step(who: Person, query: string, input: Record<string, unknown>) {
@@ -34,7 +35,7 @@ async function step(who: Person, query: string, input: Record<string, unknown>) 
 }
 
 describe('an administrator who runs a club', () => {
-  it('cannot approve, reject or mark paid their own withdrawal; another administrator can', async () => {
+  it('cannot approve, reject, mark paid or reveal the account number of their own withdrawal; another administrator can', async () => {
     const admin = await person({ role: 'ADMIN', nickname: 'Admin creator' });
     const colleague = await person({ role: 'ADMIN', nickname: 'Colleague' });
     const club = await createClub({ ownerId: admin.id });
@@ -47,6 +48,8 @@ describe('an administrator who runs a club', () => {
     const status = async () => (await row()).status;
 
     expect(await step(admin, APPROVE, { withdrawalId })).toBe('OWN_CASE');
+    // Nor reads the full number of the account their own payout goes to as an administrator.
+    expect(await step(admin, REVEAL, { withdrawalId })).toBe('OWN_CASE');
     expect(await step(admin, REJECT, { withdrawalId, reason: 'Changed my mind' })).toBe('OWN_CASE');
     expect(await status()).toBe('REQUESTED');
 

@@ -58,7 +58,7 @@ describe('query counts', () => {
       (d) => d.withdrawals.edges,
     );
     await countsOf(
-      `query ($first: Int!) { adminWithdrawals(first: $first, status: REQUESTED) { totalCount edges { node { id amount creator { id nickname } } } } }`,
+      `query ($first: Int!) { adminWithdrawals(first: $first, status: REQUESTED) { totalCount edges { node { id amount creatorBalance creator { id nickname } } } } }`,
       w.admin.headers,
       (d) => d.adminWithdrawals.edges,
     );

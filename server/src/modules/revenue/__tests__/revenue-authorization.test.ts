@@ -1,7 +1,8 @@
 // Who sees a creator's money: the club's owner (sessions, or tokens with REVENUE_READ), and administrators
 // in their withdrawal queue; nobody else (a guest, a user, a member, a subscriber, another club's owner).
 // Withdrawals and settlement changes are for browser sessions only; approve, reject and mark paid for
-// administrators' sessions only. Over HTTP, and through node/nodes for the Withdrawal node.
+// administrators' sessions only, as is the full account number of a withdrawal (never to its payee, audited),
+// and the creator's balance in the queue. Over HTTP, and through node/nodes for the Withdrawal node.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { graphql, startTestApp } from '../../../testing/app.ts';
@@ -9,7 +10,8 @@ import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, signedIn, tokenHeaders, type Data } from '../../clubs/__tests__/community-helpers.ts';
 import { requestWithdrawal } from '../withdrawals.service.ts';
-import { at, INDIVIDUAL, pay, register, release } from './revenue-helpers.ts';
+import { db } from '../../../platform/database.ts';
+import { at, INDIVIDUAL, pay, refund, register, release } from './revenue-helpers.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -38,12 +40,12 @@ async function world() {
     adminToken: await tokenHeaders(w.admin.user.id, ['REVENUE_READ', 'CLUBS_READ']),
     otherOwnerToken: await tokenHeaders(other.user.id, ['REVENUE_READ']),
   };
-  await pay(w.club.id, 50_000, 'CARD', at(-30));
+  const paymentId = await pay(w.club.id, 50_000, 'CARD', at(-30)); // 38,805 to the owner
   await release(new Date());
   const viewer = { id: w.owner.user.id, role: 'CREATOR' as const };
   await register(viewer, INDIVIDUAL);
   const withdrawal = await requestWithdrawal(viewer, { amount: 10_000 });
-  return { w, headers, withdrawalId: withdrawal.id };
+  return { w, headers, withdrawalId: withdrawal.id, paymentId };
 }
 
 async function read(query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
@@ -145,7 +147,7 @@ describe('revenue reads', () => {
 
 describe('revenue mutations', () => {
   it('let the owner request and cancel withdrawals and save settlement details in a browser session only', async () => {
-    const { headers } = await world();
+    const { w, headers } = await world();
     const REQUEST = `mutation { requestWithdrawal(input: { amount: 10000 }) { __typename ... on Error { code } } }`;
     const expected: Record<Role, string> = {
       guest: 'UNAUTHENTICATED',
@@ -164,10 +166,16 @@ describe('revenue mutations', () => {
       const got = await outcome(REQUEST, {}, headers[role], (d) => d.requestWithdrawal.code ?? d.requestWithdrawal.__typename);
       expect(got, role).toBe(expected[role]);
     }
-    const SAVE = `mutation ($input: SaveSettlementAccountInput!) { saveSettlementAccount(input: $input) { __typename } }`;
+    const SAVE = `mutation ($input: SaveSettlementAccountInput!) { saveSettlementAccount(input: $input) { __typename ... on Error { code } } }`;
     for (const role of ['guest', 'ownerToken', 'adminToken'] as const) {
       expect(await outcome(SAVE, { input: INDIVIDUAL }, headers[role], (d) => d.saveSettlementAccount.__typename), role).toBe(role === 'guest' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     }
+    // Settlement details are for club owners only, as withdrawals are: nobody else's bank account or date of birth is kept.
+    for (const role of ['user', 'member', 'subscriber', 'admin'] as const) {
+      expect(await outcome(SAVE, { input: INDIVIDUAL }, headers[role], (d) => d.saveSettlementAccount.code), role).toBe('CREATOR_REQUIRED');
+    }
+    expect(await outcome(SAVE, { input: INDIVIDUAL }, headers.otherOwner, (d) => d.saveSettlementAccount.__typename)).toBe('SaveSettlementAccountSuccess');
+    expect(await db().settlementAccount.count({ where: { userId: { in: [w.outsider, w.member, w.subscriber, w.admin].map((p) => p.user.id) } } })).toBe(0);
   });
 
   it('let administrators’ sessions only approve, reject and mark paid; the creator cancels only their own', async () => {
@@ -189,5 +197,40 @@ describe('revenue mutations', () => {
     expect(await outcome(PAID, { input }, headers.ownerToken, (d) => d.markWithdrawalPaid.__typename)).toBe('FORBIDDEN');
     expect(await outcome(PAID, { input }, headers.admin, (d) => d.markWithdrawalPaid)).toEqual({ __typename: 'MarkWithdrawalPaidSuccess', withdrawal: { status: 'PAID', netAmount: 9_670 } });
     expect(await outcome(REJECT, { input: { ...input, reason: 'Too late' } }, headers.admin, (d) => d.rejectWithdrawal.__typename)).toBe('WithdrawalStateConflictError');
+  });
+});
+
+describe('the full account number of a withdrawal', () => {
+  const REVEAL = `mutation ($input: RevealWithdrawalAccountNumberInput!) { revealWithdrawalAccountNumber(input: $input) {
+    __typename ... on RevealWithdrawalAccountNumberSuccess { accountNumber withdrawal { id status } } ... on Error { code } } }`;
+
+  it('is revealed to administrators’ sessions only (not the payee, other owners, users, guests or any token), each reveal audited', async () => {
+    const { w, headers, withdrawalId } = await world();
+    // The creator changes their details after requesting: the withdrawal still names the account it was requested to.
+    await register({ id: w.owner.user.id, role: 'CREATOR' }, { ...INDIVIDUAL, bank: 'SHINHAN', accountNumber: '110987654321', accountNumberConfirmation: '110987654321' });
+    const input = { withdrawalId: gid('Withdrawal', withdrawalId) };
+    for (const role of ROLES) {
+      const got = await outcome(REVEAL, { input }, headers[role], (d) => d.revealWithdrawalAccountNumber);
+      const want = role === 'guest' ? 'UNAUTHENTICATED' : role === 'admin' ? { __typename: 'RevealWithdrawalAccountNumberSuccess', accountNumber: '12345678901234', withdrawal: { id: input.withdrawalId, status: 'REQUESTED' } } : 'FORBIDDEN';
+      expect(got, role).toEqual(want);
+    }
+    const audited = await db().auditLog.findMany({ where: { action: 'withdrawal.reveal_account' }, select: { actorId: true, targetType: true, targetId: true, details: true } });
+    expect(audited).toEqual([{ actorId: w.admin.user.id, targetType: 'Withdrawal', targetId: withdrawalId, details: { bank: 'KOOKMIN', accountNumberLast4: '1234', status: 'REQUESTED' } }]);
+    // Never in a list or on the node: only the masked number there.
+    const listed = await read(`{ adminWithdrawals(first: 10) { edges { node { maskedAccountNumber } } } }`, {}, headers.admin);
+    expect(JSON.stringify(listed)).not.toContain('5678901234');
+  });
+
+  it('and the creator’s balance show administrators a creator who owes after a refund', async () => {
+    const { headers, withdrawalId, paymentId } = await world();
+    const Q = `query ($id: ID!) { node(id: $id) { ... on Withdrawal { creatorBalance } } adminWithdrawals(first: 50) { edges { node { id creatorBalance } } } }`;
+    const id = gid('Withdrawal', withdrawalId);
+    const balances = (d: Data) => [d.node.creatorBalance, d.adminWithdrawals.edges.find((e: Data) => e.node.id === id).node.creatorBalance];
+    expect(await outcome(Q, { id }, headers.admin, balances)).toEqual([28_805, 28_805]);
+    // The fan's payment is refunded after its release: 38,805 leaves what was available.
+    await refund(paymentId);
+    expect(await outcome(Q, { id }, headers.admin, balances)).toEqual([-10_000, -10_000]);
+    // Nobody else reads it (the owner reads their own revenue summary instead).
+    expect(await outcome(`query ($id: ID!) { node(id: $id) { ... on Withdrawal { creatorBalance } } }`, { id }, headers.owner, (d) => d.node.creatorBalance)).toBeNull();
   });
 });

@@ -13,9 +13,10 @@ import {
   previewWithdrawal,
   rejectWithdrawal,
   requestWithdrawal,
+  revealWithdrawalAccountNumber,
   withholdingOf,
 } from '../withdrawals.service.ts';
-import { openAccountNumber, settlementAccountOf } from '../settlement.service.ts';
+import { openAccountNumber, saveSettlementAccount, settlementAccountOf } from '../settlement.service.ts';
 import { runEarningsRelease } from '../revenue.setup.ts';
 import { holdEarnings, releaseDueEarnings } from '../ledger.service.ts';
 
@@ -196,6 +197,10 @@ describe('settlement details', () => {
     ] as const;
     for (const [input, code] of bad) expect(await codeOf(register(viewer, input as typeof INDIVIDUAL))).toBe(code);
     expect(await settlementAccountOf(viewer.id)).toBeNull();
+    // Someone who runs no club has no earnings to be paid: their details are refused and nothing is kept.
+    const fan = { id: (await createUser({ role: 'USER' })).id, role: 'USER' as const };
+    expect(await codeOf(saveSettlementAccount(fan, INDIVIDUAL))).toBe('CREATOR_REQUIRED');
+    expect(await settlementAccountOf(fan.id)).toBeNull();
 
     await register(viewer);
     const stored = (await settlementAccountOf(viewer.id))!;
@@ -219,6 +224,9 @@ describe('withdrawals', () => {
     await register(viewer);
     expect(await codeOf(requestWithdrawal(viewer, { amount: 9_999 }))).toBe('WITHDRAWAL_TOO_SMALL');
     expect(await codeOf(requestWithdrawal(viewer, { amount: 10_000.5 }))).toBe('PRICE_INVALID');
+    // Above the per-request maximum: named as such (not "whole won only"), by the request and its preview.
+    expect(await codeOf(requestWithdrawal(viewer, { amount: 100_000_010 }))).toBe('WITHDRAWAL_TOO_LARGE');
+    expect(await codeOf(previewWithdrawal(viewer, 100_000_010))).toBe('WITHDRAWAL_TOO_LARGE');
     expect(await codeOf(requestWithdrawal(viewer, { amount: 23_644 }))).toBe('WITHDRAWAL_OVER_BALANCE');
     expect(await db().withdrawal.count({ where: { userId: owner.id } })).toBe(0);
     expect(await previewWithdrawal(viewer, 20_000)).toEqual({ amount: 20_000, withdrawable: 23_643, settlementType: 'INDIVIDUAL', incomeTax: 600, localIncomeTax: 60, netAmount: 19_340 });
@@ -285,5 +293,48 @@ describe('withdrawals', () => {
     expect(await revenueSummary(owner.id)).toMatchObject({ withdrawable: 1_973, withdrawing: 100_000 });
     const negative = await db().ledgerBalance.findMany({ where: { clubId: { in: clubs.map((c) => c.id) }, account: 'CREATOR_AVAILABLE', amount: { lt: 0 } } });
     expect(negative).toEqual([]);
+  });
+});
+
+describe('the account a withdrawal is paid to', () => {
+  it('keeps its full number sealed when the details change; an administrator reveals it (audited) until it is paid', async () => {
+    const { owner, viewer, clubs } = await creatorWithClubs();
+    const admin = { id: (await createUser({ role: 'ADMIN' })).id, role: 'ADMIN' as const };
+    await pay(clubs[0].id, 50_000, 'CARD', at(-8)); // 38,805
+    await pay(clubs[0].id, 50_000, 'CARD', at(-8));
+    await release(at(0));
+    await register(viewer); // KOOKMIN 12345678901234
+    const w = await requestWithdrawal(viewer, { amount: 20_000 });
+    const cancelled = await requestWithdrawal(viewer, { amount: 10_000 });
+    // Allowed while the request waits: "withdrawals already requested keep the account they named".
+    await register(viewer, BUSINESS); // SHINHAN 110123456789
+    const row = await db().withdrawal.findUniqueOrThrow({ where: { id: w.id } });
+    expect(row).toMatchObject({ bank: 'KOOKMIN', accountNumberLast4: '1234' });
+    expect(row.accountNumberSealed).not.toContain('1234');
+    expect(openAccountNumber(row.accountNumberSealed!, owner.id)).toBe('12345678901234');
+
+    expect(await revealWithdrawalAccountNumber(admin, w.id)).toEqual({ withdrawalId: w.id, accountNumber: '12345678901234' });
+    await approveWithdrawal(admin, w.id);
+    expect((await revealWithdrawalAccountNumber(admin, w.id)).accountNumber).toBe('12345678901234');
+    expect(await codeOf(revealWithdrawalAccountNumber(admin, crypto.randomUUID()))).toBe('NOT_FOUND');
+    expect(await codeOf(revealWithdrawalAccountNumber(admin, 'nope'))).toBe('NOT_FOUND');
+
+    // Once paid, rejected or cancelled, it is no longer kept nor revealed.
+    await markWithdrawalPaid(admin, w.id);
+    await cancelWithdrawal(viewer, cancelled.id);
+    for (const id of [w.id, cancelled.id]) {
+      expect((await db().withdrawal.findUniqueOrThrow({ where: { id } })).accountNumberSealed).toBeNull();
+      expect(await codeOf(revealWithdrawalAccountNumber(admin, id))).toBe('WITHDRAWAL_STATE_CONFLICT');
+    }
+    // A withdrawal requested before numbers were kept says so.
+    const old = await requestWithdrawal(viewer, { amount: 10_000 });
+    await db().withdrawal.update({ where: { id: old.id }, data: { accountNumberSealed: null } });
+    expect(await codeOf(revealWithdrawalAccountNumber(admin, old.id))).toBe('ACCOUNT_NUMBER_UNAVAILABLE');
+    await rejectWithdrawal(admin, (await requestWithdrawal(viewer, { amount: 10_000 })).id, 'Wrong account');
+
+    // Each reveal that showed the number is in the audit log; refusals wrote nothing.
+    const audit = await db().auditLog.findMany({ where: { action: 'withdrawal.reveal_account' }, select: { actorId: true, targetId: true } });
+    expect(audit).toEqual([{ actorId: admin.id, targetId: w.id }, { actorId: admin.id, targetId: w.id }]);
+    expect(await db().withdrawal.count({ where: { userId: owner.id, accountNumberSealed: { not: null }, status: { notIn: ['REQUESTED', 'APPROVED'] } } })).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
 // they were shown or nothing (PRICE_CHANGED), also when the owner re-prices while the checkout runs; a user
 // banned from the club buys nothing, at checkout or when their deposit arrives later; an owner's edit that
 // lands between checkout's first read and its order transaction (options added or removed, archived) is
-// refused with a typed error and never oversells; and "not enough stock" does not tell the owner-only count.
+// refused with a typed error and never oversells; "not enough stock" does not tell the owner-only count, and
+// an account's checkouts are rate-limited; a buyer keeps at most a few deposit orders of a club unpaid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -12,6 +13,8 @@ import { community, type Data, gql, type Person, sleep } from '../../comments/__
 import { BUYER, expectBalancedLedger, rawId, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
 import { applyGatewayPayment } from '../../payments/payments.service.ts';
 import { banFromClub } from '../../blocks/blocks.service.ts';
+import { CHECKOUT_RATE_LIMIT, UNPAID_DEPOSIT_ORDERS_MAX } from '../store-orders.ts';
+import { withRowLock } from '../../../testing/waiting.ts';
 import { createProduct } from './store-helpers.ts';
 
 const database = setupTestDatabase();
@@ -25,7 +28,8 @@ const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString(
 const ADDRESS = { recipientName: 'Kim Minji', recipientPhone: '01012345678', postalCode: '04524', address1: '1 Sejong-daero' };
 const CHECKOUT = `mutation ($input: CheckoutStoreInput!) { checkoutStore(input: $input) { __typename
   ... on CheckoutStoreSuccess { payment { id status amount virtualAccount { accountNumber } storeOrder { stockState lines { optionName unitPrice quantity } } } }
-  ... on Error { code message } ... on InvalidInputError { field } ... on ProductUnavailableError { field left } ... on PriceChangedError { field amount } } }`;
+  ... on Error { code message } ... on InvalidInputError { field } ... on ProductUnavailableError { field left } ... on PriceChangedError { field amount }
+  ... on UnpaidOrdersLimitError { field limit } ... on RateLimitedError { retryAfterSeconds } } }`;
 const UPDATE = `mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on Error { code message } } }`;
 
 async function checkout(who: Person, input: Data) {
@@ -220,4 +224,60 @@ describe('store checkout: what buyers learn of the stock', () => {
     expect(result.message).not.toMatch(/37/);
     await nothingBought(w.user);
   }, 30_000);
+
+  it(`refuses an account’s checkouts beyond ${CHECKOUT_RATE_LIMIT.checkouts} a minute (RATE_LIMITED), refused ones counted, so the stock cannot be probed`, async () => {
+    const w = await community();
+    const p = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Pack', price: 1_000, stock: 5 });
+    const asking = (quantity: number) => ({ lines: [{ productId: gid('Product', p.id), quantity }], method: 'VIRTUAL_ACCOUNT', expectedAmount: quantity * 1_000 });
+    // Probing the stock by quantities: every refusal counts against the limit.
+    for (let i = 0; i < CHECKOUT_RATE_LIMIT.checkouts; i++) expect(await checkout(w.user, asking(100 - i))).toMatchObject({ code: 'NOT_ENOUGH_STOCK' });
+    const refused = await checkout(w.user, asking(1));
+    expect(refused).toMatchObject({ __typename: 'RateLimitedError', code: 'RATE_LIMITED' });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(CHECKOUT_RATE_LIMIT.perSeconds);
+    await nothingBought(w.user);
+    // Counted per account: another buyer checks out as usual.
+    expect((await checkout(w.member, asking(1))).__typename).toBe('CheckoutStoreSuccess');
+  }, 30_000);
+});
+
+describe('store checkout: unpaid deposits', () => {
+  it(`lets a buyer keep at most ${UNPAID_DEPOSIT_ORDERS_MAX} deposit orders of a club unpaid, also from concurrent tabs; a card, another club, a paid or lapsed one free the way`, async () => {
+    const w = await community();
+    const p = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Pack', price: 1_000, stock: 20 });
+    const deposit = { lines: [{ productId: gid('Product', p.id), quantity: 1 }], method: 'VIRTUAL_ACCOUNT', expectedAmount: 1_000 };
+    const stock = async () => (await db().product.findUniqueOrThrow({ where: { id: p.id } })).stock;
+    const first = await checkout(w.user, deposit);
+    expect(first.payment.status).toBe('WAITING_FOR_DEPOSIT');
+    // The remaining places are taken from tabs at once, each order's transaction held on the product's row
+    // until all of them got there: the checkouts still count one after another.
+    let tabs: Data[] = [];
+    await withRowLock(database.current.url, 'SELECT id FROM "Product" WHERE id = $1::uuid FOR UPDATE', [p.id], async (lock) => {
+      const racing = Promise.all(Array.from({ length: UNPAID_DEPOSIT_ORDERS_MAX }, () => checkout(w.user, deposit)));
+      await lock.untilWaiting(/pg_advisory_xact_lock|FOR NO KEY UPDATE/, UNPAID_DEPOSIT_ORDERS_MAX);
+      await lock.release();
+      tabs = await racing;
+    });
+    expect(tabs.filter((r) => r.__typename === 'CheckoutStoreSuccess')).toHaveLength(UNPAID_DEPOSIT_ORDERS_MAX - 1);
+    const refused = tabs.filter((r) => r.__typename !== 'CheckoutStoreSuccess');
+    expect(refused).toEqual([expect.objectContaining({ __typename: 'UnpaidOrdersLimitError', code: 'TOO_MANY_UNPAID_ORDERS', field: 'method', limit: UNPAID_DEPOSIT_ORDERS_MAX })]);
+    // Nothing of the refused ones was ordered or held.
+    expect(await db().order.count({ where: { userId: w.user.id } })).toBe(UNPAID_DEPOSIT_ORDERS_MAX);
+    expect(await stock()).toBe(20 - UNPAID_DEPOSIT_ORDERS_MAX);
+
+    // A card pays at once, and another club's store counts on its own.
+    const card = await registerCard(app, w.user);
+    expect((await checkout(w.user, { ...deposit, method: 'CARD', cardId: card.id })).payment).toMatchObject({ status: 'PAID' });
+    const other = await community();
+    const elsewhere = await createProduct({ clubId: other.club.id, kind: 'DIGITAL', name: 'Other pack', price: 1_000, stock: 5 });
+    expect((await checkout(w.user, { ...deposit, lines: [{ productId: gid('Product', elsewhere.id), quantity: 1 }] })).payment).toMatchObject({ status: 'WAITING_FOR_DEPOSIT' });
+
+    // Paying one frees a place; so does one whose deadline passed (its stock is the sweep's to release).
+    await applyGatewayPayment((await testGateway().deposit(first.payment.virtualAccount.accountNumber))!, null);
+    expect((await checkout(w.user, deposit)).payment).toMatchObject({ status: 'WAITING_FOR_DEPOSIT' });
+    expect(await checkout(w.user, deposit)).toMatchObject({ code: 'TOO_MANY_UNPAID_ORDERS' });
+    const waiting = await db().payment.findFirstOrThrow({ where: { status: 'WAITING_FOR_DEPOSIT', order: { userId: w.user.id, clubId: w.club.id } } });
+    await db().payment.update({ where: { id: waiting.id }, data: { depositDeadline: new Date(Date.now() - 1000) } });
+    expect((await checkout(w.user, deposit)).payment).toMatchObject({ status: 'WAITING_FOR_DEPOSIT' });
+  }, 60_000);
 });

@@ -2,7 +2,7 @@
 // a Korean courier and a tracking number (checked, errors naming the field) and DELIVERED; orders without
 // goods are COMPLETE on payment; the owner refunds a paid order through payments (ledger reversed and summing
 // to zero, the creator's pending balance back to zero, stock back on the shelf; a deposit's share held, and
-// its goods not shipped, while the refund waits for the buyer's account). Transitions are
+// its goods not shipped but back on sale, once, while the refund waits for the buyer's account). Transitions are
 // conditional: double clicks and races do nothing twice, a refunded order cannot be shipped, nor refunded
 // twice. The buyer is notified (in the app and by e-mail) on shipped and refunded; paymentStatusChanged
 // serves store orders. Also: stock edits by the owner never undo concurrent checkouts, and an owner
@@ -192,6 +192,12 @@ describe('fulfilment of store orders', () => {
     const refunded = await call(w.owner, REFUND, { orderId, reason: 'Sold out at the printer' });
     expect(refunded.storeOrder).toMatchObject({ fulfilment: 'PREPARING', refundRequested: true, refundReason: 'Sold out at the printer' });
     expect(await db().notification.count({ where: { recipientId: w.member.id, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED' } })).toBe(1);
+    // The refund is decided: the two hoodies are back on sale now, however long the buyer takes to name an
+    // account (asking again changes nothing).
+    expect(refunded.storeOrder.stockState).toBe('RELEASED');
+    expect(await optionStock(m.id)).toBe(5);
+    await call(w.owner, REFUND, { orderId, reason: 'Sold out at the printer' });
+    expect(await optionStock(m.id)).toBe(5);
     // The money has not moved yet: the gateway pays a deposit back by transfer only.
     expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PAID');
 
@@ -201,6 +207,7 @@ describe('fulfilment of store orders', () => {
     expect(body.data!.refundLateDeposit.__typename).toBe('RefundLateDepositSuccess');
     const order = await db().storeOrder.findUniqueOrThrow({ where: { orderId: rawId(orderId) } });
     expect(order).toMatchObject({ fulfilment: 'REFUNDED', stockState: 'RELEASED' });
+    // Restocked once: the refund completing puts nothing back again.
     expect(await optionStock(m.id)).toBe(5);
     await expectBalancedLedger();
   });

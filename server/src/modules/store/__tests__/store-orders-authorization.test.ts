@@ -1,6 +1,7 @@
 // Who reads store orders: the buyer, the club's owner and administrators (sessions); nobody else (a guest,
 // another user, another club's member or owner). API tokens need ORDERS_READ and act as their user (an
-// administrator's token is an ordinary user); checkout is for browser sessions only.
+// administrator's token is an ordinary user); checkout is for browser sessions only. The owner sees the buyer's
+// phone, e-mail and address only on goods, and of a deleted buyer only the address of goods still to ship.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
@@ -8,7 +9,11 @@ import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createClub } from '../../../testing/fixtures.ts';
 import { communityWorld, gid, signedIn, tokenHeaders, type Data } from '../../clubs/__tests__/community-helpers.ts';
-import { BUYER } from '../../payments/__tests__/payment-helpers.ts';
+import { BUYER, testGateway } from '../../payments/__tests__/payment-helpers.ts';
+import { applyGatewayPayment } from '../../payments/payments.service.ts';
+import { DELETED_USER_NAME } from '../../accounts/account-mail.ts';
+import { ticketProduct } from '../../tickets/__tests__/ticket-helpers.ts';
+import { markStoreOrderShipped } from '../store-fulfilment.ts';
 import { checkoutStore } from '../store-orders.ts';
 import { createProduct } from './store-helpers.ts';
 
@@ -65,6 +70,9 @@ const ORDER_READERS: Record<Role, boolean> = {
   ownerTokenWrite: false,
   otherOwnerTokenWrite: false,
 };
+
+/** The club's owner, in a session and through tokens with ORDERS_READ. */
+const OWNERS: Role[] = ['owner', 'ownerToken', 'ownerTokenWrite'];
 
 async function world() {
   const w = await communityWorld();
@@ -123,7 +131,9 @@ describe('store order reads', () => {
         continue;
       }
       expect(body.errors, role).toBeUndefined();
-      if (want) expect(body.data!.node, role).toMatchObject({ buyer: { name: BUYER.name, phone: BUYER.phone }, lines: [{ productName: 'Voice pack', quantity: 1 }] });
+      // A voice pack: the club's owner is told the buyer's name, not their phone (the next describe).
+      const phone = OWNERS.includes(role) ? null : BUYER.phone;
+      if (want) expect(body.data!.node, role).toMatchObject({ buyer: { name: BUYER.name, phone }, lines: [{ productName: 'Voice pack', quantity: 1 }] });
       else expect(body.data!.node, role).toBeNull();
     }
   });
@@ -292,5 +302,88 @@ describe('after-checkout mutations and the buyer’s orders', () => {
       else if (role === 'ownerTokenWrite' || role === 'otherOwnerTokenWrite') expect(mine.errors?.[0].extensions?.code, role).toBe('SCOPE_REQUIRED');
       else expect(mine.data!.myOrders.totalCount, role).toBe(role === 'buyer' || role === 'buyerToken' ? 1 : 0);
     }
+  });
+});
+
+describe('what the club’s owner sees of the buyer (audit 1, F8: data minimisation)', () => {
+  const ADDRESS = { recipientName: 'Kim Minji', recipientPhone: '01099998888', postalCode: '04524', address1: '1 Sejong-daero, Jung-gu, Seoul', address2: '3F' };
+  const FIELDS = `orderNumber buyer { name phone email accountDeleted } shippingAddress { recipientName recipientPhone postalCode address1 address2 }`;
+  const NODE = `query ($id: ID!) { node(id: $id) { ... on StoreOrder { ${FIELDS} } } }`;
+  const LIST = `query ($uri: String!) { club(uri: $uri) { ... on Club { storeOrders(first: 10) { edges { node { ${FIELDS} } } } } } }`;
+  const FULL = { name: BUYER.name, phone: BUYER.phone, email: BUYER.email, accountDeleted: false };
+  const NAME_ONLY = { name: BUYER.name, phone: null, email: null, accountDeleted: false };
+  const DELETED = { name: DELETED_USER_NAME.en, phone: null, email: null, accountDeleted: true };
+  const SHIPS_TO = { recipientName: ADDRESS.recipientName, recipientPhone: ADDRESS.recipientPhone, postalCode: ADDRESS.postalCode, address1: ADDRESS.address1, address2: '3F' };
+
+  /** The buyer's paid orders: goods to ship, goods shipped, a voice pack and a ticket. */
+  async function orders() {
+    const { w, headers, orderId: packOrderId } = await world();
+    const hoodie = await createProduct({ clubId: w.club.id, name: 'Hoodie', price: 59_000, stock: 5 });
+    const ticket = await ticketProduct(w.club.id);
+    const paid = async (productId: string, shippingAddress?: typeof ADDRESS) => {
+      const payment = await checkoutStore(w.member.user, { lines: [{ productId, quantity: 1 }], method: 'VIRTUAL_ACCOUNT', buyer: BUYER, shippingAddress, agreed: true });
+      await applyGatewayPayment((await testGateway().deposit(payment.accountNumber!))!, null);
+      return payment.orderId;
+    };
+    // The world's voice pack, awaiting its deposit, is paid too (an unpaid order would hold the buyer's account).
+    const { accountNumber } = await db().payment.findFirstOrThrow({ where: { orderId: packOrderId } });
+    await applyGatewayPayment((await testGateway().deposit(accountNumber!))!, null);
+    const ids = { toShip: await paid(hoodie.id, ADDRESS), shipped: await paid(hoodie.id, ADDRESS), pack: packOrderId, ticket: await paid(ticket.id) };
+    await markStoreOrderShipped({ id: w.owner.user.id, role: 'CREATOR' }, { orderId: ids.shipped, carrier: 'HANJIN', trackingNumber: '123456789012' });
+    return { w, headers, ids };
+  }
+
+  /** Each order as `role` reads it through node(id), and for the owner's roles through Club.storeOrders too. */
+  async function readAll(role: Role, w: Awaited<ReturnType<typeof orders>>['w'], headers: Record<Role, Record<string, string>>, ids: Record<string, string>) {
+    const seen: Record<string, Data> = {};
+    for (const [key, orderId] of Object.entries(ids)) {
+      const body = await read(NODE, { id: gid('StoreOrder', orderId) }, headers[role]);
+      expect(body.errors, `${role} ${key}`).toBeUndefined();
+      seen[key] = body.data!.node;
+    }
+    if (OWNERS.includes(role)) {
+      const body = await read(LIST, { uri: w.club.uri }, headers[role]);
+      expect(body.errors, role).toBeUndefined();
+      const listed = body.data!.club.storeOrders.edges.map((e: Data) => e.node);
+      for (const [key, node] of Object.entries(seen)) expect(listed.find((n: Data) => n.orderNumber === node.orderNumber), `${role} lists ${key}`).toEqual(node);
+    }
+    return seen;
+  }
+
+  it('shows the owner (session or ORDERS_READ token) the phone, e-mail and address only on goods; the name on packs and tickets', async () => {
+    const { w, headers, ids } = await orders();
+    for (const role of OWNERS) {
+      const seen = await readAll(role, w, headers, ids);
+      expect(seen.toShip, role).toMatchObject({ buyer: FULL, shippingAddress: SHIPS_TO });
+      expect(seen.shipped, role).toMatchObject({ buyer: FULL, shippingAddress: SHIPS_TO });
+      // The platform delivers a pack and mails about a ticket; the door may check the ticket buyer's name.
+      expect(seen.pack, role).toMatchObject({ buyer: NAME_ONLY, shippingAddress: null });
+      expect(seen.ticket, role).toMatchObject({ buyer: NAME_ONLY, shippingAddress: null });
+    }
+    // The buyer (session or token) and administrators' sessions read everything they entered.
+    for (const role of ['buyer', 'buyerToken', 'admin'] as const) {
+      const seen = await readAll(role, w, headers, ids);
+      for (const key of ['pack', 'ticket']) expect(seen[key], `${role} ${key}`).toMatchObject({ buyer: FULL, shippingAddress: null });
+      for (const key of ['toShip', 'shipped']) expect(seen[key], `${role} ${key}`).toMatchObject({ buyer: FULL, shippingAddress: SHIPS_TO });
+    }
+  });
+
+  it('hides a deleted buyer from the owner but for the address of goods still to ship; administrators still see all', async () => {
+    const { w, headers, ids } = await orders();
+    const deleted = await read(`mutation { deleteAccount(input: { confirmation: "DELETE" }) { __typename } }`, {}, headers.buyer);
+    expect(deleted.data?.deleteAccount, JSON.stringify(deleted.errors)).toEqual({ __typename: 'DeleteAccountSuccess' });
+    for (const role of OWNERS) {
+      const seen = await readAll(role, w, headers, ids);
+      expect(seen.toShip, role).toMatchObject({ buyer: DELETED, shippingAddress: SHIPS_TO });
+      expect(seen.shipped, role).toMatchObject({ buyer: DELETED, shippingAddress: null });
+      expect(seen.pack, role).toMatchObject({ buyer: DELETED, shippingAddress: null });
+      expect(seen.ticket, role).toMatchObject({ buyer: DELETED, shippingAddress: null });
+    }
+    // Once shipped, the deleted buyer's address is gone from the owner's view too.
+    await markStoreOrderShipped({ id: w.owner.user.id, role: 'CREATOR' }, { orderId: ids.toShip, carrier: 'HANJIN', trackingNumber: '123456789013' });
+    expect((await readAll('owner', w, headers, { toShip: ids.toShip })).toShip).toMatchObject({ buyer: DELETED, shippingAddress: null });
+    const admin = await readAll('admin', w, headers, ids);
+    for (const key of ['toShip', 'shipped']) expect(admin[key], key).toMatchObject({ buyer: { ...FULL, accountDeleted: true }, shippingAddress: SHIPS_TO });
+    for (const key of ['pack', 'ticket']) expect(admin[key], key).toMatchObject({ buyer: { ...FULL, accountDeleted: true }, shippingAddress: null });
   });
 });

@@ -6,16 +6,17 @@
 // webhooks delivered twice and refunds after a release change nothing twice; refunds and declined
 // cards restock; every input rule answers a typed error naming its field.
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { App } from '../../../app.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../../../http/payments-routes.ts';
 import { db } from '../../../platform/database.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { configureRateLimits } from '../../../platform/rate-limit.ts';
 import { startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
-import { createUser } from '../../../testing/fixtures.ts';
-import { community, type Data, gql, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
-import { until } from '../../../testing/waiting.ts';
+import { createClub, createUser } from '../../../testing/fixtures.ts';
+import { community, type Data, gql, join, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
+import { until, withRowLock } from '../../../testing/waiting.ts';
 import { BUYER, expectBalancedLedger, rawId, registerCard, testGateway } from '../../payments/__tests__/payment-helpers.ts';
 import { applyGatewayPayment, refundPayment, sweepPayments } from '../../payments/payments.service.ts';
 import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, TEST_CARDS, webhookBody } from '../../payments/test-gateway.ts';
@@ -211,7 +212,9 @@ describe('store checkout', () => {
     expect(after).toMatchObject({ status: 'PAID' });
     expect(after.refundAccountRequestedAt).not.toBeNull();
     expect(await db().ticket.count({ where: { orderId: payment.orderId } })).toBe(0);
-    expect(await db().storeOrder.findUniqueOrThrow({ where: { orderId: payment.orderId } })).toMatchObject({ fulfilment: 'AWAITING_PAYMENT', stockState: 'HELD' });
+    // Its refund is decided: the held ticket goes back on the shelf now, not when the buyer names an account.
+    expect(await db().storeOrder.findUniqueOrThrow({ where: { orderId: payment.orderId } })).toMatchObject({ fulfilment: 'AWAITING_PAYMENT', stockState: 'RELEASED' });
+    expect(await productStock(event.id)).toBe(5);
     expect(await db().pendingEarning.findUniqueOrThrow({ where: { paymentId: payment.id } })).toMatchObject({ held: true });
 
     await refundPayment(payment.id, 'late', late, { bank: 'KAKAO', number: '3333012345678', holderName: 'Kim Minji' });
@@ -362,8 +365,77 @@ describe('store checkout', () => {
   }, 120_000);
 });
 
+describe('store checkout idempotency', () => {
+  const KEYED = `mutation ($input: CheckoutStoreInput!) { checkoutStore(input: $input) { __typename
+    ... on CheckoutStoreSuccess { payment { id status } } ... on PaymentFailedError { payment { id } }
+    ... on Error { code } ... on InvalidInputError { field } } }`;
+  const keyed = async (who: Person, input: Data) => {
+    const body = await gql(app, who, KEYED, { input: { buyer: BUYER, agreeToOrderTerms: true, ...input } });
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data!.checkoutStore as Data;
+  };
+  const KEY = '5f0c6f2e-8d1a-4c3b-9e7f-1a2b3c4d5e6f';
+  /** What the test gateway was asked to charge to the card. */
+  const charges = async (card: Data) =>
+    db().testGatewayPayment.count({ where: { billingKey: (await db().paymentCard.findUniqueOrThrow({ where: { id: rawId(card.id) } })).billingKey } });
+
+  it('answers a double submit with its key, even two at once, with one order and one charge; the key with another cart is refused', async () => {
+    const { w, pack } = await world();
+    const card = await registerCard(app, w.member);
+    const input = { lines: [{ productId: gid('Product', pack.id), quantity: 1 }], method: 'CARD', cardId: card.id, idempotencyKey: KEY };
+    // Both submits are held at their order's insert (the buyer's row is locked) until both passed every read,
+    // so both reach the order's transaction: the second waits on the key, then answers the first's order.
+    let both: Data[] = [];
+    await withRowLock(database.current.url, 'SELECT id FROM "User" WHERE id = $1::uuid FOR UPDATE', [w.member.id], async (lock) => {
+      const submits = [keyed(w.member, input), keyed(w.member, input)];
+      await lock.untilWaiting(/INSERT INTO "public"\."Order"/i, 2);
+      await lock.release();
+      both = await Promise.all(submits);
+    });
+    expect(both.map((r) => r.__typename)).toEqual(['CheckoutStoreSuccess', 'CheckoutStoreSuccess']);
+    expect(both[0].payment.id).toBe(both[1].payment.id);
+    const paymentId = rawId(both[0].payment.id);
+    expect(await db().order.count({ where: { userId: w.member.id } })).toBe(1);
+    expect(await charges(card)).toBe(1);
+    expect(await productStock(pack.id)).toBe(2);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PAID');
+
+    // Retried later (a timeout), it still answers that order, though the last item is gone by now.
+    await db().product.update({ where: { id: pack.id }, data: { stock: 0 } });
+    expect(await keyed(w.member, input)).toEqual({ __typename: 'CheckoutStoreSuccess', payment: { id: both[0].payment.id, status: 'PAID' } });
+    // The key with another cart places nothing; another buyer's key of the same value is their own.
+    await db().product.update({ where: { id: pack.id }, data: { stock: 2 } });
+    expect(await keyed(w.member, { ...input, lines: [{ productId: gid('Product', pack.id), quantity: 2 }] })).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' });
+    expect(await keyed(w.member, { ...input, method: 'VIRTUAL_ACCOUNT', cardId: null })).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await db().order.count({ where: { userId: w.member.id } })).toBe(1);
+    const other = await keyed(w.user, { ...input, cardId: (await registerCard(app, w.user)).id });
+    expect(other.__typename).toBe('CheckoutStoreSuccess');
+    expect(other.payment.id).not.toBe(both[0].payment.id);
+    // A key is a UUID.
+    expect(await keyed(w.member, { ...input, idempotencyKey: 'twice' })).toMatchObject({ __typename: 'InvalidInputError', code: 'IDEMPOTENCY_KEY_INVALID', field: 'idempotencyKey' });
+    await expectBalancedLedger();
+  }, 30_000);
+
+  it('answers a declined card’s repeat with the same failed payment, charging nothing more; a new key tries again', async () => {
+    const { w, pack } = await world();
+    const failing = await registerCard(app, w.member, TEST_CARDS.FAILS_LATER);
+    const input = { lines: [{ productId: gid('Product', pack.id), quantity: 1 }], method: 'CARD', cardId: failing.id, idempotencyKey: KEY };
+    const declined = await keyed(w.member, input);
+    expect(declined.__typename).toBe('PaymentFailedError');
+    expect(await keyed(w.member, input)).toEqual(declined);
+    expect(await charges(failing)).toBe(1);
+    const card = await registerCard(app, w.member);
+    const paid = await keyed(w.member, { ...input, cardId: card.id, idempotencyKey: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924' });
+    expect(paid.payment.status).toBe('PAID');
+    expect(await productStock(pack.id)).toBe(2);
+  });
+});
+
 describe('store checkout input', () => {
   it('refuses every broken rule with a typed error naming its field, writing nothing', async () => {
+    // More checkouts by one account than a minute allows (CHECKOUT_RATE_LIMIT, tested in store-checkout-guards).
+    configureRateLimits({ limits: { checkoutByUser: { points: 100 } } });
+    onTestFinished(() => configureRateLimits());
     const { w, hoodie, m, ticket, pack } = await world();
     const card = await registerCard(app, w.member);
     const goods = { lines: [{ productId: gid('Product', hoodie.id), optionId: m.id, quantity: 1 }], method: 'CARD', cardId: card.id, shippingAddress: ADDRESS };
@@ -414,5 +486,22 @@ describe('store checkout input', () => {
     expect(await refused({ lines: [{ productId: gid('Product', ticket.id), quantity: 2 }], method: 'VIRTUAL_ACCOUNT' })).toMatchObject({ code: 'PURCHASE_LIMIT', limit: 2, alreadyBought: 1 });
     expect(await productStock(ticket.id)).toBe(9);
     expect(await optionStock(m.id)).toBe(5);
+  });
+
+  it('refuses an administrator’s session what it refuses anyone else: member-only products outside their clubs, and clubs that are not public', async () => {
+    const w = await community();
+    const deposit = (productId: string) => checkout(w.admin, { lines: [{ productId: gid('Product', productId), quantity: 1 }], method: 'VIRTUAL_ACCOUNT' });
+    const membersOnly = await createProduct({ clubId: w.club.id, kind: 'DIGITAL', name: 'Members pack', memberOnly: true });
+    const hidden = await createClub({ ownerId: w.owner.id, isPublic: false });
+    const unreleased = await createProduct({ clubId: hidden.id, kind: 'DIGITAL', name: 'Unreleased pack' });
+    // Seeing them (to moderate) is not buying them: refused as for a fan outside the club.
+    expect(await deposit(membersOnly.id)).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    expect(await deposit(unreleased.id)).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    // Nobody buys in a club that is not public: its owner cannot either.
+    expect(await checkout(w.owner, { lines: [{ productId: gid('Product', unreleased.id), quantity: 1 }], method: 'VIRTUAL_ACCOUNT' })).toMatchObject({ code: 'OWNER_CANNOT_BUY' });
+    expect(await db().order.count({ where: { userId: { in: [w.admin.id, w.owner.id] } } })).toBe(0);
+    // An administrator who joined the club buys its member-only products like any member.
+    await join(w.club.id, w.admin.id);
+    expect((await deposit(membersOnly.id)).__typename).toBe('CheckoutStoreSuccess');
   });
 });

@@ -111,8 +111,9 @@ describe('issuing tickets', () => {
     const { orderId, paymentId } = await buyTickets(w.member.user, product.id, 2);
     const [ticket] = await ticketsOf(orderId);
     const order = await refundStoreOrder(w.owner.user, { orderId, reason: 'Event policy' });
-    // The refund is decided; only the transfer waits for an account.
-    expect(order).toMatchObject({ fulfilment: 'COMPLETE', stockState: 'SOLD' });
+    // The refund is decided; only the transfer waits for an account. The places are back on sale already.
+    expect(order).toMatchObject({ fulfilment: 'COMPLETE', stockState: 'RELEASED' });
+    expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(50);
     expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('PAID');
     const voided = await ticketsOf(orderId);
     expect(voided.map((t) => t.state)).toEqual(['VOIDED', 'VOIDED']);
@@ -121,7 +122,7 @@ describe('issuing tickets', () => {
     expect(accessUrlOf(product, voided[0].state, startsAt)).toBeNull();
     expect(await codeOf(checkInTicket(w.owner.user, w.club.id, ticketToken(ticket), startsAt))).toBe('TICKET_VOIDED');
 
-    // The buyer names an account: the refund completes, the stock goes back once.
+    // The buyer names an account: the refund completes, and puts no stock back a second time.
     await refundLateDeposit(w.member.user, { paymentId, bank: 'KAKAO', accountNumber: '3333012345678', holderName: 'Kim Minji' });
     expect(await db().storeOrder.findUniqueOrThrow({ where: { orderId } })).toMatchObject({ fulfilment: 'REFUNDED', stockState: 'RELEASED' });
     expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(50);
