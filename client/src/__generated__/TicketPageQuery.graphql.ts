@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0c00f6a8a157f4f9c069f84aec3937e>>
+ * @generated SignedSource<<c6365bef186adbd48428c5e9c761b467>>
  * @relayHash 33e438cab86ce8875551e06aa4163caf
  * @lightSyntaxTransform
  */
@@ -26,8 +26,8 @@ export type TicketPageQuery$data = {
         readonly nickname: string;
       };
       readonly buyer: {
-        readonly email: string;
-        readonly maskedPhone: string;
+        readonly email: string | null | undefined;
+        readonly maskedPhone: string | null | undefined;
         readonly name: string;
       };
       readonly checkedInAt: string | null | undefined;

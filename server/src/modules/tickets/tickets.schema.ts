@@ -10,6 +10,8 @@ import { db } from '../../platform/database.ts';
 import { keysetPage } from '../../platform/keyset.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../platform/errors.ts';
+import { DELETED_USER_NAME, pickLocale } from '../accounts/account-mail.ts';
+import { buyerDisclosure } from '../store/store-fulfilment.ts';
 import { StoreOrderNode } from '../store/store-orders.schema.ts';
 import { TicketFormatEnum, TicketSeatingEnum } from '../store/store.schema.ts';
 import { formatMinute } from '../store/store.service.ts';
@@ -72,12 +74,17 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
 }
 
-const TicketBuyerRef = builder.objectRef<{ name: string; phone: string; email: string }>('TicketBuyer').implement({
-  description: 'Who paid for the ticket (the order’s buyer information).',
+const TicketBuyerRef = builder.objectRef<{ name: string; phone: string | null; email: string | null }>('TicketBuyer').implement({
+  description:
+    'Who paid for the ticket (the order’s buyer information). The club’s owner sees the name only: the platform, not the owner, delivers a ticket and mails its buyer.',
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'The buyer’s name.' }),
-    maskedPhone: t.string({ description: 'The phone number with its middle digits hidden, e.g. 010****5678.', resolve: (b) => maskPhone(b.phone) }),
-    email: t.exposeString('email', { description: 'Where the receipt went.' }),
+    name: t.exposeString('name', { description: 'The buyer’s name ("Deleted user" for the owner once the buyer deleted their account).' }),
+    maskedPhone: t.string({
+      nullable: true,
+      description: 'The phone number with its middle digits hidden, e.g. 010****5678; null for the club’s owner.',
+      resolve: (b) => (b.phone === null ? null : maskPhone(b.phone)),
+    }),
+    email: t.string({ nullable: true, description: 'Where the receipt went; null for the club’s owner.', resolve: (b) => b.email }),
   }),
 });
 
@@ -113,7 +120,7 @@ const productSelect = {
     },
   },
 };
-const orderSelect = { order: { select: { buyerName: true, buyerPhone: true, buyerEmail: true, orderNumber: true } } };
+const orderSelect = { order: { select: { userId: true, buyerName: true, buyerPhone: true, buyerEmail: true, orderNumber: true, user: { select: { status: true } } } } };
 
 export const TicketNode = builder.prismaNode('Ticket', {
   ...typeNeeds('ORDERS_READ'),
@@ -134,9 +141,23 @@ export const TicketNode = builder.prismaNode('Ticket', {
     orderNumber: t.string({ description: 'The order it was bought with.', select: orderSelect, resolve: (tk) => tk.order.orderNumber }),
     buyer: t.field({
       type: TicketBuyerRef,
-      description: 'Who paid (the order’s buyer information; the phone number masked).',
+      description: 'Who paid (the order’s buyer information; the phone number masked; for the club’s owner, the name only).',
       select: orderSelect,
-      resolve: (tk) => ({ name: tk.order.buyerName, phone: tk.order.buyerPhone, email: tk.order.buyerEmail }),
+      resolve: (tk, _args, ctx) => {
+        // A ticket carries no goods: the owner is told who the guest is, never how to reach them.
+        const shown = buyerDisclosure(actingViewer(ctx), {
+          buyerId: tk.order.userId,
+          buyerDeleted: tk.order.user.status === 'DELETED',
+          hasGoods: false,
+          fulfilment: 'COMPLETE',
+          refundRequestedAt: null,
+        });
+        return {
+          name: shown.name ? tk.order.buyerName : DELETED_USER_NAME[pickLocale(ctx.locales)],
+          phone: shown.contact ? tk.order.buyerPhone : null,
+          email: shown.contact ? tk.order.buyerEmail : null,
+        };
+      },
     }),
     booker: t.field({
       type: TicketBookerRef,

@@ -66,6 +66,13 @@ describe('/ticket/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Download QR' })).toBeNull();
   }, 30_000);
 
+  it('shows the owner the buyer’s name without contact details the server withholds', async () => {
+    await open(ticket({ viewerIsHolder: false, buyer: { name: 'Kim Minji', maskedPhone: null, email: null } }));
+    expect(screen.getByText('Kim Minji')).toBeTruthy();
+    expect(screen.queryByText(/·/)).toBeNull();
+    expect(screen.queryByText(/null/)).toBeNull();
+  }, 30_000);
+
   it('shows the QR code with a download button once the token arrives', async () => {
     await open(ticket({ qr: { token: 'OT1.abc.def.ghi', availableAt: '2027-03-13T05:00:00.000Z' } }));
     expect(screen.getByRole('heading', { name: 'Show this at the entrance' })).toBeTruthy();

@@ -260,9 +260,9 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<TicketPageQuery> }) {
           </dt>
           <dd>
             {ticket.buyer.name}
-            <small>
-              {ticket.buyer.maskedPhone} · {ticket.buyer.email}
-            </small>
+            {ticket.buyer.maskedPhone || ticket.buyer.email ? (
+              <small>{[ticket.buyer.maskedPhone, ticket.buyer.email].filter(Boolean).join(' · ')}</small>
+            ) : null}
           </dd>
           <dt>
             <FormattedMessage id="tickets.fact.booker" />

@@ -61,18 +61,19 @@ async function read(query: string, variables: Record<string, unknown>, headers: 
 describe('reading tickets', () => {
   it('node and nodes show a ticket to its holder, the club’s owner and administrators; the token to the holder only', async () => {
     const { headers, ticket } = await world();
-    const expected: Record<Role, 'holder' | 'staff' | null | string> = {
+    // The owner is told who the guest is, not how to reach them (audit 1, F8).
+    const expected: Record<Role, 'holder' | 'owner' | 'admin' | null | string> = {
       guest: null,
       user: null,
       holder: 'holder',
       member: null,
       subscriber: null,
-      owner: 'staff',
+      owner: 'owner',
       otherOwner: null,
-      admin: 'staff',
+      admin: 'admin',
       holderToken: 'holder',
       holderTokenNoOrders: 'SCOPE_REQUIRED',
-      ownerToken: 'staff',
+      ownerToken: 'owner',
       adminToken: null,
     };
     const FIELDS = `ticketNumber state buyer { name maskedPhone email } booker { nickname } qr { token availableAt } event { name venueName }`;
@@ -94,13 +95,26 @@ describe('reading tickets', () => {
       expect(body.data!.node, role).toMatchObject({
         ticketNumber: ticket.ticketNumber,
         state: 'VALID',
-        buyer: { name: 'Kim Minji', maskedPhone: '010****5678', email: 'minji@example.com' },
+        buyer:
+          want === 'owner'
+            ? { name: 'Kim Minji', maskedPhone: null, email: null }
+            : { name: 'Kim Minji', maskedPhone: '010****5678', email: 'minji@example.com' },
         booker: { nickname: 'Holder Yuna' },
         event: { name: 'Fan meeting', venueName: 'Blue Square Hall' },
         qr: { token: want === 'holder' ? ticketToken(ticket) : null },
       });
       expect(body.data!.nodes, role).toEqual([{ ticketNumber: ticket.ticketNumber }]);
     }
+  });
+
+  it('shows the owner "Deleted user" once the buyer deleted their account; an administrator still reads it all', async () => {
+    const { headers, holder, ticket } = await world();
+    await db().user.update({ where: { id: holder.user.id }, data: { status: 'DELETED' } });
+    const Q = `query ($id: ID!) { node(id: $id) { ... on Ticket { buyer { name maskedPhone email } } } }`;
+    const owner = await read(Q, { id: gid('Ticket', ticket.id) }, headers.owner);
+    expect(owner.data!.node.buyer).toEqual({ name: 'Deleted user', maskedPhone: null, email: null });
+    const admin = await read(Q, { id: gid('Ticket', ticket.id) }, headers.admin);
+    expect(admin.data!.node.buyer).toEqual({ name: 'Kim Minji', maskedPhone: '010****5678', email: 'minji@example.com' });
   });
 
   it('myTickets lists the viewer’s own tickets; StoreOrder.tickets follows the order’s readers', async () => {
