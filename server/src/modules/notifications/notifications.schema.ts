@@ -145,7 +145,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
     }),
     reason: t.exposeString('reason', {
       nullable: true,
-      description: 'For SUBSCRIPTION_RENEWAL_FAILED and an SUBSCRIPTION_EXPIRED that a failed renewal caused: the gateway’s reason; for ORDER_REFUNDED: the club’s reason.',
+      description: 'For SUBSCRIPTION_RENEWAL_FAILED and an SUBSCRIPTION_EXPIRED that a failed renewal caused: the gateway’s reason; for ORDER_REFUNDED: the club’s reason; for DEPOSIT_REFUND_ACCOUNT_NEEDED: why the club or an administrator refunds the deposit (null when it arrived too late).',
     }),
     dueAt: t.expose('dueAt', {
       type: 'DateTime',

@@ -421,7 +421,7 @@ export async function refundPayment(paymentId: string, reason: string, now = new
     remote = await paymentGateway().cancel({ paymentId, reason, refundAccount });
   } catch (error) {
     if (!(error instanceof RefundAccountRequiredError)) throw error;
-    await requestRefundAccount(paymentId, now, options);
+    await requestRefundAccount(paymentId, reason, now, options);
     if (options.audit) await auditDecidedRefund(paymentId, options.audit);
     return;
   }
@@ -483,9 +483,10 @@ export async function refundPaymentAsAdmin(viewer: Viewer, input: { paymentId: s
  * A refund that waits for the buyer's bank account is decided all the same, once (refundAccountRequestedAt):
  * in that transaction the payment's earnings are held (never withdrawable, taken back if already released)
  * and the order kind's handler takes back what the order gave (refundRequested). The ledger is reversed
- * and the rest of the refund done when the money goes back (REFUNDED). The buyer is told in the app, once.
+ * and the rest of the refund done when the money goes back (REFUNDED). The buyer is told in the app, once,
+ * with the refund's reason unless their deposit simply arrived too late.
  */
-async function requestRefundAccount(paymentId: string, now: Date, options: RefundOptions) {
+async function requestRefundAccount(paymentId: string, reason: string, now: Date, options: RefundOptions) {
   const { orderKinds } = config();
   const requested = await retryOnConflict(() => db().$transaction(async (tx) => {
     // Conditional: of two requests, or a request racing the refund itself, one moves the payment.
@@ -506,7 +507,10 @@ async function requestRefundAccount(paymentId: string, now: Date, options: Refun
       runtime?.logger?.error({ err, paymentId }, 'after-commit step of a refund request failed');
     }
   }
-  await notifyPaymentEvents([{ recipientId: payment.order.userId, clubId: payment.order.clubId, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED', amount: payment.amount }]);
+  // A deposit that came too late needs no reason; a refund the club or an administrator decided says why.
+  await notifyPaymentEvents([
+    { recipientId: payment.order.userId, clubId: payment.order.clubId, kind: 'DEPOSIT_REFUND_ACCOUNT_NEEDED', amount: payment.amount, reason: options.unfulfilled ? null : reason },
+  ]);
 }
 
 /** Account numbers are 10 to 16 digits; hyphens and spaces as printed on bankbooks are dropped. */

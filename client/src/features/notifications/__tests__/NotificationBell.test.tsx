@@ -177,6 +177,8 @@ describe('notification bell', () => {
               { node: order('n2', 'ORDER_SHIPPED', { carrierName: 'CJ대한통운', trackingNumber: '601234567890' }) },
               { node: order('n1', 'ORDER_REFUNDED', { amount: 62_000, reason: 'Out of stock' }) },
               { node: order('n0', 'WITHDRAWAL_REJECTED', { club: null, orderId: null, orderTitle: null, amount: 20_000, reason: 'The holder does not match' }) },
+              { node: order('m1', 'DEPOSIT_REFUND_ACCOUNT_NEEDED', { orderId: null, orderTitle: null, amount: 9900, reason: null }) },
+              { node: order('m0', 'DEPOSIT_REFUND_ACCOUNT_NEEDED', { orderId: null, orderTitle: null, amount: 9900, reason: 'Charged twice' }) },
             ],
             pageInfo: { hasNextPage: false, endCursor: 'n1' },
           }),
@@ -192,6 +194,12 @@ describe('notification bell', () => {
     expect(items[2].textContent).toContain('Your withdrawal of ₩20,000 was declined; the amount is withdrawable again.');
     expect(items[2].textContent).toContain('The holder does not match');
     expect(items[2].getAttribute('href')).toBe('/mypage/manage/revenue');
+    // A deposit refund waiting for an account: "too late" only when nobody decided it (no reason).
+    expect(items[3].textContent).toContain('Your deposit of ₩9,900 to Luna Club arrived too late to complete the order.');
+    expect(items[4].textContent).toContain('Your deposit of ₩9,900 to Luna Club is being refunded. Tell us which account to send it to.');
+    expect(items[4].textContent).toContain('Charged twice');
+    expect(items[4].textContent).not.toContain('too late');
+    expect(items[4].getAttribute('href')).toBe('/mypage/pay/order-list');
   });
 
   it('words chat notices and links the fan to the club’s chat and the owner to the conversation in their inbox', async () => {

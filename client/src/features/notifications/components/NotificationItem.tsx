@@ -62,9 +62,11 @@ const KINDS = [
   'SUBSCRIPTION_ANNIVERSARY',
 ] as const;
 
-/** The message of a kind; an expiry caused by failed renewals has its own. Kinds this build does not know read as "OTHER". */
+/** The message of a kind; an expiry caused by failed renewals and a decided deposit refund have their own. Kinds this build does not know read as "OTHER". */
 function messageId(kind: string, reason: string | null | undefined): string {
   if (kind === 'SUBSCRIPTION_EXPIRED' && reason) return 'notifications.kind.SUBSCRIPTION_EXPIRED.failed';
+  // A deposit refunded by the club or an administrator, not one that arrived too late.
+  if (kind === 'DEPOSIT_REFUND_ACCOUNT_NEEDED' && reason) return 'notifications.kind.DEPOSIT_REFUND_ACCOUNT_NEEDED.decided';
   return (KINDS as readonly string[]).includes(kind) ? `notifications.kind.${kind}` : 'notifications.kind.OTHER';
 }
 

@@ -354,7 +354,7 @@ describe('deposit subscriptions', () => {
       (found) => found.length > 0,
     );
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ clubId: w.club.id, amount: 9900 });
+    expect(notices[0]).toMatchObject({ clubId: w.club.id, amount: 9900, reason: null });
     const NODE = `query ($id: ID!) { node(id: $id) { ... on Payment { status refundAccountNeeded } } }`;
     expect((await gql(app, w.user, NODE, { id: paymentGid })).data!.node).toEqual({ status: 'PAID', refundAccountNeeded: true });
     expect((await gql(app, w.user, '{ refundBanks }')).data!.refundBanks).toContain('KAKAO');
