@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -307,8 +307,16 @@ export function ResetPasswordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const generic = useGenericError();
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const [params, setParams] = useSearchParams();
+  // The link's token is kept in memory and taken out of the address bar at once, so that it stays out of
+  // the browser's history, bookmarks, shared screenshots and any Referer.
+  const [token] = useState(() => params.get('token'));
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const { requestPasswordReset, isInFlight: requesting } = useRequestPasswordReset();
   const { resetPassword, isInFlight: resetting } = useResetPassword();
   const [email, setEmail] = useState('');

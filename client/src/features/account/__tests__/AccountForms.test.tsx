@@ -173,3 +173,20 @@ describe('start page and bridge', () => {
     expect(await screen.findByText('Please agree to all the required terms.')).toBeTruthy();
   });
 });
+
+describe('password reset link', () => {
+  it('takes the token out of the address bar at once and still resets with it', async () => {
+    const { environment, router } = await renderApp('/account/reset-password?token=RESETSECRET1&l=%2Fmypage');
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    await waitFor(() => expect(router.state.location.search).toBe('?l=%2Fmypage'));
+    type('New password', 'abcdefg12');
+    type('Confirm password', 'abcdefg12');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const op = await waitFor(() => {
+      const latest = environment.mock.getMostRecentOperation();
+      expect(latest.request.node.params.name).toBe('useResetPasswordMutation');
+      return latest;
+    });
+    expect(op.request.variables.input).toEqual({ token: 'RESETSECRET1', password: 'abcdefg12', passwordConfirmation: 'abcdefg12' });
+  });
+});
