@@ -27,6 +27,7 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   TOO_MANY_ATTEMPTS: 'account.error.TOO_MANY_ATTEMPTS',
   RESEND_TOO_SOON: 'account.error.RESEND_TOO_SOON',
   UNUSUAL_ACCESS: 'account.error.UNUSUAL_ACCESS',
+  RECENT_SIGN_IN_REQUIRED: 'account.error.RECENT_SIGN_IN_REQUIRED',
   RATE_LIMITED: 'account.error.RATE_LIMITED',
   UNAUTHENTICATED: 'account.error.UNAUTHENTICATED',
   FORBIDDEN: 'account.error.FORBIDDEN',

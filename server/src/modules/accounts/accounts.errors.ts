@@ -15,6 +15,17 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/**
+ * A change that an account without a password cannot confirm with one (setting a first password, deleting
+ * the account) needs a sign-in within the last few minutes: a session left open on a shared computer must
+ * not take the account over. Signing in again with Google or Apple starts a new session.
+ */
+export class RecentSignInRequiredError extends AppError {
+  constructor(readonly minutes: number) {
+    super('RECENT_SIGN_IN_REQUIRED', `Sign in again (within the last ${minutes} minutes) to do this`);
+  }
+}
+
 /** The account exists but its e-mail is not verified yet; a fresh code was sent when possible. */
 export class EmailNotVerifiedError extends AppError {
   constructor(

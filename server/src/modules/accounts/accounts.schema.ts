@@ -13,6 +13,7 @@ import { actingViewer } from '../../graphql/acting-viewer.ts';
 import {
   type AccountDeletionBlocker,
   AccountDeletionBlockedError,
+  RecentSignInRequiredError,
   EmailNotVerifiedError,
   InvalidCredentialsError,
   ResendTooSoonError,
@@ -100,6 +101,14 @@ builder.objectType(InvalidCredentialsError, {
   fields: (t) => ({
     field: t.exposeString('field', { description: 'The input field to highlight: `password` or `currentPassword`.' }),
   }),
+});
+
+builder.objectType(RecentSignInRequiredError, {
+  name: 'RecentSignInRequiredError',
+  description:
+    'An account without a password sets its first one, or deletes itself, only within minutes of signing in (RECENT_SIGN_IN_REQUIRED): sign in again with Google or Apple, then retry.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ minutes: t.exposeInt('minutes', { description: 'How recent the sign-in must be, in minutes.' }) }),
 });
 
 builder.objectType(EmailNotVerifiedError, {
@@ -580,7 +589,7 @@ builder.mutationFields((t) => ({
     ...sessionOnly,
     args: { input: t.arg({ type: ChangePasswordInput, required: true, description: 'Current and new password.' }) },
     errors: {
-      types: [...inputErrors, InvalidCredentialsError],
+      types: [...inputErrors, InvalidCredentialsError, RecentSignInRequiredError],
       ...viewerResult('ChangePassword', 'The password was changed.'),
     },
     resolve: async (query, _root, { input }, ctx) => {
@@ -659,11 +668,11 @@ builder.mutationFields((t) => ({
     ...sessionOnly,
     args: { input: t.arg({ type: DeleteAccountInput, required: true, description: 'The confirmation.' }) },
     errors: {
-      types: [...inputErrors, InvalidCredentialsError, AccountDeletionBlockedError],
+      types: [...inputErrors, InvalidCredentialsError, AccountDeletionBlockedError, RecentSignInRequiredError],
       ...named('DeleteAccount', 'The account is deleted.'),
     },
     resolve: async (_root, { input }, ctx) => {
-      await profile.deleteAccount(ctx.viewer!.id, input, meta(ctx));
+      await profile.deleteAccount(ctx.viewer!.id, ctx.session?.id ?? null, input, meta(ctx));
       endSession(ctx);
       return OK;
     },

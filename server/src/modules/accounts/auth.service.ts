@@ -12,7 +12,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { countAttempt, forgive, type LimitName, resetLimit } from '../../platform/rate-limit.ts';
 import { EmailNotVerifiedError, InvalidCredentialsError, ResendTooSoonError, VerificationCodeError } from './accounts.errors.ts';
 import { passwordResetMail, pickLocale, verificationMail } from './account-mail.ts';
-import { createSession, createSessionWithPassword, lockUserCredentials } from './sessions.service.ts';
+import { assertRecentSignIn, createSession, createSessionWithPassword, lockUserCredentials } from './sessions.service.ts';
 import {
   checkConsents,
   checkNewPassword,
@@ -332,8 +332,8 @@ async function finishReset(
 
 /**
  * Changes the password of the signed-in user, ends their other sessions (the current one goes on) and the
- * reset codes and links still open. The current password is required when the account has one (social-only
- * accounts set a first one).
+ * reset codes and links still open. The current password is required when the account has one; a
+ * social-only account sets a first one within minutes of signing in (RECENT_SIGN_IN_MINUTES).
  * API tokens are kept: the owner is acting from a live session and revokes tokens by name on the developer
  * page; only a reset, the way back into a lost account, revokes them all (DESIGN 5.1).
  */
@@ -349,6 +349,8 @@ export async function changePassword(
     throw new InvalidInputError('currentPassword', 'Enter the current password', 'REQUIRED');
   }
   const password = checkNewPassword(input.password, input.passwordConfirmation);
+  // With no password to confirm, a first one is set only from a fresh sign-in (RECENT_SIGN_IN_REQUIRED).
+  if (!user.passwordHash) await assertRecentSignIn(currentSessionId, now);
   if (user.passwordHash) {
     const limits = signInLimits(user.email ?? userId, meta);
     await countAttempt(limits);

@@ -7,6 +7,7 @@ import { InvalidInputError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { countAttempt, forgive } from '../../platform/rate-limit.ts';
 import { type AccountDeletionBlocker, AccountDeletionBlockedError, InvalidCredentialsError } from './accounts.errors.ts';
+import { assertRecentSignIn } from './sessions.service.ts';
 import { DELETED_USER_NAME } from './account-mail.ts';
 import { type RequestMeta, signInLimits } from './auth.service.ts';
 import { findUsableFiles, imageUrl, releaseFilesOf, releaseImages, type FilesInUse } from '../files/files.service.ts';
@@ -189,6 +190,7 @@ export async function accountDeletionBlockers(userId: string, tx: Tx = db()): Pr
  */
 export async function deleteAccount(
   userId: string,
+  currentSessionId: string | null,
   input: { confirmation?: string | null; password?: string | null },
   meta: RequestMeta,
   now = new Date(),
@@ -201,8 +203,10 @@ export async function deleteAccount(
     await countAttempt(limits);
     if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError('The password is incorrect');
     await forgive(limits);
-  } else if (required('confirmation', input.confirmation) !== 'DELETE') {
-    throw new InvalidInputError('confirmation', 'Type DELETE to confirm');
+  } else {
+    if (required('confirmation', input.confirmation) !== 'DELETE') throw new InvalidInputError('confirmation', 'Type DELETE to confirm');
+    // No password to confirm with: only a fresh sign-in deletes the account (RECENT_SIGN_IN_REQUIRED).
+    await assertRecentSignIn(currentSessionId, now);
   }
   const afterCommit: (() => Promise<void>)[] = [];
   const removeBytes = await db().$transaction(async (tx) => {

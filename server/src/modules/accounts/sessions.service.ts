@@ -8,6 +8,7 @@ import { db } from '../../platform/database.ts';
 import type { SubscriptionLevels, Viewer } from '../../platform/viewer.ts';
 import { liveLevelsSql, readLiveLevels } from '../memberships/memberships.service.ts';
 import { pickLocale } from './account-mail.ts';
+import { RecentSignInRequiredError } from './accounts.errors.ts';
 
 export const SESSION_DURATION_MS = 30 * 24 * 3600_000;
 /** Renew when less than this remains (half the lifetime). */
@@ -160,6 +161,17 @@ export function statusesAfterExceptions(ids: readonly string[], exceptions: read
     else if (!ended.has(id)) statuses.set(id, 'ACTIVE');
   }
   return statuses;
+}
+
+/** How recently an account without a password must have signed in to set one or delete itself. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+/** RECENT_SIGN_IN_REQUIRED unless this browser session began within RECENT_SIGN_IN_MINUTES (a sign-in, not a refresh). */
+export async function assertRecentSignIn(sessionId: string | null, now = new Date()): Promise<void> {
+  const session = sessionId ? await db().session.findUnique({ where: { id: sessionId }, select: { createdAt: true } }) : null;
+  if (!session || now.getTime() - session.createdAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+    throw new RecentSignInRequiredError(RECENT_SIGN_IN_MINUTES);
+  }
 }
 
 /** Extends a valid session to a full lifetime (POST auth/refresh-token). */

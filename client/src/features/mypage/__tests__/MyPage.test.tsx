@@ -88,6 +88,18 @@ describe('My Page', () => {
     expect(screen.getByText(/^Buyers in your clubs are still waiting for goods to be shipped or for an upcoming event\./)).toBeTruthy();
   });
 
+  it('asks a social-only account to sign in again before deleting from a session that is not fresh', async () => {
+    const { environment } = await renderApp('/mypage/delete-account', { viewer: signedInViewer });
+    await resolveOperation(environment, 'MyPageDeleteAccountQuery', { User: () => ({ id: 'VXNlcjox', hasPassword: false }) });
+    fireEvent.click(await screen.findByLabelText('I understand that my account will be deleted permanently.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await resolveOperation(environment, 'useDeleteAccountMutation', {
+      data: { deleteAccount: asError({ __typename: 'RecentSignInRequiredError', code: 'RECENT_SIGN_IN_REQUIRED', message: 'sign in again', minutes: 10 }) },
+    });
+    expect(await screen.findByText('For your security, sign in again with Google or Apple first. You’ll come straight back here.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeTruthy();
+  });
+
   it('shows a new API token once and lists it; revoking asks first', async () => {
     const { environment } = await renderApp('/mypage/developer', { viewer: signedInViewer });
     await resolveOperation(environment, 'MyPageDeveloperQuery', { User: () => ({ id: 'VXNlcjox', apiTokens: [] }) });

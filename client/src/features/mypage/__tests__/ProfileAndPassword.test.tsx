@@ -1,9 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { clearToasts } from '../../../app/toasts';
 import { renderApp, signedInViewer, type MockEnvironment } from '../../../test/render';
+import { navigateAway } from '../../account/components/SocialButtons';
 import { FakeXhr, installFakeXhr } from '../../files/__tests__/fake-xhr';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -127,5 +128,24 @@ describe('change password', () => {
     });
     expect(op.request.variables.input.currentPassword).toBeNull();
     expect(await screen.findByText('Unusual access detected. Please try again later.')).toBeTruthy();
+  });
+
+  it('asks a social-only account to sign in again when its session is not fresh, coming back to the page', async () => {
+    const { environment } = await renderApp('/mypage/account', { viewer: signedInViewer });
+    await resolveOperation(environment, 'MyPageAccountQuery', {
+      User: () => ({ id: 'VXNlcjox', email: 'mika@oshi.example', name: null, phone: null, birthDate: null, hasPassword: false }),
+    });
+    const form = (await screen.findByRole('form', { name: 'Set a password' })) as HTMLFormElement;
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'starlight42' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'starlight42' } });
+    fireEvent.click(form.querySelector('button[type="submit"]')!);
+    await resolveOperation(environment, 'useChangePasswordMutation', {
+      data: { changePassword: asError({ __typename: 'RecentSignInRequiredError', code: 'RECENT_SIGN_IN_REQUIRED', message: 'sign in again', minutes: 10 }) },
+    });
+    expect(await screen.findByText('For your security, sign in again with Google or Apple first. You’ll come straight back here.')).toBeTruthy();
+    const go = vi.spyOn(navigateAway, 'to').mockImplementation(() => {});
+    fireEvent.click(within(screen.getByTestId('recent-sign-in')).getByRole('button', { name: 'Continue with Google' }));
+    expect(go).toHaveBeenCalledWith('/auth/google?l=%2Fmypage%2Faccount');
+    go.mockRestore();
   });
 });

@@ -8,6 +8,7 @@ import { showToast } from '../../../app/toasts';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { FormAlert } from '../../account/components/AccountFrame';
+import { RecentSignInPrompt } from '../../account/components/RecentSignInPrompt';
 import { ACCOUNT_ERROR_MESSAGES, resultError } from '../../account/errors';
 import { useFieldErrors } from '../../account/useFieldErrors';
 import { PASSWORD_MAX, collectErrors, hasErrors, validatePassword, validatePasswordConfirmation, validateRequired } from '../../account/validation';
@@ -40,6 +41,7 @@ export function ChangePasswordForm({ viewer: viewerKey }: { viewer: ChangePasswo
   const [form, setForm] = useState(EMPTY);
   const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(FIELDS, CHANGE_PASSWORD_ERROR_MESSAGES);
   const hasPassword = viewer.hasPassword;
+  const [needsSignIn, setNeedsSignIn] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,6 +52,7 @@ export function ChangePasswordForm({ viewer: viewerKey }: { viewer: ChangePasswo
     });
     if (hasErrors(errors)) return setErrors(errors);
     clear();
+    setNeedsSignIn(false);
     try {
       const { changePassword: result } = await changePassword({
         input: {
@@ -59,6 +62,7 @@ export function ChangePasswordForm({ viewer: viewerKey }: { viewer: ChangePasswo
         },
       });
       const error = resultError(result);
+      if (error?.code === 'RECENT_SIGN_IN_REQUIRED') return setNeedsSignIn(true);
       if (error) return showServerError(error);
       setForm(EMPTY);
       showToast({ kind: 'success', message: intl.formatMessage({ id: hasPassword ? 'mypage.notice.passwordChanged' : 'mypage.notice.passwordSet' }) });
@@ -79,6 +83,7 @@ export function ChangePasswordForm({ viewer: viewerKey }: { viewer: ChangePasswo
             <FormattedMessage id={hasPassword ? 'mypage.password.lead' : 'mypage.password.setLead'} />
           </Muted>
         </div>
+        {needsSignIn ? <RecentSignInPrompt /> : null}
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         {/* Lets password managers tie the new password to the account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value={viewer.email ?? ''} />

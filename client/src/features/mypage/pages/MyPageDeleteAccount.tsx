@@ -11,6 +11,7 @@ import { Screen } from '../../../components/Page';
 import { TextField } from '../../../components/TextField';
 import { styled } from '../../../theme/stitches.config';
 import { FormAlert } from '../../account/components/AccountFrame';
+import { RecentSignInPrompt } from '../../account/components/RecentSignInPrompt';
 import { Checkbox } from '../../../components/Checkbox';
 import { resultError } from '../../account/errors';
 import { useFieldErrors } from '../../account/useFieldErrors';
@@ -47,6 +48,7 @@ function DeleteForm({ queryRef }: { queryRef: PreloadedQuery<MyPageDeleteAccount
   const [understood, setUnderstood] = useState(false);
   const [password, setPassword] = useState('');
   const [blocked, setBlocked] = useState<readonly string[] | null>(null);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
   const { setErrors, formError, setFormError, fieldMessage, showServerError, clear } = useFieldErrors(FIELDS);
   if (!viewer) return null;
 
@@ -56,12 +58,14 @@ function DeleteForm({ queryRef }: { queryRef: PreloadedQuery<MyPageDeleteAccount
     if (viewer!.hasPassword && !password) return setErrors({ password: 'REQUIRED' });
     clear();
     setBlocked(null);
+    setNeedsSignIn(false);
     try {
       const { deleteAccount: result } = await deleteAccount({
         input: { confirmation: DELETE_CONFIRMATION, ...(viewer!.hasPassword ? { password } : {}) },
       });
       const error = resultError(result);
       if (error?.code === 'ACCOUNT_DELETION_BLOCKED') return setBlocked(error.reasons ?? []);
+      if (error?.code === 'RECENT_SIGN_IN_REQUIRED') return setNeedsSignIn(true);
       if (error) return showServerError(error.code === 'INVALID_CREDENTIALS' ? { ...error, field: 'password' } : error);
       showToast({ kind: 'success', message: intl.formatMessage({ id: 'mypage.notice.accountDeleted' }) });
       onLoggedOut('/mypage/delete-account');
@@ -106,6 +110,7 @@ function DeleteForm({ queryRef }: { queryRef: PreloadedQuery<MyPageDeleteAccount
             ) : null}
           </FormAlert>
         ) : null}
+        {needsSignIn ? <RecentSignInPrompt /> : null}
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <Checkbox checked={understood} onChange={setUnderstood} invalid={Boolean(fieldMessage('confirmation'))} name="confirmation">
           <FormattedMessage id="mypage.deleteAccount.confirm" />

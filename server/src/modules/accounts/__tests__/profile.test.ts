@@ -141,12 +141,18 @@ describe('account deletion', () => {
     expect((await gql(app, SIGN_IN, { input: { email, password: PASSWORD } })).body.data?.signIn.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('asks a social-only account to type DELETE', async () => {
+  it('asks a social-only account to type DELETE, within minutes of signing in', async () => {
     const { user, headers } = await createAccount({ password: null });
     const missing = await gql(app, DELETE, { input: {} }, headers);
     expect(missing.body.data?.deleteAccount).toMatchObject({ code: 'REQUIRED', field: 'confirmation' });
     const wrong = await gql(app, DELETE, { input: { confirmation: 'delete me' } }, headers);
     expect(wrong.body.data?.deleteAccount).toMatchObject({ code: 'INVALID_INPUT', field: 'confirmation' });
+    // Without a password to confirm with, only a fresh sign-in deletes: not a session left open for hours.
+    await db().session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 3 * 3600_000) } });
+    const stale = await gql(app, DELETE, { input: { confirmation: 'DELETE' } }, headers);
+    expect(stale.body.data?.deleteAccount).toEqual({ __typename: 'RecentSignInRequiredError', code: 'RECENT_SIGN_IN_REQUIRED' });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe('ACTIVE');
+    await db().session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date() } });
     const ok = await gql(app, DELETE, { input: { confirmation: 'DELETE' } }, headers);
     expect(ok.body.data?.deleteAccount.__typename).toBe('DeleteAccountSuccess');
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe('DELETED');

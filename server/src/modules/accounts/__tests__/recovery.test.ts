@@ -167,8 +167,14 @@ describe('password change', () => {
     expect((await signIn(email, NEW_PASSWORD)).body.data?.signIn.__typename).toBe('SignInSuccess');
   });
 
-  it('lets a social-only account set a first password without a current one', async () => {
+  it('lets a social-only account set a first password without a current one, within minutes of signing in', async () => {
     const { user, headers } = await createAccount({ password: null });
+    // A session left open (signed in 11 minutes ago) cannot give the account a password: sign in again.
+    await db().session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 11 * 60_000) } });
+    const stale = await gql(app, CHANGE, { input: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } }, headers);
+    expect(stale.body.data?.changePassword).toEqual({ __typename: 'RecentSignInRequiredError', code: 'RECENT_SIGN_IN_REQUIRED' });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBeNull();
+    await db().session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 9 * 60_000) } });
     const { body } = await gql(app, CHANGE, { input: { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } }, headers);
     expect(body.data?.changePassword).toEqual({ __typename: 'ChangePasswordSuccess', viewer: { hasPassword: true } });
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toMatch(/^\$argon2id\$/);
