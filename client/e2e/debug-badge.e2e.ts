@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
-import { nextLayout, openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
+import { gotoSettled, nextLayout, openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts';
 
 const journey = setupJourney();
 
@@ -48,8 +48,7 @@ async function coveredControls(page: Page): Promise<string[]> {
 async function checkRoutes(page: Page, routes: string[], found: string[]) {
   for (const route of routes) {
     await page.setViewportSize(VIEWPORTS.mobile);
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, route);
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await nextLayout(page);

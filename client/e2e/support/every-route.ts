@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table.ts';
 import { LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../../src/i18n/locales.ts';
-import { nextLayout, openPage, type Journey, VIEWPORTS } from './harness.ts';
+import { gotoSettled, nextLayout, openPage, type Journey, VIEWPORTS } from './harness.ts';
 import { signInAs, visitsByRole, type Role } from './routes.ts';
 
 const NAMESPACES = readdirSync(new URL('../../src/i18n/locales/en/', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
@@ -82,8 +82,7 @@ export function checkEveryRoute(journey: { current: Journey }, roles: Role[]) {
       const locale = SUPPORTED_LOCALES[(index + offset) % SUPPORTED_LOCALES.length]!;
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, locale]);
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await gotoSettled(page, url);
       // index.html's shell is English until the app has rendered in the locale (I18nProvider sets lang).
       await page.waitForFunction((expected) => document.documentElement.lang === expected, locale, { timeout: 30_000 });
       for (const id of await rawIds(page)) rawIdsFound.push(`${locale} ${url} (phone): ${id}`);

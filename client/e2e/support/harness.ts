@@ -91,3 +91,37 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/home');
 }
+
+/**
+ * Loads `url` and waits until no request has been in flight for `quietMs`, then for two frames: Playwright's
+ * 'networkidle' with a shorter window. Its fixed 500 ms was most of the time of the route sweeps, whose
+ * pages fetch their code and data within a few hundred milliseconds of each other.
+ */
+export async function gotoSettled(page: Page, url: string, quietMs = 200) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url);
+    const deadline = Date.now() + 30_000;
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${url}: ${inFlight} requests still in flight after 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await nextLayout(page);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
