@@ -16,12 +16,13 @@ import type { Logger } from '../../platform/logger.ts';
 import { sendMail } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { ensureMembership, isClubClosed, lockMembershipOf } from '../clubs/clubs.service.ts';
-import { payByCard, payByDeposit } from '../payments/payments.service.ts';
+import { payByCard } from '../payments/payments.service.ts';
 import {
   DEPOSIT_TERMS,
   emitSubscriptionEvents,
   membershipOrder,
   orderNameOf,
+  payMembershipByDeposit,
   recordRenewalFailure,
   renewalOf,
   type MembershipOrderDraft,
@@ -386,7 +387,7 @@ export async function renewDepositSubscription(viewer: Viewer, input: { subscrip
     throw new InvalidInputError('months', `A deposit term is ${DEPOSIT_TERMS.join(', ')} months`);
   }
   const sub = await db().subscription.findUniqueOrThrow({ where: { id: own.id }, include: RENEWAL_INCLUDE });
-  return payByDeposit(
+  return payMembershipByDeposit(
     membershipOrder({
       userId: sub.userId,
       clubId: sub.clubId,
@@ -396,6 +397,7 @@ export async function renewDepositSubscription(viewer: Viewer, input: { subscrip
       buyer: buyerOf(sub),
       title: orderNameOf(sub.club.name, sub.plan.name, input.months),
       subscriptionId: sub.id,
+      depositRenewal: true,
     }),
     now,
   );

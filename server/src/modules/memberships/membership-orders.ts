@@ -86,6 +86,11 @@ export type MembershipOrderDraft = {
    * is live or being charged; by deposit, also while the fan's deposit for the club waits (see refuseSecondCheckout).
    */
   newCheckout?: PaymentMethod;
+  /**
+   * A deposit term's renewal (`subscriptionId`): like a deposit checkout, no second account while a deposit of
+   * the fan's for the club waits (see refuseSecondDeposit).
+   */
+  depositRenewal?: boolean;
 };
 
 /** The order title the buyer and the gateway see, e.g. "Club · Plan × 3". */
@@ -105,6 +110,10 @@ export function membershipOrder(draft: MembershipOrderDraft): OrderDraft {
     idempotencyKey: draft.idempotencyKey,
     prepare: async (tx, order, now) => {
       if (draft.newCheckout) await refuseSecondCheckout(tx, draft, draft.newCheckout, now);
+      else if (draft.depositRenewal) {
+        await lockCheckouts(tx, draft);
+        await refuseSecondDeposit(tx, draft, now);
+      }
       await tx.membershipOrder.create({
         data: {
           orderId: order.id,
@@ -136,22 +145,20 @@ class WaitingDepositCheckout extends Error {
   }
 }
 
+/** Orders a fan's checkouts and deposit renewals for a club one after the other, to the transaction's end. */
+async function lockCheckouts(tx: Prisma.TransactionClient, { userId, clubId }: { userId: string; clubId: string }) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${clubId}`}, 0))`;
+}
+
 /**
  * One checkout per fan and club at a time: the lock orders concurrent checkouts, so each sees the card
  * payment (PROCESSING), the subscription or the deposit account that an earlier one left behind. A deposit
- * checkout while the fan's deposit for the club waits (its account open, or being issued) issues no second
- * account, so a checkout submitted twice is not paid twice: for the same plan, term and amount it answers
- * that payment (WaitingDepositCheckout), else DEPOSIT_PENDING names it. A card checkout is the fan's choice
- * of another way to pay, and goes on (the deposit, if paid too, is refunded as unfulfillable).
+ * checkout also meets refuseSecondDeposit. A card checkout is the fan's choice of another way to pay, and
+ * goes on past a waiting deposit (the deposit, if paid too, is refunded as unfulfillable).
  */
-async function refuseSecondCheckout(
-  tx: Prisma.TransactionClient,
-  draft: Pick<MembershipOrderDraft, 'userId' | 'clubId' | 'planId' | 'months' | 'amount'>,
-  method: PaymentMethod,
-  now: Date,
-) {
+async function refuseSecondCheckout(tx: Prisma.TransactionClient, draft: DepositDraft, method: PaymentMethod, now: Date) {
   const { userId, clubId } = draft;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${clubId}`}, 0))`;
+  await lockCheckouts(tx, draft);
   // The charge first: a payment that leaves PROCESSING commits its subscription at the same moment,
   // so checking in this order never misses both (the other order could, between the two reads).
   const charging = await tx.payment.findFirst({
@@ -161,21 +168,47 @@ async function refuseSecondCheckout(
   if (charging) throw new CheckoutInProgressError();
   const live = await liveSubscriptionOf(userId, clubId, now);
   if (live) throw new AlreadySubscribedError(live.id);
-  if (method !== 'VIRTUAL_ACCOUNT') return;
+  if (method === 'VIRTUAL_ACCOUNT') await refuseSecondDeposit(tx, draft, now);
+}
+
+type DepositDraft = Pick<MembershipOrderDraft, 'userId' | 'clubId' | 'planId' | 'months' | 'amount' | 'subscriptionId'>;
+
+/**
+ * No second account while the fan's deposit for the club waits (its account open, or being issued), so a
+ * checkout or a renewal submitted twice is not paid twice: the same order again (plan, term, amount and
+ * subscription renewed) answers that payment (WaitingDepositCheckout), any other DEPOSIT_PENDING names it.
+ * Under lockCheckouts.
+ */
+async function refuseSecondDeposit(tx: Prisma.TransactionClient, draft: DepositDraft, now: Date) {
   const waiting = await tx.payment.findFirst({
     where: {
       method: 'VIRTUAL_ACCOUNT',
       status: 'WAITING_FOR_DEPOSIT',
-      order: { kind: MEMBERSHIP_ORDER, userId, clubId },
+      order: { kind: MEMBERSHIP_ORDER, userId: draft.userId, clubId: draft.clubId },
       // Its account open; or none yet, while the checkout that created it may still be getting it.
       OR: [{ depositDeadline: { gt: now } }, { depositDeadline: null, createdAt: { gt: subMinutes(now, ACCOUNT_ISSUE_MINUTES) } }],
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: { id: true, amount: true, order: { select: { membership: { select: { planId: true, months: true } } } } },
+    select: { id: true, amount: true, order: { select: { membership: { select: { planId: true, months: true, subscriptionId: true } } } } },
   });
   if (!waiting) return;
-  const same = waiting.order.membership?.planId === draft.planId && waiting.order.membership.months === draft.months && waiting.amount === draft.amount;
+  const bought = waiting.order.membership;
+  const same =
+    bought?.planId === draft.planId && bought.months === draft.months && waiting.amount === draft.amount && bought.subscriptionId === (draft.subscriptionId ?? null);
   throw same ? new WaitingDepositCheckout(waiting.id) : new DepositPendingError(waiting.id);
+}
+
+/**
+ * Pays a membership order by deposit. Submitted again (a double click, a retry) while the first one's account
+ * waits, it answers that payment and its account.
+ */
+export async function payMembershipByDeposit(draft: OrderDraft, now: Date) {
+  try {
+    return await payByDeposit(draft, now);
+  } catch (error) {
+    if (error instanceof WaitingDepositCheckout) return waitingDepositPayment(error.paymentId);
+    throw error;
+  }
 }
 
 // ------------------------------------------------------------------ checkout
@@ -242,13 +275,7 @@ export async function subscribeToPlan(viewer: Viewer, input: SubscribeInput, now
     if (result.status === 'FAILED') throw new PaymentFailedError(payment.id, result.failureReason ?? 'The payment failed');
     return payment;
   }
-  try {
-    return await payByDeposit(draft, now);
-  } catch (error) {
-    // Submitted again (a double click, a retry) while the first one's account waits: the same account.
-    if (error instanceof WaitingDepositCheckout) return waitingDepositPayment(error.paymentId);
-    throw error;
-  }
+  return payMembershipByDeposit(draft, now);
 }
 
 // ------------------------------------------------------------------ fulfilment (in the payment's transaction)

@@ -33,9 +33,9 @@ export class CheckoutInProgressError extends AppError {
 }
 
 /**
- * A bank deposit of this fan for this club (another plan, term or price than the one asked for) waits for its
- * deposit: a second account is not issued, so nobody pays twice. The fan pays into that one (`paymentId`), or
- * checks out again once its deadline has passed. (The same plan and term is answered with that payment.)
+ * A bank deposit of this fan for this club (another plan, term or price than the one asked for, or another
+ * renewal) waits for its deposit: a second account is not issued, so nobody pays twice. The fan pays into that
+ * one (`paymentId`), or asks again once its deadline has passed. (The same order is answered with that payment.)
  */
 export class DepositPendingError extends AppError {
   constructor(readonly paymentId: string) {

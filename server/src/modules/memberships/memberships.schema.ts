@@ -480,9 +480,10 @@ builder.mutationFields((t) => ({
   }),
   renewDepositSubscription: t.field({
     type: RenewDepositSubscriptionSuccess,
-    description: 'Issues a virtual account for the next prepaid term (1, 3, 6 or 12 months) of a deposit subscription; paid, it extends the term from its end.',
+    description:
+      'Issues a virtual account for the next prepaid term (1, 3, 6 or 12 months) of a deposit subscription; paid, it extends the term from its end. Asked again while that account waits, it answers the same payment; while another deposit of the viewer for the club waits, DepositPendingError names it.',
     ...sessionOnly,
-    errors: { types: [...subscriptionErrors, PlanUnavailableError], union: union('RenewDepositSubscription') },
+    errors: { types: [...subscriptionErrors, PlanUnavailableError, DepositPendingError], union: union('RenewDepositSubscription') },
     args: { input: t.arg({ type: RenewDepositSubscriptionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const payment = await renewDepositSubscription(actingViewer(ctx)!, { subscriptionId: idOf(input.subscriptionId, 'PlanSubscription'), months: input.months });
@@ -572,7 +573,7 @@ builder.objectType(CheckoutInProgressError, {
 builder.objectType(DepositPendingError, {
   name: 'DepositPendingError',
   description:
-    'A bank deposit of the viewer for this club (another plan, term or price) is still waiting: no second account is issued. Pay into that one (payment), or check out again after its deadline.',
+    'A bank deposit of the viewer for this club (another plan, term or price, or another renewal) is still waiting: no second account is issued. Pay into that one (payment), or try again after its deadline.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
     payment: t.prismaField({

@@ -216,4 +216,23 @@ describe('My Page subscriptions', () => {
     expect(mutation.request.variables).toEqual({ input: { subscriptionId: SUB_ID, months: 3 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/pending'));
   });
+
+  it('opens the waiting account, saying no second one was issued, when another term is already waiting', async () => {
+    const { environment, router } = await renderApp('/mypage/pay/subscription', { viewer: signedInViewer });
+    await resolveOperation(
+      environment,
+      'MyPageSubscriptionsPageQuery',
+      page([row({ method: 'VIRTUAL_ACCOUNT', renews: false, displayState: 'EXPIRES_SOON', nextPaymentAt: null, expiresAt: PERIOD_END, card: null })]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew term' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renew your prepaid term' });
+    fireEvent.click(within(dialog).getByLabelText('3 months · ₩29,700'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get an account number for ₩29,700' }));
+    await resolveOperation(environment, 'useRenewDepositSubscriptionMutation', {
+      data: { renewDepositSubscription: { __typename: 'DepositPendingError', code: 'DEPOSIT_PENDING', message: 'waiting', payment: { id: 'UGF5bWVudDo4' } } },
+    });
+    expect(await screen.findByText('A deposit for this club is already waiting, so no second account was issued. Here is the account to pay into.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/pending'));
+    expect(router.state.location.search).toBe(`?payment=${encodeURIComponent('UGF5bWVudDo4')}`);
+  });
 });

@@ -169,6 +169,11 @@ export function SubscriptionRow({ subscription: key, cards, depositTerms }: Subs
   const onRenew = async (months: number) => {
     try {
       const result = (await renewDepositSubscription({ input: { subscriptionId: sub.id, months } })).renewDepositSubscription;
+      if (result.__typename === 'DepositPendingError' && result.payment) {
+        // Another term's account already waits: no second one was issued, so the fan is shown that one.
+        showToast({ kind: 'error', message: intl.formatMessage({ id: 'payments.subscriptions.renewalWaiting' }) });
+        return navigate(paymentResultPath('pending', result.payment.id));
+      }
       if (result.__typename !== 'RenewDepositSubscriptionSuccess' || !result.payment) return failed(result.__typename === '%other' ? null : result.code);
       navigate(paymentResultPath('pending', result.payment.id));
     } catch {

@@ -49,6 +49,11 @@ const renewDeposit = graphql`
           id
         }
       }
+      ... on DepositPendingError {
+        payment {
+          id
+        }
+      }
       ... on Error {
         code
         message

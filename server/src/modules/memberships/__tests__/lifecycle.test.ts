@@ -57,7 +57,7 @@ const UPDATE_CARD = `mutation ($input: UpdateSubscriptionCardInput!) { updateSub
   ... on Error { code } ... on InvalidInputError { field } } }`;
 const RENEW_DEPOSIT = `mutation ($input: RenewDepositSubscriptionInput!) { renewDepositSubscription(input: $input) { __typename
   ... on RenewDepositSubscriptionSuccess { payment { id status amount months virtualAccount { accountNumber } } }
-  ... on Error { code } ... on InvalidInputError { field } } }`;
+  ... on Error { code } ... on InvalidInputError { field } ... on DepositPendingError { payment { id } } } }`;
 const MINE = `{ mySubscriptions { ${SUB_FIELDS} } }`;
 const NODE = `query ($id: ID!) { node(id: $id) { ... on PlanSubscription { ${SUB_FIELDS} } } }`;
 const LEAVE = `mutation ($input: LeaveClubInput!) { leaveClub(input: $input) { __typename ... on Error { code } } }`;
@@ -512,6 +512,30 @@ describe('deposit terms', () => {
       [fresh!.id, 'SUBSCRIBED'],
       [sub.id, 'EXPIRED'],
     ]);
+    await expectBalancedLedger();
+  });
+
+  it('issues one account for a renewal asked twice at once, and names it when another term is asked meanwhile', async () => {
+    const { w, sub, subGid } = await depositSubscriber(1);
+    const renew = (months: number) => run(w.user, RENEW_DEPOSIT, { input: { subscriptionId: subGid, months } }).then((d) => d.renewDepositSubscription);
+    // A double click: both answer the same payment and account.
+    const [first, second] = await Promise.all([renew(3), renew(3)]);
+    expect(second.payment).toEqual(first.payment);
+    expect(first.payment).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', amount: 29700, months: 3 });
+    expect((await renew(3)).payment).toEqual(first.payment);
+    // Another term while that account waits: no second account; the refusal names the waiting one.
+    expect(await renew(6)).toEqual({ __typename: 'DepositPendingError', code: 'DEPOSIT_PENDING', payment: { id: first.payment.id } });
+    // The checkout's payment and this renewal's.
+    const deposits = { order: { userId: w.user.id, clubId: w.club.id } };
+    expect(await db().payment.count({ where: deposits })).toBe(2);
+
+    // Paid, the next renewal is a new account.
+    await gateway().deposit(first.payment.virtualAccount.accountNumber);
+    await until(() => subscription(sub.id), (s) => s.currentPeriodEnd.getTime() !== sub.currentPeriodEnd.getTime());
+    const next = await renew(1);
+    expect(next.payment).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', amount: 9900, months: 1 });
+    expect(next.payment.id).not.toBe(first.payment.id);
+    expect(await db().payment.count({ where: deposits })).toBe(3);
     await expectBalancedLedger();
   });
 });
