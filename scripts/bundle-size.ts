@@ -24,7 +24,8 @@ export const ROUTE_LIMIT = 235 * KIB;
 // largest other locale's catalogue, not the catalogues of all six (each reader loads one). Its history up
 // to 691.2 KiB for all six locales is in git (this file, 2026-11-25 to 11-28).
 // 2026-11-29: 585 → 570 KiB, with the shared modules in one chunk (561.0 KiB).
-export const APP_LIMIT = 570 * KIB;
+// 2026-12-02: 570 → 567 KiB, the ticket QR drawn with uqr instead of qrcode (565.3 KiB).
+export const APP_LIMIT = 567 * KIB;
 export const REPORT_FILE = '.vite/bundle-report.json';
 
 /** Routes whose first load is budgeted, with the source file of their page (route-table.ts). */
