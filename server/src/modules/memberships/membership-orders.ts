@@ -18,7 +18,7 @@ import { assertJoinableWithMainNickname, ensureMembership, isClubClosed, lockMem
 import type { KindOrder, KindPayment, OrderKinds } from '../payments/order-kinds.ts';
 import { PaymentFailedError } from '../payments/payments.errors.ts';
 import { AlreadySubscribedError, CheckoutInProgressError, DepositPendingError, OwnerCannotSubscribeError, PlanUnavailableError } from './memberships.errors.ts';
-import { chargeableCard, checkBuyer, payByCard, payByDeposit, waitingDepositPayment, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
+import { ACCOUNT_ISSUE_MINUTES, chargeableCard, checkBuyer, payByCard, payByDeposit, waitingDepositPayment, type Buyer, type OrderDraft } from '../payments/payments.service.ts';
 import { isLive, liveSubscriptionOf, liveSubscriptionWhere, nextRenewalAttemptAfter, periodEndAfter } from './memberships.service.ts';
 
 /** The order kind of plans bought and renewed. */
@@ -131,9 +131,6 @@ export function membershipOrder(draft: MembershipOrderDraft): OrderDraft {
     },
   };
 }
-
-/** How long a deposit checkout may take to get its virtual account from the gateway (it has none until then). */
-const ACCOUNT_ISSUE_MINUTES = 10;
 
 /**
  * A deposit checkout's payment still waiting for the fan's deposit, answered instead of issuing a second

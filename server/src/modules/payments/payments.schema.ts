@@ -16,7 +16,7 @@ import { adminOnly, authorizationError, hasScope, sessionOnly, signedInWith, typ
 import { actingViewer, idOf, NOBODY } from '../../graphql/acting-viewer.ts';
 import { PaymentFailedError, PaymentNotRefundableError } from './payments.errors.ts';
 import { REFUND_BANK_NAMES, REFUND_BANKS, type RefundBank } from './gateway.ts';
-import { CARD_ISSUE_SECONDS, cardIssueId, deletePaymentCard, REFUND_REASON_MAX, refundLateDeposit, refundPaymentAsAdmin, registerPaymentCard } from './payments.service.ts';
+import { cancelWaitingDeposit, CARD_ISSUE_SECONDS, cardIssueId, deletePaymentCard, REFUND_REASON_MAX, refundLateDeposit, refundPaymentAsAdmin, registerPaymentCard } from './payments.service.ts';
 
 export const PaymentMethodEnum = builder.enumType(PaymentMethod, {
   name: 'PaymentMethod',
@@ -284,6 +284,13 @@ const RefundPaymentSuccess = builder.objectRef<{ paymentId: string }>('RefundPay
   }),
 });
 
+const CancelDepositPaymentSuccess = builder.objectRef<{ paymentId: string }>('CancelDepositPaymentSuccess').implement({
+  description: 'The payment: CANCELLED, its account closed; or as it stands if it no longer waited (PAID: the deposit arrived first).',
+  fields: (t) => ({
+    payment: t.prismaField({ type: 'Payment', description: 'The payment.', resolve: (q, p) => db().payment.findUniqueOrThrow({ ...q, where: { id: p.paymentId } }) }),
+  }),
+});
+
 const union = (name: string) => ({ name: `${name}Result`, description: `The outcome of ${name[0].toLowerCase()}${name.slice(1)}: success or a typed error.` });
 
 builder.mutationFields((t) => ({
@@ -323,6 +330,15 @@ builder.mutationFields((t) => ({
       const payment = await refundPaymentAsAdmin(ctx.viewer!, { paymentId: idOf(input.paymentId, 'Payment'), reason: input.reason });
       return { paymentId: payment.id };
     },
+  }),
+  cancelDepositPayment: t.field({
+    type: CancelDepositPaymentSuccess,
+    description:
+      'Cancels the viewer’s bank-deposit payment still waiting for its deposit: its virtual account is closed, and what the order held (stock, a seat) is released. A deposit made into it afterwards is refunded.',
+    ...sessionOnly,
+    errors: { types: [NotFoundError], union: union('CancelDepositPayment') },
+    args: { input: t.arg({ type: builder.inputType('CancelDepositPaymentInput', { description: 'The payment to cancel.', fields: (f) => ({ paymentId: f.globalID({ required: true, description: 'The Payment id (a bank deposit of the viewer’s).' }) }) }), required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ paymentId: (await cancelWaitingDeposit(actingViewer(ctx)!, idOf(input.paymentId, 'Payment'))).id }),
   }),
   deletePaymentCard: t.field({
     type: DeletePaymentCardSuccess,

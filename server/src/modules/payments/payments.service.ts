@@ -6,7 +6,7 @@
 // nothing written. Events are published after commit. Modules create orders with payByCard/payByDeposit
 // (memberships: checkout and renewals).
 import { reportClubActivity } from '../../platform/club-activity.ts';
-import { addHours, format } from 'date-fns';
+import { addHours, format, subMinutes } from 'date-fns';
 import crypto from 'node:crypto';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { PaymentMethod } from '../../generated/prisma/enums.ts';
@@ -262,6 +262,9 @@ export function depositDeadlineOf(draft: Pick<OrderDraft, 'depositDeadline'>, no
   const usual = addHours(now, DEPOSIT_WINDOW_HOURS);
   return draft.depositDeadline && draft.depositDeadline < usual ? draft.depositDeadline : usual;
 }
+
+/** How long a deposit checkout may take to get its virtual account from the gateway (it has none until then). */
+export const ACCOUNT_ISSUE_MINUTES = 10;
 
 /** Creates the order and its deposit payment and issues the virtual account to pay it into. */
 export async function payByDeposit(draft: OrderDraft, now = new Date()) {
@@ -605,11 +608,41 @@ export async function sweepPayments(now = new Date()) {
     select: { id: true },
     take: 100,
   });
-  for (const { id } of expired) {
-    const remote = await gateway.getPayment(id);
-    // Paid meanwhile: apply that instead of closing the account.
-    const next = remote && remote.status !== 'WAITING_FOR_DEPOSIT' ? remote : await gateway.cancel({ paymentId: id, reason: 'Deposit deadline passed' });
-    await applyGatewayPayment(next, null, now);
+  for (const { id } of expired) await closeWaitingDeposit(id, 'Deposit deadline passed', now);
+  // A deposit whose account the gateway never issued (its checkout stopped or failed on the way) has no
+  // deadline to pass: once the checkout has had its time, it is closed so that nothing stays held for it.
+  const unissued = await db().payment.findMany({
+    where: { status: 'WAITING_FOR_DEPOSIT', depositDeadline: null, createdAt: { lt: subMinutes(now, ACCOUNT_ISSUE_MINUTES) } },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of unissued) await closeWaitingDeposit(id, 'The virtual account was never issued', now);
+  return { reconciled: stale.length, expired: expired.length + unissued.length };
+}
+
+/**
+ * Closes a deposit payment still waiting: its account at the gateway (unless the deposit arrived meanwhile:
+ * that is applied instead), or, when the gateway never issued one, here alone.
+ */
+async function closeWaitingDeposit(paymentId: string, reason: string, now: Date) {
+  const gateway = paymentGateway();
+  const remote = await gateway.getPayment(paymentId);
+  if (!remote) {
+    const { amount } = await db().payment.findUniqueOrThrow({ where: { id: paymentId }, select: { amount: true } });
+    return applyGatewayPayment({ paymentId, status: 'CANCELLED', amount, failureReason: null, paidAt: null, virtualAccount: null }, null, now);
   }
-  return { reconciled: stale.length, expired: expired.length };
+  return applyGatewayPayment(remote.status !== 'WAITING_FOR_DEPOSIT' ? remote : await gateway.cancel({ paymentId, reason }), null, now);
+}
+
+/**
+ * The buyer cancels their deposit payment that still waits (another term or plan wanted, a change of mind):
+ * its account is closed as at its deadline, and what the order held (stock, a seat) is released. Returns the
+ * payment: CANCELLED, or as it stands when it no longer waited (paid meanwhile, already closed).
+ */
+export async function cancelWaitingDeposit(viewer: Viewer, paymentId: string, now = new Date()) {
+  const mine = { id: paymentId, method: 'VIRTUAL_ACCOUNT' as const, order: { userId: viewer.id } };
+  const payment = isUuid(paymentId) ? await db().payment.findFirst({ where: mine, select: { id: true, status: true } }) : null;
+  if (!payment) throw new NotFoundError('No such payment');
+  if (payment.status === 'WAITING_FOR_DEPOSIT') await closeWaitingDeposit(payment.id, 'Cancelled by the buyer', now);
+  return db().payment.findUniqueOrThrow({ where: { id: payment.id } });
 }

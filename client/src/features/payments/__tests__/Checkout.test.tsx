@@ -168,6 +168,34 @@ describe('the pending page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
   });
 
+  it('cancels the deposit after a confirmation and becomes the page of a closed deposit', async () => {
+    const { environment, router } = await renderApp(`/checkout/pending?payment=${PAYMENT_ID}`, { viewer: signedInViewer });
+    await resolveOperation(environment, 'PaymentResultPageQuery', { data: { node: payment('WAITING_FOR_DEPOSIT') } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel this deposit' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this deposit?' });
+    expect(dialog.textContent).toContain('Money sent to it afterwards is refunded to a bank account you name.');
+    // Keeping it changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep waiting' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this deposit' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel deposit' }));
+    const mutation = await resolveOperation(environment, 'CancelDepositActionMutation', {
+      data: { cancelDepositPayment: { __typename: 'CancelDepositPaymentSuccess', payment: { id: PAYMENT_ID, status: 'CANCELLED' } } },
+    });
+    expect(mutation.request.variables).toEqual({ input: { paymentId: PAYMENT_ID } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/fail'));
+    await resolveOperation(environment, 'PaymentResultPageQuery', { data: { node: payment('CANCELLED') } });
+    expect(await screen.findByRole('heading', { name: 'This deposit is closed' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel this deposit' })).toBeNull();
+  });
+
+  it('offers no cancelling of a card payment being processed', async () => {
+    const { environment } = await renderApp(`/checkout/pending?payment=${PAYMENT_ID}`, { viewer: signedInViewer });
+    await resolveOperation(environment, 'PaymentResultPageQuery', { data: { node: payment('PROCESSING', { method: 'CARD', months: 1, amount: 9900, virtualAccount: null }) } });
+    expect(await screen.findByRole('link', { name: 'Payment history' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel this deposit' })).toBeNull();
+  });
+
   it('shows a failed card payment with the gateway’s reason and a way to retry', async () => {
     const { environment } = await renderApp(`/checkout/fail?payment=${PAYMENT_ID}`, { viewer: signedInViewer });
     await resolveOperation(environment, 'PaymentResultPageQuery', {

@@ -18,6 +18,7 @@ import { FormPanel, Muted } from '../../../components/FormBits';
 import { useFormatWon } from '../../clubs/components/PlanCard';
 import { CopyButton, FormSkeleton } from '../../mypage/pages/shared';
 import { QueryBoundary } from '../../shared/QueryBoundary';
+import { CancelDepositAction } from '../components/CancelDepositAction';
 import { PaymentFacts } from '../components/PaymentFacts';
 import { usePaymentStatus } from '../hooks/usePaymentStatus';
 import { checkoutPath, paymentResultPath } from '../paths';
@@ -129,8 +130,8 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   const account = payment.virtualAccount;
   const clubPath = `/club/${encodeURIComponent(payment.club.uri)}`;
-  // A store order is thanked for, not welcomed as a membership.
-  const store = payment.storeOrder && actual === 'success' ? '.store' : '';
+  // A store order is thanked for, not welcomed as a membership; a closed deposit account charged nothing.
+  const variant = payment.storeOrder && actual === 'success' ? '.store' : actual === 'fail' && payment.status === 'CANCELLED' ? '.closed' : '';
   const deposit = async () => {
     const response = await fetch('/_gateway/deposit', {
       method: 'POST',
@@ -148,11 +149,11 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
           <Icon name={TONE[actual].icon} size={28} />
         </Badge>
         <h2>
-          <FormattedMessage id={`payments.result.${actual}${store}.title`} />
+          <FormattedMessage id={`payments.result.${actual}${variant}.title`} />
         </h2>
         <Muted>
           <FormattedMessage
-            id={`payments.result.${actual}${store}.body`}
+            id={`payments.result.${actual}${variant}.body`}
             values={{ club: payment.club.name, plan: payment.plan?.name ?? payment.title, amount: won(payment.amount) }}
           />
         </Muted>
@@ -218,6 +219,7 @@ function Content({ queryRef, kind, retryTo }: { queryRef: PreloadedQuery<Payment
         <ButtonLink to="/mypage/pay/order-list" variant="secondary">
           <FormattedMessage id="commerce.action.myOrders" />
         </ButtonLink>
+        {actual === 'pending' && payment.method === 'VIRTUAL_ACCOUNT' ? <CancelDepositAction paymentId={payment.id} /> : null}
       </Actions>
     </FormPanel>
   );

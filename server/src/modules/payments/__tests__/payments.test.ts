@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { db } from '../../../platform/database.ts';
 import { releaseDueEarnings } from '../../revenue/ledger.service.ts';
-import { startTestApp } from '../../../testing/app.ts';
+import { graphql, startTestApp } from '../../../testing/app.ts';
 import { setupTestDatabase } from '../../../testing/database.ts';
 import { createPost } from '../../../testing/fixtures.ts';
 import { community, type Data, gql, type Person, subscribe, warmUp, wsClient } from '../../comments/__tests__/community-helpers.ts';
@@ -19,6 +19,7 @@ import { DEFAULT_TEST_WEBHOOK_SECRET, postWebhook, TEST_CARDS, webhookBody } fro
 import { until } from '../../../testing/waiting.ts';
 import { websocketClient } from '../../../testing/websocket.ts';
 import { tokenHeaders } from '../../clubs/__tests__/community-helpers.ts';
+import { API_SCOPES } from '../../../graphql/auth-guards.ts';
 import { BUYER, checkoutWith, expectBalancedLedger, rawId, registerCard as registerCardFor, testGateway } from './payment-helpers.ts';
 
 const database = setupTestDatabase();
@@ -326,6 +327,36 @@ describe('deposit subscriptions', () => {
     expect(next.__typename).toBe('SubscribeToPlanSuccess');
     expect(next.payment.id).not.toBe(waiting.payment.id);
     expect(next.payment.virtualAccount.accountNumber).not.toBe(account);
+  });
+
+  it('cancels a waiting deposit for its buyer alone, through a browser session; a new checkout is then open, and a deposit into the closed account is refunded', async () => {
+    const w = await world();
+    const result = await checkout(w.user, { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 3 });
+    const CANCEL = `mutation ($input: CancelDepositPaymentInput!) { cancelDepositPayment(input: $input) { __typename
+      ... on CancelDepositPaymentSuccess { payment { id status } } ... on Error { code } } }`;
+    const input = { input: { paymentId: result.payment.id } };
+    for (const who of [w.member, w.owner, w.admin]) {
+      expect((await gql(app, who, CANCEL, input)).data!.cancelDepositPayment, who.id).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    }
+    expect((await gql(app, w.guest, CANCEL, input)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const token = await tokenHeaders(w.user.id, [...API_SCOPES]);
+    const byToken = await graphql(app, { query: CANCEL, variables: input }, token);
+    expect(byToken.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const paymentId = rawId(result.payment.id);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('WAITING_FOR_DEPOSIT');
+
+    expect((await gql(app, w.user, CANCEL, input)).data!.cancelDepositPayment).toEqual({ __typename: 'CancelDepositPaymentSuccess', payment: { id: result.payment.id, status: 'CANCELLED' } });
+    // Another term is no longer refused as pending.
+    const next = await checkout(w.user, { planId: gid('Plan', w.plan2.id), method: 'VIRTUAL_ACCOUNT', months: 1 });
+    expect(next.payment).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', months: 1 });
+    // A deposit into the closed account goes back: the fan is asked for a bank account, nothing subscribed by it.
+    await gateway().deposit(result.payment.virtualAccount.accountNumber);
+    const late = await until(() => db().payment.findUniqueOrThrow({ where: { id: paymentId } }), (p) => p.refundAccountRequestedAt !== null);
+    expect(late.status).toBe('PAID');
+    expect(await db().subscription.count({ where: { userId: w.user.id } })).toBe(0);
+    // A paid payment is not cancelled: it is answered as it stands.
+    expect((await gql(app, w.user, CANCEL, input)).data!.cancelDepositPayment.payment.status).toBe('PAID');
+    await expectBalancedLedger();
   });
 
   it('closes an unpaid account at its deadline; a deposit that arrives after is refunded, not fulfilled, to the account the fan names', async () => {

@@ -182,6 +182,37 @@ describe('store checkout', () => {
     await expectBalancedLedger();
   });
 
+  it('releases the stock of a deposit order its buyer cancels, and of one whose account was never issued', async () => {
+    const { w, pack } = await world();
+    const CANCEL = `mutation ($input: CancelDepositPaymentInput!) { cancelDepositPayment(input: $input) { __typename
+      ... on CancelDepositPaymentSuccess { payment { status } } ... on Error { code } } }`;
+    const cancel = async (who: Person, paymentId: string) => (await gql(app, who, CANCEL, { input: { paymentId } })).data!.cancelDepositPayment;
+    const first = await checkout(w.member, { lines: [{ productId: gid('Product', pack.id), quantity: 2 }], method: 'VIRTUAL_ACCOUNT' });
+    expect(await productStock(pack.id)).toBe(1);
+    // The club's owner sells it but did not buy it: to them the payment does not exist.
+    expect(await cancel(w.owner, first.payment.id)).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    expect(await productStock(pack.id)).toBe(1);
+    expect(await cancel(w.member, first.payment.id)).toEqual({ __typename: 'CancelDepositPaymentSuccess', payment: { status: 'CANCELLED' } });
+    expect(await productStock(pack.id)).toBe(3);
+    expect(await stockState(first.payment.id)).toBe('RELEASED');
+    expect((await testGateway().getPayment(rawId(first.payment.id)))!.status).toBe('CANCELLED');
+    // Again: the same answer, nothing released twice.
+    expect(await cancel(w.member, first.payment.id)).toEqual({ __typename: 'CancelDepositPaymentSuccess', payment: { status: 'CANCELLED' } });
+    expect(await productStock(pack.id)).toBe(3);
+
+    // A checkout that stopped before the gateway issued its account holds its stock for the issue's time, then the sweep lets go.
+    const second = await checkout(w.member, { lines: [{ productId: gid('Product', pack.id), quantity: 3 }], method: 'VIRTUAL_ACCOUNT' });
+    const paymentId = rawId(second.payment.id);
+    await db().payment.update({ where: { id: paymentId }, data: { bankName: null, accountNumber: null, accountHolder: null, depositDeadline: null } });
+    await db().testGatewayPayment.delete({ where: { id: paymentId } });
+    await sweepPayments(new Date(Date.now() + 5 * 60_000));
+    expect(await productStock(pack.id)).toBe(0);
+    expect((await sweepPayments(new Date(Date.now() + 11 * 60_000))).expired).toBeGreaterThanOrEqual(1);
+    expect((await db().payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('CANCELLED');
+    expect(await productStock(pack.id)).toBe(3);
+    await expectBalancedLedger();
+  });
+
   it('refunds a deposit arriving after its deadline before the sweep closed the account: no tickets after the event started', async () => {
     const { w } = await world();
     const startsAt = new Date(Date.now() + 3 * 3600_000);
