@@ -1,6 +1,7 @@
 // Checkout in a real browser against the built-in test gateway: a card subscription with 4242… opens a
 // locked post and then upgrades to a dearer plan; a deposit made from the CLI turns the pending page into the success page without a
 // reload; a declined card ends on the card-fail page in our words (never text from the URL); a card that registers but is declined ends on the fail page with the gateway's reason.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../prisma/seed.ts';
@@ -10,6 +11,8 @@ import { openPage, setupJourney, signIn, VIEWPORTS } from './support/harness.ts'
 
 const journey = setupJourney();
 const demo = (key: string) => `${key}@demo.oshi.local`;
+// Screenshots at 390 and 1440 px go to PAYMENT_SCREENSHOTS when it is set.
+const shots = process.env.PAYMENT_SCREENSHOTS;
 
 /** From Mirei's plans to the checkout of "Shooting Star" (level 2). */
 async function checkoutShootingStar(page: Page) {
@@ -112,6 +115,31 @@ describe('checkout', () => {
     // The page shows success at once and then replaces its URL: wait for that, too.
     await fan.page.waitForURL((url) => url.pathname === '/checkout/success');
     expect(await fan.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(fan.consoleErrors).toEqual([]);
+    await fan.context.close();
+  });
+
+  it('cancels a waiting deposit from its pending page, which then says the deposit is closed', async () => {
+    const fan = await openPage(journey.current, VIEWPORTS.mobile);
+    await signIn(fan.page, demo('fan3'), DEMO_PASSWORD);
+    await checkoutShootingStar(fan.page);
+    await fan.page.getByLabel('Deposit without passbook').check();
+    await fillBuyerAndAgree(fan.page);
+    await fan.page.getByRole('button', { name: /Get an account number/ }).click();
+    await fan.page.waitForURL((url) => url.pathname === '/checkout/pending');
+    await fan.page.getByRole('heading', { name: 'Waiting for your deposit' }).first().waitFor();
+    await fan.page.getByRole('button', { name: 'Cancel this deposit' }).click();
+    const dialog = fan.page.getByRole('alertdialog', { name: 'Cancel this deposit?' });
+    await dialog.waitFor();
+    if (shots) await fan.page.screenshot({ path: path.join(shots, 'cancel-deposit-mobile.png') });
+    await dialog.getByRole('button', { name: 'Cancel deposit' }).click();
+    await fan.page.getByRole('heading', { name: 'This deposit is closed' }).waitFor();
+    await fan.page.waitForURL((url) => url.pathname === '/checkout/fail');
+    if (shots) {
+      await fan.page.screenshot({ path: path.join(shots, 'deposit-closed-mobile.png'), fullPage: true });
+      await fan.page.setViewportSize(VIEWPORTS.desktop);
+      await fan.page.screenshot({ path: path.join(shots, 'deposit-closed-desktop.png'), fullPage: true });
+    }
     expect(fan.consoleErrors).toEqual([]);
     await fan.context.close();
   });
