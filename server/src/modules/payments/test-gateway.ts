@@ -192,19 +192,13 @@ export class TestGateway implements PaymentGateway {
 
   async issueVirtualAccount(input: { paymentId: string; amount: number; orderName: string; deadline: Date }) {
     const accountNumber = `9${crypto.randomInt(10 ** 12, 10 ** 13 - 1)}`;
-    const row = await db().testGatewayPayment.upsert({
-      where: { id: input.paymentId },
-      update: {},
-      create: {
-        id: input.paymentId,
-        method: 'VIRTUAL_ACCOUNT',
-        status: 'WAITING_FOR_DEPOSIT',
-        amount: input.amount,
-        orderName: input.orderName,
-        accountNumber,
-        deadline: input.deadline,
-      },
+    // Idempotent per payment id even when asked twice at once (a checkout and its retry): Prisma's upsert is a
+    // read then a write, so two at once could both insert; ON CONFLICT DO NOTHING cannot.
+    await db().testGatewayPayment.createMany({
+      data: [{ id: input.paymentId, method: 'VIRTUAL_ACCOUNT', status: 'WAITING_FOR_DEPOSIT', amount: input.amount, orderName: input.orderName, accountNumber, deadline: input.deadline }],
+      skipDuplicates: true,
     });
+    const row = await db().testGatewayPayment.findUniqueOrThrow({ where: { id: input.paymentId } });
     await this.options.notify('Transaction.VirtualAccountIssued', row.id);
     return toGatewayPayment(row);
   }
