@@ -49,6 +49,8 @@ async function checkRoutes(page: Page, routes: string[], found: string[]) {
   for (const route of routes) {
     await page.setViewportSize(VIEWPORTS.mobile);
     await gotoSettled(page, route);
+    // A lull in requests can come before the app's first render on a busy machine: the badge marks the shell drawn.
+    await page.getByTestId('debug-badge').waitFor();
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await nextLayout(page);
